@@ -1,0 +1,27 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+import { defineConfig, globalIgnores } from "eslint/config";
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([".next/**", "src/generated/**", "next-env.d.ts", "playwright-report/**", "test-results/**"]),
+  {
+    // The scoring core is pure: plain data in, plain data out (docs/decisions/0003-pure-scoring-core.md).
+    files: ["src/scoring/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["next", "next/*", "next-*", "react", "react-*", "react/*", "@prisma/*", "prisma", "@/*", "server-only"], message: "src/scoring must stay framework-free." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["scripts/**/*.{mjs,cjs}"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+]);

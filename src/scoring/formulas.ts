@@ -1,0 +1,156 @@
+import { gameError, ScoringInputError } from "./errors";
+import { lcm, scaled, toRatio, type Ratio } from "./exact";
+import type { Formula } from "./rules";
+import type { SeatInput } from "./types";
+
+/**
+ * Points are computed as exact integers: points × scale. The scale is a common denominator of
+ * every value the formula can produce (it includes 60 wherever values are split among up to six
+ * seats), so no division ever leaves a remainder. Capped so that season sums stay exact.
+ */
+export const MAX_SCALE = 10_000_000;
+
+export type CompiledFormula = {
+  scale: number;
+  /** points × scale of every seat, aligned with `seats`; `ranks` comes from rankSeats */
+  score(gameId: string, seats: readonly SeatInput[], ranks: readonly number[]): number[];
+};
+
+const cache = new WeakMap<Formula, CompiledFormula>();
+
+export function compileFormula(formula: Formula): CompiledFormula {
+  let compiled = cache.get(formula);
+  if (!compiled) {
+    compiled = build(formula);
+    if (!Number.isSafeInteger(compiled.scale) || compiled.scale > MAX_SCALE)
+      throw rulesError("formula", "the parameters have too many decimal places to be computed exactly together");
+    cache.set(formula, compiled);
+  }
+  return compiled;
+}
+
+function rulesError(path: string, message: string) {
+  return new ScoringInputError("Invalid scoring rules", [{ path, message }]);
+}
+
+function ratio(x: number, path: string): Ratio {
+  const r = toRatio(x);
+  if (!r) throw rulesError(`formula.${path}`, "has more than 9 decimal places");
+  return r;
+}
+
+/** How many seats hold each rank (index = rank). */
+function tally(ranks: readonly number[]): number[] {
+  const counts = new Array<number>(ranks.length + 1).fill(0);
+  for (const r of ranks) counts[r]++;
+  return counts;
+}
+
+function build(f: Formula): CompiledFormula {
+  switch (f.kind) {
+    case "placement":
+      return placement(f);
+    case "winnerBonus":
+      return winnerBonus(f);
+    case "league100":
+      return league100(f);
+    case "winsFirst":
+      return winsFirst(f);
+  }
+}
+
+function placement(f: Extract<Formula, { kind: "placement" }>): CompiledFormula {
+  const decimals = ratio(f.decimals, "decimals");
+  const completed = ratio(f.completedPoints, "completedPoints");
+  const eliminated = f.eliminatedPoints.map((v, i) => ratio(v, `eliminatedPoints.${i}`));
+  const tables = new Map<number, Ratio[]>();
+  for (const [size, places] of Object.entries(f.table))
+    tables.set(Number(size), places.map((v, i) => ratio(v, `table.${size}.${i}`)));
+
+  let scale = lcm(decimals.den, completed.den);
+  for (const r of eliminated) scale = lcm(scale, r.den);
+  for (const places of tables.values()) for (const r of places) scale = lcm(scale, 60 * r.den);
+  const decimalsS = scaled(decimals, scale);
+  const completedS = scaled(completed, scale);
+  const eliminatedS = eliminated.map((r) => scaled(r, scale));
+  const tablesS = new Map([...tables].map(([size, places]) => [size, places.map((r) => scaled(r, scale))]));
+
+  return {
+    scale,
+    score(gameId, seats, ranks) {
+      const sharing = tally(ranks);
+      return seats.map((seat, i) => {
+        if (seat.objectiveCompleted) return completedS + seat.objectivePoints * decimalsS;
+        const order = seat.eliminatedOrder;
+        if (order !== null) {
+          const earned = eliminatedS[order - 1];
+          if (earned === undefined)
+            throw gameError(gameId, [{ path: `seat ${seat.playerId}`, message: `the rules give no eliminatedPoints for elimination number ${order}` }]);
+          return earned;
+        }
+        const places = tablesS.get(seats.length);
+        if (!places) throw gameError(gameId, [{ path: "seats", message: `the placement rules have no table for ${seats.length} seats` }]);
+        const rank = ranks[i];
+        const m = sharing[rank];
+        let sum = 0;
+        for (let p = rank - 1; p < rank - 1 + m; p++) sum += places[p];
+        return sum / m + seat.objectivePoints * decimalsS;
+      });
+    },
+  };
+}
+
+function winnerBonus(f: Extract<Formula, { kind: "winnerBonus" }>): CompiledFormula {
+  const bonus = ratio(f.bonus, "bonus");
+  const factors = new Map<number, Ratio>();
+  for (const [size, factor] of Object.entries(f.tableFactor)) factors.set(Number(size), ratio(factor, `tableFactor.${size}`));
+  let factorDen = 1;
+  for (const r of factors.values()) factorDen = lcm(factorDen, r.den);
+  const scale = 60 * bonus.den * factorDen;
+  const bonusS = scaled(bonus, scale);
+  const one: Ratio = { num: 1, den: 1 }; // a table size without a factor is not adjusted
+
+  return {
+    scale,
+    score(_gameId, seats, ranks) {
+      const winners = tally(ranks)[1];
+      const factor = factors.get(seats.length) ?? one;
+      return seats.map((seat, i) => {
+        const raw = seat.objectivePoints * scale + (ranks[i] === 1 ? bonusS / winners : 0);
+        return (raw / factor.den) * factor.num; // raw is a multiple of factor.den by construction
+      });
+    },
+  };
+}
+
+function league100(f: Extract<Formula, { kind: "league100" }>): CompiledFormula {
+  const base = ratio(f.base, "base");
+  const completedScore = ratio(f.completedScore, "completedScore");
+  const scale = lcm(base.den, completedScore.den);
+  const baseS = scaled(base, scale);
+  const completedS = scaled(completedScore, scale);
+
+  return {
+    scale,
+    score(_gameId, seats, ranks) {
+      const e = seats.map((s) => (s.objectiveCompleted ? completedS : s.objectivePoints * scale));
+      const winnerE = e[ranks.indexOf(1)];
+      return seats.map((_, i) => (ranks[i] === 1 ? baseS + e[i] : Math.max(0, baseS - (winnerE - e[i]))));
+    },
+  };
+}
+
+function winsFirst(f: Extract<Formula, { kind: "winsFirst" }>): CompiledFormula {
+  const win = ratio(f.win, "win");
+  const divisor = ratio(f.divisor, "divisor");
+  const scale = lcm(win.den, divisor.num);
+  const winS = scaled(win, scale);
+  const perPoint = divisor.den * (scale / divisor.num); // scale / divisor, an integer
+
+  return {
+    scale,
+    score(_gameId, seats, ranks) {
+      return seats.map((seat, i) => (ranks[i] === 1 ? winS : 0) + seat.objectivePoints * perPoint);
+    },
+  };
+}

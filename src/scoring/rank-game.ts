@@ -1,0 +1,75 @@
+import { compileFormula } from "./formulas";
+import type { ScoringRules } from "./rules";
+import type { GameInput, GameTieBreakKey, SeatInput, SeatOutcome } from "./types";
+import { validateGame } from "./validate-game";
+
+/** Splits seats tied on objective points by the game tie-break chain; returns ordered tie groups. */
+function breakTie(group: number[], seats: readonly SeatInput[], chain: readonly GameTieBreakKey[], k: number): number[][] {
+  if (group.length === 1 || k >= chain.length || chain[k] === "shared") return [group];
+  if (chain[k] === "laterTurn") return [...group].sort((a, b) => seats[b].turnOrder - seats[a].turnOrder).map((i) => [i]);
+  // "armies": decides only when every tied seat has its armies recorded
+  if (group.some((i) => seats[i].armies === undefined || seats[i].armies === null)) return breakTie(group, seats, chain, k + 1);
+  const armies = (i: number) => seats[i].armies as number;
+  const sorted = [...group].sort((a, b) => armies(b) - armies(a));
+  const result: number[][] = [];
+  let start = 0;
+  for (let j = 1; j <= sorted.length; j++) {
+    if (j === sorted.length || armies(sorted[j]) !== armies(sorted[start])) {
+      result.push(...breakTie(sorted.slice(start, j), seats, chain, k + 1));
+      start = j;
+    }
+  }
+  return result;
+}
+
+/**
+ * Competition ranks (1, 1, 3) of the seats of a valid game, aligned with `seats`: the completer
+ * first, then survivors by objective points and the tie-break chain, then eliminated seats,
+ * later eliminations above earlier ones.
+ */
+export function rankSeats(seats: readonly SeatInput[], chain: readonly GameTieBreakKey[]): number[] {
+  const n = seats.length;
+  const ranks = new Array<number>(n);
+  const survivors: number[] = [];
+  let next = 1;
+  for (let i = 0; i < n; i++) {
+    const seat = seats[i];
+    if (seat.objectiveCompleted) {
+      ranks[i] = 1;
+      next = 2;
+    } else if (seat.eliminatedOrder !== null) ranks[i] = n - seat.eliminatedOrder + 1;
+    else survivors.push(i);
+  }
+  survivors.sort((a, b) => seats[b].objectivePoints - seats[a].objectivePoints);
+  let start = 0;
+  for (let j = 1; j <= survivors.length; j++) {
+    const tied = j < survivors.length && seats[survivors[j]].objectivePoints === seats[survivors[start]].objectivePoints;
+    if (tied) continue;
+    for (const group of breakTie(survivors.slice(start, j), seats, chain, 0)) {
+      for (const i of group) ranks[i] = next;
+      next += group.length;
+    }
+    start = j;
+  }
+  return ranks;
+}
+
+/** Ranks and scores one game; also returns points × scale, the exact integers used for sums. */
+export function scoreGameExact(game: GameInput, rules: ScoringRules): { outcomes: SeatOutcome[]; scaled: number[]; scale: number } {
+  validateGame(game);
+  const formula = compileFormula(rules.formula);
+  const ranks = rankSeats(game.seats, rules.gameTieBreak);
+  const scaled = formula.score(game.id, game.seats, ranks);
+  const outcomes = game.seats.map((seat, i) => ({
+    ...seat,
+    rank: ranks[i],
+    points: scaled[i] / formula.scale,
+    isWinner: ranks[i] === 1,
+  }));
+  return { outcomes, scaled, scale: formula.scale };
+}
+
+/** Ranks a game and computes every seat's tournament points. Outcomes are in the order of the input seats. */
+export function rankGame(game: GameInput, rules: ScoringRules): SeatOutcome[] {
+  return scoreGameExact(game, rules).outcomes;
+}

@@ -1,0 +1,84 @@
+import { gameError, type ScoringIssue } from "./errors";
+import type { GameInput, SeatInput } from "./types";
+
+const isWholeNumber = (v: unknown): v is number => Number.isInteger(v);
+const isText = (v: unknown): v is string => typeof v === "string" && v.length > 0;
+const optionalText = (v: unknown) => v === undefined || v === null || typeof v === "string";
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+
+function wholeNumberIssue(v: unknown, min: number): string | null {
+  if (typeof v !== "number" || !Number.isFinite(v)) return `must be a number (got ${String(v)})`;
+  if (v < min) return min === 0 ? `must not be negative (got ${v})` : `must be at least ${min} (got ${v})`;
+  if (!isWholeNumber(v)) return `must be a whole number (got ${v})`;
+  return null;
+}
+
+function seatIssues(seat: SeatInput, n: number, players: ReadonlySet<string>): ScoringIssue[] {
+  const issues: ScoringIssue[] = [];
+  const path = `seat ${seat.playerId}`;
+  const add = (field: string, message: string | null) => message && issues.push({ path: field ? `${path} ${field}` : path, message });
+
+  add("turnOrder", wholeNumberIssue(seat.turnOrder, 1) ?? (seat.turnOrder > n ? `must be from 1 to ${n}, the number of seats (got ${seat.turnOrder})` : null));
+  add("objectivePoints", wholeNumberIssue(seat.objectivePoints, 0));
+  add("objectiveTotal", wholeNumberIssue(seat.objectiveTotal, 0));
+  if (typeof seat.objectiveCompleted !== "boolean") add("objectiveCompleted", "must be true or false");
+  const eliminated = seat.eliminatedOrder !== null;
+  if (seat.eliminatedOrder === undefined) add("eliminatedOrder", "must be null (survived) or the order of elimination 1, 2, …");
+  else if (eliminated) add("eliminatedOrder", wholeNumberIssue(seat.eliminatedOrder, 1));
+  if (seat.armies !== undefined && seat.armies !== null) add("armies", wholeNumberIssue(seat.armies, 0));
+  if (!optionalText(seat.objectiveId)) add("objectiveId", "must be text or null");
+  if (issues.length > 0) return issues;
+
+  if (seat.objectivePoints > seat.objectiveTotal)
+    add("", `objective points (${seat.objectivePoints}) are above the objective total (${seat.objectiveTotal})`);
+  if (seat.objectiveCompleted && seat.objectivePoints !== seat.objectiveTotal)
+    add("", `a completed objective holds all its points (${seat.objectivePoints} of ${seat.objectiveTotal})`);
+  if (seat.objectiveCompleted && eliminated) add("", "a seat cannot both complete its objective and be eliminated");
+  if (eliminated && seat.objectivePoints > 0) add("", `an eliminated seat holds no objective points (got ${seat.objectivePoints})`);
+  const by = seat.eliminatedBy;
+  if (by !== undefined && by !== null) {
+    if (!eliminated) add("eliminatedBy", "is set but the seat was not eliminated");
+    else if (by === seat.playerId || !players.has(by)) add("eliminatedBy", `must be another player at this table (got ${String(by)})`);
+  }
+  return issues;
+}
+
+function duplicates<T>(values: T[]): T[] {
+  return values.filter((v, i) => values.indexOf(v) !== i);
+}
+
+/** Throws ScoringInputError listing every problem of the game; returns quietly when it is valid. */
+export function validateGame(game: GameInput): void {
+  const id = game && isText(game.id) ? game.id : "(no id)";
+  const issues: ScoringIssue[] = [];
+  if (!game || !isText(game.id)) issues.push({ path: "id", message: "must be non-empty text" });
+  if (!game || typeof game.playedAt !== "string" || !ISO_DATE.test(game.playedAt) || Number.isNaN(Date.parse(game.playedAt)))
+    issues.push({ path: "playedAt", message: `must be an ISO date such as 2009-03-14 (got ${String(game?.playedAt)})` });
+  const seats = game?.seats;
+  if (!Array.isArray(seats)) throw gameError(id, [...issues, { path: "seats", message: "must be a list" }]);
+  const n = seats.length;
+  if (n < 2 || n > 6) issues.push({ path: "seats", message: `a game has 2 to 6 seats (got ${n})` });
+  if (game.durationMinutes !== undefined && game.durationMinutes !== null) {
+    const d = game.durationMinutes;
+    if (typeof d !== "number" || !Number.isFinite(d) || d < 0) issues.push({ path: "durationMinutes", message: `must be a number >= 0 (got ${String(d)})` });
+  }
+  if (!optionalText(game.endReason)) issues.push({ path: "endReason", message: "must be text or null" });
+
+  const players = seats.map((s) => s?.playerId);
+  if (players.some((p) => !isText(p))) issues.push({ path: "seats", message: "every seat needs a playerId" });
+  if (issues.length > 0) throw gameError(id, issues);
+
+  const present = new Set(players);
+  for (const p of new Set(duplicates(players))) issues.push({ path: "seats", message: `player ${p} has more than one seat` });
+  for (const t of new Set(duplicates(seats.map((s) => s.turnOrder)))) issues.push({ path: "seats", message: `turn order ${t} is used by more than one seat` });
+  for (const seat of seats) issues.push(...seatIssues(seat, n, present));
+  if (issues.length > 0) throw gameError(id, issues);
+
+  const completers = seats.filter((s) => s.objectiveCompleted).map((s) => s.playerId);
+  if (completers.length > 1) issues.push({ path: "seats", message: `only one seat can complete its objective (${completers.join(", ")} did)` });
+  const orders = seats.flatMap((s) => (s.eliminatedOrder === null ? [] : [s.eliminatedOrder])).sort((a, b) => a - b);
+  if (orders.some((o, i) => o !== i + 1))
+    issues.push({ path: "seats", message: `elimination orders must be 1 to ${orders.length} with no gaps or repeats (got ${orders.join(", ")})` });
+  if (orders.length === n) issues.push({ path: "seats", message: "at least one seat must survive" });
+  if (issues.length > 0) throw gameError(id, issues);
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import { z } from "zod";
+
+const schema = z.object({
+  DATABASE_URL: z.string().startsWith("file:", { message: 'must be a SQLite file URL such as "file:./data/league.db"' }).default("file:./data/league.db"),
+  NEXTAUTH_SECRET: z.string({ message: "is required (at least 32 characters)" }).min(32, { message: "must be at least 32 characters" }),
+  NEXTAUTH_URL: z.url({ message: 'must be the public URL of the app, e.g. "http://localhost:3000"' }).optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Parses process.env; the error message is one line naming the offending variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`Invalid environment: ${issue.path.join(".")} ${issue.message}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
