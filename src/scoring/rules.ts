@@ -96,7 +96,7 @@ export const scoringRulesSchema = z.strictObject({
     .prefault({ kind: "placement" }),
   gameTieBreak: z
     .array(z.enum(GAME_TIE_BREAK_KEYS, { error: `must be one of ${GAME_TIE_BREAK_KEYS.join(", ")}` }))
-    .default(() => ["armies", "shared"])
+    .default((): GameTieBreakKey[] => ["armies", "shared"])
     .superRefine((keys, ctx) => {
       uniqueKeys(keys, ctx);
       const shared = keys.indexOf("shared");
@@ -107,7 +107,7 @@ export const scoringRulesSchema = z.strictObject({
   minGames: count(0).default(0),
   standingsTieBreak: z
     .array(z.enum(STANDINGS_TIE_BREAK_KEYS, { error: `must be one of ${STANDINGS_TIE_BREAK_KEYS.join(", ")}` }))
-    .default(() => ["points", "wins", "bestGame", "totalWithoutDiscards", "headToHead"])
+    .default((): StandingsTieBreakKey[] => ["points", "wins", "bestGame", "totalWithoutDiscards", "headToHead"])
     .superRefine(uniqueKeys),
 });
 

@@ -1,0 +1,14 @@
+import { getTranslations } from "next-intl/server";
+import { LoginForm } from "./_components/login-form";
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; error?: string }> }) {
+  const [{ callbackUrl, error }, t] = await Promise.all([searchParams, getTranslations("auth")]);
+  // Only same-site paths are followed after sign-in.
+  const next = callbackUrl?.startsWith("/") && !callbackUrl.startsWith("//") ? callbackUrl : "/";
+  return (
+    <section className="mx-auto max-w-sm space-y-4">
+      <h1 className="h1">{t("loginTitle")}</h1>
+      <LoginForm callbackUrl={next} initialError={error ?? null} />
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import "server-only";
+import { getServerSession } from "next-auth";
+import { cache } from "react";
+import { db } from "@/server/db";
+import { authOptions } from "./options";
+
+export type CurrentUser = { id: string; email: string; name: string };
+
+/** The signed-in user, re-read from the database (a deleted account loses access at once). */
+export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
+  const session = await getServerSession(authOptions);
+  const id = session?.user?.id;
+  if (!id) return null;
+  return db.user.findUnique({ where: { id }, select: { id: true, email: true, name: true } });
+});

@@ -1,0 +1,7 @@
+import "server-only";
+import bcrypt from "bcryptjs";
+
+const COST = 11;
+
+export const hashPassword = (plain: string) => bcrypt.hash(plain, COST);
+export const verifyPassword = (plain: string, hash: string) => bcrypt.compare(plain, hash);

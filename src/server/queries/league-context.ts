@@ -1,0 +1,22 @@
+import "server-only";
+import { cache } from "react";
+import { type CurrentUser, getCurrentUser } from "@/server/auth/current-user";
+import { getLeagueAccess, type LeagueAccess, NotFoundError } from "@/server/auth/access";
+import { db } from "@/server/db";
+
+export type LeagueContext = {
+  league: { id: string; slug: string; name: string };
+  user: CurrentUser | null;
+  access: LeagueAccess;
+};
+
+/** League + signed-in user + their role, loaded once per request for a /l/[slug] page. */
+export const loadLeagueContext = cache(async (slug: string): Promise<LeagueContext> => {
+  const [league, user] = await Promise.all([
+    db.league.findUnique({ where: { slug }, select: { id: true, slug: true, name: true } }),
+    getCurrentUser(),
+  ]);
+  if (!league) throw new NotFoundError();
+  const access = await getLeagueAccess(db, user?.id ?? null, league.id);
+  return { league, user, access };
+});

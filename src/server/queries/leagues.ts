@@ -1,0 +1,26 @@
+import "server-only";
+import { db } from "@/server/db";
+import { NotFoundError } from "@/server/auth/access";
+
+export async function hasOrganiser(): Promise<boolean> {
+  return (await db.membership.count({ where: { role: "organiser" } })) > 0;
+}
+
+export type LeagueSummary = { id: string; slug: string; name: string };
+
+/** Leagues the user belongs to, plus leagues with a public season. */
+export async function listVisibleLeagues(userId: string | null): Promise<LeagueSummary[]> {
+  return db.league.findMany({
+    where: {
+      OR: [{ seasons: { some: { isPublic: true } } }, ...(userId ? [{ memberships: { some: { userId } } }] : [])],
+    },
+    select: { id: true, slug: true, name: true },
+    orderBy: { name: "asc" },
+  });
+}
+
+export async function getLeagueBySlug(slug: string): Promise<LeagueSummary> {
+  const league = await db.league.findUnique({ where: { slug }, select: { id: true, slug: true, name: true } });
+  if (!league) throw new NotFoundError();
+  return league;
+}
