@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/setup/global-setup.ts"],
     setupFiles: ["tests/setup/vitest.setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -72,8 +72,9 @@ export type GameResult = { gameId: string; date: string; points: number; rank: n
 
 /** Highest and lowest scoring games; equal points: the better (resp. worse) rank, then the earlier game. */
 export function bestAndWorstGame(season: ScoredSeason, playerId: string): { best: GameResult | null; worst: GameResult | null } {
-  let best: { scaled: number; rank: number; r: GameResult } | null = null;
-  let worst: typeof best = null;
+  type Candidate = { scaled: number; rank: number; r: GameResult };
+  let best: Candidate | null = null;
+  let worst: Candidate | null = null;
   for (const a of appearancesOf(season, playerId)) {
     const seat = a.game.seats[a.seat];
     const scaled = a.game.scaled[a.seat];

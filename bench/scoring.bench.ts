@@ -1,0 +1,123 @@
+/**
+ * Performance budgets of src/scoring (issue 3). Run: npx tsx bench/scoring.bench.ts
+ * Deterministic synthetic seasons (seeded PRNG); prints a table; exits 1 if a budget fails.
+ */
+import { computeRatings, computeSeasonReport, computeStandings, presets, type GameInput, type SeatInput } from "../src/scoring";
+
+function mulberry32(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `games` games of 5 seats drawn from `players` players: eliminations, completions, ties, missing armies. */
+function season(games: number, players: number, seed = 2009): GameInput[] {
+  const rnd = mulberry32(seed);
+  const int = (n: number) => Math.floor(rnd() * n);
+  const shuffle = <T>(a: T[]) => {
+    for (let i = a.length - 1; i > 0; i--) {
+      const j = int(i + 1);
+      [a[i], a[j]] = [a[j], a[i]];
+    }
+    return a;
+  };
+  const pool = Array.from({ length: players }, (_, i) => `player-${String(i + 1).padStart(2, "0")}`);
+  const start = Date.UTC(2009, 0, 1);
+  return Array.from({ length: games }, (_, g) => {
+    const table = shuffle([...pool]).slice(0, 5);
+    const order = shuffle([1, 2, 3, 4, 5]);
+    const eliminated = rnd() < 0.3 ? 1 + int(2) : 0;
+    const completer = rnd() < 0.08 ? eliminated + int(5 - eliminated) : -1;
+    const objectives = shuffle(Array.from({ length: 20 }, (_, i) => `obj-${i + 1}`));
+    const seats: SeatInput[] = table.map((playerId, i) => {
+      const out = i < eliminated;
+      const points = out ? 0 : i === completer ? 95 : 5 * int(17); // multiples of 5 make ties common
+      return {
+        playerId,
+        turnOrder: order[i],
+        objectivePoints: points,
+        objectiveTotal: 95,
+        objectiveCompleted: i === completer,
+        eliminatedOrder: out ? i + 1 : null,
+        armies: rnd() < 0.8 ? int(60) : null,
+        objectiveId: objectives[i],
+        eliminatedBy: out ? table[eliminated + int(5 - eliminated)] : null,
+      };
+    });
+    return {
+      id: `game-${String(g).padStart(6, "0")}`,
+      playedAt: new Date(start + Math.floor(g / 2) * 86_400_000).toISOString().slice(0, 10),
+      seats: shuffle(seats),
+      endReason: ["sdadata", "time", "objective", "agreement"][int(4)],
+      durationMinutes: 90 + int(60),
+    };
+  });
+}
+
+const rules = presets.placement;
+const dropRules = { ...presets.placement, discards: { mode: "dropWorst" as const, count: 4 }, minGames: 10 };
+
+/** mean milliseconds per call over `iterations` after `warmup` calls */
+function mean(fn: () => unknown, iterations: number, warmup = Math.min(iterations, 200)): number {
+  for (let i = 0; i < warmup; i++) fn();
+  const t0 = performance.now();
+  for (let i = 0; i < iterations; i++) fn();
+  return (performance.now() - t0) / iterations;
+}
+
+/** median milliseconds of `runs` calls after 2 warm-up calls */
+function median(fn: () => unknown, runs = 7): number {
+  fn();
+  fn();
+  const times = Array.from({ length: runs }, () => {
+    const t0 = performance.now();
+    fn();
+    return performance.now() - t0;
+  }).sort((a, b) => a - b);
+  return times[Math.floor(runs / 2)];
+}
+
+type Row = { measure: string; ms: number; budget: string; ok: boolean | null };
+const rows: Row[] = [];
+const record = (measure: string, ms: number, limit: number | null) =>
+  rows.push({ measure, ms, budget: limit === null ? "(reported)" : `< ${limit} ms`, ok: limit === null ? null : ms < limit });
+
+const small = season(40, 5);
+const standingsSmall = mean(() => computeStandings(small, rules), 5000);
+record("40 games × 5 seats: standings", standingsSmall, 1);
+record("40 games: standings + all statistics (season + every player)", mean(() => computeSeasonReport(small, rules, { ratings: false, players: true }), 2000), 1);
+record("40 games: same, dropWorst 4 + minGames 10", mean(() => computeSeasonReport(small, dropRules, { ratings: false, players: true }), 2000), 1);
+record("40 games: OpenSkill ratings replay", mean(() => computeRatings(small, rules), 500), null);
+record("40 games: everything incl. ratings", mean(() => computeSeasonReport(small, rules, { players: true }), 500), null);
+
+const big = season(20_000, 12);
+const tenth = big.slice(0, 2_000);
+const standingsBig = median(() => computeStandings(big, rules));
+const standingsTenth = median(() => computeStandings(tenth, rules), 15);
+record("20,000 games × 5 seats: standings", standingsBig, 100);
+record("20,000 games: standings, dropWorst 4 + minGames 10", median(() => computeStandings(big, dropRules)), 100);
+const reportBig = median(() => computeSeasonReport(big, rules, { ratings: false, players: true }));
+const reportTenth = median(() => computeSeasonReport(tenth, rules, { ratings: false, players: true }), 15);
+record("20,000 games: standings + all statistics (12 players)", reportBig, 100);
+record("2,000 games: standings", standingsTenth, null);
+record("2,000 games: standings + all statistics", reportTenth, null);
+record("20,000 games: OpenSkill ratings replay", median(() => computeRatings(big, rules), 3), null);
+
+const growth = [
+  { measure: "standings", ratio: standingsBig / standingsTenth },
+  { measure: "standings + all statistics", ratio: reportBig / reportTenth },
+];
+
+console.log(`node ${process.version}, ${process.platform}/${process.arch}; placement preset unless stated`);
+console.table(rows.map((r) => ({ measure: r.measure, "ms/run": Number(r.ms.toFixed(4)), budget: r.budget, result: r.ok === null ? "-" : r.ok ? "ok" : "FAIL" })));
+console.table(growth.map((g) => ({ "growth 2,000 → 20,000 games": g.measure, "time ×": Number(g.ratio.toFixed(2)), budget: "≤ 11", result: g.ratio <= 11 ? "ok" : "FAIL" })));
+
+const failed = rows.filter((r) => r.ok === false).length + growth.filter((g) => g.ratio > 11).length;
+if (failed > 0) {
+  console.error(`${failed} budget(s) failed`);
+  process.exit(1);
+}
+console.log("all budgets met");

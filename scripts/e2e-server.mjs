@@ -1,0 +1,29 @@
+// Starts the built app on a throw-away database seeded with the demo league, for Playwright.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = process.argv[2] ?? "3100";
+const dbFile = path.join(root, "data", "e2e.db");
+for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(dbFile + suffix, { force: true });
+
+const env = {
+  ...process.env,
+  DATABASE_URL: `file:${dbFile}`,
+  NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+  NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-00000000",
+  NODE_ENV: "production",
+};
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { cwd: root, env, stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+run(process.execPath, ["scripts/migrate.mjs"]);
+run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/seed-demo.ts"]);
+const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], { cwd: root, env, stdio: "inherit" });
+const stop = () => server.kill("SIGTERM");
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,55 @@
+// Public contract of the scoring library (src/scoring/README.md). Pure: plain data in, plain data out.
+export type { GameInput, GameTieBreakKey, SeatInput, SeatOutcome, StandingRow, StandingsTieBreakKey, TieBreakInfo } from "./types";
+export { ScoringInputError, type ScoringIssue } from "./errors";
+export {
+  parseRules,
+  presets,
+  scoringRulesSchema,
+  type Discards,
+  type Formula,
+  type League100Formula,
+  type PlacementFormula,
+  type ScoringRules,
+  type WinnerBonusFormula,
+  type WinsFirstFormula,
+} from "./rules";
+export { rankGame } from "./rank-game";
+export { computeStandings, standingsFromSeason } from "./standings";
+export { roundPoints } from "./exact";
+export { scoreSeason, sortGames, type Appearance, type ScoredGame, type ScoredSeason } from "./season";
+export { standingsTimeline, type Timeline } from "./timeline";
+
+export { bestAndWorstGame, playerSeries, streaks, type GameResult, type SeriesPoint, type Streak, type Streaks } from "./statistics/player-form";
+export { placementDistribution, resultsByObjective, resultsByTurnOrder, type GroupResult, type PlacementCount } from "./statistics/player-results";
+export {
+  eliminationRecord,
+  headToHead,
+  nemesisAndVictim,
+  type EliminationRecord,
+  type HeadToHeadRecord,
+  type PlayerCount,
+  type Rival,
+} from "./statistics/player-rivals";
+export {
+  averageDuration,
+  gameEndings,
+  objectiveBalance,
+  pointsRace,
+  winRateByTurnOrder,
+  type DurationSummary,
+  type GameEndingRow,
+  type ObjectiveBalanceRow,
+  type PointsRace,
+  type TurnOrderRow,
+} from "./statistics/season";
+
+export { computeRatings, updateRatings, ratingsFromSeason, PROVISIONAL_GAMES, type PlayerRating, type RatingPoint, type Ratings } from "./rating";
+export {
+  computePlayerReport,
+  computeSeasonReport,
+  playerReportFromSeason,
+  seasonReportFromSeason,
+  type PlayerReport,
+  type ReportOptions,
+  type SeasonReport,
+} from "./report";

@@ -1,0 +1,28 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Demo accounts created by `npm run db:seed:demo` (documented in the README). */
+export const DEMO = {
+  organiser: { email: "organizzatore@demo.risiko", password: "demo-organiser" },
+  players: {
+    brigateNere: { email: "brigate.nere@demo.risiko", password: "demo-player" },
+    yellowInvaders: { email: "yellow.invaders@demo.risiko", password: "demo-player" },
+    greenPanzer: { email: "green.panzer@demo.risiko", password: "demo-player" },
+    falangeViola: { email: "falange.viola@demo.risiko", password: "demo-player" },
+  },
+  leagueSlug: "italy-war",
+} as const;
+
+export async function login(page: Page, account: { email: string; password: string }) {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page.getByTestId("signed-in-as")).toBeVisible();
+}
+
+export const test = base.extend<{ login: (account: { email: string; password: string }) => Promise<void> }>({
+  login: async ({ page }, use) => {
+    await use((account) => login(page, account));
+  },
+});
+export { expect };
