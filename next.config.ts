@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Lets parallel builds (e.g. two e2e runs) use separate output folders: NEXT_DIST_DIR=.next-a.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
 };
 
 export default withNextIntl(nextConfig);

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = process.argv[2] ?? "3100";
-const dbFile = path.join(root, "data", "e2e.db");
+const dbFile = path.join(root, "data", `e2e-${port}.db`);
 for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(dbFile + suffix, { force: true });
 
 const env = {
