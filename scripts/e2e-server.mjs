@@ -21,7 +21,7 @@ const run = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 run(process.execPath, ["scripts/migrate.mjs"]);
-run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/seed-demo.ts"]);
+run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/seed-demo.ts"]);
 const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], { cwd: root, env, stdio: "inherit" });
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);

@@ -6,6 +6,8 @@ import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { loadEnv } from "./load-env.mjs";
+import { seedReferenceData } from "./reference-data.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultMigrationsDir = path.join(here, "..", "prisma", "migrations");
@@ -102,12 +104,10 @@ export function migrate({ dbFile, migrationsDir = defaultMigrationsDir, log = ()
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { loadEnv } = await import("./load-env.mjs");
   loadEnv();
   try {
     const dbFile = dbFileFromUrl(process.env.DATABASE_URL ?? "file:./data/league.db");
     migrate({ dbFile, log: (l) => console.log(`[db] ${l}`) });
-    const { seedReferenceData } = await import("./reference-data.mjs");
     const db = new Database(dbFile);
     try {
       if (seedReferenceData(db)) console.log("[db] loaded the reference map (42 territories)");

@@ -1,0 +1,26 @@
+import { DEMO, expect, test } from "./fixtures";
+
+test("the organiser signs in and lands on the league home", async ({ page, login }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/l\/italy-war$/);
+  await login(DEMO.organiser);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Italy War" })).toBeVisible();
+  await expect(page.getByText("Sei organizzatore")).toBeVisible();
+});
+
+test("a wrong password is refused with a message and the first-run page is gone", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(DEMO.organiser.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page.getByTestId("form-error")).toHaveText("E-mail o password errate.");
+  const res = await page.goto("/setup");
+  expect(res?.status()).toBe(404);
+});
+
+test("an empty e-mail gets a field error next to the field", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await expect(page.getByTestId("error-email")).toHaveText("Indirizzo e-mail non valido.");
+});
