@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+export const END_REASONS = ["objective", "sdadata", "time", "agreement"] as const;
+export type EndReason = (typeof END_REASONS)[number];
+
+const id = z.string().trim().min(1, { message: "required" }).max(64);
+const count = (max: number) => z.number({ message: "invalidNumber" }).int({ message: "invalidNumber" }).min(0, { message: "negative" }).max(max, { message: "tooLarge" });
+
+/**
+ * One seat of a result. Either an objective of the season's catalogue is chosen (objectiveId) and the
+ * held territories are ticked — the server sums their values — or, for a game logged after the fact,
+ * objectiveTotal and objectivePoints are entered directly.
+ */
+export const seatResultSchema = z
+  .object({
+    seatId: id,
+    objectiveId: id.nullable(),
+    heldTerritoryIds: z.array(id).max(42).default([]),
+    objectiveTotal: count(1000).nullable(),
+    objectivePoints: count(1000).nullable(),
+    objectiveCompleted: z.boolean(),
+    eliminatedOrder: z.number().int().min(1, { message: "invalidNumber" }).max(5, { message: "invalidNumber" }).nullable(),
+    eliminatedById: id.nullable(),
+    armies: count(1000).nullable(),
+  })
+  .superRefine((s, ctx) => {
+    if (!s.objectiveId) {
+      if (s.objectiveTotal === null) ctx.addIssue({ code: "custom", path: ["objectiveTotal"], message: "objectiveOrTotalRequired" });
+      if (s.objectivePoints === null && !s.objectiveCompleted && s.eliminatedOrder === null)
+        ctx.addIssue({ code: "custom", path: ["objectivePoints"], message: "required" });
+      if (s.objectiveTotal !== null && s.objectivePoints !== null && s.objectivePoints > s.objectiveTotal)
+        ctx.addIssue({ code: "custom", path: ["objectivePoints"], message: "pointsAboveTotal" });
+    }
+    if (s.eliminatedOrder !== null && s.objectiveCompleted) ctx.addIssue({ code: "custom", path: ["eliminatedOrder"], message: "eliminatedCannotComplete" });
+  });
+
+export const gameResultSchema = z
+  .object({
+    gameId: id,
+    /** Game.version the form was loaded with (optimistic concurrency) */
+    version: z.number().int().min(0),
+    endReason: z.enum(END_REASONS, { message: "required" }),
+    sdadataRound: z.number().int().min(1, { message: "invalidNumber" }).max(20, { message: "invalidNumber" }).nullable(),
+    durationMinutes: z.number().int().min(1, { message: "invalidNumber" }).max(24 * 60, { message: "invalidNumber" }).nullable(),
+    notes: z.string().trim().max(2000, { message: "tooLong" }).nullable(),
+    /** why an already saved result is changed (shown in the audit trail) */
+    reason: z.string().trim().max(500, { message: "tooLong" }).nullable().default(null),
+    seats: z.array(seatResultSchema).min(2).max(6),
+  })
+  .superRefine((r, ctx) => {
+    const completed = r.seats.filter((s) => s.objectiveCompleted).length;
+    if (completed > 1) ctx.addIssue({ code: "custom", path: ["seats"], message: "twoCompleted" });
+    if (r.endReason === "objective" && completed !== 1) ctx.addIssue({ code: "custom", path: ["endReason"], message: "objectiveEndNeedsCompletion" });
+    if (r.endReason !== "objective" && completed === 1) ctx.addIssue({ code: "custom", path: ["endReason"], message: "completionNeedsObjectiveEnd" });
+    const orders = r.seats.map((s) => s.eliminatedOrder).filter((o): o is number => o !== null).sort((a, b) => a - b);
+    if (orders.some((o, i) => o !== i + 1)) ctx.addIssue({ code: "custom", path: ["seats"], message: "eliminationOrderGaps" });
+    if (orders.length >= r.seats.length) ctx.addIssue({ code: "custom", path: ["seats"], message: "everyoneEliminated" });
+    const seatIds = new Set(r.seats.map((s) => s.seatId));
+    if (seatIds.size !== r.seats.length) ctx.addIssue({ code: "custom", path: ["seats"], message: "duplicateSeat" });
+    const objectives = r.seats.map((s) => s.objectiveId).filter(Boolean);
+    if (new Set(objectives).size !== objectives.length) ctx.addIssue({ code: "custom", path: ["seats"], message: "sameObjectiveTwice" });
+    if (r.endReason === "sdadata" && r.sdadataRound === null) ctx.addIssue({ code: "custom", path: ["sdadataRound"], message: "required" });
+  });
+
+export type SeatResultInput = z.input<typeof seatResultSchema>;
+export type GameResultInput = z.input<typeof gameResultSchema>;
+export type GameResult = z.infer<typeof gameResultSchema>;
+
+export const voidGameSchema = z.object({
+  gameId: id,
+  version: z.number().int().min(0),
+  reason: z.string().trim().min(3, { message: "reasonRequired" }).max(500, { message: "tooLong" }),
+});
+export type VoidGameInput = z.infer<typeof voidGameSchema>;
