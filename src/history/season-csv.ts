@@ -1,0 +1,210 @@
+// The season CSV template (docs/import-format.md): one row per seat. Header → columns, cells → typed seat rows.
+import { CsvError, decodeCsvBytes, detectDelimiter, parseCsv, type CsvRecord } from "./csv";
+import { problem, type ImportProblem } from "./problems";
+
+export const SEASON_COLUMNS = [
+  "game",
+  "date",
+  "player",
+  "turn_order",
+  "color",
+  "objective",
+  "objective_total",
+  "objective_points",
+  "completed",
+  "eliminated_order",
+  "eliminated_by",
+  "armies",
+  "end_reason",
+  "sdadata_round",
+  "duration_minutes",
+  "notes",
+  "rank",
+  "points",
+] as const;
+export type SeasonColumn = (typeof SEASON_COLUMNS)[number];
+
+export const REQUIRED_COLUMNS: readonly SeasonColumn[] = ["game", "date", "player", "turn_order", "objective_points"];
+/** Written by the season export, ignored on import: they are always recomputed with the season's rules. */
+export const COMPUTED_COLUMNS: readonly SeasonColumn[] = ["rank", "points"];
+
+/** Italian headers the group may type instead of the template's. */
+const ALIASES: Record<string, SeasonColumn> = {
+  partita: "game",
+  gara: "game",
+  data: "date",
+  giocatore: "player",
+  ordine: "turn_order",
+  ordine_di_turno: "turn_order",
+  colore: "color",
+  obiettivo: "objective",
+  totale_obiettivo: "objective_total",
+  punti_obiettivo: "objective_points",
+  punti_tavolo: "objective_points",
+  completato: "completed",
+  ordine_eliminazione: "eliminated_order",
+  eliminato_da: "eliminated_by",
+  armate: "armies",
+  fine: "end_reason",
+  round_sdadata: "sdadata_round",
+  durata: "duration_minutes",
+  note: "notes",
+  posizione: "rank",
+  punti: "points",
+};
+
+export const END_REASONS = ["objective", "sdadata", "time", "agreement"] as const;
+export type EndReason = (typeof END_REASONS)[number];
+
+export type SeatRow = {
+  line: number;
+  game: number;
+  /** YYYY-MM-DD */
+  date: string;
+  player: string;
+  turnOrder: number;
+  color: string | null;
+  objective: string | null;
+  objectiveTotal: number | null;
+  objectivePoints: number | null;
+  completed: boolean;
+  eliminatedOrder: number | null;
+  eliminatedBy: string | null;
+  armies: number | null;
+  endReason: EndReason | null;
+  sdadataRound: number | null;
+  durationMinutes: number | null;
+  notes: string | null;
+};
+
+const normalizeHeader = (h: string) =>
+  h
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+
+function parseHeader(record: CsvRecord, problems: ImportProblem[]): Map<SeasonColumn, number> {
+  const index = new Map<SeasonColumn, number>();
+  record.fields.forEach((raw, i) => {
+    const h = normalizeHeader(raw);
+    if (h === "") return;
+    const col = (SEASON_COLUMNS as readonly string[]).includes(h) ? (h as SeasonColumn) : ALIASES[h];
+    if (!col) problems.push(problem(record.line, raw.trim(), "unknownColumn", `unknown column "${raw.trim()}"`, { name: raw.trim() }));
+    else if (index.has(col)) problems.push(problem(record.line, col, "duplicateColumn", `column "${col}" appears twice`, { name: col }));
+    else index.set(col, i);
+  });
+  for (const col of REQUIRED_COLUMNS)
+    if (!index.has(col)) problems.push(problem(record.line, col, "missingColumn", `required column "${col}" is missing`, { name: col }));
+  return index;
+}
+
+const INT = /^[+-]?\d+$/;
+const YES = new Set(["yes", "y", "true", "1", "x", "sì", "si", "s"]);
+const NO = new Set(["", "no", "n", "false", "0"]);
+
+/** Cell readers: each returns the value or pushes a problem and returns undefined. */
+function cellReader(record: CsvRecord, index: Map<SeasonColumn, number>, problems: ImportProblem[]) {
+  const raw = (col: SeasonColumn) => {
+    const i = index.get(col);
+    return i === undefined ? "" : (record.fields[i] ?? "").trim();
+  };
+  const bad = (col: SeasonColumn, code: string, message: string, params: Record<string, string | number> = {}) => {
+    problems.push(problem(record.line, col, code, message, { value: raw(col), ...params }));
+    return undefined;
+  };
+  const text = (col: SeasonColumn) => raw(col) || null;
+  const int = (col: SeasonColumn, opts: { required?: boolean; min?: number } = {}): number | null | undefined => {
+    const v = raw(col);
+    if (v === "") return opts.required ? bad(col, "required", "is required") : null;
+    if (!INT.test(v)) return bad(col, "notWholeNumber", `"${v}" is not a whole number`);
+    const n = Number(v);
+    if (opts.min !== undefined && n < opts.min) return bad(col, "tooSmall", `must be at least ${opts.min} (got ${n})`, { min: opts.min });
+    return n;
+  };
+  const bool = (col: SeasonColumn): boolean | undefined => {
+    const v = raw(col).toLowerCase();
+    if (YES.has(v)) return true;
+    if (NO.has(v)) return false;
+    return bad(col, "notYesNo", `"${raw(col)}" is not yes/no (accepted: yes, no, true, false, 1, 0, sì, x, empty)`);
+  };
+  const date = (col: SeasonColumn): string | undefined => {
+    const v = raw(col);
+    if (v === "") return bad(col, "required", "is required");
+    const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(v);
+    const it = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(v);
+    const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : it ? [it[3], it[2], it[1]] : ["", "", ""];
+    if (!y) return bad(col, "badDate", `"${v}" is not a date (use 2008-03-14 or 14/03/2008)`);
+    const out = `${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`;
+    const parsed = new Date(`${out}T00:00:00Z`);
+    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== out) return bad(col, "badDate", `"${v}" is not a real date`);
+    return out;
+  };
+  const endReason = (col: SeasonColumn): EndReason | null | undefined => {
+    const v = raw(col).toLowerCase();
+    if (v === "") return null;
+    if ((END_REASONS as readonly string[]).includes(v)) return v as EndReason;
+    return bad(col, "badEndReason", `"${raw(col)}" is not one of ${END_REASONS.join(", ")}`);
+  };
+  return { raw, text, int, bool, date, endReason, bad };
+}
+
+function readRow(record: CsvRecord, index: Map<SeasonColumn, number>, width: number, problems: ImportProblem[]): SeatRow | null {
+  if (record.fields.length !== width) {
+    problems.push(
+      problem(record.line, null, "fieldCount", `the line has ${record.fields.length} fields but the header has ${width}`, { found: record.fields.length, expected: width }),
+    );
+    return null;
+  }
+  const before = problems.length;
+  const c = cellReader(record, index, problems);
+  const player = c.text("player");
+  if (!player) c.bad("player", "required", "is required");
+  const row = {
+    line: record.line,
+    game: c.int("game", { required: true, min: 1 }),
+    date: c.date("date"),
+    player: player ?? "",
+    turnOrder: c.int("turn_order", { required: true }),
+    color: c.text("color")?.toLowerCase() ?? null,
+    objective: c.text("objective"),
+    objectiveTotal: c.int("objective_total"),
+    objectivePoints: c.int("objective_points"),
+    completed: c.bool("completed"),
+    eliminatedOrder: c.int("eliminated_order"),
+    eliminatedBy: c.text("eliminated_by"),
+    armies: c.int("armies"),
+    endReason: c.endReason("end_reason"),
+    sdadataRound: c.int("sdadata_round", { min: 1 }),
+    durationMinutes: c.int("duration_minutes", { min: 0 }),
+    notes: c.text("notes"),
+  };
+  return problems.length > before ? null : (row as SeatRow);
+}
+
+export type ParsedSeasonCsv = { rows: SeatRow[]; problems: ImportProblem[]; columns: SeasonColumn[] };
+
+/** Bytes of an uploaded file → seat rows, or problems with line and column. Never throws on bad input. */
+export function readSeasonCsv(bytes: Uint8Array, maxBytes?: number): ParsedSeasonCsv {
+  const problems: ImportProblem[] = [];
+  let records: CsvRecord[];
+  try {
+    const text = decodeCsvBytes(bytes, maxBytes);
+    records = parseCsv(text, detectDelimiter(text));
+  } catch (e) {
+    if (!(e instanceof CsvError)) throw e;
+    return { rows: [], columns: [], problems: [problem(e.line, null, `csv.${e.code}`, e.message, e.params)] };
+  }
+  const [header, ...body] = records;
+  if (!header) return { rows: [], columns: [], problems: [problem(null, null, "csv.empty", "the file is empty")] };
+  const index = parseHeader(header, problems);
+  if (index.size <= 1 && header.fields.length === 1)
+    problems.push(problem(header.line, null, "csv.delimiter", "the header has a single column: separate the columns with commas", { delimiter: "?" }));
+  if (problems.length) return { rows: [], columns: [...index.keys()], problems };
+  if (body.length === 0) return { rows: [], columns: [...index.keys()], problems: [problem(null, null, "noRows", "the file has a header but no rows")] };
+  const rows: SeatRow[] = [];
+  for (const record of body) {
+    const row = readRow(record, index, header.fields.length, problems);
+    if (row) rows.push(row);
+  }
+  return { rows, columns: [...index.keys()], problems };
+}

@@ -1,0 +1,189 @@
+import "server-only";
+import { readSeasonCsv } from "@/history/season-csv";
+import { planSeasonImport, type PlannedGame, type Ref } from "@/history/season-plan";
+import { problem, type ImportProblem } from "@/history/problems";
+import { parseRules, presets, ScoringInputError, type ScoringRules } from "@/scoring";
+import { audit } from "@/server/audit";
+import type { Tx } from "./tx";
+
+export type SeasonTarget = { edition: number } | { edition: number; create: { name: string; year: number; rules?: string } };
+
+export type SeasonImportInput = {
+  leagueId: string;
+  season: SeasonTarget;
+  /** the raw bytes of the CSV file */
+  bytes: Uint8Array;
+  createMissing: boolean;
+  dryRun: boolean;
+  actorUserId: string | null;
+};
+
+export type SeasonImportReport = {
+  /** true when there is no problem (a dry run that could be imported, or a done import) */
+  ok: boolean;
+  dryRun: boolean;
+  imported: boolean;
+  problems: ImportProblem[];
+  season: { edition: number; name: string; create: boolean } | null;
+  summary: {
+    games: number;
+    seats: number;
+    newPlayers: { name: string; armyColor: string; line: number }[];
+    newObjectives: { number: number; name: string; line: number }[];
+    preview: { game: number; date: string; seats: number; winners: string[] }[];
+  };
+};
+
+const emptySummary = (): SeasonImportReport["summary"] => ({ games: 0, seats: 0, newPlayers: [], newObjectives: [], preview: [] });
+
+/**
+ * Checks a season CSV and, unless it is a dry run, writes it — on the transaction it is given, so a
+ * caller's rollback undoes everything. Nothing is written while any problem remains: the plan is
+ * complete (players, objectives, games, seats, ranks and points) before the first insert.
+ */
+export async function importSeasonCsv(tx: Tx, input: SeasonImportInput): Promise<SeasonImportReport> {
+  const parsed = readSeasonCsv(input.bytes);
+  const fail = (problems: ImportProblem[], season: SeasonImportReport["season"] = null): SeasonImportReport => ({
+    ok: false,
+    dryRun: input.dryRun,
+    imported: false,
+    problems,
+    season,
+    summary: emptySummary(),
+  });
+  if (parsed.problems.length && !parsed.rows.length) return fail(parsed.problems);
+
+  const edition = input.season.edition;
+  const existing = await tx.season.findUnique({ where: { leagueId_edition: { leagueId: input.leagueId, edition } }, select: { id: true, name: true, rules: true } });
+  const create = "create" in input.season ? input.season.create : null;
+  if (existing && create) return fail([problem(null, null, "seasonExists", `season ${edition} already exists`, { edition })]);
+  if (!existing && !create) return fail([problem(null, null, "seasonNotFound", `there is no season ${edition} in this league`, { edition })]);
+  const seasonInfo = { edition, name: existing?.name ?? create!.name, create: Boolean(create) };
+
+  let rules: ScoringRules;
+  try {
+    rules = parseRules(existing?.rules ?? create?.rules ?? presets.placement);
+  } catch (e) {
+    if (!(e instanceof ScoringInputError)) throw e;
+    return fail([problem(null, null, "badRules", `the season's scoring rules are invalid: ${e.message}`, { detail: e.message })], seasonInfo);
+  }
+
+  const [players, objectives, games] = await Promise.all([
+    tx.player.findMany({ where: { leagueId: input.leagueId }, select: { id: true, displayName: true, nickname: true, armyName: true, armyColor: true } }),
+    existing
+      ? tx.objective.findMany({ where: { seasonId: existing.id }, select: { id: true, number: true, name: true, territories: { select: { value: true } } } })
+      : Promise.resolve([]),
+    existing ? tx.game.findMany({ where: { seasonId: existing.id }, select: { sequence: true } }) : Promise.resolve([]),
+  ]);
+  const plan = planSeasonImport(parsed.rows, {
+    players,
+    objectives: objectives.map((o) => ({ id: o.id, number: o.number, name: o.name, total: o.territories.length ? o.territories.reduce((s, t) => s + t.value, 0) : null })),
+    existingSequences: new Set(games.map((g) => g.sequence)),
+    rules,
+    createMissing: input.createMissing,
+  });
+  const problems = [...parsed.problems, ...plan.problems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  const summary: SeasonImportReport["summary"] = {
+    games: plan.games.length,
+    seats: plan.games.reduce((s, g) => s + g.seats.length, 0),
+    newPlayers: plan.newPlayers.map((p) => ({ name: p.displayName, armyColor: p.armyColor, line: p.firstLine })),
+    newObjectives: plan.newObjectives.map((o) => ({ number: o.number, name: o.name, line: o.firstLine })),
+    preview: plan.games.map((g) => ({ game: g.sequence, date: g.playedOn, seats: g.seats.length, winners: g.seats.filter((s) => s.rank === 1).map((s) => s.playerName) })),
+  };
+  const report: SeasonImportReport = { ok: problems.length === 0, dryRun: input.dryRun, imported: false, problems, season: seasonInfo, summary };
+  if (!report.ok || input.dryRun) return report;
+
+  await writePlan(tx, input, existing?.id ?? null, create, plan);
+  return { ...report, imported: true };
+}
+
+async function writePlan(
+  tx: Tx,
+  input: SeasonImportInput,
+  existingSeasonId: string | null,
+  create: { name: string; year: number; rules?: string } | null,
+  plan: ReturnType<typeof planSeasonImport>,
+) {
+  const seasonId =
+    existingSeasonId ??
+    (
+      await tx.season.create({
+        data: {
+          leagueId: input.leagueId,
+          edition: input.season.edition,
+          name: create!.name,
+          year: create!.year,
+          status: "closed",
+          rules: create!.rules ?? JSON.stringify({ formula: { kind: "placement" } }),
+          plannedGames: Math.max(plan.games.length, 1),
+          closedAt: new Date(),
+        },
+        select: { id: true },
+      })
+    ).id;
+
+  const playerIds = new Map<string, string>();
+  for (const p of plan.newPlayers) {
+    const row = await tx.player.create({ data: { leagueId: input.leagueId, displayName: p.displayName, armyColor: p.armyColor }, select: { id: true } });
+    playerIds.set(p.key, row.id);
+  }
+  const objectiveIds = new Map<string, string>();
+  for (const o of plan.newObjectives) {
+    const row = await tx.objective.create({ data: { seasonId, number: o.number, name: o.name }, select: { id: true } });
+    objectiveIds.set(o.key, row.id);
+  }
+  const player = (r: Ref) => ("existing" in r ? r.existing : playerIds.get(r.create)!);
+  const objective = (r: Ref | null) => (r === null ? null : "existing" in r ? r.existing : objectiveIds.get(r.create)!);
+
+  const gameRows = await tx.game.createManyAndReturn({
+    data: plan.games.map((g: PlannedGame) => {
+      const playedOn = new Date(`${g.playedOn}T00:00:00Z`);
+      return {
+        seasonId,
+        sequence: g.sequence,
+        playedOn,
+        status: "finished",
+        endReason: g.endReason,
+        sdadataRound: g.sdadataRound,
+        durationMinutes: g.durationMinutes,
+        notes: g.notes,
+        finishedAt: playedOn,
+      };
+    }),
+    select: { id: true, sequence: true },
+  });
+  const gameIds = new Map(gameRows.map((g) => [g.sequence, g.id]));
+  await tx.seat.createMany({
+    data: plan.games.flatMap((g) =>
+      g.seats.map((s) => ({
+        gameId: gameIds.get(g.sequence)!,
+        playerId: player(s.player),
+        turnOrder: s.turnOrder,
+        armyColor: s.armyColor,
+        objectiveId: objective(s.objective),
+        objectiveTotal: s.objectiveTotal,
+        objectivePoints: s.objectivePoints,
+        objectiveCompleted: s.completed,
+        eliminatedOrder: s.eliminatedOrder,
+        eliminatedById: s.eliminatedBy ? player(s.eliminatedBy) : null,
+        armies: s.armies,
+        rank: s.rank,
+        points: s.points,
+      })),
+    ),
+  });
+  await audit(tx, {
+    leagueId: input.leagueId,
+    actorUserId: input.actorUserId,
+    action: "season.import",
+    entityType: "Season",
+    entityId: seasonId,
+    after: {
+      games: plan.games.length,
+      seats: plan.games.reduce((s, g) => s + g.seats.length, 0),
+      newPlayers: plan.newPlayers.map((p) => p.displayName),
+      newObjectives: plan.newObjectives.map((o) => o.number),
+      createdSeason: Boolean(create),
+    },
+  });
+}
