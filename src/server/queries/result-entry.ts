@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash } from "node:crypto";
+import { commitmentOf } from "@/dealing/commitment";
 import { parseRules, type ScoringRules } from "@/scoring";
 import { getLeagueAccess, NotFoundError, requireResultRecorder } from "@/server/auth/access";
 import { db, type Db } from "@/server/db";
@@ -118,11 +118,6 @@ export async function getResultEntry(leagueId: string, userId: string | null, ga
       return { id: o.id, number: o.number, name: o.name, total: territories.reduce((sum, t) => sum + t.value, 0), territories };
     }),
   };
-}
-
-/** SHA-256 hex of objectiveId + salt: the public commitment stored on a dealt seat. */
-export function commitmentOf(objectiveId: string, salt: string): string {
-  return createHash("sha256").update(objectiveId + salt).digest("hex");
 }
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];

@@ -1,0 +1,62 @@
+import "server-only";
+import { parseRules, type GameInput, type ScoringRules } from "@/scoring";
+import { db } from "@/server/db";
+
+export type SeasonPlayer = { id: string; displayName: string; armyName: string | null; armyColor: string };
+export type SeasonInfo = { id: string; edition: number; name: string; year: number; plannedGames: number; status: string; isPublic: boolean };
+export type SeasonGame = GameInput & { sequence: number };
+export type SeasonData = { season: SeasonInfo; rules: ScoringRules; games: SeasonGame[]; players: Map<string, SeasonPlayer> };
+
+type Row = {
+  seasonId: string; edition: number | bigint; name: string; year: number | bigint; plannedGames: number | bigint; status: string; isPublic: number | bigint | boolean; rules: string;
+  gameId: string | null; sequence: number | bigint | null; playedOn: Date | string | number | null; endReason: string | null; durationMinutes: number | bigint | null;
+  playerId: string | null; turnOrder: number | bigint | null; objectiveId: string | null; objectiveTotal: number | bigint | null; objectivePoints: number | bigint | null;
+  objectiveCompleted: number | bigint | boolean | null; eliminatedOrder: number | bigint | null; eliminatedById: string | null; armies: number | bigint | null;
+  displayName: string | null; armyName: string | null; armyColor: string | null;
+};
+
+const num = (v: number | bigint | null) => (v === null ? null : Number(v));
+const iso = (v: Date | string | number) => (v instanceof Date ? v : new Date(typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v)).toISOString();
+
+/**
+ * A season with every FINISHED game, its seats and players, in ONE SQL query (the leaderboard's
+ * budget). Void, planned and dealt games are left out, so their objectives never leave the database;
+ * the objectives of finished games are public (docs/decisions/0005-recording-results.md).
+ */
+export async function loadSeasonData(leagueId: string, edition: number): Promise<SeasonData | null> {
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT s.id AS seasonId, s.edition, s.name, s.year, s.plannedGames, s.status, s.isPublic, s.rules,
+           g.id AS gameId, g.sequence, g.playedOn, g.endReason, g.durationMinutes,
+           st.playerId, st.turnOrder, st.objectiveId, st.objectiveTotal, st.objectivePoints, st.objectiveCompleted,
+           st.eliminatedOrder, st.eliminatedById, st.armies,
+           p.displayName, p.armyName, p.armyColor
+    FROM "Season" s
+    LEFT JOIN "Game" g ON g.seasonId = s.id AND g.status = 'finished'
+    LEFT JOIN "Seat" st ON st.gameId = g.id
+    LEFT JOIN "Player" p ON p.id = st.playerId
+    WHERE s.leagueId = ${leagueId} AND s.edition = ${edition}
+    ORDER BY g.playedOn, g.id, st.turnOrder`;
+  if (rows.length === 0) return null;
+  const first = rows[0];
+  const season: SeasonInfo = {
+    id: first.seasonId, edition: Number(first.edition), name: first.name, year: Number(first.year), plannedGames: Number(first.plannedGames),
+    status: first.status, isPublic: Boolean(Number(first.isPublic)),
+  };
+  const games = new Map<string, SeasonGame>();
+  const players = new Map<string, SeasonPlayer>();
+  for (const r of rows) {
+    if (!r.gameId || !r.playerId) continue;
+    let game = games.get(r.gameId);
+    if (!game) {
+      game = { id: r.gameId, sequence: Number(r.sequence), playedAt: iso(r.playedOn!), endReason: r.endReason, durationMinutes: num(r.durationMinutes), seats: [] };
+      games.set(r.gameId, game);
+    }
+    game.seats.push({
+      playerId: r.playerId, turnOrder: Number(r.turnOrder), objectiveId: r.objectiveId, objectiveTotal: num(r.objectiveTotal) ?? 0,
+      objectivePoints: num(r.objectivePoints) ?? 0, objectiveCompleted: Boolean(Number(r.objectiveCompleted)),
+      eliminatedOrder: num(r.eliminatedOrder), eliminatedBy: r.eliminatedById, armies: num(r.armies),
+    });
+    if (!players.has(r.playerId)) players.set(r.playerId, { id: r.playerId, displayName: r.displayName!, armyName: r.armyName, armyColor: r.armyColor! });
+  }
+  return { season, rules: parseRules(JSON.parse(first.rules)), games: [...games.values()], players };
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { roundPoints, scoreSeason, standingsFromSeason, type ScoringRules, type StandingRow } from "@/scoring";
+import { loadSeasonData, type SeasonInfo, type SeasonPlayer } from "@/server/queries/season-data";
+
+export type LeaderboardRow = StandingRow & { player: SeasonPlayer };
+export type LastGame = {
+  id: string;
+  sequence: number;
+  playedAt: string;
+  seats: Array<{ player: SeasonPlayer; rank: number; points: number; objectivePoints: number; objectiveCompleted: boolean; eliminated: boolean }>;
+};
+export type Leaderboard = {
+  season: SeasonInfo;
+  rules: Pick<ScoringRules, "minGames" | "standingsTieBreak" | "discards">;
+  gamesFinished: number;
+  rows: LeaderboardRow[];
+  lastGame: LastGame | null;
+};
+
+/** The season leaderboard: one SQL query (loadSeasonData), everything else computed by src/scoring. */
+export async function getLeaderboard(leagueId: string, edition: number): Promise<Leaderboard | null> {
+  const data = await loadSeasonData(leagueId, edition);
+  if (!data) return null;
+  const scored = scoreSeason(data.games, data.rules);
+  const standings = standingsFromSeason(scored);
+  const last = scored.games.at(-1);
+  const sequence = new Map(data.games.map((g) => [g.id, g.sequence]));
+  return {
+    season: data.season,
+    rules: { minGames: data.rules.minGames, standingsTieBreak: data.rules.standingsTieBreak, discards: data.rules.discards },
+    gamesFinished: scored.games.length,
+    rows: standings.map((row) => ({ ...row, points: roundPoints(row.points), player: data.players.get(row.playerId)! })),
+    lastGame: last
+      ? {
+          id: last.id,
+          sequence: sequence.get(last.id)!,
+          playedAt: last.playedAt,
+          seats: last.seats
+            .map((s) => ({
+              player: data.players.get(s.playerId)!, rank: s.rank, points: roundPoints(s.points), objectivePoints: s.objectivePoints,
+              objectiveCompleted: s.objectiveCompleted, eliminated: s.eliminatedOrder !== null,
+            }))
+            .sort((a, b) => a.rank - b.rank),
+        }
+      : null,
+  };
+}
