@@ -1,0 +1,29 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+
+export default async function AdminPage({ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const t = await getTranslations("admin");
+  const sections = [
+    { href: `/l/${slug}/admin/seasons`, title: t("seasons.title"), text: t("seasons.intro") },
+    { href: `/l/${slug}/admin/players`, title: t("players.title"), text: t("players.intro") },
+    { href: `/l/${slug}/admin/members`, title: t("members.title"), text: t("members.intro") },
+    { href: `/l/${slug}/games/new`, title: t("gameNight.title"), text: t("gameNight.intro") },
+    { href: `/l/${slug}/admin/history`, title: t("history.title"), text: t("history.intro") },
+  ];
+  return (
+    <section className="space-y-4">
+      <h1 className="h1">{t("title")}</h1>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {sections.map((s) => (
+          <li key={s.href}>
+            <Link href={s.href} className="card block hover:border-brand-600">
+              <span className="h2 block text-brand-800">{s.title}</span>
+              <span className="text-sm text-stone-600">{s.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

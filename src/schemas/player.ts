@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { ARMY_COLORS } from "@/lib/army-colors";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: "tooLong" })
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional();
+
+export const playerSchema = z.object({
+  playerId: z.string().optional(),
+  leagueSlug: z.string().min(1),
+  displayName: z.string().trim().min(1, { message: "required" }).max(60, { message: "tooLong" }),
+  nickname: optionalText(60),
+  armyName: optionalText(60),
+  armyColor: z.enum(ARMY_COLORS, { message: "invalidColor" }),
+  active: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
+});
+export type PlayerInput = z.infer<typeof playerSchema>;

@@ -1,0 +1,32 @@
+"use server";
+import { playerSchema } from "@/schemas/player";
+import { ActionError, defineAction, formDataToObject, type ActionResult } from "@/server/action";
+import { audit } from "@/server/audit";
+import { NotFoundError } from "@/server/auth/access";
+import { authorizeOrganiser } from "@/server/auth/authorize-league";
+
+/** Creates or edits a player of the league (organiser only). */
+export const savePlayer = defineAction({
+  schema: playerSchema,
+  authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
+  write: async ({ input, auth, tx, user }) => {
+    const { playerId, leagueSlug: _slug, ...data } = input;
+    const clash = await tx.player.findFirst({ where: { leagueId: auth.leagueId, displayName: data.displayName, NOT: playerId ? { id: playerId } : undefined } });
+    if (clash) throw new ActionError("checkFields", { displayName: ["nameTaken"] });
+    if (playerId) {
+      const before = await tx.player.findFirst({ where: { id: playerId, leagueId: auth.leagueId } });
+      if (!before) throw new NotFoundError();
+      const after = await tx.player.update({ where: { id: playerId }, data });
+      await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "player.update", entityType: "Player", entityId: playerId, before, after });
+      return { id: after.id };
+    }
+    const created = await tx.player.create({ data: { ...data, leagueId: auth.leagueId } });
+    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "player.create", entityType: "Player", entityId: created.id, after: created });
+    return { id: created.id };
+  },
+  revalidate: ({ input }) => [`/l/${input.leagueSlug}`, `/l/${input.leagueSlug}/admin/players`, `/l/${input.leagueSlug}/players`],
+});
+
+export async function savePlayerFormAction(_prev: ActionResult<{ id: string }> | null, formData: FormData) {
+  return savePlayer(formDataToObject(formData));
+}
