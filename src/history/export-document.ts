@@ -1,0 +1,162 @@
+// The full export of a league as one JSON document (docs/decisions/0006-import-export.md).
+// `version` changes whenever a field changes meaning; importers refuse versions they do not know.
+import { z } from "zod";
+
+export const EXPORT_FORMAT = "risiko-league-export";
+export const EXPORT_VERSION = 1;
+
+const id = z.string().min(1);
+const date = z.iso.datetime();
+const nullableDate = date.nullable();
+const int = z.number().int();
+
+const userSchema = z.strictObject({
+  id,
+  email: z.string().min(3),
+  name: z.string(),
+  createdAt: date,
+  /** only in an export made with --include-credentials */
+  passwordHash: z.string().min(1).optional(),
+});
+
+const membershipSchema = z.strictObject({
+  id,
+  userId: id,
+  role: z.enum(["organiser", "player"]),
+  canRecordResults: z.boolean(),
+  createdAt: date,
+});
+
+const playerSchema = z.strictObject({
+  id,
+  displayName: z.string().min(1),
+  nickname: z.string().nullable(),
+  armyName: z.string().nullable(),
+  armyColor: z.string().min(1),
+  active: z.boolean(),
+  userId: id.nullable(),
+  createdAt: date,
+});
+
+const objectiveSchema = z.strictObject({
+  id,
+  number: int,
+  name: z.string(),
+  createdAt: date,
+  territories: z.array(z.strictObject({ territoryId: id, value: int })),
+});
+
+const viewSchema = z.strictObject({ id, userId: id.nullable(), via: z.string(), device: z.string().nullable(), viewedAt: date });
+
+const seatSchema = z.strictObject({
+  id,
+  playerId: id,
+  turnOrder: int,
+  armyColor: z.string(),
+  /** present only for seats of finished games: objectives of unfinished games never leave the database */
+  objectiveId: id.nullable().optional(),
+  salt: z.string().nullable().optional(),
+  commitment: z.string().nullable(),
+  objectiveTotal: int.nullable(),
+  objectivePoints: int.nullable(),
+  objectiveCompleted: z.boolean(),
+  eliminatedOrder: int.nullable(),
+  eliminatedById: id.nullable(),
+  armies: int.nullable(),
+  rank: int.nullable(),
+  points: z.number().nullable(),
+  firstViewedAt: nullableDate,
+  /** territories of the objective held at the end; finished games only */
+  held: z.array(id).optional(),
+  views: z.array(viewSchema),
+});
+
+const gameSchema = z
+  .strictObject({
+    id,
+    sequence: int,
+    playedOn: date,
+    status: z.enum(["planned", "dealt", "finished", "void"]),
+    endReason: z.string().nullable(),
+    sdadataRound: int.nullable(),
+    durationMinutes: int.nullable(),
+    notes: z.string().nullable(),
+    version: int,
+    dealtAt: nullableDate,
+    finishedAt: nullableDate,
+    createdAt: date,
+    updatedAt: date,
+    seats: z.array(seatSchema),
+  })
+  .superRefine((game, ctx) => {
+    if (game.status === "finished") return;
+    game.seats.forEach((seat, i) => {
+      for (const secret of ["objectiveId", "salt", "held"] as const)
+        if (seat[secret] !== undefined)
+          ctx.addIssue({ code: "custom", path: ["seats", i, secret], message: `a seat of an unfinished game must not carry its ${secret}` });
+    });
+  });
+
+const seasonSchema = z.strictObject({
+  id,
+  edition: int,
+  name: z.string(),
+  year: int,
+  plannedGames: int,
+  status: z.enum(["draft", "active", "closed"]),
+  /** the stored ScoringRules JSON, as stored (defaults are not filled in) */
+  rules: z.unknown(),
+  isPublic: z.boolean(),
+  comments: z.string().nullable(),
+  createdAt: date,
+  closedAt: nullableDate,
+  objectives: z.array(objectiveSchema),
+  games: z.array(gameSchema),
+});
+
+const auditSchema = z.strictObject({
+  id,
+  actorUserId: id.nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: date,
+});
+
+export const exportDocumentSchema = z.strictObject({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  /** true when users carry their password hashes */
+  includesCredentials: z.boolean(),
+  league: z.strictObject({ id, slug: z.string().min(1), name: z.string(), createdAt: date }),
+  users: z.array(userSchema),
+  memberships: z.array(membershipSchema),
+  players: z.array(playerSchema),
+  seasons: z.array(seasonSchema),
+  auditEvents: z.array(auditSchema),
+});
+
+export type ExportDocument = z.infer<typeof exportDocumentSchema>;
+export type ExportSeason = ExportDocument["seasons"][number];
+export type ExportGame = ExportSeason["games"][number];
+export type ExportSeat = ExportGame["seats"][number];
+
+/** Readable problems of a document that does not match the schema: "seasons.0.games.3.status: …". */
+export function describeDocumentErrors(error: z.ZodError, max = 20): string[] {
+  const lines = error.issues.slice(0, max).map((i) => `${i.path.map(String).join(".") || "(document)"}: ${i.message}`);
+  if (error.issues.length > max) lines.push(`… and ${error.issues.length - max} more`);
+  return lines;
+}
+
+/** Checks the header first, so a newer or foreign file gets a clear message instead of a field list. */
+export function parseExportDocument(raw: unknown): { ok: true; doc: ExportDocument } | { ok: false; errors: string[] } {
+  const head = z.object({ format: z.string(), version: z.number() }).safeParse(raw);
+  if (!head.success || head.data.format !== EXPORT_FORMAT) return { ok: false, errors: [`not a league export (expected "format": "${EXPORT_FORMAT}")`] };
+  if (head.data.version !== EXPORT_VERSION)
+    return { ok: false, errors: [`export version ${head.data.version} is not supported (this app reads version ${EXPORT_VERSION})`] };
+  const parsed = exportDocumentSchema.safeParse(raw);
+  return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, errors: describeDocumentErrors(parsed.error) };
+}

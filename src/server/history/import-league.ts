@@ -1,0 +1,90 @@
+import "server-only";
+import { parseExportDocument, type ExportDocument } from "@/history/export-document";
+import type { Tx } from "./tx";
+
+/**
+ * Stored instead of a password hash when an export carried no credentials: no password matches it
+ * (bcrypt hashes are 60 characters), so the account needs a new password before it can sign in.
+ */
+export const PASSWORD_RESET_REQUIRED = "!password-reset-required";
+
+export type LeagueImportResult =
+  | { ok: true; leagueId: string; slug: string; counts: Record<string, number>; usersNeedingPassword: string[] }
+  | { ok: false; errors: string[] };
+
+const d = (s: string) => new Date(s);
+const dOrNull = (s: string | null) => (s === null ? null : new Date(s));
+
+/**
+ * Recreates a league from a full export, keeping every id and timestamp, in the caller's transaction.
+ * Meant for an empty database (a restore or a move): refused when the league, a user id or an e-mail
+ * address is already there, or when an objective names a territory the reference map lacks.
+ */
+export async function importLeague(tx: Tx, raw: unknown): Promise<LeagueImportResult> {
+  const parsed = parseExportDocument(raw);
+  if (!parsed.ok) return parsed;
+  const doc: ExportDocument = parsed.doc;
+
+  const errors: string[] = [];
+  const clash = await tx.league.findFirst({ where: { OR: [{ id: doc.league.id }, { slug: doc.league.slug }] }, select: { slug: true } });
+  if (clash) errors.push(`a league "${clash.slug}" already exists: import into an empty database`);
+  const users = await tx.user.findMany({
+    where: { OR: [{ id: { in: doc.users.map((u) => u.id) } }, { email: { in: doc.users.map((u) => u.email) } }] },
+    select: { email: true },
+  });
+  for (const u of users) errors.push(`the user ${u.email} already exists: import into an empty database`);
+  const territoryIds = new Set((await tx.territory.findMany({ select: { id: true } })).map((t) => t.id));
+  const referenced = new Set(doc.seasons.flatMap((s) => [...s.objectives.flatMap((o) => o.territories.map((t) => t.territoryId)), ...s.games.flatMap((g) => g.seats.flatMap((x) => x.held ?? []))]));
+  const missing = [...referenced].filter((t) => !territoryIds.has(t));
+  if (missing.length) errors.push(`unknown territories in the reference map: ${missing.join(", ")} (run npm run db:migrate first)`);
+  if (errors.length) return { ok: false, errors };
+
+  const leagueId = doc.league.id;
+  await tx.user.createMany({
+    data: doc.users.map((u) => ({ id: u.id, email: u.email, name: u.name, createdAt: d(u.createdAt), passwordHash: u.passwordHash ?? PASSWORD_RESET_REQUIRED })),
+  });
+  await tx.league.create({ data: { id: leagueId, slug: doc.league.slug, name: doc.league.name, createdAt: d(doc.league.createdAt) } });
+  await tx.membership.createMany({ data: doc.memberships.map((m) => ({ ...m, leagueId, createdAt: d(m.createdAt) })) });
+  await tx.player.createMany({ data: doc.players.map((p) => ({ ...p, leagueId, createdAt: d(p.createdAt) })) });
+
+  const seasons = doc.seasons;
+  await tx.season.createMany({
+    data: seasons.map(({ objectives: _o, games: _g, rules, ...s }) => ({
+      ...s,
+      leagueId,
+      rules: typeof rules === "string" ? rules : JSON.stringify(rules),
+      createdAt: d(s.createdAt),
+      closedAt: dOrNull(s.closedAt),
+    })),
+  });
+  const objectives = seasons.flatMap((s) => s.objectives.map((o) => ({ ...o, seasonId: s.id })));
+  await tx.objective.createMany({ data: objectives.map(({ territories: _t, ...o }) => ({ ...o, createdAt: d(o.createdAt) })) });
+  await tx.objectiveTerritory.createMany({ data: objectives.flatMap((o) => o.territories.map((t) => ({ objectiveId: o.id, ...t }))) });
+
+  const games = seasons.flatMap((s) => s.games.map((g) => ({ ...g, seasonId: s.id })));
+  await tx.game.createMany({
+    data: games.map(({ seats: _s, ...g }) => ({
+      ...g,
+      playedOn: d(g.playedOn),
+      dealtAt: dOrNull(g.dealtAt),
+      finishedAt: dOrNull(g.finishedAt),
+      createdAt: d(g.createdAt),
+      updatedAt: d(g.updatedAt),
+    })),
+  });
+  const seats = games.flatMap((g) => g.seats.map((s) => ({ ...s, gameId: g.id })));
+  await tx.seat.createMany({
+    data: seats.map(({ held: _h, views: _v, ...s }) => ({ ...s, firstViewedAt: dOrNull(s.firstViewedAt) })),
+  });
+  await tx.seatTerritory.createMany({ data: seats.flatMap((s) => (s.held ?? []).map((territoryId) => ({ seatId: s.id, territoryId }))) });
+  await tx.objectiveView.createMany({ data: seats.flatMap((s) => s.views.map((v) => ({ ...v, seatId: s.id, viewedAt: d(v.viewedAt) }))) });
+  await tx.auditEvent.createMany({ data: doc.auditEvents.map((a) => ({ ...a, leagueId, createdAt: d(a.createdAt) })) });
+
+  return {
+    ok: true,
+    leagueId,
+    slug: doc.league.slug,
+    counts: { users: doc.users.length, players: doc.players.length, seasons: seasons.length, games: games.length, seats: seats.length, auditEvents: doc.auditEvents.length },
+    usersNeedingPassword: doc.users.filter((u) => !u.passwordHash).map((u) => u.email),
+  };
+}
