@@ -1,0 +1,165 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { FormMessage } from "@/components/ui/form-error";
+import { ResultPreview } from "@/components/results/result-preview";
+import { useResultErrorText } from "@/components/results/error-text";
+import { END_REASONS, type GameResultInput } from "@/schemas/result";
+import type { ActionResult } from "@/server/action";
+import { recordGameResult } from "@/server/actions/record-game-result";
+import type { ResultEntry } from "@/server/queries/result-entry";
+import { SeatFields, type SeatState } from "./seat-fields";
+
+const int = (s: string) => (s.trim() === "" ? null : Number(s));
+
+function initialSeat(saved: ResultEntry["seats"][number]["saved"]): SeatState {
+  return {
+    objectiveId: saved?.objectiveId ?? "",
+    held: saved?.heldTerritoryIds ?? [],
+    objectiveTotal: saved?.objectiveId ? "" : (saved?.objectiveTotal?.toString() ?? ""),
+    objectivePoints: saved?.objectiveId ? "" : (saved?.objectivePoints?.toString() ?? ""),
+    completed: saved?.objectiveCompleted ?? false,
+    eliminated: saved?.eliminatedOrder != null,
+    eliminatedOrder: saved?.eliminatedOrder?.toString() ?? "1",
+    eliminatedById: saved?.eliminatedById ?? "",
+    armies: saved?.armies?.toString() ?? "",
+  };
+}
+
+/** Phone-first result entry: live objective points per seat, live preview, one submit. */
+export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }) {
+  const t = useTranslations("results");
+  const err = useResultErrorText();
+  const router = useRouter();
+  const editing = entry.game.status === "finished";
+  const [seats, setSeats] = useState(() => entry.seats.map((s) => initialSeat(s.saved)));
+  const [endReason, setEndReason] = useState(entry.game.endReason ?? "");
+  const [sdadataRound, setSdadataRound] = useState(entry.game.sdadataRound?.toString() ?? "");
+  const [duration, setDuration] = useState(entry.game.durationMinutes?.toString() ?? "");
+  const [notes, setNotes] = useState(entry.game.notes ?? "");
+  const [reason, setReason] = useState("");
+  const [result, setResult] = useState<ActionResult<{ version: number }> | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  const scores = seats.map((s) => {
+    const objective = entry.catalogue.find((o) => o.id === s.objectiveId);
+    const total = objective ? objective.total : (int(s.objectiveTotal) ?? 0);
+    const points = s.eliminated ? 0 : s.completed ? total : objective ? objective.territories.filter((tr) => s.held.includes(tr.id)).reduce((sum, tr) => sum + tr.value, 0) : (int(s.objectivePoints) ?? 0);
+    return { total, points };
+  });
+
+  const input = (): GameResultInput => ({
+    gameId: entry.game.id,
+    version: entry.game.version,
+    endReason: endReason as GameResultInput["endReason"],
+    sdadataRound: endReason === "sdadata" ? int(sdadataRound) : null,
+    durationMinutes: int(duration),
+    notes: notes.trim() || null,
+    reason: editing ? reason.trim() || null : null,
+    seats: entry.seats.map((seat, i) => {
+      const s = seats[i];
+      return {
+        seatId: seat.id,
+        objectiveId: s.objectiveId || null,
+        heldTerritoryIds: s.objectiveId && !s.eliminated ? s.held : [],
+        objectiveTotal: s.objectiveId ? null : int(s.objectiveTotal),
+        objectivePoints: s.objectiveId ? null : s.eliminated ? 0 : s.completed ? int(s.objectiveTotal) : int(s.objectivePoints),
+        objectiveCompleted: s.completed,
+        eliminatedOrder: s.eliminated ? Number(s.eliminatedOrder) : null,
+        eliminatedById: s.eliminated ? s.eliminatedById || null : null,
+        armies: s.eliminated ? null : int(s.armies),
+      };
+    }),
+  });
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    startTransition(async () => {
+      const res = await recordGameResult(input());
+      setResult(res);
+      if (res.ok) router.refresh();
+    });
+  };
+
+  const fieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const seatErrors = (i: number, seatId: string) =>
+    Object.entries(fieldErrors)
+      .filter(([k]) => k === `seats.${seatId}` || k.startsWith(`seats.${i}.`))
+      .flatMap(([, keys]) => keys.map((k) => err(k)!));
+  const gameError = (name: string) => fieldErrors[name]?.map((k) => err(k)!).join(" ");
+  const listErrors = (fieldErrors.seats ?? []).map((k) => err(k)!);
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      {result?.ok ? (
+        <div className="space-y-2">
+          <FormMessage tone="success" message={t("saved")} />
+          <p className="flex flex-wrap gap-2">
+            <Link href={`/l/${slug}/games/${entry.game.id}`} className="btn-secondary">{t("backToGame")}</Link>
+            <Link href={`/l/${slug}/seasons/${entry.season.edition}`} className="btn-secondary">{entry.season.name}</Link>
+          </p>
+        </div>
+      ) : (
+        <FormMessage message={result && !result.ok ? [err(result.formError), ...listErrors].filter(Boolean).join(" ") : null} />
+      )}
+      <p className="text-sm text-stone-600">{t("intro")}</p>
+      {entry.seats.map((seat, i) => (
+        <SeatFields
+          key={seat.id}
+          seat={seat}
+          index={i}
+          value={seats[i]}
+          onChange={(patch) => setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)))}
+          catalogue={entry.catalogue}
+          others={entry.seats.filter((o) => o.id !== seat.id)}
+          points={scores[i].points}
+          total={scores[i].total}
+          errors={seatErrors(i, seat.id)}
+        />
+      ))}
+      <fieldset className="card space-y-3">
+        <legend className="h2 float-left mb-2 w-full">{t("ending")}</legend>
+        <div className="clear-both">
+          <label htmlFor="endReason" className="label">{t("endReason")}</label>
+          <select id="endReason" className="input" value={endReason} onChange={(e) => setEndReason(e.target.value)} aria-invalid={Boolean(gameError("endReason"))} aria-describedby={gameError("endReason") ? "endReason-error" : undefined}>
+            <option value="">—</option>
+            {END_REASONS.map((r) => <option key={r} value={r}>{t(`endReasons.${r}`)}</option>)}
+          </select>
+          {gameError("endReason") && <p id="endReason-error" className="field-error">{gameError("endReason")}</p>}
+        </div>
+        {endReason === "sdadata" && (
+          <div>
+            <label htmlFor="sdadataRound" className="label">{t("sdadataRound")}</label>
+            <input id="sdadataRound" className="input" inputMode="numeric" value={sdadataRound} onChange={(e) => setSdadataRound(e.target.value)} aria-invalid={Boolean(gameError("sdadataRound"))} />
+            {gameError("sdadataRound") && <p className="field-error">{gameError("sdadataRound")}</p>}
+          </div>
+        )}
+        <div>
+          <label htmlFor="duration" className="label">{t("duration")}</label>
+          <input id="duration" className="input" inputMode="numeric" value={duration} onChange={(e) => setDuration(e.target.value)} />
+          {gameError("durationMinutes") && <p className="field-error">{gameError("durationMinutes")}</p>}
+        </div>
+        <div>
+          <label htmlFor="notes" className="label">{t("notes")}</label>
+          <textarea id="notes" className="input" rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        </div>
+        {editing && (
+          <div>
+            <label htmlFor="reason" className="label">{t("reason")}</label>
+            <input id="reason" className="input" value={reason} onChange={(e) => setReason(e.target.value)} />
+          </div>
+        )}
+      </fieldset>
+      <ResultPreview
+        rules={entry.rules}
+        seats={entry.seats.map((seat, i) => ({
+          name: seat.playerName, playerId: seat.playerId, turnOrder: seat.turnOrder, objectivePoints: scores[i].points, objectiveTotal: scores[i].total,
+          objectiveCompleted: seats[i].completed, eliminatedOrder: seats[i].eliminated ? Number(seats[i].eliminatedOrder) : null, armies: seats[i].eliminated ? null : int(seats[i].armies),
+        }))}
+      />
+      <button type="submit" className="btn-primary w-full" disabled={pending}>{pending ? "…" : t("save")}</button>
+    </form>
+  );
+}

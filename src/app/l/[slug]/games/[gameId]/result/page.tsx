@@ -1,0 +1,27 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ForbiddenError, NotFoundError } from "@/server/auth/access";
+import { loadLeagueContext } from "@/server/queries/league-context";
+import { getResultEntry } from "@/server/queries/result-entry";
+import { ResultForm } from "./_components/result-form";
+
+export default async function RecordResultPage({ params }: { params: Promise<{ slug: string; gameId: string }> }) {
+  const { slug, gameId } = await params;
+  const ctx = await loadLeagueContext(slug);
+  const t = await getTranslations("results");
+  const entry = await getResultEntry(ctx.league.id, ctx.user?.id ?? null, gameId).catch((e) => {
+    if (e instanceof NotFoundError) notFound();
+    if (e instanceof ForbiddenError) return null;
+    throw e;
+  });
+  if (!entry) return <p className="card">{t("notRecorder")}</p>;
+  if (entry.game.status === "void") return <p className="card">{t("isVoid")}</p>;
+  const title = entry.game.status === "finished" ? t("editTitle", { sequence: entry.game.sequence }) : t("recordTitle", { sequence: entry.game.sequence });
+  return (
+    <section className="space-y-4" aria-labelledby="result-title">
+      <h1 id="result-title" className="h1">{title}</h1>
+      <p className="text-sm text-stone-600">{entry.season.name}</p>
+      <ResultForm entry={entry} slug={slug} />
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+
+type Section = "leaderboard" | "games" | "stats";
+
+/** Season title, progress and its three sections as plain links. */
+export async function SeasonHeader(props: { slug: string; season: { edition: number; name: string; status: string; plannedGames: number }; played: number; current: Section }) {
+  const t = await getTranslations("standings");
+  const base = `/l/${props.slug}/seasons/${props.season.edition}`;
+  const sections: Array<[Section, string]> = [["leaderboard", base], ["games", `${base}/games`], ["stats", `${base}/stats`]];
+  return (
+    <header className="space-y-2">
+      <h1 className="h1">{props.season.name}</h1>
+      <p className="text-sm text-stone-600">
+        {t(`seasonStatus.${props.season.status}`)} · {t("gamesCount", { played: props.played, planned: props.season.plannedGames })}
+      </p>
+      <nav aria-label={props.season.name}>
+        <ul className="flex flex-wrap gap-2">
+          {sections.map(([key, href]) => (
+            <li key={key}>
+              <Link href={href} aria-current={props.current === key ? "page" : undefined} className="btn-secondary aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-800">
+                {t(`sections.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
