@@ -1,30 +1,77 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
-import { db } from "@/server/db";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { ArmyBadge } from "@/components/leaderboard/army-badge";
+import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { loadLeagueContext } from "@/server/queries/league-context";
+import { getNextGame } from "@/server/queries/season-games";
 import { canViewSeason, getCurrentSeason } from "@/server/queries/seasons";
+import { getLeaderboard } from "@/server/queries/standings";
 
+/** League home: top of the current season, last night's table, the next game. */
 export default async function LeagueHomePage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const [ctx, t] = await Promise.all([loadLeagueContext(slug), getTranslations("league.home")]);
+  const [ctx, t, ts, format] = await Promise.all([loadLeagueContext(slug), getTranslations("home"), getTranslations("standings"), getFormatter()]);
   const season = await getCurrentSeason(ctx.league.id);
   const visible = season && canViewSeason(season, Boolean(ctx.access.role));
-  const played = visible ? await db.game.count({ where: { seasonId: season.id, status: "finished" } }) : 0;
+  const [board, next] = visible ? await Promise.all([getLeaderboard(ctx.league.id, season.edition), getNextGame(season.id)]) : [null, null];
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" });
+  const pts = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <section className="space-y-4" aria-labelledby="league-home-title">
-      <h1 id="league-home-title" className="h1">
-        {ctx.league.name}
-      </h1>
-      {visible ? (
-        <div className="card space-y-1">
-          <p className="text-sm text-stone-500">{t("currentSeason")}</p>
-          <Link href={`/l/${slug}/seasons/${season.edition}`} className="text-lg font-semibold text-brand-800 underline">
-            {season.name}
-          </Link>
-          <p className="text-sm">{t("games", { played, planned: season.plannedGames })}</p>
-        </div>
-      ) : (
-        <p className="card">{t("noSeason")}</p>
+      <h1 id="league-home-title" className="h1">{ctx.league.name}</h1>
+      {!season && <p className="card">{t("noSeason")}</p>}
+      {season && !visible && <p className="card">{t("notVisible")}</p>}
+      {board && (
+        <>
+          <div className="card space-y-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="h2">
+                <span className="block text-sm font-normal text-stone-500">{t("currentSeason")}</span>
+                {board.season.name}
+              </h2>
+              <span className="text-sm text-stone-600">{ts("gamesCount", { played: board.gamesFinished, planned: board.season.plannedGames })}</span>
+            </div>
+            {board.rows.length ? (
+              <>
+                <h3 className="font-semibold">{t("top")}</h3>
+                <LeaderboardTable compact rows={board.rows.slice(0, 5)} caption={t("top")} plannedGames={board.season.plannedGames} playerHref={(id) => `/l/${slug}/players/${id}?season=${board.season.edition}`} />
+              </>
+            ) : (
+              <p>{t("noGamesYet")}</p>
+            )}
+            <Link href={`/l/${slug}/seasons/${board.season.edition}`} className="btn-secondary">{t("fullLeaderboard")}</Link>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="card space-y-2" data-testid="last-night">
+              <h2 className="h2">{t("lastNight")}</h2>
+              {board.lastGame ? (
+                <>
+                  <p className="text-sm text-stone-600">
+                    <Link href={`/l/${slug}/games/${board.lastGame.id}`} className="underline">{t("lastNightGame", { sequence: board.lastGame.sequence, date: date(board.lastGame.playedAt) })}</Link>
+                  </p>
+                  <ol className="space-y-1 text-sm">
+                    {board.lastGame.seats.map((s) => (
+                      <li key={s.player.id} className="flex items-center justify-between gap-2">
+                        <span className="flex items-center gap-2"><span className="w-5 text-right font-semibold">{s.rank}.</span><ArmyBadge name={s.player.displayName} color={s.player.armyColor} /></span>
+                        <span className="tabular-nums">{pts(s.points)}</span>
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              ) : (
+                <p className="text-sm">{t("noGamesYet")}</p>
+              )}
+            </div>
+            <div className="card space-y-2">
+              <h2 className="h2">{t("nextGame")}</h2>
+              {next ? (
+                <Link href={`/l/${slug}/games/${next.id}`} className="underline">{t("nextGameLine", { sequence: next.sequence, date: date(next.playedOn) })}</Link>
+              ) : (
+                <p className="text-sm">{t("noNextGame")}</p>
+              )}
+            </div>
+          </div>
+        </>
       )}
     </section>
   );

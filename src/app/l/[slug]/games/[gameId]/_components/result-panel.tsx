@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { AuditTrail } from "@/components/results/audit-trail";
+import { ResultTable } from "@/components/results/result-table";
+import { VoidGameForm } from "@/components/results/void-game-form";
+import { getGameResult } from "@/server/queries/game-result";
+import { loadLeagueContext } from "@/server/queries/league-context";
+
+/**
+ * The result part of the game page. Finished: the table (objectives are public), edit/void for
+ * recorders and the audit trail. Planned/dealt: a link to record the result for recorders.
+ */
+export async function ResultPanel({ slug, gameId }: { slug: string; gameId: string }) {
+  const ctx = await loadLeagueContext(slug);
+  const [view, t] = await Promise.all([getGameResult(ctx.league.id, ctx.user?.id ?? null, gameId), getTranslations("results")]);
+  if (!view) return null;
+  const recorder = view.access.canRecordResults;
+  const resultHref = `/l/${slug}/games/${gameId}/result`;
+  return (
+    <section aria-labelledby="result-panel-title" className="space-y-4" data-testid="result-panel">
+      <h2 id="result-panel-title" className="h2">{t("title", { sequence: view.game.sequence })}</h2>
+      <p className="text-sm text-stone-600">{t(`status.${view.game.status}`)}</p>
+      {view.game.status === "finished" && <ResultTable view={view} />}
+      {recorder && (view.game.status === "planned" || view.game.status === "dealt") && (
+        <Link href={resultHref} className="btn-primary w-full sm:w-auto">{t("recordLink")}</Link>
+      )}
+      {recorder && view.game.status === "finished" && (
+        <Link href={resultHref} className="btn-secondary w-full sm:w-auto">{t("editLink")}</Link>
+      )}
+      {recorder && view.game.status !== "void" && <VoidGameForm gameId={view.game.id} version={view.game.version} sequence={view.game.sequence} />}
+      {view.audit.length > 0 && <AuditTrail entries={view.audit} players={view.players} />}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import { roundPoints, scoreSeason } from "@/scoring";
+import { db } from "@/server/db";
+import { loadSeasonData, type SeasonInfo, type SeasonPlayer } from "@/server/queries/season-data";
+
+export type NextGame = { id: string; sequence: number; playedOn: string; status: string };
+
+/** The earliest game of the season still to be played (planned or dealt). */
+export async function getNextGame(seasonId: string): Promise<NextGame | null> {
+  const game = await db.game.findFirst({
+    where: { seasonId, status: { in: ["planned", "dealt"] } },
+    orderBy: [{ playedOn: "asc" }, { sequence: "asc" }],
+    select: { id: true, sequence: true, playedOn: true, status: true },
+  });
+  return game ? { ...game, playedOn: game.playedOn.toISOString() } : null;
+}
+
+export type SeasonGameRow = {
+  id: string;
+  sequence: number;
+  playedAt: string;
+  endReason: string | null;
+  seats: Array<{ player: SeasonPlayer; turnOrder: number; rank: number; points: number; objectivePoints: number; objectiveTotal: number; objectiveCompleted: boolean; eliminatedOrder: number | null; objective: { number: number; name: string } | null }>;
+};
+
+/** Every finished game of a season, latest first, with its table (objectives are public once finished). */
+export async function listSeasonGames(leagueId: string, edition: number): Promise<{ season: SeasonInfo; games: SeasonGameRow[] } | null> {
+  const data = await loadSeasonData(leagueId, edition);
+  if (!data) return null;
+  const objectives = new Map((await db.objective.findMany({ where: { seasonId: data.season.id }, select: { id: true, number: true, name: true } })).map((o) => [o.id, o]));
+  const scored = scoreSeason(data.games, data.rules);
+  const sequence = new Map(data.games.map((g) => [g.id, g.sequence]));
+  return {
+    season: data.season,
+    games: [...scored.games].reverse().map((g) => ({
+      id: g.id,
+      sequence: sequence.get(g.id)!,
+      playedAt: g.playedAt,
+      endReason: g.endReason,
+      seats: g.seats
+        .map((s) => ({
+          player: data.players.get(s.playerId)!, turnOrder: s.turnOrder, rank: s.rank, points: roundPoints(s.points), objectivePoints: s.objectivePoints,
+          objectiveTotal: s.objectiveTotal, objectiveCompleted: s.objectiveCompleted, eliminatedOrder: s.eliminatedOrder,
+          objective: s.objectiveId ? (objectives.get(s.objectiveId) ?? null) : null,
+        }))
+        .sort((a, b) => a.rank - b.rank || a.turnOrder - b.turnOrder),
+    })),
+  };
+}
