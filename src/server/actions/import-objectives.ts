@@ -1,0 +1,36 @@
+"use server";
+import { importCsv, importJson } from "@/dealing/transfer";
+import { importObjectivesSchema } from "@/schemas/objective-set";
+import { ActionError, defineAction, formDataToObject, type ActionResult } from "@/server/action";
+import { audit } from "@/server/audit";
+import { requireOrganiser } from "@/server/auth/access";
+import { loadSeasonAccess } from "@/server/queries/objectives";
+import { assertSetReplaceable, issueText, objectivePaths, replaceObjectiveSet } from "./shared-objective-writes";
+
+/** Replaces a season's set with an imported JSON or CSV file. Any error → nothing changes, errors listed by line. */
+export const importObjectives = defineAction({
+  schema: importObjectivesSchema,
+  authorize: async ({ user, input }) => {
+    const { season, access } = await loadSeasonAccess(input.slug, input.edition, user.id);
+    requireOrganiser(access);
+    return season;
+  },
+  write: async ({ user, input, auth: season, tx }) => {
+    await assertSetReplaceable(tx, season.id);
+    const territories = await tx.territory.findMany({ select: { id: true, nameIt: true, nameEn: true } });
+    const result = input.format === "csv" ? importCsv(input.content, territories) : importJson(input.content, territories);
+    if (!result.ok) throw new ActionError("importFailed", { content: result.errors.map(issueText) });
+    await replaceObjectiveSet(tx, season.id, result.objectives);
+    await audit(tx, { leagueId: season.leagueId, actorUserId: user.id, action: "objective.set.import", entityType: "Season", entityId: season.id, after: { format: input.format, objectives: result.objectives.length } });
+    return { count: result.objectives.length, warnings: result.warnings.map(issueText) };
+  },
+  revalidate: ({ input }) => objectivePaths(input.slug, input.edition),
+});
+
+export async function importObjectivesFormAction(_prev: ActionResult<{ count: number; warnings: string[] }> | null, formData: FormData) {
+  const raw = formDataToObject(formData);
+  const file = raw.file;
+  if (file instanceof File && file.size > 0) raw.content = await file.text();
+  delete raw.file;
+  return importObjectives(raw);
+}

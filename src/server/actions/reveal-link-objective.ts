@@ -1,0 +1,30 @@
+"use server";
+import { formatRevealToken, newRevealToken, revealTokenHash } from "@/dealing/commitment";
+import { seatRefSchema } from "@/schemas/game-night";
+import { ActionError, defineAction } from "@/server/action";
+import { audit } from "@/server/audit";
+import { requireOrganiser } from "@/server/auth/access";
+import { loadGameAccess } from "@/server/queries/game-night";
+
+/**
+ * A fresh reveal link for a seat whose player has no account (the previous link stops working). Only the token's
+ * hash is stored; the organiser's screen shows the link once, for that player to open on their phone.
+ */
+export const createRevealLink = defineAction({
+  schema: seatRefSchema,
+  authorize: async ({ user, input }) => {
+    const { game, access } = await loadGameAccess(input.slug, input.gameId, user.id);
+    requireOrganiser(access);
+    return game;
+  },
+  write: async ({ user, input, auth: game, tx }) => {
+    const seat = await tx.seat.findFirst({ where: { id: input.seatId, gameId: game.id }, select: { id: true, game: { select: { status: true } }, player: { select: { userId: true } } } });
+    if (!seat) throw new ActionError("notFound");
+    if (seat.game.status !== "dealt") throw new ActionError("notDealt");
+    if (seat.player.userId) throw new ActionError("playerHasAccount");
+    const token = newRevealToken();
+    await tx.seat.update({ where: { id: seat.id }, data: { revealTokenHash: revealTokenHash(token) }, select: { id: true } });
+    await audit(tx, { leagueId: game.season.leagueId, actorUserId: user.id, action: "seat.revealLink", entityType: "Seat", entityId: seat.id });
+    return { token, display: formatRevealToken(token) };
+  },
+});

@@ -1,0 +1,48 @@
+"use server";
+import { headers } from "next/headers";
+import { z } from "zod";
+import { normaliseRevealToken } from "@/dealing/commitment";
+import { gameRefSchema, revealByLinkSchema } from "@/schemas/game-night";
+import { ActionError, defineAction } from "@/server/action";
+import { requireMember } from "@/server/auth/access";
+import { loadGameAccess } from "@/server/queries/game-night";
+import { revealObjectiveByToken, revealOwnObjective } from "@/server/queries/secret-objective";
+
+/** The user agent, recorded with each view (absent outside a request, e.g. in tests). */
+async function device(): Promise<string | null> {
+  try {
+    return (await headers()).get("user-agent");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "Show my objective": the signed-in holder's own card, and the view is recorded. Anyone else gets the same
+ * refusal whether or not the game has a deal, so the answer says nothing about other seats.
+ */
+export const revealMyObjective = defineAction({
+  schema: gameRefSchema,
+  authorize: async ({ user, input }) => {
+    const { game, access } = await loadGameAccess(input.slug, input.gameId, user.id);
+    requireMember(access);
+    return game;
+  },
+  write: async ({ user, auth: game, tx }) => {
+    const revealed = await revealOwnObjective(tx, { gameId: game.id, userId: user.id, device: await device() });
+    if (!revealed) throw new ActionError("noObjectiveForYou");
+    return { card: revealed.card, commitment: revealed.commitment };
+  },
+});
+
+/** The card behind a per-seat reveal link, for players without an account. */
+export const revealObjectiveByLink = defineAction({
+  schema: revealByLinkSchema.extend({ token: revealByLinkSchema.shape.token.transform((t, ctx) => normaliseRevealToken(t) ?? (ctx.addIssue({ code: "custom", message: "linkInvalid" }), z.NEVER)) }),
+  anonymous: true,
+  authorize: async () => null,
+  write: async ({ user, input, tx }) => {
+    const revealed = await revealObjectiveByToken(tx, { token: input.token, userId: user.id || null, device: await device() });
+    if (!revealed) throw new ActionError("linkInvalid");
+    return { card: revealed.card, commitment: revealed.commitment };
+  },
+});

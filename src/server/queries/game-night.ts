@@ -1,0 +1,132 @@
+import "server-only";
+import { db } from "@/server/db";
+import { getLeagueAccess, NotFoundError, type LeagueAccess } from "@/server/auth/access";
+import { getRevealedObjectives, isGameOver, type RevealedSeat } from "@/server/queries/secret-objective";
+
+export type GameNightSeat = {
+  id: string;
+  turnOrder: number;
+  armyColor: string;
+  player: { id: string; displayName: string; armyName: string | null; hasAccount: boolean };
+  /** public SHA-256 commitment, shown to everyone from the deal on */
+  commitment: string | null;
+  viewed: boolean;
+  isMine: boolean;
+};
+
+export type ViewLogEntry = { seatId: string; viewer: string | null; via: string; device: string | null; viewedAt: Date };
+export type RedealEntry = { at: Date; actor: string | null; reason: string | null };
+
+export type GameNight = {
+  id: string;
+  sequence: number;
+  playedOn: Date;
+  status: string;
+  version: number;
+  dealtAt: Date | null;
+  season: { id: string; edition: number; name: string; isPublic: boolean };
+  seats: GameNightSeat[];
+  objectivesInSet: number;
+  /** only once the game is over: every card, who viewed what, and re-deals with their reasons */
+  revealed: RevealedSeat[] | null;
+  viewLog: ViewLogEntry[] | null;
+  redeals: RedealEntry[] | null;
+};
+
+/** The game page. Never contains an objective of a game that is not over. Null when the viewer may not see it. */
+export async function getGameNight(gameId: string, access: LeagueAccess): Promise<GameNight | null> {
+  const game = await db.game.findFirst({
+    where: { id: gameId, season: { leagueId: access.leagueId } },
+    select: {
+      id: true,
+      sequence: true,
+      playedOn: true,
+      status: true,
+      version: true,
+      dealtAt: true,
+      season: { select: { id: true, edition: true, name: true, isPublic: true, _count: { select: { objectives: true } } } },
+      seats: {
+        orderBy: { turnOrder: "asc" },
+        select: {
+          id: true,
+          turnOrder: true,
+          armyColor: true,
+          commitment: true,
+          firstViewedAt: true,
+          player: { select: { id: true, displayName: true, armyName: true, userId: true } },
+        },
+      },
+    },
+  });
+  if (!game || !(access.role || game.season.isPublic)) return null;
+  const over = isGameOver(game.status);
+  const members = Boolean(access.role);
+  const [revealed, viewLog, redeals] = over && members ? await Promise.all([getRevealedObjectives(db, game.id), listViews(game.id), listRedeals(access.leagueId, game.id)]) : [null, null, null];
+  const { _count, ...season } = game.season;
+  return {
+    ...game,
+    season,
+    objectivesInSet: _count.objectives,
+    seats: game.seats.map((s) => ({
+      id: s.id,
+      turnOrder: s.turnOrder,
+      armyColor: s.armyColor,
+      player: { id: s.player.id, displayName: s.player.displayName, armyName: s.player.armyName, hasAccount: Boolean(s.player.userId) },
+      commitment: s.commitment,
+      viewed: Boolean(s.firstViewedAt),
+      isMine: Boolean(access.playerId && access.playerId === s.player.id),
+    })),
+    revealed,
+    viewLog,
+    redeals,
+  };
+}
+
+async function listViews(gameId: string): Promise<ViewLogEntry[]> {
+  const views = await db.objectiveView.findMany({
+    where: { seat: { gameId } },
+    orderBy: { viewedAt: "asc" },
+    select: { seatId: true, via: true, device: true, viewedAt: true, user: { select: { name: true } } },
+  });
+  return views.map((v) => ({ seatId: v.seatId, viewer: v.user?.name ?? null, via: v.via, device: v.device, viewedAt: v.viewedAt }));
+}
+
+async function listRedeals(leagueId: string, gameId: string): Promise<RedealEntry[]> {
+  const events = await db.auditEvent.findMany({
+    where: { leagueId, entityType: "Game", entityId: gameId, action: "game.redeal" },
+    orderBy: { createdAt: "asc" },
+    select: { createdAt: true, reason: true, actor: { select: { name: true } } },
+  });
+  return events.map((e) => ({ at: e.createdAt, actor: e.actor?.name ?? null, reason: e.reason }));
+}
+
+/** Players and the active season, for the "new game night" form. */
+export async function getGameNightFormData(leagueId: string) {
+  const [season, players] = await Promise.all([
+    db.season.findFirst({ where: { leagueId, status: "active" }, orderBy: { edition: "desc" }, select: { id: true, edition: true, name: true } }),
+    db.player.findMany({ where: { leagueId, active: true }, orderBy: { displayName: "asc" }, select: { id: true, displayName: true, armyName: true, armyColor: true } }),
+  ]);
+  return { season, players };
+}
+
+/** Games of a season that are planned or being played, for links from the season's pages. */
+export async function listOpenGames(seasonId: string) {
+  return db.game.findMany({
+    where: { seasonId, status: { in: ["planned", "dealt"] } },
+    orderBy: { sequence: "asc" },
+    select: { id: true, sequence: true, playedOn: true, status: true },
+  });
+}
+
+/** The game behind /l/[slug]/games/[gameId] with the user's access, for actions. */
+export async function loadGameAccess(slug: string, gameId: string, userId: string | null) {
+  const game = await db.game.findFirst({
+    where: { id: gameId, season: { league: { slug } } },
+    select: { id: true, status: true, version: true, seasonId: true, season: { select: { leagueId: true, edition: true } } },
+  });
+  if (!game) throw new NotFoundError();
+  const access = await getLeagueAccess(db, userId, game.season.leagueId);
+  return { game, access };
+}
+
+export const gamePaths = (slug: string, gameId: string, edition: number) => [`/l/${slug}/games/${gameId}`, `/l/${slug}/seasons/${edition}`, `/l/${slug}/seasons/${edition}/games`];
