@@ -314,5 +314,5 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
     games.push({ line: first.line, sequence, playedOn: game.date, endReason: game.endReason, sdadataRound: game.sdadataRound, durationMinutes: game.durationMinutes, notes: game.notes, seats });
   }
 
-  return { games, newPlayers: [...newPlayers.values()], newObjectives: [...newObjectives.values()], problems: sortProblems(problems) };
+  return { games, newPlayers: [...newPlayers.values()], newObjectives: [...newObjectives.values()].sort((a, b) => a.number - b.number), problems: sortProblems(problems) };
 }

@@ -4,6 +4,7 @@ import { planSeasonImport, type PlannedGame, type Ref } from "@/history/season-p
 import { problem, type ImportProblem } from "@/history/problems";
 import { parseRules, presets, ScoringInputError, type ScoringRules } from "@/scoring";
 import { audit } from "@/server/audit";
+import { insertRows, newId, sqliteDate } from "./bulk-insert";
 import type { Tx } from "./tx";
 
 export type SeasonTarget = { edition: number } | { edition: number; create: { name: string; year: number; rules?: string } };
@@ -122,56 +123,47 @@ async function writePlan(
       })
     ).id;
 
-  const playerIds = new Map<string, string>();
-  for (const p of plan.newPlayers) {
-    const row = await tx.player.create({ data: { leagueId: input.leagueId, displayName: p.displayName, armyColor: p.armyColor }, select: { id: true } });
-    playerIds.set(p.key, row.id);
-  }
-  const objectiveIds = new Map<string, string>();
-  for (const o of plan.newObjectives) {
-    const row = await tx.objective.create({ data: { seasonId, number: o.number, name: o.name }, select: { id: true } });
-    objectiveIds.set(o.key, row.id);
-  }
+  // Ids are made here so games and seats can go in as a few multi-row inserts (bulk-insert.ts).
+  const playerIds = new Map(plan.newPlayers.map((p) => [p.key, newId()]));
+  const objectiveIds = new Map(plan.newObjectives.map((o) => [o.key, newId()]));
+  await tx.player.createMany({
+    data: plan.newPlayers.map((p) => ({ id: playerIds.get(p.key)!, leagueId: input.leagueId, displayName: p.displayName, armyColor: p.armyColor })),
+  });
+  await tx.objective.createMany({ data: plan.newObjectives.map((o) => ({ id: objectiveIds.get(o.key)!, seasonId, number: o.number, name: o.name })) });
   const player = (r: Ref) => ("existing" in r ? r.existing : playerIds.get(r.create)!);
   const objective = (r: Ref | null) => (r === null ? null : "existing" in r ? r.existing : objectiveIds.get(r.create)!);
 
-  const gameRows = await tx.game.createManyAndReturn({
-    data: plan.games.map((g: PlannedGame) => {
-      const playedOn = new Date(`${g.playedOn}T00:00:00Z`);
-      return {
-        seasonId,
-        sequence: g.sequence,
-        playedOn,
-        status: "finished",
-        endReason: g.endReason,
-        sdadataRound: g.sdadataRound,
-        durationMinutes: g.durationMinutes,
-        notes: g.notes,
-        finishedAt: playedOn,
-      };
-    }),
-    select: { id: true, sequence: true },
-  });
-  const gameIds = new Map(gameRows.map((g) => [g.sequence, g.id]));
-  await tx.seat.createMany({
-    data: plan.games.flatMap((g) =>
-      g.seats.map((s) => ({
-        gameId: gameIds.get(g.sequence)!,
-        playerId: player(s.player),
-        turnOrder: s.turnOrder,
-        armyColor: s.armyColor,
-        objectiveId: objective(s.objective),
-        objectiveTotal: s.objectiveTotal,
-        objectivePoints: s.objectivePoints,
-        objectiveCompleted: s.completed,
-        eliminatedOrder: s.eliminatedOrder,
-        eliminatedById: s.eliminatedBy ? player(s.eliminatedBy) : null,
-        armies: s.armies,
-        rank: s.rank,
-        points: s.points,
-      })),
+  const now = sqliteDate(new Date());
+  const games = plan.games.map((g: PlannedGame) => ({ id: newId(), g, playedOn: sqliteDate(new Date(`${g.playedOn}T00:00:00Z`)) }));
+  await insertRows(
+    tx,
+    "Game",
+    ["id", "seasonId", "sequence", "playedOn", "status", "endReason", "sdadataRound", "durationMinutes", "notes", "version", "finishedAt", "createdAt", "updatedAt"],
+    games.map(({ id, g, playedOn }) => [id, seasonId, g.sequence, playedOn, "finished", g.endReason, g.sdadataRound, g.durationMinutes, g.notes, 0, playedOn, now, now]),
+  );
+  await insertRows(
+    tx,
+    "Seat",
+    ["id", "gameId", "playerId", "turnOrder", "armyColor", "objectiveId", "objectiveTotal", "objectivePoints", "objectiveCompleted", "eliminatedOrder", "eliminatedById", "armies", "rank", "points"],
+    games.flatMap(({ id: gameId, g }) =>
+      g.seats.map((s) => [
+        newId(),
+        gameId,
+        player(s.player),
+        s.turnOrder,
+        s.armyColor,
+        objective(s.objective),
+        s.objectiveTotal,
+        s.objectivePoints,
+        s.completed,
+        s.eliminatedOrder,
+        s.eliminatedBy ? player(s.eliminatedBy) : null,
+        s.armies,
+        s.rank,
+        s.points,
+      ]),
     ),
-  });
+  );
   await audit(tx, {
     leagueId: input.leagueId,
     actorUserId: input.actorUserId,
