@@ -1,0 +1,85 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { ArmyBadge } from "@/components/leaderboard/army-badge";
+import type { PlayerStats } from "@/server/queries/player-stats";
+
+/** Head-to-head, elimination record, streaks, best/worst game, nemesis and favourite victim. */
+export async function PlayerRivals({ stats }: { stats: PlayerStats }) {
+  const [t, format] = await Promise.all([getTranslations("players"), getFormatter()]);
+  const { report, players, sequences } = stats;
+  const name = (id: string) => players[id]?.displayName ?? "?";
+  const pts = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const el = report.eliminationRecord;
+  const { best, worst } = report.bestAndWorstGame;
+  const { nemesis, victim } = report.nemesisAndVictim;
+  return (
+    <>
+      <div className="card space-y-2">
+        <h2 className="h2">{t("headToHead")}</h2>
+        <table className="w-full text-sm" data-testid="head-to-head">
+          <caption className="sr-only">{t("headToHead")}</caption>
+          <thead className="text-xs text-stone-600">
+            <tr>
+              <th scope="col" className="py-1 text-left">{t("opponent")}</th>
+              <th scope="col" className="py-1 text-right">{t("games")}</th>
+              <th scope="col" className="py-1 text-right">{t("ahead")}</th>
+              <th scope="col" className="py-1 text-right">{t("behind")}</th>
+              <th scope="col" className="py-1 text-right">{t("even")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.headToHead.map((h) => (
+              <tr key={h.opponentId} className="border-t border-stone-100">
+                <th scope="row" className="py-1 text-left font-normal"><ArmyBadge name={name(h.opponentId)} color={players[h.opponentId]?.armyColor ?? ""} /></th>
+                <td className="py-1 text-right">{h.games}</td>
+                <td className="py-1 text-right">{h.ahead}</td>
+                <td className="py-1 text-right">{h.behind}</td>
+                <td className="py-1 text-right">{h.even}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="card space-y-2">
+        <h2 className="h2">{t("eliminations")}</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {([["eliminatedBy", el.eliminatedBy], ["eliminatedWhom", el.eliminated]] as const).map(([key, list]) => (
+            <table key={key} className="w-full text-sm">
+              <caption className="text-left font-semibold">{t(key)}</caption>
+              <thead className="sr-only">
+                <tr><th scope="col">{t("opponent")}</th><th scope="col">{t("times")}</th></tr>
+              </thead>
+              <tbody>
+                {list.length ? list.map((c) => (
+                  <tr key={c.playerId} className="border-t border-stone-100">
+                    <th scope="row" className="py-1 text-left font-normal">{name(c.playerId)}</th>
+                    <td className="py-1 text-right">{c.count}</td>
+                  </tr>
+                )) : <tr><td className="py-1" colSpan={2}>{t("none")}</td></tr>}
+              </tbody>
+            </table>
+          ))}
+        </div>
+        {el.eliminatedByUnknown > 0 && <p className="text-xs text-stone-500">{t("unknownEliminator", { count: el.eliminatedByUnknown })}</p>}
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        <div className="card space-y-1 text-sm">
+          <h2 className="h2">{t("streaks")}</h2>
+          <p>{t("longestWin", { n: report.streaks.longestWin.length })}</p>
+          <p>{t("currentWin", { n: report.streaks.currentWin })}</p>
+          <p>{t("longestPodium", { n: report.streaks.longestPodium.length })}</p>
+          <p>{t("longestWithoutWin", { n: report.streaks.longestWithoutWin.length })}</p>
+        </div>
+        <div className="card space-y-1 text-sm">
+          <h2 className="h2">{t("bestWorst")}</h2>
+          {best && <p>{t("best", { sequence: sequences[best.gameId], rank: best.rank, points: pts(best.points) })}</p>}
+          {worst && <p>{t("worst", { sequence: sequences[worst.gameId], rank: worst.rank, points: pts(worst.points) })}</p>}
+        </div>
+        <div className="card space-y-1 text-sm">
+          <h2 className="h2">{t("rivals")}</h2>
+          <p>{nemesis ? t("nemesis", { name: name(nemesis.playerId), times: nemesis.times, games: nemesis.games }) : t("none")}</p>
+          <p>{victim ? t("victim", { name: name(victim.playerId), times: victim.times, games: victim.games }) : t("none")}</p>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { notFound } from "next/navigation";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { SeriesBarChart } from "@/components/charts/bar-chart";
+import { SeriesLineChart } from "@/components/charts/line-chart";
+import { ArmyBadge } from "@/components/leaderboard/army-badge";
+import { armyHex } from "@/lib/army-colors";
+import { loadLeagueContext } from "@/server/queries/league-context";
+import { getPlayerStats } from "@/server/queries/player-stats";
+import { canViewSeason, getCurrentSeason, listSeasons } from "@/server/queries/seasons";
+import { PlayerRivals } from "./_components/player-rivals";
+
+type Props = { params: Promise<{ slug: string; playerId: string }>; searchParams: Promise<{ season?: string }> };
+
+/** A player's season: charts (cumulative points, rank, placements, turn order, rating) and rivalries. */
+export default async function PlayerPage({ params, searchParams }: Props) {
+  const [{ slug, playerId }, { season: seasonParam }] = await Promise.all([params, searchParams]);
+  const ctx = await loadLeagueContext(slug);
+  const member = Boolean(ctx.access.role);
+  const [seasons, t, format] = await Promise.all([listSeasons(ctx.league.id), getTranslations("players"), getFormatter()]);
+  const visible = seasons.filter((s) => canViewSeason(s, member));
+  const current = await getCurrentSeason(ctx.league.id);
+  const edition = Number(seasonParam) || (current && canViewSeason(current, member) ? current.edition : visible[0]?.edition);
+  if (!edition || !visible.some((s) => s.edition === edition)) notFound();
+  const stats = await getPlayerStats(ctx.league.id, playerId, edition);
+  if (!stats) notFound();
+  const { report, player } = stats;
+  const color = armyHex(player.armyColor) === "#171717" ? "#44403c" : armyHex(player.armyColor);
+  const pts = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const played = report.series.filter((p) => p.played || p.points !== null);
+  const label = (gameId: string) => String(stats.sequences[gameId] ?? "");
+  return (
+    <section className="space-y-6" aria-labelledby="player-title">
+      <header className="space-y-2">
+        <h1 id="player-title" className="h1"><ArmyBadge name={player.displayName} color={player.armyColor} armyName={player.armyName} /></h1>
+        <form className="flex items-end gap-2" method="get">
+          <div className="flex-1">
+            <label htmlFor="season" className="label">{t("season")}</label>
+            <select id="season" name="season" className="input" defaultValue={String(edition)}>
+              {visible.map((s) => <option key={s.id} value={s.edition}>{s.name}</option>)}
+            </select>
+          </div>
+          <button type="submit" className="btn-secondary">{t("show")}</button>
+        </form>
+        <p data-testid="player-summary">
+          {report.standing
+            ? t("summary", { rank: report.standing.rank, points: pts(report.standing.points), games: report.standing.gamesPlayed, wins: report.standing.wins })
+            : t("notPlayed")}
+        </p>
+      </header>
+      {report.standing && (
+        <>
+          <div className="card space-y-2">
+            <h2 className="h2">{t("pointsChart")}</h2>
+            <SeriesLineChart title={t("pointsChart")} xKey="game" xLabel={t("game")} decimals={2}
+              data={played.map((p) => ({ game: label(p.gameId), points: p.points }))} lines={[{ key: "points", name: t("points"), color }]} />
+          </div>
+          <div className="card space-y-2">
+            <h2 className="h2">{t("rankChart")}</h2>
+            <SeriesLineChart title={t("rankChart")} xKey="game" xLabel={t("game")} reversed
+              data={played.map((p) => ({ game: label(p.gameId), rank: p.standingsRank }))} lines={[{ key: "rank", name: t("rank"), color }]} />
+          </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            <div className="card space-y-2">
+              <h2 className="h2">{t("placements")}</h2>
+              <SeriesBarChart title={t("placements")} xKey="place" xLabel={t("place")} data={report.placementDistribution.map((p) => ({ place: `${p.rank}°`, count: p.count }))} bar={{ key: "count", name: t("count"), color }} />
+            </div>
+            <div className="card space-y-2">
+              <h2 className="h2">{t("byTurn")}</h2>
+              <SeriesBarChart title={t("byTurn")} xKey="turn" xLabel={t("turn")} decimals={2}
+                data={report.resultsByTurnOrder.map((r) => ({ turn: String(r.turnOrder), avgPoints: r.averagePoints, games: r.games, wins: r.wins, avgRank: r.averageRank }))}
+                bar={{ key: "avgPoints", name: t("avgPoints"), color }} extra={[{ key: "games", name: t("games") }, { key: "wins", name: t("wins") }, { key: "avgRank", name: t("avgRank") }]} />
+            </div>
+          </div>
+          {report.rating && (
+            <div className="card space-y-2">
+              <h2 className="h2">{t("rating")}</h2>
+              <p className="text-sm">
+                {t("ratingNow", { value: format.number(report.rating.ordinal, { maximumFractionDigits: 2 }) })}
+                {report.rating.provisional && <> — {t("provisional")}</>}
+              </p>
+              <SeriesLineChart title={t("rating")} xKey="game" xLabel={t("game")} decimals={2}
+                data={report.rating.series.map((r) => ({ game: label(r.gameId), rating: r.ordinal }))} lines={[{ key: "rating", name: t("ratingValue"), color }]} />
+            </div>
+          )}
+          <div className="card space-y-2">
+            <h2 className="h2">{t("byObjective")}</h2>
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-max text-sm">
+                <caption className="sr-only">{t("byObjective")}</caption>
+                <thead className="text-xs text-stone-600">
+                  <tr>
+                    <th scope="col" className="px-2 py-1 text-left">{t("objective")}</th>
+                    <th scope="col" className="px-2 py-1 text-right">{t("games")}</th>
+                    <th scope="col" className="px-2 py-1 text-right">{t("wins")}</th>
+                    <th scope="col" className="px-2 py-1 text-right">{t("avgObjPoints")}</th>
+                    <th scope="col" className="px-2 py-1 text-right">{t("avgPoints")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.resultsByObjective.map((r) => {
+                    const o = stats.objectives[r.objectiveId];
+                    return (
+                      <tr key={r.objectiveId} className="border-t border-stone-100">
+                        <th scope="row" className="px-2 py-1 text-left font-normal">{o ? `${o.number}. ${o.name}` : "—"}</th>
+                        <td className="px-2 py-1 text-right">{r.games}</td>
+                        <td className="px-2 py-1 text-right">{r.wins}</td>
+                        <td className="px-2 py-1 text-right">{format.number(r.averageObjectivePoints, { maximumFractionDigits: 1 })}</td>
+                        <td className="px-2 py-1 text-right">{pts(r.averagePoints)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </div>
+          <PlayerRivals stats={stats} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { playerReportFromSeason, ratingsFromSeason, roundPoints, scoreSeason, standingsFromSeason, type PlayerReport } from "@/scoring";
+import { db } from "@/server/db";
+import { loadSeasonData, type SeasonInfo, type SeasonPlayer } from "@/server/queries/season-data";
+
+export type PlayerSummary = { id: string; displayName: string; nickname: string | null; armyName: string | null; armyColor: string; active: boolean };
+
+export async function listPlayers(leagueId: string): Promise<PlayerSummary[]> {
+  return db.player.findMany({
+    where: { leagueId },
+    orderBy: [{ active: "desc" }, { displayName: "asc" }],
+    select: { id: true, displayName: true, nickname: true, armyName: true, armyColor: true, active: true },
+  });
+}
+
+export type PlayerStats = {
+  player: PlayerSummary;
+  season: SeasonInfo;
+  report: PlayerReport;
+  /** names and colours of everyone met, by player id */
+  players: Record<string, SeasonPlayer>;
+  objectives: Record<string, { number: number; name: string }>;
+  sequences: Record<string, number>;
+};
+
+/** A player's statistics in one season (standings, series, splits, rivals, rating), all computed by src/scoring. */
+export async function getPlayerStats(leagueId: string, playerId: string, edition: number): Promise<PlayerStats | null> {
+  const [player, data] = await Promise.all([
+    db.player.findFirst({ where: { id: playerId, leagueId }, select: { id: true, displayName: true, nickname: true, armyName: true, armyColor: true, active: true } }),
+    loadSeasonData(leagueId, edition),
+  ]);
+  if (!player || !data) return null;
+  const objectives = await db.objective.findMany({ where: { seasonId: data.season.id }, select: { id: true, number: true, name: true } });
+  const scored = scoreSeason(data.games, data.rules);
+  const report = playerReportFromSeason(scored, playerId, { standings: standingsFromSeason(scored), ratings: ratingsFromSeason(scored).players });
+  if (report.standing) report.standing = { ...report.standing, points: roundPoints(report.standing.points) };
+  return {
+    player,
+    season: data.season,
+    report,
+    players: Object.fromEntries(data.players),
+    objectives: Object.fromEntries(objectives.map((o) => [o.id, { number: o.number, name: o.name }])),
+    sequences: Object.fromEntries(data.games.map((g) => [g.id, g.sequence])),
+  };
+}
