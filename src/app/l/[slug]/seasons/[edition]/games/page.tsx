@@ -1,0 +1,64 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { ArmyBadge } from "@/components/leaderboard/army-badge";
+import { loadLeagueContext } from "@/server/queries/league-context";
+import { listSeasonGames } from "@/server/queries/season-games";
+import { canViewSeason } from "@/server/queries/seasons";
+import { SeasonHeader } from "../_components/season-header";
+
+/** Every finished night of the season with its table, objectives, ranks and points. */
+export default async function SeasonGamesPage({ params }: { params: Promise<{ slug: string; edition: string }> }) {
+  const { slug, edition } = await params;
+  if (!Number.isInteger(Number(edition))) notFound();
+  const ctx = await loadLeagueContext(slug);
+  const [list, t, tr, format] = await Promise.all([listSeasonGames(ctx.league.id, Number(edition)), getTranslations("standings"), getTranslations("results"), getFormatter()]);
+  if (!list) notFound();
+  if (!canViewSeason(list.season, Boolean(ctx.access.role))) return <p className="card">{t("notVisible")}</p>;
+  return (
+    <section className="space-y-4">
+      <SeasonHeader slug={slug} season={list.season} played={list.games.length} current="games" />
+      <h2 className="h2">{t("gamesTitle", { season: list.season.name })}</h2>
+      {list.games.length === 0 && <p className="card">{t("noGames")}</p>}
+      <ol className="space-y-3">
+        {list.games.map((g) => (
+          <li key={g.id} className="card space-y-2">
+            <h3 className="font-semibold">
+              <Link href={`/l/${slug}/games/${g.id}`} className="underline">{t("gameHeading", { sequence: g.sequence, date: format.dateTime(new Date(g.playedAt), { dateStyle: "medium" }) })}</Link>
+            </h3>
+            <div className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
+              <table className="w-full min-w-max text-sm">
+                <caption className="sr-only">{tr("caption", { sequence: g.sequence })}</caption>
+                <thead className="text-xs text-stone-600">
+                  <tr>
+                    <th scope="col" className="px-1 py-1 text-right">{tr("rank")}</th>
+                    <th scope="col" className="px-1 py-1 text-left">{tr("player")}</th>
+                    <th scope="col" className="px-1 py-1 text-left">{tr("objective")}</th>
+                    <th scope="col" className="px-1 py-1 text-right">{tr("objPoints")}</th>
+                    <th scope="col" className="px-1 py-1 text-right">{tr("points")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {g.seats.map((s) => (
+                    <tr key={s.player.id} className="border-t border-stone-100">
+                      <td className="px-1 py-1 text-right font-semibold">{s.rank}</td>
+                      <th scope="row" className="px-1 py-1 text-left font-normal">
+                        <ArmyBadge name={s.player.displayName} color={s.player.armyColor} />
+                        {s.objectiveCompleted && <span className="ml-1 text-xs text-green-800">{tr("completedMark")}</span>}
+                        {s.eliminatedOrder !== null && <span className="ml-1 text-xs text-stone-500">{tr("eliminatedMark", { order: s.eliminatedOrder })}</span>}
+                      </th>
+                      <td className="px-1 py-1">{s.objective ? t("objectiveShort", { number: s.objective.number }) : "—"}</td>
+                      <td className="px-1 py-1 text-right tabular-nums">{s.objectivePoints}</td>
+                      <td className="px-1 py-1 text-right tabular-nums">{format.number(s.points, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {g.endReason && <p className="text-xs text-stone-500">{tr("ended", { reason: tr(`endReasons.${g.endReason}`) })}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
