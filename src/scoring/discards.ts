@@ -75,10 +75,11 @@ export class CountedGames {
     return this.played;
   }
 
-  add(entry: GameEntry) {
+  add(scaled: number, index: number, gameId: string) {
     this.played++;
-    this.sum += entry.scaled;
+    this.sum += scaled;
     if (this.discards.mode === "none") return;
+    const entry: GameEntry = { scaled, index, gameId };
     this.kept.push(entry);
     if (this.dropped.size > 0 && worse(this.kept.peek(), this.dropped.peek())) {
       const low = this.kept.pop();

@@ -20,14 +20,11 @@ export function lcm(a: number, b: number): number {
 
 /** The fraction a decimal parameter stands for (0.01 -> 1/100), or null if it has too many decimals. */
 export function toRatio(x: number): Ratio | null {
-  let pow = 1;
-  for (let places = 0; places <= MAX_DECIMAL_PLACES; places++, pow *= 10) {
-    const m = x * pow;
-    const r = Math.round(m);
-    if (Math.abs(m - r) <= 1e-9 * Math.max(1, Math.abs(m))) {
-      const g = gcd(r, pow) || 1;
-      return { num: r / g, den: pow / g };
-    }
+  for (let places = 0, pow = 1; places <= MAX_DECIMAL_PLACES; places++, pow *= 10) {
+    if (Number(x.toFixed(places)) !== x) continue;
+    const num = Math.round(x * pow);
+    const g = gcd(num, pow) || 1;
+    return { num: num / g, den: pow / g };
   }
   return null;
 }

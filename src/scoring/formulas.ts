@@ -12,8 +12,8 @@ export const MAX_SCALE = 10_000_000;
 
 export type CompiledFormula = {
   scale: number;
-  /** points × scale of every seat, aligned with `seats`; `ranks` comes from rankSeats */
-  score(gameId: string, seats: readonly SeatInput[], ranks: readonly number[]): number[];
+  /** writes points × scale of every seat to `out`, aligned with `seats`; `ranks` comes from rankSeats */
+  score(gameId: string, seats: readonly SeatInput[], ranks: readonly number[], out: number[]): number[];
 };
 
 const cache = new WeakMap<Formula, CompiledFormula>();
@@ -39,10 +39,12 @@ function ratio(x: number, path: string): Ratio {
   return r;
 }
 
-/** How many seats hold each rank (index = rank). */
-function tally(ranks: readonly number[]): number[] {
-  const counts = new Array<number>(ranks.length + 1).fill(0);
-  for (const r of ranks) counts[r]++;
+const counts = new Int32Array(8); // scratch, reused by every game
+
+/** How many seats hold each rank (index = rank); valid until the next call. */
+function tally(ranks: readonly number[]): Int32Array {
+  counts.fill(0);
+  for (let i = 0; i < ranks.length; i++) counts[ranks[i]]++;
   return counts;
 }
 
@@ -77,25 +79,29 @@ function placement(f: Extract<Formula, { kind: "placement" }>): CompiledFormula 
 
   return {
     scale,
-    score(gameId, seats, ranks) {
+    score(gameId, seats, ranks, out) {
       const sharing = tally(ranks);
-      return seats.map((seat, i) => {
-        if (seat.objectiveCompleted) return completedS + seat.objectivePoints * decimalsS;
+      if (out.length !== seats.length) out.length = seats.length;
+      for (let i = 0; i < seats.length; i++) {
+        const seat = seats[i];
         const order = seat.eliminatedOrder;
-        if (order !== null) {
+        if (seat.objectiveCompleted) out[i] = completedS + seat.objectivePoints * decimalsS;
+        else if (order !== null) {
           const earned = eliminatedS[order - 1];
           if (earned === undefined)
             throw gameError(gameId, [{ path: `seat ${seat.playerId}`, message: `the rules give no eliminatedPoints for elimination number ${order}` }]);
-          return earned;
+          out[i] = earned;
+        } else {
+          const places = tablesS.get(seats.length);
+          if (!places) throw gameError(gameId, [{ path: "seats", message: `the placement rules have no table for ${seats.length} seats` }]);
+          const rank = ranks[i];
+          const m = sharing[rank];
+          let sum = 0;
+          for (let p = rank - 1; p < rank - 1 + m; p++) sum += places[p];
+          out[i] = sum / m + seat.objectivePoints * decimalsS;
         }
-        const places = tablesS.get(seats.length);
-        if (!places) throw gameError(gameId, [{ path: "seats", message: `the placement rules have no table for ${seats.length} seats` }]);
-        const rank = ranks[i];
-        const m = sharing[rank];
-        let sum = 0;
-        for (let p = rank - 1; p < rank - 1 + m; p++) sum += places[p];
-        return sum / m + seat.objectivePoints * decimalsS;
-      });
+      }
+      return out;
     },
   };
 }
@@ -112,13 +118,15 @@ function winnerBonus(f: Extract<Formula, { kind: "winnerBonus" }>): CompiledForm
 
   return {
     scale,
-    score(_gameId, seats, ranks) {
+    score(_gameId, seats, ranks, out) {
       const winners = tally(ranks)[1];
       const factor = factors.get(seats.length) ?? one;
-      return seats.map((seat, i) => {
-        const raw = seat.objectivePoints * scale + (ranks[i] === 1 ? bonusS / winners : 0);
-        return (raw / factor.den) * factor.num; // raw is a multiple of factor.den by construction
-      });
+      if (out.length !== seats.length) out.length = seats.length;
+      for (let i = 0; i < seats.length; i++) {
+        const raw = seats[i].objectivePoints * scale + (ranks[i] === 1 ? bonusS / winners : 0);
+        out[i] = (raw / factor.den) * factor.num; // raw is a multiple of factor.den by construction
+      }
+      return out;
     },
   };
 }
@@ -132,10 +140,12 @@ function league100(f: Extract<Formula, { kind: "league100" }>): CompiledFormula 
 
   return {
     scale,
-    score(_gameId, seats, ranks) {
-      const e = seats.map((s) => (s.objectiveCompleted ? completedS : s.objectivePoints * scale));
-      const winnerE = e[ranks.indexOf(1)];
-      return seats.map((_, i) => (ranks[i] === 1 ? baseS + e[i] : Math.max(0, baseS - (winnerE - e[i]))));
+    score(_gameId, seats, ranks, out) {
+      const e = (i: number) => (seats[i].objectiveCompleted ? completedS : seats[i].objectivePoints * scale);
+      const winnerE = e(ranks.indexOf(1));
+      if (out.length !== seats.length) out.length = seats.length;
+      for (let i = 0; i < seats.length; i++) out[i] = ranks[i] === 1 ? baseS + e(i) : Math.max(0, baseS - (winnerE - e(i)));
+      return out;
     },
   };
 }
@@ -149,8 +159,10 @@ function winsFirst(f: Extract<Formula, { kind: "winsFirst" }>): CompiledFormula 
 
   return {
     scale,
-    score(_gameId, seats, ranks) {
-      return seats.map((seat, i) => (ranks[i] === 1 ? winS : 0) + seat.objectivePoints * perPoint);
+    score(_gameId, seats, ranks, out) {
+      if (out.length !== seats.length) out.length = seats.length;
+      for (let i = 0; i < seats.length; i++) out[i] = (ranks[i] === 1 ? winS : 0) + seats[i].objectivePoints * perPoint;
+      return out;
     },
   };
 }

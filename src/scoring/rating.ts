@@ -52,7 +52,7 @@ function rankedFromGames(games: readonly GameInput[], rules: ScoringRules): Rank
 
 function replay(games: readonly RankedGame[], from: Ratings | null): Ratings {
   const players = new Map<string, PlayerRating>();
-  for (const p of from?.players ?? []) players.set(p.playerId, { ...p, series: [...p.series] });
+  for (const p of from?.players ?? []) players.set(p.playerId, Object.assign({}, p, { series: p.series.slice() }));
   const start = from?.replayed.length ?? 0;
   for (let g = start; g < games.length; g++) {
     const game = games[g];

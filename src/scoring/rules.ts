@@ -85,13 +85,13 @@ const discardsSchema = z.discriminatedUnion(
     z.strictObject({ mode: z.literal("dropWorst"), count: count(0) }),
     z.strictObject({ mode: z.literal("bestOf"), count: count(1) }),
   ],
-  { error: 'mode must be "none", "dropWorst" or "bestOf"' },
+  { error: 'must be "none", "dropWorst" or "bestOf"' },
 );
 
 export const scoringRulesSchema = z.strictObject({
   formula: z
     .discriminatedUnion("kind", [placementSchema, winnerBonusSchema, league100Schema, winsFirstSchema], {
-      error: 'kind must be "placement", "winnerBonus", "league100" or "winsFirst"',
+      error: 'must be "placement", "winnerBonus", "league100" or "winsFirst"',
     })
     .prefault({ kind: "placement" }),
   gameTieBreak: z

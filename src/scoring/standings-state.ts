@@ -1,6 +1,7 @@
 import { CountedGames } from "./discards";
 import type { ScoringRules } from "./rules";
 import type { ScoredGame } from "./season";
+import type { SeatInput } from "./types";
 
 /** Running totals of one player; points are exact integers (points × scale). */
 export type PlayerState = {
@@ -76,28 +77,41 @@ export class StandingsAccumulator {
     this.headToHead = new HeadToHeadCounts(playerIds.length);
   }
 
-  add(game: ScoredGame) {
-    const idxs: number[] = [];
-    const ranks: number[] = [];
-    game.seats.forEach((seat, i) => {
+  private readonly seatIdx: number[] = [];
+
+  /** One game, in season order: its seats, their ranks and points × scale (aligned arrays). */
+  addSeats(gameId: string, gameIndex: number, seats: readonly SeatInput[], ranks: readonly number[], scaled: readonly number[]) {
+    const idxs = this.seatIdx;
+    if (idxs.length !== seats.length) idxs.length = seats.length;
+    for (let i = 0; i < seats.length; i++) {
+      const seat = seats[i];
       const s = this.states[this.index.get(seat.playerId) as number];
-      const points = game.scaled[i];
+      const points = scaled[i];
+      const rank = ranks[i];
       if (s.played === 0) {
         this.active.push(s);
         s.best = points;
       } else if (points > s.best) s.best = points;
       s.played++;
-      if (seat.rank === 1) s.wins++;
-      if (seat.rank <= 3) s.podiums++;
-      s.rankSum += seat.rank;
+      if (rank === 1) s.wins++;
+      if (rank <= 3) s.podiums++;
+      s.rankSum += rank;
       s.objectivePoints += seat.objectivePoints;
       if (seat.objectiveCompleted) s.completions++;
       if (seat.eliminatedOrder !== null) s.eliminations++;
       s.total += points;
-      s.counted.add({ scaled: points, index: game.index, gameId: game.id });
-      idxs.push(s.idx);
-      ranks.push(seat.rank);
-    });
+      s.counted.add(points, gameIndex, gameId);
+      idxs[i] = s.idx;
+    }
     this.headToHead.addGame(idxs, ranks);
+  }
+
+  private readonly gameRanks: number[] = [];
+
+  add(game: ScoredGame) {
+    const ranks = this.gameRanks;
+    if (ranks.length !== game.seats.length) ranks.length = game.seats.length;
+    for (let i = 0; i < game.seats.length; i++) ranks[i] = game.seats[i].rank;
+    this.addSeats(game.id, game.index, game.seats, ranks, game.scaled);
   }
 }

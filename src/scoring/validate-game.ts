@@ -47,8 +47,54 @@ function duplicates<T>(values: T[]): T[] {
   return values.filter((v, i) => values.indexOf(v) !== i);
 }
 
+const optionalWholeNumber = (v: unknown) => v === undefined || v === null || (isWholeNumber(v) && v >= 0);
+
+/**
+ * Allocation-free check of a valid game (the common case). Conservative: anything it rejects
+ * goes through the detailed check below, which finds and words the problems.
+ */
+function isPlainlyValid(game: GameInput): boolean {
+  if (!game || !isText(game.id) || typeof game.playedAt !== "string" || !ISO_DATE.test(game.playedAt)) return false;
+  if (Number.isNaN(Date.parse(game.playedAt)) || !optionalText(game.endReason)) return false;
+  const d = game.durationMinutes;
+  if (d !== undefined && d !== null && !(typeof d === "number" && Number.isFinite(d) && d >= 0)) return false;
+  const seats = game.seats;
+  if (!Array.isArray(seats) || seats.length < 2 || seats.length > 6) return false;
+  const n = seats.length;
+  let turns = 0;
+  let eliminations = 0;
+  let eliminatedCount = 0;
+  let completers = 0;
+  for (let i = 0; i < n; i++) {
+    const s = seats[i];
+    if (!s || !isText(s.playerId)) return false;
+    for (let j = 0; j < i; j++) if (seats[j].playerId === s.playerId) return false;
+    const t = s.turnOrder;
+    if (!isWholeNumber(t) || t < 1 || t > n || turns & (1 << t)) return false;
+    turns |= 1 << t;
+    const op = s.objectivePoints;
+    const total = s.objectiveTotal;
+    if (!isWholeNumber(op) || !isWholeNumber(total) || op < 0 || op > total) return false;
+    if (typeof s.objectiveCompleted !== "boolean" || !optionalWholeNumber(s.armies) || !optionalText(s.objectiveId)) return false;
+    if (s.objectiveCompleted && (op !== total || ++completers > 1)) return false;
+    const e = s.eliminatedOrder;
+    if (e === undefined) return false;
+    if (e !== null) {
+      if (!isWholeNumber(e) || e < 1 || e > n || eliminations & (1 << e) || op > 0 || s.objectiveCompleted) return false;
+      eliminations |= 1 << e;
+      eliminatedCount++;
+    }
+    const by = s.eliminatedBy;
+    if (by !== undefined && by !== null) {
+      if (e === null || by === s.playerId || !seats.some((o) => o.playerId === by)) return false;
+    }
+  }
+  return eliminatedCount < n && eliminations === (1 << (eliminatedCount + 1)) - 2;
+}
+
 /** Throws ScoringInputError listing every problem of the game; returns quietly when it is valid. */
 export function validateGame(game: GameInput): void {
+  if (isPlainlyValid(game)) return;
   const id = game && isText(game.id) ? game.id : "(no id)";
   const issues: ScoringIssue[] = [];
   if (!game || !isText(game.id)) issues.push({ path: "id", message: "must be non-empty text" });

@@ -27,7 +27,9 @@ export function playerSeries(season: ScoredSeason, playerId: string): SeriesPoin
   return t.games.map((g, i) => {
     const a = own.get(g.index);
     return {
-      ...g,
+      gameId: g.gameId,
+      date: g.date,
+      index: g.index,
       played: a !== undefined,
       gameRank: a ? a.game.seats[a.seat].rank : null,
       gamePoints: a ? a.game.scaled[a.seat] / season.scale : null,

@@ -24,7 +24,12 @@ export type GroupResult = {
 
 type Totals = { games: number; wins: number; rankSum: number; scaled: number; objectivePoints: number; completions: number };
 
-function groupResults<K>(season: ScoredSeason, playerId: string, keyOf: (turnOrder: number, objectiveId: string | null) => K | null) {
+function groupResults<K, R>(
+  season: ScoredSeason,
+  playerId: string,
+  keyOf: (turnOrder: number, objectiveId: string | null) => K | null,
+  row: (key: K, result: GroupResult) => R,
+): R[] {
   const groups = new Map<K, Totals>();
   for (const a of appearancesOf(season, playerId)) {
     const seat = a.game.seats[a.seat];
@@ -39,9 +44,8 @@ function groupResults<K>(season: ScoredSeason, playerId: string, keyOf: (turnOrd
     t.objectivePoints += seat.objectivePoints;
     if (seat.objectiveCompleted) t.completions++;
   }
-  return [...groups].map(([key, t]) => ({
-    key,
-    result: {
+  return [...groups].map(([key, t]) =>
+    row(key, {
       games: t.games,
       wins: t.wins,
       winRate: ratio(t.wins, t.games),
@@ -49,20 +53,16 @@ function groupResults<K>(season: ScoredSeason, playerId: string, keyOf: (turnOrd
       averagePoints: ratio(t.scaled, t.games) / season.scale,
       averageObjectivePoints: ratio(t.objectivePoints, t.games),
       completions: t.completions,
-    } satisfies GroupResult,
-  }));
+    }),
+  );
 }
 
 /** The player's results by the turn order they played in (1 = first), ascending. */
 export function resultsByTurnOrder(season: ScoredSeason, playerId: string): Array<{ turnOrder: number } & GroupResult> {
-  return groupResults(season, playerId, (turnOrder) => turnOrder)
-    .map(({ key, result }) => ({ turnOrder: key, ...result }))
-    .sort((a, b) => a.turnOrder - b.turnOrder);
+  return groupResults(season, playerId, (turnOrder) => turnOrder, (turnOrder, r) => Object.assign({ turnOrder }, r)).sort((a, b) => a.turnOrder - b.turnOrder);
 }
 
 /** The player's results by objective card; seats without an objectiveId are left out. */
 export function resultsByObjective(season: ScoredSeason, playerId: string): Array<{ objectiveId: string } & GroupResult> {
-  return groupResults(season, playerId, (_t, objectiveId) => objectiveId)
-    .map(({ key, result }) => ({ objectiveId: key, ...result }))
-    .sort((a, b) => byText(a.objectiveId, b.objectiveId));
+  return groupResults(season, playerId, (_t, objectiveId) => objectiveId, (objectiveId, r) => Object.assign({ objectiveId }, r)).sort((a, b) => byText(a.objectiveId, b.objectiveId));
 }
