@@ -13,6 +13,11 @@ export type LeagueImportResult =
   | { ok: false; errors: string[] };
 
 const d = (s: string) => new Date(s);
+function without<T extends object, K extends keyof T>(o: T, ...keys: K[]): Omit<T, K> {
+  const copy = { ...o };
+  for (const k of keys) delete copy[k];
+  return copy;
+}
 const dOrNull = (s: string | null) => (s === null ? null : new Date(s));
 
 /**
@@ -49,22 +54,22 @@ export async function importLeague(tx: Tx, raw: unknown): Promise<LeagueImportRe
 
   const seasons = doc.seasons;
   await tx.season.createMany({
-    data: seasons.map(({ objectives: _o, games: _g, rules, ...s }) => ({
-      ...s,
+    data: seasons.map(({ rules, ...season }) => ({
+      ...without(season, "objectives", "games"),
       leagueId,
       rules: typeof rules === "string" ? rules : JSON.stringify(rules),
-      createdAt: d(s.createdAt),
-      closedAt: dOrNull(s.closedAt),
+      createdAt: d(season.createdAt),
+      closedAt: dOrNull(season.closedAt),
     })),
   });
   const objectives = seasons.flatMap((s) => s.objectives.map((o) => ({ ...o, seasonId: s.id })));
-  await tx.objective.createMany({ data: objectives.map(({ territories: _t, ...o }) => ({ ...o, createdAt: d(o.createdAt) })) });
+  await tx.objective.createMany({ data: objectives.map((o) => ({ ...without(o, "territories"), createdAt: d(o.createdAt) })) });
   await tx.objectiveTerritory.createMany({ data: objectives.flatMap((o) => o.territories.map((t) => ({ objectiveId: o.id, ...t }))) });
 
   const games = seasons.flatMap((s) => s.games.map((g) => ({ ...g, seasonId: s.id })));
   await tx.game.createMany({
-    data: games.map(({ seats: _s, ...g }) => ({
-      ...g,
+    data: games.map((g) => ({
+      ...without(g, "seats"),
       playedOn: d(g.playedOn),
       dealtAt: dOrNull(g.dealtAt),
       finishedAt: dOrNull(g.finishedAt),
@@ -74,7 +79,7 @@ export async function importLeague(tx: Tx, raw: unknown): Promise<LeagueImportRe
   });
   const seats = games.flatMap((g) => g.seats.map((s) => ({ ...s, gameId: g.id })));
   await tx.seat.createMany({
-    data: seats.map(({ held: _h, views: _v, ...s }) => ({ ...s, firstViewedAt: dOrNull(s.firstViewedAt) })),
+    data: seats.map((s) => ({ ...without(s, "held", "views"), firstViewedAt: dOrNull(s.firstViewedAt) })),
   });
   await tx.seatTerritory.createMany({ data: seats.flatMap((s) => (s.held ?? []).map((territoryId) => ({ seatId: s.id, territoryId }))) });
   await tx.objectiveView.createMany({ data: seats.flatMap((s) => s.views.map((v) => ({ ...v, seatId: s.id, viewedAt: d(v.viewedAt) }))) });

@@ -1,0 +1,62 @@
+"use server";
+import { z } from "zod";
+import { MAX_CSV_BYTES } from "@/history/csv";
+import { ActionError, defineAction, formDataToObject, type ActionResult } from "@/server/action";
+import { getLeagueAccess, NotFoundError, requireOrganiser } from "@/server/auth/access";
+import { importSeasonCsv, type SeasonImportReport } from "@/server/history/import-season";
+
+const flag = z.preprocess((v) => v === true || v === "on" || v === "1" || v === "true", z.boolean());
+const whole = (min: number, max: number) => z.coerce.number({ message: "invalidNumber" }).int({ message: "invalidNumber" }).min(min, { message: "invalidNumber" }).max(max, { message: "invalidNumber" });
+
+const importSeasonSchema = z
+  .object({
+    slug: z.string().min(1),
+    /** an existing edition, or "new" to create the season in the same step */
+    target: z.string().min(1, { message: "required" }),
+    newEdition: z.string().optional(),
+    newName: z.string().trim().max(100, { message: "tooLong" }).optional(),
+    newYear: z.string().optional(),
+    createMissing: flag,
+    dryRun: flag,
+    file: z.instanceof(File, { message: "fileRequired" }).refine((f) => f.size > 0, { message: "fileRequired" }),
+  })
+  .transform((v, ctx) => {
+    if (v.target !== "new") {
+      const edition = whole(1, 10_000).safeParse(v.target);
+      if (!edition.success) ctx.addIssue({ code: "custom", path: ["target"], message: "required" });
+      return { ...v, season: { edition: edition.data ?? 0 } };
+    }
+    const edition = whole(1, 10_000).safeParse(v.newEdition);
+    const year = whole(1900, 2200).safeParse(v.newYear);
+    if (!edition.success) ctx.addIssue({ code: "custom", path: ["newEdition"], message: "invalidNumber" });
+    if (!year.success) ctx.addIssue({ code: "custom", path: ["newYear"], message: "invalidNumber" });
+    if (!v.newName) ctx.addIssue({ code: "custom", path: ["newName"], message: "required" });
+    return { ...v, season: { edition: edition.data ?? 0, create: { name: v.newName ?? "", year: year.data ?? 0 } } };
+  });
+
+/** Organiser only: checks (dryRun) or imports a season CSV; problems come back in the report, nothing half-written. */
+export const importSeason = defineAction({
+  schema: importSeasonSchema,
+  authorize: async ({ user, input, db }) => {
+    const league = await db.league.findUnique({ where: { slug: input.slug }, select: { id: true, slug: true } });
+    if (!league) throw new NotFoundError();
+    requireOrganiser(await getLeagueAccess(db, user.id, league.id));
+    if (input.file.size > MAX_CSV_BYTES) throw new ActionError("fileTooLarge", { file: ["fileTooLarge"] });
+    return { league, bytes: new Uint8Array(await input.file.arrayBuffer()) };
+  },
+  write: async ({ user, input, auth, tx }): Promise<SeasonImportReport> =>
+    importSeasonCsv(tx, {
+      leagueId: auth.league.id,
+      season: input.season,
+      bytes: auth.bytes,
+      createMissing: input.createMissing,
+      dryRun: input.dryRun,
+      actorUserId: user.id,
+    }),
+  revalidate: ({ auth, result }) =>
+    result.imported ? [`/l/${auth.league.slug}`, `/l/${auth.league.slug}/seasons`, `/l/${auth.league.slug}/admin/history`] : [],
+});
+
+export async function importSeasonFormAction(_prev: ActionResult<SeasonImportReport> | null, formData: FormData) {
+  return importSeason(formDataToObject(formData));
+}
