@@ -64,7 +64,7 @@ export function importCsv(text: string, territories: readonly TransferTerritory[
       lineOf.set(`${number}:${territoryId}`, line);
     }
   }
-  const objectives = [...byNumber.values()].map(({ line: _line, ...o }) => o);
+  const objectives = [...byNumber.values()].map((o) => ({ number: o.number, name: o.name, territories: o.territories }));
   if (errors.length) return { ok: false, errors };
   return finish(objectives, territories, (i) => lineOf.get(`${i.objective}:${i.territoryId}`) ?? byNumber.get(i.objective ?? -1)?.line);
 }

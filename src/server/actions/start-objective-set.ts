@@ -24,8 +24,7 @@ export const startObjectiveSet = defineAction({
     if (await tx.objective.count({ where: { seasonId: season.id } })) throw new ActionError("setNotEmpty");
     const set = await buildSet(tx, season.leagueId, input);
     await replaceObjectiveSet(tx, season.id, set);
-    const { slug: _slug, edition: _edition, ...options } = input;
-    await audit(tx, { leagueId: season.leagueId, actorUserId: user.id, action: "objective.set.start", entityType: "Season", entityId: season.id, after: { ...options, objectives: set.length } });
+    await audit(tx, { leagueId: season.leagueId, actorUserId: user.id, action: "objective.set.start", entityType: "Season", entityId: season.id, after: { source: input.source, objectives: set.length } });
     return { count: set.length };
   },
   revalidate: ({ input }) => objectivePaths(input.slug, input.edition),

@@ -1,0 +1,79 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { useFeatureErrorText } from "@/components/objectives/use-feature-error";
+import { FormMessage } from "@/components/ui/form-error";
+import { dealGameObjectives } from "@/server/actions/deal-objectives";
+import { redealGameObjectives } from "@/server/actions/redeal-objectives";
+import { RevealLinks } from "./reveal-links";
+
+type Props = {
+  slug: string;
+  gameId: string;
+  status: string;
+  objectivesInSet: number;
+  anyViewed: boolean;
+  linkSeats: { id: string; name: string }[];
+};
+
+/** The organiser's deal tools: deal, deal again (with a reason once someone has looked), reveal links. */
+export function DealPanel({ slug, gameId, status, objectivesInSet, anyViewed, linkSeats }: Props) {
+  const t = useTranslations("gameNight.deal");
+  const err = useFeatureErrorText("gameNight");
+  const [pending, start] = useTransition();
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [reason, setReason] = useState("");
+
+  const deal = () =>
+    start(async () => {
+      const res = await dealGameObjectives({ slug, gameId });
+      setMessage(res.ok ? { tone: "success", text: t("dealt") } : { tone: "error", text: err(res.formError) ?? "" });
+    });
+  const redeal = () =>
+    start(async () => {
+      const res = await redealGameObjectives({ slug, gameId, reason });
+      setReasonError(!res.ok && res.fieldErrors?.reason ? err(res.fieldErrors.reason[0]) ?? null : null);
+      if (res.ok) setReason("");
+      setMessage(res.ok ? { tone: "success", text: t("redone") } : { tone: "error", text: err(res.formError) ?? "" });
+    });
+
+  return (
+    <section aria-labelledby="deal-title" className="card space-y-3" data-testid="deal-panel">
+      <h2 id="deal-title" className="h2">{t("title")}</h2>
+      <p className="text-sm text-stone-600">{t("intro")}</p>
+      <p className="text-sm">{t("setSize", { count: objectivesInSet })}</p>
+      <FormMessage message={message?.text} tone={message?.tone} />
+      {status === "planned" && (
+        <button type="button" className="btn-primary w-full" onClick={deal} disabled={pending}>
+          {t("deal")}
+        </button>
+      )}
+      {status === "dealt" && (
+        <div className="space-y-2">
+          {anyViewed ? (
+            <div>
+              <label htmlFor="redeal-reason" className="label">{t("redealReason")}</label>
+              <textarea
+                id="redeal-reason"
+                className="input"
+                rows={2}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                aria-invalid={Boolean(reasonError)}
+                aria-describedby={reasonError ? "redeal-reason-error" : undefined}
+              />
+              {reasonError && <p id="redeal-reason-error" className="field-error">{reasonError}</p>}
+            </div>
+          ) : (
+            <p className="text-sm text-stone-600">{t("redealFree")}</p>
+          )}
+          <button type="button" className="btn-secondary w-full" onClick={redeal} disabled={pending}>
+            {t("redeal")}
+          </button>
+        </div>
+      )}
+      {status === "dealt" && linkSeats.length > 0 && <RevealLinks slug={slug} gameId={gameId} seats={linkSeats} />}
+    </section>
+  );
+}

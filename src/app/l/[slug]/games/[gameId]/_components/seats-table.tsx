@@ -1,0 +1,53 @@
+import { getTranslations } from "next-intl/server";
+import { armyHex } from "@/lib/army-colors";
+import type { GameNightSeat } from "@/server/queries/game-night";
+
+/** Seats in turn order with colours and the public commitment of each seat's objective. */
+export async function SeatsTable({ seats, showViewed }: { seats: GameNightSeat[]; showViewed: boolean }) {
+  const t = await getTranslations("gameNight");
+  return (
+    <section aria-labelledby="seats-title" className="space-y-2">
+      <h2 id="seats-title" className="h2">{t("game.seats")}</h2>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm" data-testid="seats-table">
+          <caption className="sr-only">{t("game.seatsCaption")}</caption>
+          <thead>
+            <tr className="text-left text-stone-500">
+              <th scope="col" className="pr-2">{t("game.turn")}</th>
+              <th scope="col" className="pr-2">{t("game.player")}</th>
+              <th scope="col" className="pr-2">{t("game.commitment")}</th>
+              {showViewed && <th scope="col">{t("game.viewed")}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {seats.map((s) => (
+              <tr key={s.id} className="border-t border-stone-100 align-top" data-testid={`seat-${s.turnOrder}`}>
+                <td className="py-2 pr-2 tabular-nums">{s.turnOrder}</td>
+                <th scope="row" className="py-2 pr-2 text-left font-medium">
+                  <span aria-hidden className="mr-1 inline-block size-3 rounded-full border border-stone-300" style={{ background: armyHex(s.armyColor) }} />
+                  {s.player.displayName}
+                  {s.isMine && <span className="ml-1 text-xs text-brand-700">({t("game.you")})</span>}
+                  <span className="block text-xs font-normal text-stone-500">
+                    {t(`colors.${s.armyColor}` as "colors.blu")}
+                    {s.player.armyName ? ` · ${s.player.armyName}` : ""}
+                  </span>
+                </th>
+                <td className="py-2 pr-2">
+                  {s.commitment ? (
+                    <code className="block max-w-[11rem] break-all font-mono text-[11px] leading-tight sm:max-w-none" data-testid="commitment">
+                      {s.commitment}
+                    </code>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+                {showViewed && <td className="py-2">{s.viewed ? t("game.viewedYes") : t("game.viewedNo")}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-xs text-stone-500">{t("game.commitmentHint")}</p>
+    </section>
+  );
+}
