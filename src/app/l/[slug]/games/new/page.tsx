@@ -1,0 +1,36 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { NotFoundError } from "@/server/auth/access";
+import { getGameNightFormData } from "@/server/queries/game-night";
+import { loadLeagueContext } from "@/server/queries/league-context";
+import { GameNightForm } from "./_components/game-night-form";
+
+export async function generateMetadata() {
+  const t = await getTranslations("gameNight.new");
+  return { title: t("title") };
+}
+
+/** Organiser: create tonight's game (date, players present, colours, turn order). */
+export default async function NewGamePage({ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const ctx = await loadLeagueContext(slug).catch((e) => {
+    if (e instanceof NotFoundError) notFound();
+    throw e;
+  });
+  if (ctx.access.role !== "organiser") notFound();
+  const [{ season, players }, t] = await Promise.all([getGameNightFormData(ctx.league.id), getTranslations("gameNight.new")]);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());
+  return (
+    <section className="space-y-4" aria-labelledby="new-game-title">
+      <h1 id="new-game-title" className="h1">{t("title")}</h1>
+      {season ? (
+        <>
+          <p className="text-sm text-stone-600">{t("season", { name: season.name })}</p>
+          <GameNightForm slug={slug} players={players} today={today} />
+        </>
+      ) : (
+        <p className="card">{t("noSeason")}</p>
+      )}
+    </section>
+  );
+}
