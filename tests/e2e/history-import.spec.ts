@@ -1,0 +1,35 @@
+import path from "node:path";
+import { DEMO, expect, test } from "./fixtures";
+
+test("the organiser imports the 2008 sample into a new season: dry run, confirm, games", async ({ page, login }) => {
+  await login(DEMO.organiser);
+  await page.goto(`/l/${DEMO.leagueSlug}/admin/history`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await page.getByLabel(/File CSV/).setInputFiles(path.join(process.cwd(), "examples", "italy-war-2008-sample.csv"));
+  await page.getByLabel("Nella stagione").selectOption("new");
+  await page.getByLabel("Edizione").fill("2");
+  await page.getByLabel("Anno").fill("2008");
+  await page.getByLabel("Nome della stagione").fill("Torneo 2008");
+  await page.getByRole("button", { name: /Controlla il file/ }).click();
+
+  const dryRun = page.getByTestId("import-dry-run");
+  await expect(dryRun).toBeVisible();
+  await expect(dryRun).toContainText("4 gare, 16 posti");
+  await expect(dryRun.getByRole("row")).toHaveCount(5); // header + 4 games
+
+  await page.getByRole("button", { name: "Importa 4 gare" }).click();
+  const done = page.getByTestId("import-done");
+  await expect(done).toBeVisible();
+  await expect(done).toContainText("Importate 4 gare (16 posti)");
+  await expect(done.getByRole("cell", { name: "YELLOW INVADERS" }).first()).toBeVisible();
+
+  // The new season is offered for download, and importing the same file again is refused line by line.
+  await page.reload();
+  await expect(page.getByText("Torneo 2008 (2008)")).toBeVisible();
+  await page.getByLabel(/File CSV/).setInputFiles(path.join(process.cwd(), "examples", "italy-war-2008-sample.csv"));
+  await page.getByLabel("Nella stagione").selectOption("2");
+  await page.getByRole("button", { name: /Controlla il file/ }).click();
+  const problems = page.getByTestId("import-problems");
+  await expect(problems).toContainText("La gara 1 esiste già in questa stagione.");
+});
