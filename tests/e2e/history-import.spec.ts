@@ -26,7 +26,7 @@ test("the organiser imports the 2008 sample into a new season: dry run, confirm,
 
   // The new season is offered for download, and importing the same file again is refused line by line.
   await page.reload();
-  await expect(page.getByText("Torneo 2008 (2008)")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Torneo 2008 (2008)" })).toBeVisible();
   await page.getByLabel(/File CSV/).setInputFiles(path.join(process.cwd(), "examples", "italy-war-2008-sample.csv"));
   await page.getByLabel("Nella stagione").selectOption("2");
   await page.getByRole("button", { name: /Controlla il file/ }).click();
