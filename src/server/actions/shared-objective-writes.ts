@@ -29,8 +29,17 @@ export async function assertSetReplaceable(tx: Tx, seasonId: string) {
   if (await tx.game.count({ where: { seasonId, dealtAt: { not: null } } })) throw new ActionError("setAlreadyDealt");
 }
 
+/** An issue as one string for ActionResult field errors: "code|line:3|objective:2|territory:x|param:values=86, 95". */
 export const issueText = (i: ObjectiveIssue & { line?: number }) =>
-  [i.code, i.line && `line:${i.line}`, i.objective && `objective:${i.objective}`, i.territoryId && `territory:${i.territoryId}`].filter(Boolean).join("|");
+  [
+    i.code,
+    i.line && `line:${i.line}`,
+    i.objective && `objective:${i.objective}`,
+    i.territoryId && `territory:${i.territoryId}`,
+    ...Object.entries(i.params ?? {}).map(([k, v]) => `param:${k}=${v}`),
+  ]
+    .filter(Boolean)
+    .join("|");
 
 export async function validateAgainstMap(tx: Tx, set: ObjectiveData[]) {
   const ids = new Set((await tx.territory.findMany({ select: { id: true } })).map((t) => t.id));
