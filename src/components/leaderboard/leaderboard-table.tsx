@@ -61,7 +61,7 @@ export async function LeaderboardTable({ rows, caption, plannedGames, playerHref
                   </span>
                 )}
               </td>
-              <td className={td}>{r.gamesPlayed}/{plannedGames}</td>
+              <td className={td} data-testid="played">{r.gamesPlayed}/{plannedGames}</td>
               <td className={td}>{r.wins}</td>
               {!compact && (
                 <>

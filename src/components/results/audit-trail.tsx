@@ -1,6 +1,8 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { AuditEntry, ResultSnapshot } from "@/server/queries/game-result";
 
+/** "game.result.edit" → "edit": message keys cannot contain dots. */
+const actionKey = (action: string) => action.split(".").at(-1)!;
 const isResult = (s: AuditEntry["before"]): s is ResultSnapshot => s !== null && "seats" in s;
 
 /** Who changed the result, when, why, and what changed per player (before → after). */
@@ -26,7 +28,7 @@ export async function AuditTrail({ entries, players }: { entries: AuditEntry[]; 
               : [];
             return (
               <li key={e.id} className="card space-y-1 text-sm" data-testid="audit-entry">
-                <p className="font-semibold">{t.has(`auditActions.${e.action}`) ? t(`auditActions.${e.action}`) : e.action}</p>
+                <p className="font-semibold">{t.has(`auditActions.${actionKey(e.action)}`) ? t(`auditActions.${actionKey(e.action)}`) : e.action}</p>
                 <p className="text-stone-600">
                   {t("auditBy", { who: e.actorName ?? t("someone"), when: format.dateTime(new Date(e.createdAt), { dateStyle: "medium", timeStyle: "short" }) })}
                 </p>
