@@ -21,7 +21,7 @@ export async function SeatsTable({ seats, showViewed }: { seats: GameNightSeat[]
           </thead>
           <tbody>
             {seats.map((s) => (
-              <tr key={s.id} className="border-t border-stone-100 align-top" data-testid={`seat-${s.turnOrder}`}>
+              <tr key={s.id} className="border-t border-stone-100 align-top" data-testid={`game-seat-${s.turnOrder}`}>
                 <td className="py-2 pr-2 tabular-nums">{s.turnOrder}</td>
                 <th scope="row" className="py-2 pr-2 text-left font-medium">
                   <span aria-hidden className="mr-1 inline-block size-3 rounded-full border border-stone-300" style={{ background: armyHex(s.armyColor) }} />
