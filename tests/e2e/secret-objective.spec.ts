@@ -65,6 +65,7 @@ test("each player sees only their own objective; nobody else can, by UI or by UR
   // Giorgio has no account: the organiser makes his reveal link; opening it on another phone shows his card only.
   await organiser.reload();
   await organiser.getByRole("button", { name: "Link per Giorgio" }).click();
+  await expect(organiser.getByTestId("reveal-qr")).toBeVisible();
   const code = (await organiser.getByTestId("reveal-code").innerText()).trim();
   expect(code).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/);
   const g = await phone(browser);

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { useFeatureErrorText } from "@/components/objectives/use-feature-error";
+import { encodeQr, qrSvgPath } from "@/dealing/qr";
 import { FormMessage } from "@/components/ui/form-error";
 import { createRevealLink } from "@/server/actions/reveal-link-objective";
 
@@ -28,6 +29,8 @@ export function RevealLinks({ slug, gameId, seats }: { slug: string; gameId: str
       } else setError(res.formError ?? "unexpected");
     });
   const url = shown ? `${origin}/reveal/${shown.token}` : "";
+  const matrix = url ? encodeQr(url) : null;
+  const qr = matrix ? qrSvgPath(matrix) : null;
 
   return (
     <div className="space-y-2 border-t border-stone-200 pt-3">
@@ -46,6 +49,12 @@ export function RevealLinks({ slug, gameId, seats }: { slug: string; gameId: str
       {shown && (
         <div className="space-y-2 rounded-lg border border-stone-300 bg-stone-50 p-3" aria-live="polite" data-testid="reveal-link">
           <p className="font-semibold">{t("linkFor", { name: shown.name })}</p>
+          {qr && (
+            <svg viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={t("qr", { name: shown.name })} className="mx-auto w-full max-w-64 bg-white" shapeRendering="crispEdges" data-testid="reveal-qr">
+              <rect width={qr.size} height={qr.size} fill="#fff" />
+              <path d={qr.path} fill="#000" />
+            </svg>
+          )}
           <p className="break-all font-mono text-sm">{url}</p>
           <p>
             <span className="text-sm text-stone-600">{t("code")}: </span>
