@@ -1,5 +1,25 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { dataCodewords, encodeQr, formatBits, rsRemainder } from "@/dealing/qr";
+
+const hasZbar = spawnSync("zbarimg", ["--version"]).status === 0;
+
+/** The matrix as a greyscale image with a quiet zone, for an independent decoder. */
+function toPgm(m: boolean[][], file: string) {
+  const scale = 6;
+  const q = 4;
+  const n = (m.length + 2 * q) * scale;
+  const rows: string[] = [];
+  for (let y = 0; y < n; y++) {
+    const row: number[] = [];
+    for (let x = 0; x < n; x++) row.push(m[Math.floor(y / scale) - q]?.[Math.floor(x / scale) - q] ? 0 : 1);
+    rows.push(row.join(" "));
+  }
+  fs.writeFileSync(file, `P2\n${n} ${n}\n1\n${rows.join("\n")}\n`);
+}
 
 describe("QR encoder", () => {
   it("computes Reed–Solomon codewords of the textbook example (HELLO WORLD, 1-M)", () => {
@@ -33,5 +53,16 @@ describe("QR encoder", () => {
     }
     expect(m[m.length - 8][8]).toBe(true); // dark module
     expect(encodeQr("x".repeat(107))).toBeNull();
+  });
+
+  // An independent decoder (zbarimg, from Debian's zbar-tools) reads every version and mask back; skipped where absent.
+  it.skipIf(!hasZbar)("is read back by zbarimg for every version 1–6 and every mask", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "qr-")), "qr.pgm");
+    const texts = ["hi", "https://a.it/reveal/Z", "http://127.0.0.1:3201/reveal/ABCDEFGHJKMNPQRSTVWX", "https://italy-war-league.example.org/reveal/0123456789ABCDEFGHJK", "x".repeat(100)];
+    for (const text of texts)
+      for (const mask of [undefined, 0, 1, 2, 3, 4, 5, 6, 7]) {
+        toPgm(encodeQr(text, mask)!, file);
+        expect(execFileSync("zbarimg", ["-q", "--raw", file], { stdio: ["ignore", "pipe", "ignore"] }).toString().trim()).toBe(text);
+      }
   });
 });
