@@ -17,7 +17,7 @@ const port = Number(process.env.BENCH_PORT ?? 3210);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const distDir = process.env.NEXT_DIST_DIR ?? ".next";
-const LEADERBOARD = "/l/italy-war/seasons/3";
+const LEADERBOARD = process.env.BENCH_PATH ?? "/l/italy-war/seasons/3";
 const STATIC = "/robots.txt";
 const failures = [];
 
