@@ -1,71 +1,40 @@
+import { Heap } from "./heap";
 import type { Discards } from "./rules";
 
-/** One game of one player, as the discards see it: exact points and position in the season. */
-export type GameEntry = { scaled: number; index: number; gameId: string };
-
-/** a is worse than b: fewer points, or equal points and an earlier game (dropped first). */
-const worse = (a: GameEntry, b: GameEntry) => a.scaled < b.scaled || (a.scaled === b.scaled && a.index < b.index);
-
-/** Binary heap whose top is the entry for which `before(top, other)` holds. */
-class Heap {
-  readonly items: GameEntry[] = [];
-  constructor(private readonly before: (a: GameEntry, b: GameEntry) => boolean) {}
-  get size() {
-    return this.items.length;
-  }
-  peek(): GameEntry {
-    return this.items[0];
-  }
-  push(entry: GameEntry) {
-    const a = this.items;
-    let i = a.push(entry) - 1;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!this.before(a[i], a[parent])) break;
-      [a[i], a[parent]] = [a[parent], a[i]];
-      i = parent;
-    }
-  }
-  pop(): GameEntry {
-    const a = this.items;
-    const top = a[0];
-    const last = a.pop() as GameEntry;
-    if (a.length > 0) {
-      a[0] = last;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let best = i;
-        if (l < a.length && this.before(a[l], a[best])) best = l;
-        if (r < a.length && this.before(a[r], a[best])) best = r;
-        if (best === i) break;
-        [a[i], a[best]] = [a[best], a[i]];
-        i = best;
-      }
-    }
-    return top;
-  }
-}
+/** Exact points and season position of seat rows (columns of the scored season). */
+type Rows = { scaled: Float64Array; seatGame: Int32Array };
 
 /**
- * A player's counted games under the season's discards, kept up to date game by game so that
- * the standings after every game cost O(log games) per seat.
- * - dropWorst N: keeps the best max(1, played − N) games;
- * - bestOf K: keeps the best min(played, K) games.
+ * A player's counted games under the season's discards:
+ * - dropWorst N keeps the best max(1, played − N) games;
+ * - bestOf K keeps the best min(played, K) games.
  * Among equal points the earlier game is discarded first.
+ *
+ * Two ways to keep it: `incremental` maintains two heaps so the standings after every game cost
+ * O(log games) per seat (the timeline); otherwise the rows are sorted once when the sum is read
+ * (final standings), which is cheaper when it is read only once or twice.
  */
 export class CountedGames {
-  /** sum of points × scale of the counted games */
-  sum = 0;
   private played = 0;
-  private readonly kept = new Heap(worse); // top = worst kept game
-  private readonly dropped = new Heap((a, b) => worse(b, a)); // top = best discarded game
+  private total = 0;
+  private keptSum = 0;
+  private readonly rows: number[] = [];
+  private droppedRows: number[] = [];
+  private dirty = false;
+  private readonly kept: Heap | null;
+  private readonly dropped: Heap | null;
+  private readonly worse: (a: number, b: number) => boolean;
 
-  constructor(private readonly discards: Discards) {}
-
-  get counted(): number {
-    return this.discards.mode === "none" ? this.played : this.kept.size;
+  constructor(
+    private readonly discards: Discards,
+    private readonly columns: Rows,
+    incremental: boolean,
+  ) {
+    const { scaled, seatGame } = columns;
+    this.worse = (a, b) => scaled[a] < scaled[b] || (scaled[a] === scaled[b] && seatGame[a] < seatGame[b]);
+    const on = incremental && discards.mode !== "none";
+    this.kept = on ? new Heap(this.worse) : null; // top = worst kept game
+    this.dropped = on ? new Heap((a, b) => this.worse(b, a)) : null; // top = best discarded game
   }
 
   private target(): number {
@@ -75,34 +44,99 @@ export class CountedGames {
     return this.played;
   }
 
-  add(scaled: number, index: number, gameId: string) {
+  add(row: number) {
     this.played++;
-    this.sum += scaled;
+    this.total += this.columns.scaled[row];
     if (this.discards.mode === "none") return;
-    const entry: GameEntry = { scaled, index, gameId };
-    this.kept.push(entry);
-    if (this.dropped.size > 0 && worse(this.kept.peek(), this.dropped.peek())) {
-      const low = this.kept.pop();
-      const high = this.dropped.pop();
-      this.sum += high.scaled - low.scaled;
-      this.kept.push(high);
-      this.dropped.push(low);
+    if (!this.kept || !this.dropped) {
+      this.rows.push(row);
+      this.dirty = true;
+      return;
+    }
+    const { kept, dropped } = this;
+    const scaled = this.columns.scaled;
+    kept.push(row);
+    this.keptSum += scaled[row];
+    if (dropped.size > 0 && this.worse(kept.peek(), dropped.peek())) {
+      const low = kept.pop();
+      const high = dropped.pop();
+      this.keptSum += scaled[high] - scaled[low];
+      kept.push(high);
+      dropped.push(low);
     }
     const target = this.target();
-    while (this.kept.size > target) {
-      const e = this.kept.pop();
-      this.sum -= e.scaled;
-      this.dropped.push(e);
+    while (kept.size > target) {
+      const r = kept.pop();
+      this.keptSum -= scaled[r];
+      dropped.push(r);
     }
-    while (this.kept.size < target && this.dropped.size > 0) {
-      const e = this.dropped.pop();
-      this.sum += e.scaled;
-      this.kept.push(e);
+    while (kept.size < target && dropped.size > 0) {
+      const r = dropped.pop();
+      this.keptSum += scaled[r];
+      kept.push(r);
     }
   }
 
-  /** discarded games, in season order */
-  discarded(): GameEntry[] {
-    return [...this.dropped.items].sort((a, b) => a.index - b.index);
+  /**
+   * Batch mode: selects the discarded rows with a heap bounded by the smaller side (the few
+   * dropped games, or the few kept ones), O(games × log side) instead of a full sort.
+   */
+  private settle() {
+    if (!this.dirty) return;
+    const { rows, worse } = this;
+    const scaled = this.columns.scaled;
+    const keep = this.target();
+    const drop = rows.length - keep;
+    if (drop <= keep) {
+      const worst = new Heap((a, b) => worse(b, a)); // top = the best of the worst so far
+      for (const r of rows) {
+        if (worst.size < drop) worst.push(r);
+        else if (drop > 0 && worse(r, worst.peek())) {
+          worst.pop();
+          worst.push(r);
+        }
+      }
+      this.droppedRows = worst.items;
+      this.keptSum = this.total;
+      for (const r of worst.items) this.keptSum -= scaled[r];
+    } else {
+      const best = new Heap(worse); // top = the worst of the best so far
+      for (const r of rows) {
+        if (best.size < keep) best.push(r);
+        else if (worse(best.peek(), r)) {
+          best.pop();
+          best.push(r);
+        }
+      }
+      const kept = new Set(best.items);
+      this.droppedRows = rows.filter((r) => !kept.has(r));
+      this.keptSum = 0;
+      for (const r of best.items) this.keptSum += scaled[r];
+    }
+    this.dirty = false;
+  }
+
+  /** points × scale of the counted games */
+  get sum(): number {
+    if (this.discards.mode === "none") return this.total;
+    this.settle();
+    return this.keptSum;
+  }
+
+  /** points × scale of every game */
+  get all(): number {
+    return this.total;
+  }
+
+  get counted(): number {
+    return this.discards.mode === "none" ? this.played : this.target();
+  }
+
+  /** the discarded seat rows, in season order */
+  discardedRows(): number[] {
+    if (this.discards.mode === "none") return [];
+    if (this.dropped) return [...this.dropped.items].sort((a, b) => a - b);
+    this.settle();
+    return [...this.droppedRows].sort((a, b) => a - b);
   }
 }

@@ -16,7 +16,8 @@ export {
 export { rankGame } from "./rank-game";
 export { computeStandings, standingsFromSeason } from "./standings";
 export { roundPoints } from "./exact";
-export { scoreSeason, sortGames, type Appearance, type ScoredGame, type ScoredSeason } from "./season";
+export { scoreSeason } from "./score-season";
+export { sortGames, type Appearance, type ScoredGame, type ScoredSeason, type SeasonColumns } from "./season";
 export { standingsTimeline, type Timeline } from "./timeline";
 
 export { bestAndWorstGame, playerSeries, streaks, type GameResult, type SeriesPoint, type Streak, type Streaks } from "./statistics/player-form";

@@ -29,7 +29,7 @@ const survivors: number[] = []; // scratch: this runs once per seat result of a 
  * `seats`: the completer first, then survivors by objective points and the tie-break chain, then
  * eliminated seats, later eliminations above earlier ones.
  */
-export function rankSeats(seats: readonly SeatInput[], chain: readonly GameTieBreakKey[], ranks: number[] = []): number[] {
+export function rankSeats(seats: readonly SeatInput[], chain: readonly GameTieBreakKey[], ranks: number[] = new Array<number>(seats.length)): number[] {
   const n = seats.length;
   if (ranks.length !== n) ranks.length = n;
   let count = 0; // survivors in use
@@ -66,11 +66,11 @@ export function rankSeats(seats: readonly SeatInput[], chain: readonly GameTieBr
 }
 
 /** Ranks and scores one game; also returns points × scale, the exact integers used for sums. */
-export function scoreGameExact(game: GameInput, rules: ScoringRules): { outcomes: SeatOutcome[]; scaled: number[]; scale: number } {
-  validateGame(game);
+export function scoreGameExact(game: GameInput, rules: ScoringRules): { outcomes: SeatOutcome[]; scaled: number[]; scale: number; time: number } {
+  const time = validateGame(game);
   const formula = compileFormula(rules.formula);
   const ranks = rankSeats(game.seats, rules.gameTieBreak);
-  const scaled = formula.score(game.id, game.seats, ranks, []);
+  const scaled = formula.score(game.id, game.seats, ranks, new Array<number>(ranks.length));
   // Fields copied one by one: V8 makes `{ ...seat, rank }` dozens of times slower than this.
   const outcomes = game.seats.map(
     (seat, i): SeatOutcome => ({
@@ -88,7 +88,7 @@ export function scoreGameExact(game: GameInput, rules: ScoringRules): { outcomes
       isWinner: ranks[i] === 1,
     }),
   );
-  return { outcomes, scaled, scale: formula.scale };
+  return { outcomes, scaled, scale: formula.scale, time };
 }
 
 /** Ranks a game and computes every seat's tournament points. Outcomes are in the order of the input seats. */

@@ -32,9 +32,16 @@ export type Ratings = {
 
 type RankedGame = { id: string; date: string; fingerprint: string; seats: Array<{ playerId: string; rank: number }> };
 
-function toRanked(id: string, playedAt: string, seats: Array<{ playerId: string; rank: number }>): RankedGame {
-  const key = [...seats].sort((a, b) => (a.playerId < b.playerId ? -1 : 1)).map((s) => `${s.playerId}:${s.rank}`);
-  return { id, date: playedAt.slice(0, 10), fingerprint: `${id}|${playedAt}|${key.join(",")}`, seats };
+/**
+ * Seats in a canonical order (rank, then player id): openskill's arithmetic depends on the order
+ * of tied teams in the last bits, and the input order of seats must never change a rating.
+ */
+function toRanked(id: string, playedAt: string, seats: ReadonlyArray<{ playerId: string; rank: number }>): RankedGame {
+  const canonical = seats
+    .map((s) => ({ playerId: s.playerId, rank: s.rank }))
+    .sort((a, b) => a.rank - b.rank || (a.playerId < b.playerId ? -1 : 1));
+  const key = canonical.map((s) => `${s.playerId}:${s.rank}`).join(",");
+  return { id, date: playedAt.slice(0, 10), fingerprint: `${id}|${playedAt}|${key}`, seats: canonical };
 }
 
 function rankedFromGames(games: readonly GameInput[], rules: ScoringRules): RankedGame[] {
@@ -104,8 +111,11 @@ export function updateRatings(previous: Ratings, games: readonly GameInput[], ru
 
 /** Ratings of an already scored season (ranks taken from it). */
 export function ratingsFromSeason(season: ScoredSeason): Ratings {
-  return replay(
-    season.games.map((g) => toRanked(g.id, g.playedAt, g.seats)),
-    null,
-  );
+  const c = season.columns;
+  const games = c.gameIds.map((id, g) => {
+    const seats: Array<{ playerId: string; rank: number }> = [];
+    for (let row = c.gameStart[g]; row < c.gameStart[g + 1]; row++) seats.push({ playerId: season.playerIds[c.player[row]], rank: c.rank[row] });
+    return toRanked(id, c.playedAt[g], seats);
+  });
+  return replay(games, null);
 }

@@ -1,10 +1,11 @@
 import { ratingsFromSeason, type PlayerRating } from "./rating";
 import type { ScoringRules } from "./rules";
-import { scoreSeason, type ScoredSeason } from "./season";
+import { scoreSeason } from "./score-season";
+import type { ScoredSeason } from "./season";
 import { standingsFromSeason } from "./standings";
 import { bestAndWorstGame, playerSeries, streaks } from "./statistics/player-form";
 import { placementDistribution, resultsByObjective, resultsByTurnOrder } from "./statistics/player-results";
-import { eliminationRecord, headToHead, nemesisAndVictim } from "./statistics/player-rivals";
+import { eliminationRecord, headToHead, rivalsFrom, type nemesisAndVictim } from "./statistics/player-rivals";
 import { averageDuration, gameEndings, objectiveBalance, pointsRace, winRateByTurnOrder } from "./statistics/season";
 import type { GameInput, StandingRow } from "./types";
 
@@ -53,6 +54,7 @@ type Shared = { standings: StandingRow[]; ratings: PlayerRating[] | null };
 export function playerReportFromSeason(season: ScoredSeason, playerId: string, shared?: Partial<Shared>): PlayerReport {
   const standings = shared?.standings ?? standingsFromSeason(season);
   const ratings = shared?.ratings === undefined ? ratingsFromSeason(season).players : shared.ratings;
+  const rivals = headToHead(season, playerId);
   return {
     playerId,
     standing: standings.find((r) => r.playerId === playerId) ?? null,
@@ -60,11 +62,11 @@ export function playerReportFromSeason(season: ScoredSeason, playerId: string, s
     placementDistribution: placementDistribution(season, playerId),
     resultsByTurnOrder: resultsByTurnOrder(season, playerId),
     resultsByObjective: resultsByObjective(season, playerId),
-    headToHead: headToHead(season, playerId),
+    headToHead: rivals,
     eliminationRecord: eliminationRecord(season, playerId),
     streaks: streaks(season, playerId),
     bestAndWorstGame: bestAndWorstGame(season, playerId),
-    nemesisAndVictim: nemesisAndVictim(season, playerId),
+    nemesisAndVictim: rivalsFrom(rivals),
     rating: ratings?.find((r) => r.playerId === playerId) ?? null,
   };
 }

@@ -1,6 +1,3 @@
-import { ScoringInputError } from "./errors";
-import { compileFormula } from "./formulas";
-import { scoreGameExact } from "./rank-game";
 import type { ScoringRules } from "./rules";
 import type { GameInput, SeatOutcome } from "./types";
 
@@ -22,58 +19,116 @@ export type ScoredGame = {
 /** One seat of one player: the game and the position of the seat in game.seats. */
 export type Appearance = { game: ScoredGame; seat: number };
 
-/** Every game of a season ranked and scored once; the input of every statistic. Treat as read-only. */
-export type ScoredSeason = {
-  rules: ScoringRules;
-  /** points × scale are exact integers */
-  scale: number;
-  games: ScoredGame[];
-  /** every player who played, sorted by id */
-  playerIds: string[];
-  /** each player's seats in season order */
-  appearances: Map<string, Appearance[]>;
+/**
+ * The season as columns (one entry per game, or per seat result, in season order). Statistics
+ * read these typed arrays instead of objects: 100k seat results stay cache-friendly, so the
+ * time grows linearly with the season.
+ */
+export type SeasonColumns = {
+  gameIds: string[];
+  playedAt: string[];
+  dates: string[];
+  endReasons: Array<string | null>;
+  durations: Array<number | null>;
+  /** the seats of game g are rows gameStart[g] … gameStart[g + 1] − 1, in input seat order */
+  gameStart: Int32Array;
+  seatGame: Int32Array;
+  /** index into playerIds */
+  player: Int32Array;
+  turnOrder: Int32Array;
+  rank: Int32Array;
+  objectivePoints: Float64Array;
+  objectiveTotal: Float64Array;
+  completed: Uint8Array;
+  /** 0 = survived */
+  eliminatedOrder: Int32Array;
+  /** exact points × scale */
+  scaled: Float64Array;
+  /** index into objectiveIds, −1 when not recorded */
+  objective: Int32Array;
+  objectiveIds: string[];
+  /** index into playerIds, −1 when not recorded */
+  eliminatedBy: Int32Array;
+  /** each player's rows in season order */
+  playerRows: Int32Array[];
 };
+
+/** Every game of a season ranked and scored once; the input of every statistic. Read-only. */
+export interface ScoredSeason {
+  readonly rules: ScoringRules;
+  /** points × scale are exact integers */
+  readonly scale: number;
+  /** every player who played, sorted by id */
+  readonly playerIds: string[];
+  readonly columns: SeasonColumns;
+  /** the games in season order with their outcomes (built on first use) */
+  readonly games: ScoredGame[];
+  /** each player's seats in season order (built on first use) */
+  readonly appearances: Map<string, Appearance[]>;
+}
+
+/** Season order of items whose instants are known: by time, then by id. */
+export function inSeasonOrder<T extends { id: string }>(items: readonly T[], times: readonly number[]): T[] {
+  const idx = items.map((_, i) => i);
+  idx.sort((a, b) => times[a] - times[b] || (items[a].id < items[b].id ? -1 : items[a].id > items[b].id ? 1 : 0));
+  return idx.map((i) => items[i]);
+}
 
 /** Games in season order: by the instant of playedAt, then by id. */
 export function sortGames<T extends { id: string; playedAt: string }>(games: readonly T[]): T[] {
-  const keyed = games.map((game) => ({ game, t: Date.parse(game.playedAt) }));
-  keyed.sort((a, b) => a.t - b.t || (a.game.id < b.game.id ? -1 : a.game.id > b.game.id ? 1 : 0));
-  return keyed.map((k) => k.game);
+  return inSeasonOrder(
+    games,
+    games.map((g) => Date.parse(g.playedAt)),
+  );
 }
 
-/**
- * Validates, orders, ranks and scores every game of a season. Throws ScoringInputError for the
- * first invalid game, or when two games share an id.
- */
-export function scoreSeason(games: readonly GameInput[], rules: ScoringRules): ScoredSeason {
-  const scale = compileFormula(rules.formula).scale;
-  const scored: ScoredGame[] = [];
-  const appearances = new Map<string, Appearance[]>();
-  const seen = new Set<string>();
-  for (const input of games) {
-    const { outcomes, scaled } = scoreGameExact(input, rules);
-    if (seen.has(input.id)) throw new ScoringInputError(`Game "${input.id}"`, [{ path: "id", message: "two games have this id" }], input.id);
-    seen.add(input.id);
-    scored.push({
-      id: input.id,
-      playedAt: input.playedAt,
-      date: input.playedAt.slice(0, 10),
-      index: 0,
-      endReason: input.endReason ?? null,
-      durationMinutes: input.durationMinutes ?? null,
-      seats: outcomes,
-      scaled,
+/** A scored season whose object views (games, appearances) are built on first use. */
+export class Season implements ScoredSeason {
+  private gameList: ScoredGame[] | null = null;
+  private appearanceMap: Map<string, Appearance[]> | null = null;
+
+  constructor(
+    readonly rules: ScoringRules,
+    readonly scale: number,
+    readonly playerIds: string[],
+    readonly columns: SeasonColumns,
+    private readonly inputs: GameInput[],
+  ) {}
+
+  get games(): ScoredGame[] {
+    if (this.gameList) return this.gameList;
+    const c = this.columns;
+    this.gameList = this.inputs.map((input, g) => {
+      const from = c.gameStart[g];
+      const seats = input.seats.map(
+        (seat, k): SeatOutcome => ({
+          playerId: seat.playerId,
+          turnOrder: seat.turnOrder,
+          objectivePoints: seat.objectivePoints,
+          objectiveTotal: seat.objectiveTotal,
+          objectiveCompleted: seat.objectiveCompleted,
+          eliminatedOrder: seat.eliminatedOrder,
+          armies: seat.armies ?? null,
+          objectiveId: seat.objectiveId ?? null,
+          eliminatedBy: seat.eliminatedBy ?? null,
+          rank: c.rank[from + k],
+          points: c.scaled[from + k] / this.scale,
+          isWinner: c.rank[from + k] === 1,
+        }),
+      );
+      const scaled = Array.from(c.scaled.subarray(from, c.gameStart[g + 1]));
+      return { id: c.gameIds[g], playedAt: c.playedAt[g], date: c.dates[g], index: g, endReason: c.endReasons[g], durationMinutes: c.durations[g], seats, scaled };
     });
+    return this.gameList;
   }
-  const ordered = sortGames(scored);
-  ordered.forEach((game, index) => {
-    game.index = index;
-    game.seats.forEach((seat, i) => {
-      let list = appearances.get(seat.playerId);
-      if (!list) appearances.set(seat.playerId, (list = []));
-      list.push({ game, seat: i });
-    });
-  });
-  const playerIds = [...appearances.keys()].sort();
-  return { rules, scale, games: ordered, playerIds, appearances };
+
+  get appearances(): Map<string, Appearance[]> {
+    if (this.appearanceMap) return this.appearanceMap;
+    const games = this.games;
+    const c = this.columns;
+    this.appearanceMap = new Map(
+      this.playerIds.map((id, p) => [id, Array.from(c.playerRows[p], (row) => ({ game: games[c.seatGame[row]], seat: row - c.gameStart[c.seatGame[row]] }))]),
+    );
+    return this.appearanceMap;
+  }
 }

@@ -1,7 +1,7 @@
 import { CountedGames } from "./discards";
+import { StandingsRanker } from "./rank-rows";
 import type { ScoringRules } from "./rules";
-import type { ScoredGame } from "./season";
-import type { SeatInput } from "./types";
+import type { SeasonColumns } from "./season";
 
 /** Running totals of one player; points are exact integers (points × scale). */
 export type PlayerState = {
@@ -14,8 +14,8 @@ export type PlayerState = {
   objectivePoints: number;
   completions: number;
   eliminations: number;
-  total: number;
   best: number;
+  /** counted.sum = points after discards, counted.all = total without discards */
   counted: CountedGames;
 };
 
@@ -37,11 +37,12 @@ export class HeadToHeadCounts {
     return this.dense ? this.dense[key] : (this.sparse.get(key) ?? 0);
   }
 
-  addGame(players: readonly number[], ranks: readonly number[]) {
-    for (let i = 0; i < players.length; i++) {
-      for (let j = 0; j < players.length; j++) {
-        if (ranks[i] >= ranks[j]) continue;
-        const key = players[i] * this.size + players[j];
+  /** one game: seat rows from … to − 1 */
+  addGame(from: number, to: number, player: Int32Array, rank: Int32Array) {
+    for (let i = from; i < to; i++) {
+      for (let j = from; j < to; j++) {
+        if (rank[i] >= rank[j]) continue;
+        const key = player[i] * this.size + player[j];
         if (this.dense) this.dense[key]++;
         else this.sparse.set(key, (this.sparse.get(key) ?? 0) + 1);
       }
@@ -54,40 +55,41 @@ export class StandingsAccumulator {
   readonly states: PlayerState[];
   readonly active: PlayerState[] = [];
   readonly headToHead: HeadToHeadCounts;
-  private readonly index = new Map<string, number>();
+  private readonly ranker: StandingsRanker;
 
-  constructor(playerIds: readonly string[], rules: ScoringRules) {
-    this.states = playerIds.map((playerId, idx) => {
-      this.index.set(playerId, idx);
-      return {
-        playerId,
-        idx,
-        played: 0,
-        wins: 0,
-        podiums: 0,
-        rankSum: 0,
-        objectivePoints: 0,
-        completions: 0,
-        eliminations: 0,
-        total: 0,
-        best: 0,
-        counted: new CountedGames(rules.discards),
-      };
-    });
+  /** `incremental`: the standings will be read after every game (see CountedGames) */
+  constructor(
+    private readonly c: SeasonColumns,
+    playerIds: readonly string[],
+    rules: ScoringRules,
+    incremental: boolean,
+  ) {
+    this.states = playerIds.map((playerId, idx) => ({
+      playerId,
+      idx,
+      played: 0,
+      wins: 0,
+      podiums: 0,
+      rankSum: 0,
+      objectivePoints: 0,
+      completions: 0,
+      eliminations: 0,
+      best: 0,
+      counted: new CountedGames(rules.discards, c, incremental),
+    }));
     this.headToHead = new HeadToHeadCounts(playerIds.length);
+    this.ranker = new StandingsRanker(rules, this.headToHead);
   }
 
-  private readonly seatIdx: number[] = [];
-
-  /** One game, in season order: its seats, their ranks and points × scale (aligned arrays). */
-  addSeats(gameId: string, gameIndex: number, seats: readonly SeatInput[], ranks: readonly number[], scaled: readonly number[]) {
-    const idxs = this.seatIdx;
-    if (idxs.length !== seats.length) idxs.length = seats.length;
-    for (let i = 0; i < seats.length; i++) {
-      const seat = seats[i];
-      const s = this.states[this.index.get(seat.playerId) as number];
-      const points = scaled[i];
-      const rank = ranks[i];
+  /** Adds game g (season order). */
+  add(g: number) {
+    const c = this.c;
+    const from = c.gameStart[g];
+    const to = c.gameStart[g + 1];
+    for (let row = from; row < to; row++) {
+      const s = this.states[c.player[row]];
+      const points = c.scaled[row];
+      const rank = c.rank[row];
       if (s.played === 0) {
         this.active.push(s);
         s.best = points;
@@ -96,22 +98,20 @@ export class StandingsAccumulator {
       if (rank === 1) s.wins++;
       if (rank <= 3) s.podiums++;
       s.rankSum += rank;
-      s.objectivePoints += seat.objectivePoints;
-      if (seat.objectiveCompleted) s.completions++;
-      if (seat.eliminatedOrder !== null) s.eliminations++;
-      s.total += points;
-      s.counted.add(points, gameIndex, gameId);
-      idxs[i] = s.idx;
+      s.objectivePoints += c.objectivePoints[row];
+      if (c.completed[row]) s.completions++;
+      if (c.eliminatedOrder[row] > 0) s.eliminations++;
+      s.counted.add(row);
     }
-    this.headToHead.addGame(idxs, ranks);
+    this.headToHead.addGame(from, to, c.player, c.rank);
   }
 
-  private readonly gameRanks: number[] = [];
-
-  add(game: ScoredGame) {
-    const ranks = this.gameRanks;
-    if (ranks.length !== game.seats.length) ranks.length = game.seats.length;
-    for (let i = 0; i < game.seats.length; i++) ranks[i] = game.seats[i].rank;
-    this.addSeats(game.id, game.index, game.seats, ranks, game.scaled);
+  /**
+   * Sorts `active` into standings order; returns the ranker, whose `ranks` and `keys` are
+   * aligned with `active` until the next call.
+   */
+  rank(): StandingsRanker {
+    this.ranker.rank(this.active);
+    return this.ranker;
   }
 }

@@ -53,9 +53,9 @@ const optionalWholeNumber = (v: unknown) => v === undefined || v === null || (is
  * Allocation-free check of a valid game (the common case). Conservative: anything it rejects
  * goes through the detailed check below, which finds and words the problems.
  */
-function isPlainlyValid(game: GameInput): boolean {
+function isPlainlyValid(game: GameInput, time: number): boolean {
   if (!game || !isText(game.id) || typeof game.playedAt !== "string" || !ISO_DATE.test(game.playedAt)) return false;
-  if (Number.isNaN(Date.parse(game.playedAt)) || !optionalText(game.endReason)) return false;
+  if (!optionalText(game.endReason) || Number.isNaN(time)) return false;
   const d = game.durationMinutes;
   if (d !== undefined && d !== null && !(typeof d === "number" && Number.isFinite(d) && d >= 0)) return false;
   const seats = game.seats;
@@ -92,9 +92,13 @@ function isPlainlyValid(game: GameInput): boolean {
   return eliminatedCount < n && eliminations === (1 << (eliminatedCount + 1)) - 2;
 }
 
-/** Throws ScoringInputError listing every problem of the game; returns quietly when it is valid. */
-export function validateGame(game: GameInput): void {
-  if (isPlainlyValid(game)) return;
+/**
+ * Throws ScoringInputError listing every problem of the game. Returns the instant of playedAt
+ * (ms since epoch) so that callers sort without parsing the date again.
+ */
+export function validateGame(game: GameInput): number {
+  const time = Date.parse(game?.playedAt);
+  if (isPlainlyValid(game, time)) return time;
   const id = game && isText(game.id) ? game.id : "(no id)";
   const issues: ScoringIssue[] = [];
   if (!game || !isText(game.id)) issues.push({ path: "id", message: "must be non-empty text" });
@@ -127,4 +131,5 @@ export function validateGame(game: GameInput): void {
     issues.push({ path: "seats", message: `elimination orders must be 1 to ${orders.length} with no gaps or repeats (got ${orders.join(", ")})` });
   if (orders.length === n) issues.push({ path: "seats", message: "at least one seat must survive" });
   if (issues.length > 0) throw gameError(id, issues);
+  return Date.parse(game.playedAt);
 }

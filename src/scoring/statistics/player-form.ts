@@ -1,6 +1,6 @@
 import type { ScoredSeason } from "../season";
 import { standingsTimeline } from "../timeline";
-import { appearancesOf } from "./shared";
+import { playerIndex, rowsOf } from "./shared";
 
 export type SeriesPoint = {
   gameId: string;
@@ -20,22 +20,23 @@ export type SeriesPoint = {
 /** One point per season game (so players' series align): cumulative points and standings rank. */
 export function playerSeries(season: ScoredSeason, playerId: string): SeriesPoint[] {
   const t = standingsTimeline(season);
-  const own = new Map(appearancesOf(season, playerId).map((a) => [a.game.index, a]));
-  const points = t.points.get(playerId);
-  const totals = t.totals.get(playerId);
-  const ranks = t.ranks.get(playerId);
-  return t.games.map((g, i) => {
-    const a = own.get(g.index);
+  const c = season.columns;
+  const p = playerIndex(season, playerId);
+  const rows = rowsOf(season, playerId);
+  let next = 0;
+  return t.games.map((g) => {
+    const row = next < rows.length && c.seatGame[rows[next]] === g.index ? rows[next++] : -1;
+    const seen = p !== -1 && t.ranks[p][g.index] > 0;
     return {
       gameId: g.gameId,
       date: g.date,
       index: g.index,
-      played: a !== undefined,
-      gameRank: a ? a.game.seats[a.seat].rank : null,
-      gamePoints: a ? a.game.scaled[a.seat] / season.scale : null,
-      points: points?.[i] ?? null,
-      total: totals?.[i] ?? null,
-      standingsRank: ranks?.[i] ?? null,
+      played: row !== -1,
+      gameRank: row === -1 ? null : c.rank[row],
+      gamePoints: row === -1 ? null : c.scaled[row] / season.scale,
+      points: seen ? t.points[p][g.index] : null,
+      total: seen ? t.totals[p][g.index] : null,
+      standingsRank: seen ? t.ranks[p][g.index] : null,
     };
   });
 }
@@ -51,14 +52,16 @@ export type Streaks = {
 
 /** Streaks over the player's own games in season order (games they missed do not break them). */
 export function streaks(season: ScoredSeason, playerId: string): Streaks {
-  const apps = appearancesOf(season, playerId);
+  const c = season.columns;
+  const rows = rowsOf(season, playerId);
+  const gameId = (i: number) => c.gameIds[c.seatGame[rows[i]]];
   const longest = (hit: (rank: number) => boolean): { streak: Streak; current: number } => {
     let streak: Streak = { length: 0, firstGameId: null, lastGameId: null };
     let run = 0;
-    apps.forEach((a, i) => {
-      run = hit(a.game.seats[a.seat].rank) ? run + 1 : 0;
-      if (run > streak.length) streak = { length: run, firstGameId: apps[i - run + 1].game.id, lastGameId: a.game.id };
-    });
+    for (let i = 0; i < rows.length; i++) {
+      run = hit(c.rank[rows[i]]) ? run + 1 : 0;
+      if (run > streak.length) streak = { length: run, firstGameId: gameId(i - run + 1), lastGameId: gameId(i) };
+    }
     return { streak, current: run };
   };
   const win = longest((r) => r === 1);
@@ -74,15 +77,17 @@ export type GameResult = { gameId: string; date: string; points: number; rank: n
 
 /** Highest and lowest scoring games; equal points: the better (resp. worse) rank, then the earlier game. */
 export function bestAndWorstGame(season: ScoredSeason, playerId: string): { best: GameResult | null; worst: GameResult | null } {
-  type Candidate = { scaled: number; rank: number; r: GameResult };
-  let best: Candidate | null = null;
-  let worst: Candidate | null = null;
-  for (const a of appearancesOf(season, playerId)) {
-    const seat = a.game.seats[a.seat];
-    const scaled = a.game.scaled[a.seat];
-    const r = { gameId: a.game.id, date: a.game.date, points: scaled / season.scale, rank: seat.rank, objectivePoints: seat.objectivePoints };
-    if (!best || scaled > best.scaled || (scaled === best.scaled && seat.rank < best.rank)) best = { scaled, rank: seat.rank, r };
-    if (!worst || scaled < worst.scaled || (scaled === worst.scaled && seat.rank > worst.rank)) worst = { scaled, rank: seat.rank, r };
+  const c = season.columns;
+  let best = -1;
+  let worst = -1;
+  for (const row of rowsOf(season, playerId)) {
+    if (best === -1 || c.scaled[row] > c.scaled[best] || (c.scaled[row] === c.scaled[best] && c.rank[row] < c.rank[best])) best = row;
+    if (worst === -1 || c.scaled[row] < c.scaled[worst] || (c.scaled[row] === c.scaled[worst] && c.rank[row] > c.rank[worst])) worst = row;
   }
-  return { best: best?.r ?? null, worst: worst?.r ?? null };
+  const result = (row: number): GameResult | null => {
+    if (row === -1) return null;
+    const g = c.seatGame[row];
+    return { gameId: c.gameIds[g], date: c.dates[g], points: c.scaled[row] / season.scale, rank: c.rank[row], objectivePoints: c.objectivePoints[row] };
+  };
+  return { best: result(best), worst: result(worst) };
 }

@@ -1,15 +1,20 @@
 import type { ScoredSeason } from "../season";
-import { appearancesOf, byText, ratio } from "./shared";
+import { byText, ratio, rowsOf } from "./shared";
 
 export type PlacementCount = { rank: number; count: number; share: number };
 
 /** How often the player finished at each rank, ranks 1..largest table the player sat at. */
 export function placementDistribution(season: ScoredSeason, playerId: string): PlacementCount[] {
-  const apps = appearancesOf(season, playerId);
-  const maxSize = apps.reduce((m, a) => Math.max(m, a.game.seats.length), 0);
-  const counts = new Array<number>(maxSize + 1).fill(0);
-  for (const a of apps) counts[a.game.seats[a.seat].rank]++;
-  return counts.slice(1).map((count, i) => ({ rank: i + 1, count, share: ratio(count, apps.length) }));
+  const c = season.columns;
+  const rows = rowsOf(season, playerId);
+  let maxSize = 0;
+  const counts = new Array<number>(7).fill(0);
+  for (const row of rows) {
+    const g = c.seatGame[row];
+    maxSize = Math.max(maxSize, c.gameStart[g + 1] - c.gameStart[g]);
+    counts[c.rank[row]]++;
+  }
+  return counts.slice(1, maxSize + 1).map((count, i) => ({ rank: i + 1, count, share: ratio(count, rows.length) }));
 }
 
 export type GroupResult = {
@@ -22,47 +27,45 @@ export type GroupResult = {
   completions: number;
 };
 
-type Totals = { games: number; wins: number; rankSum: number; scaled: number; objectivePoints: number; completions: number };
-
-function groupResults<K, R>(
-  season: ScoredSeason,
-  playerId: string,
-  keyOf: (turnOrder: number, objectiveId: string | null) => K | null,
-  row: (key: K, result: GroupResult) => R,
-): R[] {
-  const groups = new Map<K, Totals>();
-  for (const a of appearancesOf(season, playerId)) {
-    const seat = a.game.seats[a.seat];
-    const key = keyOf(seat.turnOrder, seat.objectiveId ?? null);
-    if (key === null) continue;
-    let t = groups.get(key);
-    if (!t) groups.set(key, (t = { games: 0, wins: 0, rankSum: 0, scaled: 0, objectivePoints: 0, completions: 0 }));
-    t.games++;
-    if (seat.rank === 1) t.wins++;
-    t.rankSum += seat.rank;
-    t.scaled += a.game.scaled[a.seat];
-    t.objectivePoints += seat.objectivePoints;
-    if (seat.objectiveCompleted) t.completions++;
+/** Totals per group key (a small non-negative integer), over the player's rows. */
+function groupTotals(season: ScoredSeason, playerId: string, keys: Int32Array, size: number) {
+  const c = season.columns;
+  const t = { games: new Array<number>(size).fill(0), wins: new Array<number>(size).fill(0), rankSum: new Array<number>(size).fill(0), scaled: new Array<number>(size).fill(0), op: new Array<number>(size).fill(0), completions: new Array<number>(size).fill(0) };
+  for (const row of rowsOf(season, playerId)) {
+    const k = keys[row];
+    if (k < 0) continue;
+    t.games[k]++;
+    if (c.rank[row] === 1) t.wins[k]++;
+    t.rankSum[k] += c.rank[row];
+    t.scaled[k] += c.scaled[row];
+    t.op[k] += c.objectivePoints[row];
+    t.completions[k] += c.completed[row];
   }
-  return [...groups].map(([key, t]) =>
-    row(key, {
-      games: t.games,
-      wins: t.wins,
-      winRate: ratio(t.wins, t.games),
-      averageRank: ratio(t.rankSum, t.games),
-      averagePoints: ratio(t.scaled, t.games) / season.scale,
-      averageObjectivePoints: ratio(t.objectivePoints, t.games),
-      completions: t.completions,
-    }),
-  );
+  const result = (k: number): GroupResult => ({
+    games: t.games[k],
+    wins: t.wins[k],
+    winRate: t.wins[k] / t.games[k],
+    averageRank: t.rankSum[k] / t.games[k],
+    averagePoints: t.scaled[k] / t.games[k] / season.scale,
+    averageObjectivePoints: t.op[k] / t.games[k],
+    completions: t.completions[k],
+  });
+  return { games: t.games, result };
 }
 
 /** The player's results by the turn order they played in (1 = first), ascending. */
 export function resultsByTurnOrder(season: ScoredSeason, playerId: string): Array<{ turnOrder: number } & GroupResult> {
-  return groupResults(season, playerId, (turnOrder) => turnOrder, (turnOrder, r) => Object.assign({ turnOrder }, r)).sort((a, b) => a.turnOrder - b.turnOrder);
+  const { games, result } = groupTotals(season, playerId, season.columns.turnOrder, 7);
+  const rows: Array<{ turnOrder: number } & GroupResult> = [];
+  games.forEach((n, turnOrder) => n > 0 && rows.push({ turnOrder, ...result(turnOrder) }));
+  return rows;
 }
 
 /** The player's results by objective card; seats without an objectiveId are left out. */
 export function resultsByObjective(season: ScoredSeason, playerId: string): Array<{ objectiveId: string } & GroupResult> {
-  return groupResults(season, playerId, (_t, objectiveId) => objectiveId, (objectiveId, r) => Object.assign({ objectiveId }, r)).sort((a, b) => byText(a.objectiveId, b.objectiveId));
+  const ids = season.columns.objectiveIds;
+  const { games, result } = groupTotals(season, playerId, season.columns.objective, ids.length);
+  const rows: Array<{ objectiveId: string } & GroupResult> = [];
+  games.forEach((n, o) => n > 0 && rows.push({ objectiveId: ids[o], ...result(o) }));
+  return rows.sort((a, b) => byText(a.objectiveId, b.objectiveId));
 }

@@ -1,5 +1,5 @@
 import type { ScoredSeason } from "../season";
-import { appearancesOf, byText, ratio } from "./shared";
+import { playerIndex, ratio, rowsOf } from "./shared";
 
 export type HeadToHeadRecord = {
   opponentId: string;
@@ -15,20 +15,28 @@ export type HeadToHeadRecord = {
 
 /** Record against every opponent met, by opponent id. Linear in the player's games (≤ 5 opponents per game). */
 export function headToHead(season: ScoredSeason, playerId: string): HeadToHeadRecord[] {
-  const records = new Map<string, HeadToHeadRecord>();
-  for (const a of appearancesOf(season, playerId)) {
-    const mine = a.game.seats[a.seat].rank;
-    for (const other of a.game.seats) {
-      if (other.playerId === playerId) continue;
-      let r = records.get(other.playerId);
-      if (!r) records.set(other.playerId, (r = { opponentId: other.playerId, games: 0, ahead: 0, behind: 0, even: 0 }));
-      r.games++;
-      if (mine < other.rank) r.ahead++;
-      else if (mine > other.rank) r.behind++;
-      else r.even++;
+  const c = season.columns;
+  const n = season.playerIds.length;
+  const games = new Array<number>(n).fill(0);
+  const ahead = new Array<number>(n).fill(0);
+  const behind = new Array<number>(n).fill(0);
+  for (const row of rowsOf(season, playerId)) {
+    const g = c.seatGame[row];
+    const mine = c.rank[row];
+    for (let other = c.gameStart[g]; other < c.gameStart[g + 1]; other++) {
+      if (other === row) continue;
+      const o = c.player[other];
+      games[o]++;
+      if (mine < c.rank[other]) ahead[o]++;
+      else if (mine > c.rank[other]) behind[o]++;
     }
   }
-  return [...records.values()].sort((x, y) => byText(x.opponentId, y.opponentId));
+  const records: HeadToHeadRecord[] = [];
+  for (let o = 0; o < n; o++) {
+    if (games[o] > 0)
+      records.push({ opponentId: season.playerIds[o], games: games[o], ahead: ahead[o], behind: behind[o], even: games[o] - ahead[o] - behind[o] });
+  }
+  return records; // playerIds are sorted, so records are by opponent id
 }
 
 export type PlayerCount = { playerId: string; count: number };
@@ -43,25 +51,29 @@ export type EliminationRecord = {
   eliminated: PlayerCount[];
 };
 
-const countsOf = (m: Map<string, number>): PlayerCount[] =>
-  [...m].map(([playerId, count]) => ({ playerId, count })).sort((a, b) => b.count - a.count || byText(a.playerId, b.playerId));
+function countsOf(season: ScoredSeason, counts: number[]): PlayerCount[] {
+  const out: PlayerCount[] = [];
+  counts.forEach((count, p) => count > 0 && out.push({ playerId: season.playerIds[p], count }));
+  return out.sort((a, b) => b.count - a.count); // stable: equal counts stay in id order
+}
 
 export function eliminationRecord(season: ScoredSeason, playerId: string): EliminationRecord {
-  const by = new Map<string, number>();
-  const victims = new Map<string, number>();
+  const c = season.columns;
+  const me = playerIndex(season, playerId);
+  const by = new Array<number>(season.playerIds.length).fill(0);
+  const victims = new Array<number>(season.playerIds.length).fill(0);
   let times = 0;
   let unknown = 0;
-  for (const a of appearancesOf(season, playerId)) {
-    for (const seat of a.game.seats) {
-      if (seat.eliminatedOrder === null) continue;
-      if (seat.playerId === playerId) {
-        times++;
-        if (seat.eliminatedBy) by.set(seat.eliminatedBy, (by.get(seat.eliminatedBy) ?? 0) + 1);
-        else unknown++;
-      } else if (seat.eliminatedBy === playerId) victims.set(seat.playerId, (victims.get(seat.playerId) ?? 0) + 1);
+  for (const row of rowsOf(season, playerId)) {
+    if (c.eliminatedOrder[row] > 0) {
+      times++;
+      if (c.eliminatedBy[row] >= 0) by[c.eliminatedBy[row]]++;
+      else unknown++;
     }
+    const g = c.seatGame[row];
+    for (let other = c.gameStart[g]; other < c.gameStart[g + 1]; other++) if (c.eliminatedBy[other] === me) victims[c.player[other]]++;
   }
-  return { timesEliminated: times, eliminatedBy: countsOf(by), eliminatedByUnknown: unknown, eliminated: countsOf(victims) };
+  return { timesEliminated: times, eliminatedBy: countsOf(season, by), eliminatedByUnknown: unknown, eliminated: countsOf(season, victims) };
 }
 
 export type Rival = { playerId: string; times: number; games: number };
@@ -72,7 +84,11 @@ export type Rival = { playerId: string; times: number; games: number };
  * when nobody ever finished ahead (resp. behind).
  */
 export function nemesisAndVictim(season: ScoredSeason, playerId: string): { nemesis: Rival | null; victim: Rival | null } {
-  const records = headToHead(season, playerId);
+  return rivalsFrom(headToHead(season, playerId));
+}
+
+/** nemesisAndVictim from head-to-head records already computed (sorted by opponent id). */
+export function rivalsFrom(records: HeadToHeadRecord[]): { nemesis: Rival | null; victim: Rival | null } {
   const pick = (times: (r: HeadToHeadRecord) => number): Rival | null => {
     let best: HeadToHeadRecord | null = null;
     for (const r of records) {

@@ -1,6 +1,6 @@
 import type { ScoredSeason } from "../season";
 import { standingsTimeline } from "../timeline";
-import { byText, ratio } from "./shared";
+import { byText } from "./shared";
 
 export type ObjectiveBalanceRow = {
   objectiveId: string;
@@ -17,30 +17,29 @@ export type ObjectiveBalanceRow = {
 
 /** Is any objective too easy or too hard? Seats without an objectiveId are left out. */
 export function objectiveBalance(season: ScoredSeason): ObjectiveBalanceRow[] {
-  const rows = new Map<string, { games: number; wins: number; completions: number; op: number; share: number; scaled: number }>();
-  for (const game of season.games) {
-    game.seats.forEach((seat, i) => {
-      if (!seat.objectiveId) return;
-      let r = rows.get(seat.objectiveId);
-      if (!r) rows.set(seat.objectiveId, (r = { games: 0, wins: 0, completions: 0, op: 0, share: 0, scaled: 0 }));
-      r.games++;
-      if (seat.rank === 1) r.wins++;
-      if (seat.objectiveCompleted) r.completions++;
-      r.op += seat.objectivePoints;
-      r.share += ratio(seat.objectivePoints, seat.objectiveTotal);
-      r.scaled += game.scaled[i];
-    });
+  const c = season.columns;
+  const n = c.objectiveIds.length;
+  const [games, wins, completions, op, share, scaled] = Array.from({ length: 6 }, () => new Array<number>(n).fill(0));
+  for (let row = 0; row < c.objective.length; row++) {
+    const o = c.objective[row];
+    if (o < 0) continue;
+    games[o]++;
+    if (c.rank[row] === 1) wins[o]++;
+    completions[o] += c.completed[row];
+    op[o] += c.objectivePoints[row];
+    share[o] += c.objectiveTotal[row] === 0 ? 0 : c.objectivePoints[row] / c.objectiveTotal[row];
+    scaled[o] += c.scaled[row];
   }
-  return [...rows]
-    .map(([objectiveId, r]) => ({
+  return c.objectiveIds
+    .map((objectiveId, o) => ({
       objectiveId,
-      games: r.games,
-      wins: r.wins,
-      completions: r.completions,
-      winRate: r.wins / r.games,
-      averageObjectivePoints: r.op / r.games,
-      averageShare: r.share / r.games,
-      averagePoints: r.scaled / r.games / season.scale,
+      games: games[o],
+      wins: wins[o],
+      completions: completions[o],
+      winRate: wins[o] / games[o],
+      averageObjectivePoints: op[o] / games[o],
+      averageShare: share[o] / games[o],
+      averagePoints: scaled[o] / games[o] / season.scale,
     }))
     .sort((a, b) => byText(a.objectiveId, b.objectiveId));
 }
@@ -49,48 +48,51 @@ export type TurnOrderRow = { turnOrder: number; games: number; wins: number; win
 
 /** Does playing first (or last) pay? Over all games, and per table size. */
 export function winRateByTurnOrder(season: ScoredSeason): { overall: TurnOrderRow[]; byTableSize: Array<{ tableSize: number; rows: TurnOrderRow[] }> } {
-  // cells[size][turnOrder]; size 0 collects every table
-  const cells = new Map<number, Map<number, { games: number; wins: number; rankSum: number; scaled: number }>>();
-  const cell = (size: number, turn: number) => {
-    let bySize = cells.get(size);
-    if (!bySize) cells.set(size, (bySize = new Map()));
-    let c = bySize.get(turn);
-    if (!c) bySize.set(turn, (c = { games: 0, wins: 0, rankSum: 0, scaled: 0 }));
-    return c;
+  const c = season.columns;
+  // cell = tableSize × 7 + turnOrder; table size 0 collects every table
+  const [games, wins, rankSum, scaled] = Array.from({ length: 4 }, () => new Array<number>(7 * 7).fill(0));
+  const add = (cell: number, row: number) => {
+    games[cell]++;
+    if (c.rank[row] === 1) wins[cell]++;
+    rankSum[cell] += c.rank[row];
+    scaled[cell] += c.scaled[row];
   };
-  for (const game of season.games) {
-    game.seats.forEach((seat, i) => {
-      for (const c of [cell(0, seat.turnOrder), cell(game.seats.length, seat.turnOrder)]) {
-        c.games++;
-        if (seat.rank === 1) c.wins++;
-        c.rankSum += seat.rank;
-        c.scaled += game.scaled[i];
-      }
-    });
+  for (let g = 0; g < c.gameIds.length; g++) {
+    const size = c.gameStart[g + 1] - c.gameStart[g];
+    for (let row = c.gameStart[g]; row < c.gameStart[g + 1]; row++) {
+      add(c.turnOrder[row], row);
+      add(size * 7 + c.turnOrder[row], row);
+    }
   }
-  const rowsOf = (size: number): TurnOrderRow[] =>
-    [...(cells.get(size) ?? new Map())]
-      .map(([turnOrder, c]) => ({
-        turnOrder,
-        games: c.games,
-        wins: c.wins,
-        winRate: c.wins / c.games,
-        averageRank: c.rankSum / c.games,
-        averagePoints: c.scaled / c.games / season.scale,
-      }))
-      .sort((a, b) => a.turnOrder - b.turnOrder);
-  const sizes = [...cells.keys()].filter((s) => s > 0).sort((a, b) => a - b);
-  return { overall: rowsOf(0), byTableSize: sizes.map((tableSize) => ({ tableSize, rows: rowsOf(tableSize) })) };
+  const rowsOf = (size: number): TurnOrderRow[] => {
+    const rows: TurnOrderRow[] = [];
+    for (let turnOrder = 1; turnOrder <= 6; turnOrder++) {
+      const cell = size * 7 + turnOrder;
+      if (games[cell] > 0)
+        rows.push({
+          turnOrder,
+          games: games[cell],
+          wins: wins[cell],
+          winRate: wins[cell] / games[cell],
+          averageRank: rankSum[cell] / games[cell],
+          averagePoints: scaled[cell] / games[cell] / season.scale,
+        });
+    }
+    return rows;
+  };
+  const byTableSize = [2, 3, 4, 5, 6].map((tableSize) => ({ tableSize, rows: rowsOf(tableSize) })).filter((t) => t.rows.length > 0);
+  return { overall: rowsOf(0), byTableSize };
 }
 
 export type GameEndingRow = { endReason: string | null; games: number; share: number };
 
 /** How games ended (null = not recorded), most frequent first. */
 export function gameEndings(season: ScoredSeason): GameEndingRow[] {
+  const reasons = season.columns.endReasons;
   const counts = new Map<string | null, number>();
-  for (const g of season.games) counts.set(g.endReason, (counts.get(g.endReason) ?? 0) + 1);
+  for (const r of reasons) counts.set(r, (counts.get(r) ?? 0) + 1);
   return [...counts]
-    .map(([endReason, games]) => ({ endReason, games, share: games / season.games.length }))
+    .map(([endReason, games]) => ({ endReason, games, share: games / reasons.length }))
     .sort((a, b) => b.games - a.games || byText(a.endReason ?? "", b.endReason ?? ""));
 }
 
@@ -98,14 +100,19 @@ export type DurationSummary = { gamesTimed: number; averageMinutes: number | nul
 
 /** Over the games with a recorded duration. */
 export function averageDuration(season: ScoredSeason): DurationSummary {
-  const minutes = season.games.flatMap((g) => (g.durationMinutes === null ? [] : [g.durationMinutes]));
-  if (minutes.length === 0) return { gamesTimed: 0, averageMinutes: null, shortestMinutes: null, longestMinutes: null };
-  return {
-    gamesTimed: minutes.length,
-    averageMinutes: minutes.reduce((s, m) => s + m, 0) / minutes.length,
-    shortestMinutes: minutes.reduce((a, b) => Math.min(a, b)),
-    longestMinutes: minutes.reduce((a, b) => Math.max(a, b)),
-  };
+  let count = 0;
+  let sum = 0;
+  let shortest = Infinity;
+  let longest = -Infinity;
+  for (const m of season.columns.durations) {
+    if (m === null) continue;
+    count++;
+    sum += m;
+    shortest = Math.min(shortest, m);
+    longest = Math.max(longest, m);
+  }
+  if (count === 0) return { gamesTimed: 0, averageMinutes: null, shortestMinutes: null, longestMinutes: null };
+  return { gamesTimed: count, averageMinutes: sum / count, shortestMinutes: shortest, longestMinutes: longest };
 }
 
 export type PointsRace = {
@@ -118,10 +125,14 @@ export function pointsRace(season: ScoredSeason): PointsRace {
   const t = standingsTimeline(season);
   return {
     games: t.games,
-    players: season.playerIds.map((playerId) => ({
-      playerId,
-      points: t.points.get(playerId) ?? [],
-      ranks: t.ranks.get(playerId) ?? [],
-    })),
+    players: season.playerIds.map((playerId, p) => {
+      const points = new Array<number | null>(t.games.length);
+      const ranks = new Array<number | null>(t.games.length);
+      for (let g = 0; g < t.games.length; g++) {
+        points[g] = t.ranks[p][g] === 0 ? null : t.points[p][g];
+        ranks[g] = t.ranks[p][g] === 0 ? null : t.ranks[p][g];
+      }
+      return { playerId, points, ranks };
+    }),
   };
 }

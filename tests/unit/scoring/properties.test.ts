@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeStandings, parseRules, presets, rankGame, scoreSeason, standingsFromSeason, type ScoringRules, type SeatOutcome } from "../../../src/scoring";
+import { computeStandings, parseRules, pointsRace, presets, rankGame, scoreSeason, type ScoringRules, type SeatOutcome } from "../../../src/scoring";
 import { chainArb, gameArb, permutedSeason, seasonArb, shuffled } from "./arbitraries";
 
 const formulaArb = fc.constantFrom("placement", "winnerBonus", "league100", "winsFirst" as const);
@@ -119,10 +119,22 @@ describe("computeStandings invariants", () => {
     );
   });
 
-  it("the lean path and the scored-season path agree", () => {
+  it("the standings after the last game of the timeline (incremental discards) equal the final standings (sorted discards)", () => {
     fc.assert(
       fc.property(seasonArb(), seasonRulesArb, (games, rules) => {
-        expect(standingsFromSeason(scoreSeason(games, rules))).toEqual(computeStandings(games, rules));
+        const race = pointsRace(scoreSeason(games, rules));
+        const last = race.players.map((p) => [p.playerId, p.points.at(-1), p.ranks.at(-1)]);
+        const rows = computeStandings(games, rules).map((r) => [r.playerId, r.points, r.rank]);
+        expect(last.sort()).toEqual(rows.sort());
+      }),
+    );
+  });
+
+  it("a scored season holds the same outcomes as ranking each game alone", () => {
+    fc.assert(
+      fc.property(seasonArb(), rulesArb, (games, rules) => {
+        const scored = scoreSeason(games, rules);
+        for (const g of scored.games) expect(g.seats).toEqual(rankGame(games.find((x) => x.id === g.id)!, rules));
       }),
     );
   });
