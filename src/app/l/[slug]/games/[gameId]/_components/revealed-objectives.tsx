@@ -12,22 +12,30 @@ export async function RevealedObjectives({ night, board }: { night: GameNight; b
       <h2 id="revealed-title" className="h2">{t("title")}</h2>
       <p className="text-sm text-stone-600">{t("intro")}</p>
       {night.revealed!.map((r) => (
-        <div key={r.seatId} className="space-y-2">
-          <h3 className="font-semibold">{seatName.get(r.seatId)}</h3>
-          {r.card ? <ObjectiveCard card={r.card} board={board} showMap={false} /> : <p className="text-sm">{t("noObjective")}</p>}
-          {r.commitment && (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
-              <dt className="text-stone-500">{t("salt")}</dt>
-              <dd className="break-all font-mono">{r.salt}</dd>
-              <dt className="text-stone-500">SHA-256</dt>
-              <dd className="break-all font-mono">{r.commitment}</dd>
-              <dt className="sr-only">{t("verified")}</dt>
-              <dd className={`col-span-2 font-semibold ${r.commitmentVerified ? "text-green-700" : "text-red-700"}`}>
-                {r.commitmentVerified ? `✓ ${t("verified")}` : `✗ ${t("notVerified")}`}
-              </dd>
-            </dl>
-          )}
-        </div>
+        <details key={r.seatId} className="card" data-testid="revealed-seat">
+          <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 font-semibold">
+            <span>
+              {seatName.get(r.seatId)}
+              {r.card && <span className="block text-sm font-normal text-stone-600">{`${r.card.number} · ${r.card.name} (${r.card.total})`}</span>}
+            </span>
+            {r.commitment && <span className={r.commitmentVerified ? "text-green-700" : "text-red-700"}>{r.commitmentVerified ? "✓" : "✗"}</span>}
+          </summary>
+          <div className="mt-3 space-y-2">
+            {r.card ? <ObjectiveCard card={r.card} board={board} showMap={false} /> : <p className="text-sm">{t("noObjective")}</p>}
+            {r.commitment && (
+              <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
+                <dt className="text-stone-500">{t("salt")}</dt>
+                <dd className="break-all font-mono">{r.salt}</dd>
+                <dt className="text-stone-500">SHA-256</dt>
+                <dd className="break-all font-mono">{r.commitment}</dd>
+                <dt className="sr-only">{t("verified")}</dt>
+                <dd className={`col-span-2 font-semibold ${r.commitmentVerified ? "text-green-700" : "text-red-700"}`}>
+                  {r.commitmentVerified ? `✓ ${t("verified")}` : `✗ ${t("notVerified")}`}
+                </dd>
+              </dl>
+            )}
+          </div>
+        </details>
       ))}
 
       <div className="space-y-2">

@@ -20,7 +20,7 @@ export default async function ObjectivePage({ params }: { params: Promise<{ slug
       <p>
         <Link href={base} className="text-sm text-brand-800 underline">← {t("backToList")}</Link>
       </p>
-      <h1 id="objective-title" className="h1">{t("editor.title")} {objective.number} · {objective.name}</h1>
+      <h1 id="objective-title" className="h1">{t("number")} {objective.number} · {objective.name}</h1>
       <ObjectiveCard card={objective} board={toBoard(map)} />
       {organiser && (
         <div className="card space-y-3">
