@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createGameNight } from "@/server/actions/create-game-night";
 import { dealGameObjectives } from "@/server/actions/deal-objectives";
+import { redealGameObjectives } from "@/server/actions/redeal-objectives";
 import { revealMyObjective, revealObjectiveByLink } from "@/server/actions/reveal-objective";
 import { createRevealLink } from "@/server/actions/reveal-link-objective";
 import { saveObjective } from "@/server/actions/save-objective";
@@ -133,6 +134,19 @@ describe.each(STATES)("a %s game", (state) => {
     else if (state === "dealt") expect(res.ok && res.data.token).toMatch(/^[0-9A-Z]{20}$/);
     else expect(res).toEqual({ ok: false, formError: "notDealt" });
     expect(leaks(res, w.secrets)).toEqual([]);
+  });
+
+  it.each(ROLES)("deal and re-deal as %s answer with commitments at most", async (role) => {
+    as(w.users[role]);
+    const deal = await dealGameObjectives({ slug: w.ctx.league.slug, gameId: w.gameId });
+    const redeal = await redealGameObjectives({ slug: w.ctx.league.slug, gameId: w.gameId, reason: "test" });
+    const kind = (r: typeof deal) => (r.ok ? "ok" : r.formError);
+    if (role === "anonymous") expect([kind(deal), kind(redeal)]).toEqual(["signInRequired", "signInRequired"]);
+    else if (role !== "organiser") expect([kind(deal), kind(redeal)]).toEqual(["forbidden", "forbidden"]);
+    else expect([kind(deal), kind(redeal)]).toEqual({ planned: ["ok", "ok"], dealt: ["alreadyDealt", "ok"], finished: ["alreadyDealt", "notDealt"] }[state]);
+    const now = await db.seat.findMany({ where: { gameId: w.gameId }, select: { id: true, playerId: true, objectiveId: true, salt: true, objective: { select: { name: true, number: true } } } });
+    expect(leaks([deal, redeal], now)).toEqual([]);
+    expect(leaks([deal, redeal], w.secrets)).toEqual([]);
   });
 
   it("a reveal link is refused for a player who has an account", async () => {

@@ -54,6 +54,7 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
           gameId={night.id}
           status={night.status}
           objectivesInSet={night.objectivesInSet}
+          catalogueHref={`/l/${slug}/seasons/${night.season.edition}/objectives`}
           anyViewed={night.seats.some((s) => s.viewed)}
           linkSeats={night.seats.filter((s) => !s.player.hasAccount).map((s) => ({ id: s.id, name: s.player.displayName }))}
         />

@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { useFeatureErrorText } from "@/components/objectives/use-feature-error";
@@ -12,12 +13,13 @@ type Props = {
   gameId: string;
   status: string;
   objectivesInSet: number;
+  catalogueHref: string;
   anyViewed: boolean;
   linkSeats: { id: string; name: string }[];
 };
 
 /** The organiser's deal tools: deal, deal again (with a reason once someone has looked), reveal links. */
-export function DealPanel({ slug, gameId, status, objectivesInSet, anyViewed, linkSeats }: Props) {
+export function DealPanel({ slug, gameId, status, objectivesInSet, catalogueHref, anyViewed, linkSeats }: Props) {
   const t = useTranslations("gameNight.deal");
   const err = useFeatureErrorText("gameNight");
   const [pending, start] = useTransition();
@@ -42,7 +44,9 @@ export function DealPanel({ slug, gameId, status, objectivesInSet, anyViewed, li
     <section aria-labelledby="deal-title" className="card space-y-3" data-testid="deal-panel">
       <h2 id="deal-title" className="h2">{t("title")}</h2>
       <p className="text-sm text-stone-600">{t("intro")}</p>
-      <p className="text-sm">{t("setSize", { count: objectivesInSet })}</p>
+      <p className="text-sm">
+        <Link href={catalogueHref} className="text-brand-800 underline">{t("setSize", { count: objectivesInSet })}</Link>
+      </p>
       <FormMessage message={message?.text} tone={message?.tone} />
       {status === "planned" && (
         <button type="button" className="btn-primary w-full" onClick={deal} disabled={pending}>
