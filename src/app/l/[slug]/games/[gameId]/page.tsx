@@ -11,9 +11,8 @@ import { ResultPanel } from "./_components/result-panel";
 import { RevealedObjectives } from "./_components/revealed-objectives";
 import { SeatsTable } from "./_components/seats-table";
 
-export async function generateMetadata({ params }: { params: Promise<{ gameId: string }> }) {
+export async function generateMetadata() {
   const t = await getTranslations("gameNight.game");
-  void (await params);
   return { title: t("seats") };
 }
 
