@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "@/server/env";
+
+const ok = { DATABASE_URL: "file:./data/league.db", NEXTAUTH_SECRET: "x".repeat(32), NEXTAUTH_URL: "http://localhost:3000" };
+
+describe("environment check at start-up", () => {
+  it("accepts the values of .env.example", () => {
+    expect(parseEnv(ok).DATABASE_URL).toBe("file:./data/league.db");
+  });
+  it.each([
+    ["missing secret", { NEXTAUTH_SECRET: undefined }, /^Invalid environment: NEXTAUTH_SECRET is required/],
+    ["short secret", { NEXTAUTH_SECRET: "short" }, /^Invalid environment: NEXTAUTH_SECRET must be at least 32 characters/],
+    ["non-file database", { DATABASE_URL: "postgres://x" }, /^Invalid environment: DATABASE_URL must be a SQLite file URL/],
+    ["bad URL", { NEXTAUTH_URL: "localhost" }, /^Invalid environment: NEXTAUTH_URL must be the public URL/],
+  ])("stops with one line naming the variable: %s", (_label, patch, message) => {
+    expect(() => parseEnv({ ...ok, ...patch })).toThrow(message);
+  });
+});
