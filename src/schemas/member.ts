@@ -23,3 +23,10 @@ export const memberUpdateSchema = z.object({
   role: z.enum(["organiser", "player"]),
   canRecordResults: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
 });
+
+/** An organiser sets a new password for a member (forgotten password, or an account imported without credentials). */
+export const memberPasswordSchema = z.object({
+  leagueSlug: z.string().min(1),
+  membershipId: z.string().min(1),
+  password,
+});

@@ -76,3 +76,21 @@ describe("league administration", () => {
     expect(res).toEqual({ ok: false, formError: "lastOrganiser" });
   });
 });
+
+describe("setting a member's password", () => {
+  it("lets the organiser set a new password that then signs in", async () => {
+    const { setMemberPassword } = await import("@/server/actions/set-member-password");
+    const { authenticate } = await import("@/server/auth/authenticate");
+    const member = world.members[0];
+    const membership = await db.membership.findFirstOrThrow({ where: { userId: member.user.id } });
+    expect(await setMemberPassword({ leagueSlug: world.league.slug, membershipId: membership.id, password: "nuova-password" })).toEqual({ ok: true, data: null });
+    expect((await authenticate(db, { email: member.user.email, password: "nuova-password" })).ok).toBe(true);
+  });
+
+  it("is refused to a player", async () => {
+    const { setMemberPassword } = await import("@/server/actions/set-member-password");
+    signInAs(world.members[0].user);
+    const membership = await db.membership.findFirstOrThrow({ where: { userId: world.organiser.id } });
+    expect(await setMemberPassword({ leagueSlug: world.league.slug, membershipId: membership.id, password: "hijacked-pw" })).toEqual({ ok: false, formError: "forbidden" });
+  });
+});

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { listMembers, listPlayersForAdmin } from "@/server/queries/admin";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { MemberForm } from "./_components/member-form";
+import { MemberPasswordForm } from "./_components/member-password-form";
 import { MemberRoleForm } from "./_components/member-role-form";
 
 export default async function AdminMembersPage({ params }: { params: Promise<{ slug: string }> }) {
@@ -26,6 +27,7 @@ export default async function AdminMembersPage({ params }: { params: Promise<{ s
             </p>
             {m.playerName && <p className="text-sm text-stone-600">{t("linkedTo", { player: m.playerName })}</p>}
             <MemberRoleForm leagueSlug={slug} member={m} />
+            <MemberPasswordForm leagueSlug={slug} membershipId={m.membershipId} />
           </li>
         ))}
       </ul>
