@@ -76,7 +76,7 @@ export function seasonReportFromSeason(season: ScoredSeason, options: ReportOpti
   const standings = standingsFromSeason(season);
   const ratings = options.ratings === false ? null : ratingsFromSeason(season).players;
   return {
-    gamesPlayed: season.games.length,
+    gamesPlayed: season.columns.gameIds.length,
     playerIds: season.playerIds,
     standings,
     pointsRace: pointsRace(season),
