@@ -134,6 +134,26 @@ describe("per-player statistics", () => {
   });
 });
 
+describe("scored season views", () => {
+  it("games are in season order with outcomes; appearances list each player's seats", () => {
+    expect(season.games.map((g) => [g.id, g.index, g.date])).toEqual([
+      ["s1", 0, "2009-01-10"],
+      ["s2", 1, "2009-01-17"],
+      ["s3", 2, "2009-01-24"],
+      ["s4", 3, "2009-01-31"],
+    ]);
+    expect(season.games[1].seats.map((s) => [s.playerId, s.rank, s.points])).toEqual([
+      ["b", 1, 13.95],
+      ["a", 3, 5.3],
+      ["c", 2, 7.3],
+    ]);
+    expect(season.appearances.get("d")?.map((a) => [a.game.id, a.game.seats[a.seat].playerId])).toEqual([
+      ["s1", "d"],
+      ["s4", "d"],
+    ]);
+  });
+});
+
 describe("season statistics", () => {
   it("objectiveBalance per objective card", () => {
     const rows = objectiveBalance(season);
