@@ -5,6 +5,7 @@ import { type CurrentUser, getCurrentUser } from "@/server/auth/current-user";
 import { ForbiddenError, NotFoundError } from "@/server/auth/access";
 import { db, type Db } from "@/server/db";
 import { fieldErrorsOf } from "@/lib/field-errors";
+import { locales } from "@/i18n/config";
 
 /** What every server action answers; forms show fieldErrors next to fields and formError above them. */
 export type ActionResult<T = null> =
@@ -48,7 +49,7 @@ export function defineAction<S extends z.ZodType, A, T>(config: Config<S, A, T>)
     try {
       const auth = await config.authorize({ user, input, db });
       const result = await db.$transaction((tx) => config.write({ user, input, auth, tx }), { timeout: 20_000 });
-      for (const p of config.revalidate?.({ input, auth, result }) ?? []) revalidatePath(p);
+      revalidate(config.revalidate?.({ input, auth, result }) ?? []);
       return { ok: true, data: result };
     } catch (e) {
       if (e instanceof ActionError) return { ok: false, formError: e.message, fieldErrors: e.fieldErrors };
@@ -58,6 +59,17 @@ export function defineAction<S extends z.ZodType, A, T>(config: Config<S, A, T>)
       return { ok: false, formError: "unexpected" };
     }
   };
+}
+
+/**
+ * URLs have no locale prefix, but routes live under /[locale] (src/proxy.ts rewrites), so each path is revalidated
+ * per locale. Any write may change what cached league pages show (standings, home), so those are dropped too:
+ * writes happen a few times per game night, reads all the time.
+ */
+function revalidate(paths: string[]) {
+  if (!paths.length) return;
+  for (const p of paths) for (const locale of locales) revalidatePath(`/${locale}${p === "/" ? "" : p}`);
+  revalidatePath("/[locale]/l/[slug]", "layout");
 }
 
 /** Adapts an action to useActionState: (previousState, formData) => result. */

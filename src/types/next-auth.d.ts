@@ -2,6 +2,6 @@ import "next-auth";
 
 declare module "next-auth" {
   interface Session {
-    user: { id: string; name?: string | null; email?: string | null };
+    user: { id: string; name?: string | null; email?: string | null; roles?: Record<string, "organiser" | "player" | string> };
   }
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { GET as exportObjectives } from "@/app/l/[slug]/seasons/[edition]/objectives/export/route";
+import { GET as exportObjectives } from "@/app/[locale]/l/[slug]/seasons/[edition]/objectives/export/route";
 import { copyObjective } from "@/server/actions/copy-objective";
 import { importObjectives } from "@/server/actions/import-objectives";
 import { saveObjective } from "@/server/actions/save-objective";

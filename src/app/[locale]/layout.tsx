@@ -1,30 +1,45 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SiteHeader } from "@/components/layout/site-header";
+import { SessionProvider } from "@/components/layout/session-provider";
+import { ClientMessages } from "@/i18n/client-messages";
+import { isLocale, locales } from "@/i18n/config";
 import "./globals.css";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("common");
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : "it", namespace: "common" });
   return { title: { default: t("appName"), template: `%s · ${t("appName")}` }, description: t("tagline") };
 }
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#991b1b" };
 
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations("common")]);
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations("common");
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
-        <NextIntlClientProvider>
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-            {t("skipToContent")}
-          </a>
-          <SiteHeader />
-          <main id="main" className="mx-auto w-full max-w-5xl px-3 py-4 sm:px-6 sm:py-6">
-            {children}
-          </main>
-        </NextIntlClientProvider>
+        <ClientMessages>
+          <SessionProvider>
+            <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+              {t("skipToContent")}
+            </a>
+            <SiteHeader locale={locale} />
+            <main id="main" className="mx-auto w-full max-w-5xl px-3 py-4 sm:px-6 sm:py-6">
+              {children}
+            </main>
+          </SessionProvider>
+        </ClientMessages>
       </body>
     </html>
   );

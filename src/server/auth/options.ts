@@ -24,8 +24,13 @@ export const authOptions: NextAuthOptions = {
       if (user) token.uid = user.id;
       return token;
     },
-    session({ session, token }) {
-      if (session.user && typeof token.uid === "string") session.user.id = token.uid;
+    // Roles are read on every session fetch (not frozen in the token), so a change applies at once.
+    async session({ session, token }) {
+      if (session.user && typeof token.uid === "string") {
+        session.user.id = token.uid;
+        const memberships = await db.membership.findMany({ where: { userId: token.uid }, select: { role: true, league: { select: { slug: true } } } });
+        session.user.roles = Object.fromEntries(memberships.map((m) => [m.league.slug, m.role]));
+      }
       return session;
     },
   },

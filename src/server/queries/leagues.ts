@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { db } from "@/server/db";
 import { NotFoundError } from "@/server/auth/access";
 
@@ -24,3 +25,8 @@ export async function getLeagueBySlug(slug: string): Promise<LeagueSummary> {
   if (!league) throw new NotFoundError();
   return league;
 }
+
+/** League by slug, or null; no session involved, so callers can render statically. */
+export const getLeagueSummary = cache(async (slug: string): Promise<LeagueSummary | null> =>
+  db.league.findUnique({ where: { slug }, select: { id: true, slug: true, name: true } }),
+);

@@ -1,32 +1,36 @@
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
-import { NotFoundError } from "@/server/auth/access";
-import { loadLeagueContext } from "@/server/queries/league-context";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getLeagueSummary } from "@/server/queries/leagues";
 import { LeagueNav } from "./_components/league-nav";
 
-export default async function LeagueLayout({ children, params }: { children: React.ReactNode; params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
-  const ctx = await loadLeagueContext(slug).catch((e) => {
-    if (e instanceof NotFoundError) notFound();
-    throw e;
-  });
+type Props = { children: React.ReactNode; params: Promise<{ locale: string; slug: string }> };
+
+/**
+ * Personal-free, so pages below it may be rendered statically (the leaderboard is). The role badge and the
+ * "manage" tab come from the browser's session; every page and action checks rights on the server.
+ */
+export default async function LeagueLayout({ children, params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const league = await getLeagueSummary(slug);
+  if (!league) notFound();
   const t = await getTranslations("league");
   const links = [
     { href: `/l/${slug}`, label: t("nav.home") },
     { href: `/l/${slug}/seasons`, label: t("nav.seasons") },
     { href: `/l/${slug}/players`, label: t("nav.players") },
     { href: `/l/${slug}/hall-of-fame`, label: t("nav.hallOfFame") },
-    ...(ctx.access.role === "organiser" ? [{ href: `/l/${slug}/admin`, label: t("nav.admin") }] : []),
   ];
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700" data-testid="league-name">
-          {ctx.league.name}
-        </p>
-        {ctx.access.role && <p className="text-xs text-stone-500">{t(`role.${ctx.access.role}`)}</p>}
-      </div>
-      <LeagueNav links={links} label={t("nav.label")} />
+      <LeagueNav
+        slug={slug}
+        leagueName={league.name}
+        links={links}
+        admin={{ href: `/l/${slug}/admin`, label: t("nav.admin") }}
+        roleLabels={{ organiser: t("role.organiser"), player: t("role.player") }}
+        label={t("nav.label")}
+      />
       {children}
     </div>
   );

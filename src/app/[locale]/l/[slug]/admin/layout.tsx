@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/i18n/client-messages";
 import { loadLeagueContext } from "@/server/queries/league-context";
 
 /** Organiser-only area. The actions check again on the server; this only keeps others out of the pages. */
@@ -11,5 +12,5 @@ export default async function AdminLayout({ children, params }: { children: Reac
     const t = await getTranslations("errors");
     return <p className="card" role="status">{t("forbidden")}</p>;
   }
-  return <>{children}</>;
+  return <ClientMessages namespaces={["admin", "history"]}>{children}</ClientMessages>;
 }

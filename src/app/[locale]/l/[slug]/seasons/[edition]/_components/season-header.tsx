@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
-type Section = "leaderboard" | "games" | "stats";
+type Section = "leaderboard" | "games" | "stats" | "objectives";
 
 /** Season title, progress and its three sections as plain links. */
 export async function SeasonHeader(props: { slug: string; season: { edition: number; name: string; status: string; plannedGames: number }; played: number; current: Section }) {
   const t = await getTranslations("standings");
   const base = `/l/${props.slug}/seasons/${props.season.edition}`;
-  const sections: Array<[Section, string]> = [["leaderboard", base], ["games", `${base}/games`], ["stats", `${base}/stats`]];
+  const sections: Array<[Section, string]> = [["leaderboard", base], ["games", `${base}/games`], ["stats", `${base}/stats`], ["objectives", `${base}/objectives`]];
   return (
     <header className="space-y-2">
       <h1 className="h1">{props.season.name}</h1>
