@@ -3,11 +3,13 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { hasOrganiser, listVisibleLeagues } from "@/server/queries/leagues";
+import { FirstRunSection } from "./setup/_components/first-run-section";
 
 export const dynamic = "force-dynamic";
 
 export default async function HomePage() {
-  if (!(await hasOrganiser())) redirect("/setup");
+  // A fresh installation opens on the first-run form (also at /setup until an organiser exists).
+  if (!(await hasOrganiser())) return <FirstRunSection />;
   const user = await getCurrentUser();
   const [leagues, t] = await Promise.all([listVisibleLeagues(user?.id ?? null), getTranslations("common")]);
   if (leagues.length === 1) redirect(`/l/${leagues[0].slug}`);
