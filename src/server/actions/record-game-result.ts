@@ -5,6 +5,8 @@ import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { getLeagueAccess, NotFoundError, requireResultRecorder } from "@/server/auth/access";
 import { mismatchedDealtSeats } from "@/server/queries/result-entry";
+import { lockedUntil, recordFailure } from "@/server/auth/login-throttle";
+import type { Db } from "@/server/db";
 import { resultSnapshot } from "@/server/queries/game-result";
 
 type Objective = { id: string; territories: Map<string, number>; total: number };
@@ -25,6 +27,21 @@ function seatScores(seat: GameResult["seats"][number], objective: Objective | un
 }
 
 /**
+ * While a game is running its cards are secret, so the commitment check must not become an oracle: the refusal
+ * does not say which seat is wrong, and after 5 refusals within 15 minutes the game's result entry is locked for
+ * 15 minutes (counted outside the write transaction, which a refusal rolls back). Guessing a table of 4 out of 20
+ * cards jointly would take tens of thousands of tries.
+ */
+async function checkDealtObjectives(db: Db, gameId: string, chosen: Map<string, string | null>) {
+  const key = `result-check:${gameId}`;
+  if (await lockedUntil(db, key)) throw new ActionError("objectiveCheckLocked");
+  if ((await mismatchedDealtSeats(db, gameId, chosen)).length) {
+    await recordFailure(db, key);
+    throw new ActionError("objectiveMismatchAny");
+  }
+}
+
+/**
  * Records (or corrects) the result of a game in one transaction: seats, ranks and points from the
  * scoring library with the season's rules, game finished, audit entry. Optimistic concurrency on
  * Game.version: a second phone submitting the same result is refused with "resultAlreadySaved".
@@ -34,10 +51,11 @@ export const recordGameResult = defineAction({
   authorize: async ({ user, input, db }) => {
     const game = await db.game.findUnique({
       where: { id: input.gameId },
-      select: { id: true, seasonId: true, season: { select: { leagueId: true, rules: true, edition: true, league: { select: { slug: true } } } } },
+      select: { id: true, seasonId: true, status: true, season: { select: { leagueId: true, rules: true, edition: true, league: { select: { slug: true } } } } },
     });
     if (!game) throw new NotFoundError();
     requireResultRecorder(await getLeagueAccess(db, user.id, game.season.leagueId));
+    if (game.status === "dealt") await checkDealtObjectives(db, game.id, new Map(input.seats.map((s) => [s.seatId, s.objectiveId])));
     return game;
   },
   write: async ({ user, input, auth: game, tx }) => {
@@ -51,7 +69,10 @@ export const recordGameResult = defineAction({
       throw new ActionError("invalidEliminator");
 
     const chosen = new Map(input.seats.map((s) => [s.seatId, s.objectiveId]));
+    // Re-checked here against the rows this transaction sees. For a finished game (an edit) the cards are public,
+    // so naming the seat that does not match reveals nothing.
     const mismatched = await mismatchedDealtSeats(tx, game.id, chosen);
+    if (mismatched.length && current.status !== "finished") throw new ActionError("objectiveMismatchAny");
     if (mismatched.length) throw new ActionError("objectiveMismatch", Object.fromEntries(mismatched.map((id) => [`seats.${id}`, ["objectiveMismatch"]])));
 
     const objectiveIds = [...chosen.values()].filter((id): id is string => Boolean(id));

@@ -126,7 +126,7 @@ type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
  * Seats of the game whose chosen objective does not match the dealt one. Reads the salts (secret),
  * never returns them nor the dealt objective: only the ids of mismatching seats.
  */
-export async function mismatchedDealtSeats(tx: Tx, gameId: string, chosen: Map<string, string | null>): Promise<string[]> {
+export async function mismatchedDealtSeats(tx: Tx | Db, gameId: string, chosen: Map<string, string | null>): Promise<string[]> {
   const seats = await tx.seat.findMany({ where: { gameId, commitment: { not: null } }, select: { id: true, salt: true, commitment: true } });
   return seats
     .filter((s) => {

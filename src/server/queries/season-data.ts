@@ -19,23 +19,24 @@ const num = (v: number | bigint | null) => (v === null ? null : Number(v));
 const iso = (v: Date | string | number) => (v instanceof Date ? v : new Date(typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v)).toISOString();
 
 /**
+ * Standard SQL with quoted identifiers (valid on SQLite and PostgreSQL).
  * A season with every FINISHED game, its seats and players, in ONE SQL query (the leaderboard's
  * budget). Void, planned and dealt games are left out, so their objectives never leave the database;
  * the objectives of finished games are public (docs/decisions/0005-recording-results.md).
  */
 export async function loadSeasonData(leagueId: string, edition: number): Promise<SeasonData | null> {
   const rows = await db.$queryRaw<Row[]>`
-    SELECT s.id AS seasonId, s.edition, s.name, s.year, s.plannedGames, s.status, s.isPublic, s.rules,
-           g.id AS gameId, g.sequence, g.playedOn, g.endReason, g.durationMinutes,
-           st.playerId, st.turnOrder, st.objectiveId, st.objectiveTotal, st.objectivePoints, st.objectiveCompleted,
-           st.eliminatedOrder, st.eliminatedById, st.armies,
-           p.displayName, p.armyName, p.armyColor
+    SELECT s."id" AS "seasonId", s."edition", s."name", s."year", s."plannedGames", s."status", s."isPublic", s."rules",
+           g."id" AS "gameId", g."sequence", g."playedOn", g."endReason", g."durationMinutes",
+           st."playerId", st."turnOrder", st."objectiveId", st."objectiveTotal", st."objectivePoints", st."objectiveCompleted",
+           st."eliminatedOrder", st."eliminatedById", st."armies",
+           p."displayName", p."armyName", p."armyColor"
     FROM "Season" s
-    LEFT JOIN "Game" g ON g.seasonId = s.id AND g.status = 'finished'
-    LEFT JOIN "Seat" st ON st.gameId = g.id
-    LEFT JOIN "Player" p ON p.id = st.playerId
-    WHERE s.leagueId = ${leagueId} AND s.edition = ${edition}
-    ORDER BY g.playedOn, g.id, st.turnOrder`;
+    LEFT JOIN "Game" g ON g."seasonId" = s."id" AND g."status" = 'finished'
+    LEFT JOIN "Seat" st ON st."gameId" = g."id"
+    LEFT JOIN "Player" p ON p."id" = st."playerId"
+    WHERE s."leagueId" = ${leagueId} AND s."edition" = ${edition}
+    ORDER BY g."playedOn", g."id", st."turnOrder"`;
   if (rows.length === 0) return null;
   const first = rows[0];
   const season: SeasonInfo = {
