@@ -17,8 +17,9 @@ type Props = {
 export async function LeaderboardTable({ rows, caption, plannedGames, playerHref, compact = false }: Props) {
   const [t, format] = await Promise.all([getTranslations("standings"), getFormatter()]);
   const pts = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const th = "px-2 py-2 text-right font-semibold whitespace-nowrap";
-  const td = "px-2 py-2 text-right tabular-nums whitespace-nowrap";
+  // short utility names (globals.css): this table is on the most-served page, its HTML and payload stay small
+  const th = "lb-th";
+  const td = "lb-td";
   return (
     <div className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
       <table className="w-full min-w-max border-collapse text-sm" data-testid="leaderboard">
