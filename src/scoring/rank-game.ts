@@ -3,18 +3,23 @@ import type { ScoringRules } from "./rules";
 import type { GameInput, GameTieBreakKey, SeatInput, SeatOutcome } from "./types";
 import { validateGame } from "./validate-game";
 
+/** Comparator of seat indexes by armies, most first (armies recorded on every compared seat). */
+function byArmies(seats: readonly SeatInput[]) {
+  return (a: number, b: number) => (seats[b].armies as number) - (seats[a].armies as number);
+}
+
 /** Splits seats tied on objective points by the game tie-break chain; returns ordered tie groups. */
 function breakTie(group: number[], seats: readonly SeatInput[], chain: readonly GameTieBreakKey[], k: number): number[][] {
   if (group.length === 1 || k >= chain.length || chain[k] === "shared") return [group];
   if (chain[k] === "laterTurn") return [...group].sort((a, b) => seats[b].turnOrder - seats[a].turnOrder).map((i) => [i]);
   // "armies": decides only when every tied seat has its armies recorded
-  if (group.some((i) => seats[i].armies === undefined || seats[i].armies === null)) return breakTie(group, seats, chain, k + 1);
-  const armies = (i: number) => seats[i].armies as number;
-  const sorted = [...group].sort((a, b) => armies(b) - armies(a));
+  // (no closures here: this runs for every tied game, and tsx wraps each closure it creates)
+  for (const i of group) if (seats[i].armies === undefined || seats[i].armies === null) return breakTie(group, seats, chain, k + 1);
+  const sorted = [...group].sort(byArmies(seats));
   const result: number[][] = [];
   let start = 0;
   for (let j = 1; j <= sorted.length; j++) {
-    if (j === sorted.length || armies(sorted[j]) !== armies(sorted[start])) {
+    if (j === sorted.length || seats[sorted[j]].armies !== seats[sorted[start]].armies) {
       result.push(...breakTie(sorted.slice(start, j), seats, chain, k + 1));
       start = j;
     }

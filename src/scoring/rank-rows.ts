@@ -9,14 +9,21 @@ type TieGroup = { rows: PlayerState[]; key: Separator };
 function value(s: PlayerState, key: SimpleKey): number {
   switch (key) {
     case "points":
-      return s.counted.sum;
+      return s.points;
     case "wins":
       return s.wins;
     case "bestGame":
       return s.best;
     case "totalWithoutDiscards":
-      return s.counted.all;
+      return s.total;
   }
+}
+
+const CODES: Record<SimpleKey, number> = { points: 0, wins: 1, bestGame: 2, totalWithoutDiscards: 3 };
+
+/** value(s, key) for the key's code in CODES */
+function code(s: PlayerState, key: number): number {
+  return key === 0 ? s.points : key === 1 ? s.wins : key === 2 ? s.best : s.total;
 }
 
 /** Partitions a list ordered by `score` (descending) into runs of equal score, keeping order. */
@@ -47,6 +54,8 @@ export class StandingsRanker {
   readonly keys: Separator[] = [];
   private readonly chain: StandingsTieBreakKey[];
   private readonly prefix: SimpleKey[];
+  /** the prefix as CODES, compared once per pair of players after every game */
+  private readonly codes: Int32Array;
   private readonly h2hIndex: number;
   private readonly minGames: number;
 
@@ -57,22 +66,23 @@ export class StandingsRanker {
     this.chain = rules.standingsTieBreak;
     this.h2hIndex = this.chain.indexOf("headToHead");
     this.prefix = (this.h2hIndex === -1 ? this.chain : this.chain.slice(0, this.h2hIndex)) as SimpleKey[];
+    this.codes = Int32Array.from(this.prefix, (key) => CODES[key]);
     this.minGames = rules.minGames;
   }
 
   private firstDiff(a: PlayerState, b: PlayerState): Separator {
     if (a.played >= this.minGames !== b.played >= this.minGames) return "qualified";
-    const prefix = this.prefix;
-    for (let k = 0; k < prefix.length; k++) if (value(a, prefix[k]) !== value(b, prefix[k])) return prefix[k];
+    const codes = this.codes;
+    for (let k = 0; k < codes.length; k++) if (code(a, codes[k]) !== code(b, codes[k])) return this.prefix[k];
     return null;
   }
 
   private readonly compare = (a: PlayerState, b: PlayerState): number => {
     const qa = a.played >= this.minGames;
     if (qa !== b.played >= this.minGames) return qa ? -1 : 1;
-    const prefix = this.prefix;
-    for (let k = 0; k < prefix.length; k++) {
-      const d = value(b, prefix[k]) - value(a, prefix[k]);
+    const codes = this.codes;
+    for (let k = 0; k < codes.length; k++) {
+      const d = code(b, codes[k]) - code(a, codes[k]);
       if (d !== 0) return d;
     }
     return a.playerId < b.playerId ? -1 : 1;
@@ -106,9 +116,34 @@ export class StandingsRanker {
     return out;
   }
 
+  /**
+   * Sorts by `compare`, a strict total order (ties end on the player id), so the result does not
+   * depend on the algorithm. After one game only the players of that game move, so insertion sort
+   * is close to linear, and it runs inline: Array.prototype.sort pays a call into the comparator
+   * per comparison, which cost most of the standings-after-every-game timeline. Past a budget of
+   * moves (an unsorted list, as for the final standings) it hands over to Array.prototype.sort.
+   */
+  private sort(rows: PlayerState[]) {
+    let budget = 8 * rows.length + 16;
+    for (let i = 1; i < rows.length; i++) {
+      const item = rows[i];
+      let j = i;
+      while (j > 0 && this.compare(rows[j - 1], item) > 0) {
+        rows[j] = rows[j - 1];
+        j--;
+        if (--budget === 0) {
+          rows[j] = item;
+          rows.sort(this.compare);
+          return;
+        }
+      }
+      rows[j] = item;
+    }
+  }
+
   /** Sorts `rows` in place into standings order and fills `ranks` and `keys`. */
   rank(rows: PlayerState[]): void {
-    rows.sort(this.compare); // nearly sorted from the previous call: close to linear
+    this.sort(rows);
     const { ranks, keys } = this;
     if (ranks.length !== rows.length) {
       ranks.length = rows.length;

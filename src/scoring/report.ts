@@ -3,9 +3,12 @@ import type { ScoringRules } from "./rules";
 import { scoreSeason } from "./score-season";
 import type { ScoredSeason } from "./season";
 import { standingsFromSeason } from "./standings";
-import { bestAndWorstGame, playerSeries, streaks } from "./statistics/player-form";
-import { placementDistribution, resultsByObjective, resultsByTurnOrder } from "./statistics/player-results";
-import { eliminationRecord, headToHead, rivalsFrom, type nemesisAndVictim } from "./statistics/player-rivals";
+import { standingsTimeline } from "./timeline";
+import type { bestAndWorstGame, playerSeries, streaks } from "./statistics/player-form";
+import { emptyStatistics, PlayerPass, seriesOf } from "./statistics/player-pass";
+import type { placementDistribution, resultsByObjective, resultsByTurnOrder } from "./statistics/player-results";
+import { rivalsFrom, type eliminationRecord, type headToHead, type nemesisAndVictim } from "./statistics/player-rivals";
+import { playerIndex } from "./statistics/shared";
 import { averageDuration, gameEndings, objectiveBalance, pointsRace, winRateByTurnOrder } from "./statistics/season";
 import type { GameInput, StandingRow } from "./types";
 
@@ -52,23 +55,36 @@ type Shared = { standings: StandingRow[]; ratings: PlayerRating[] | null };
 
 /** A player's statistics from a scored season; pass `shared` to reuse standings and ratings already computed. */
 export function playerReportFromSeason(season: ScoredSeason, playerId: string, shared?: Partial<Shared>): PlayerReport {
-  const standings = shared?.standings ?? standingsFromSeason(season);
-  const ratings = shared?.ratings === undefined ? ratingsFromSeason(season).players : shared.ratings;
-  const rivals = headToHead(season, playerId);
+  const p = playerIndex(season, playerId);
+  return reportOf(season, playerId, p, p === -1 ? null : new PlayerPass(season, [p]), {
+    standings: shared?.standings ?? standingsFromSeason(season),
+    ratings: shared?.ratings === undefined ? ratingsFromSeason(season).players : shared.ratings,
+  });
+}
+
+/** `pass` holds the statistics of season player `p`; null when the player played no game. */
+function reportOf(season: ScoredSeason, playerId: string, p: number, pass: PlayerPass | null, { standings, ratings }: Shared): PlayerReport {
+  const stats = pass === null ? emptyStatistics() : pass.statistics(p);
   return {
     playerId,
     standing: standings.find((r) => r.playerId === playerId) ?? null,
-    series: playerSeries(season, playerId),
-    placementDistribution: placementDistribution(season, playerId),
-    resultsByTurnOrder: resultsByTurnOrder(season, playerId),
-    resultsByObjective: resultsByObjective(season, playerId),
-    headToHead: rivals,
-    eliminationRecord: eliminationRecord(season, playerId),
-    streaks: streaks(season, playerId),
-    bestAndWorstGame: bestAndWorstGame(season, playerId),
-    nemesisAndVictim: rivalsFrom(rivals),
+    series: seriesOf(season, standingsTimeline(season), p),
+    placementDistribution: stats.placementDistribution,
+    resultsByTurnOrder: stats.resultsByTurnOrder,
+    resultsByObjective: stats.resultsByObjective,
+    headToHead: stats.headToHead,
+    eliminationRecord: stats.eliminationRecord,
+    streaks: stats.streaks,
+    bestAndWorstGame: stats.bestAndWorstGame,
+    nemesisAndVictim: rivalsFrom(stats.headToHead),
     rating: ratings?.find((r) => r.playerId === playerId) ?? null,
   };
+}
+
+/** Every player's report, from one pass over the season's seat rows (see PlayerPass). */
+function everyPlayerReport(season: ScoredSeason, shared: Shared): PlayerReport[] {
+  const pass = new PlayerPass(season, season.playerIds.map((_, p) => p));
+  return shared.standings.map((row) => reportOf(season, row.playerId, playerIndex(season, row.playerId), pass, shared));
 }
 
 /** Standings and every season statistic from one scoring pass over the games. */
@@ -85,7 +101,7 @@ export function seasonReportFromSeason(season: ScoredSeason, options: ReportOpti
     gameEndings: gameEndings(season),
     averageDuration: averageDuration(season),
     ratings,
-    players: options.players ? standings.map((row) => playerReportFromSeason(season, row.playerId, { standings, ratings })) : null,
+    players: options.players ? everyPlayerReport(season, { standings, ratings }) : null,
   };
 }
 

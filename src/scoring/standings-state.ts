@@ -17,6 +17,9 @@ export type PlayerState = {
   best: number;
   /** counted.sum = points after discards, counted.all = total without discards */
   counted: CountedGames;
+  /** counted.sum and counted.all as of the last rank() (read by the ranker without a getter) */
+  points: number;
+  total: number;
 };
 
 /**
@@ -76,6 +79,8 @@ export class StandingsAccumulator {
       eliminations: 0,
       best: 0,
       counted: new CountedGames(rules.discards, c, incremental),
+      points: 0,
+      total: 0,
     }));
     this.headToHead = new HeadToHeadCounts(playerIds.length);
     this.ranker = new StandingsRanker(rules, this.headToHead);
@@ -111,7 +116,13 @@ export class StandingsAccumulator {
    * aligned with `active` until the next call.
    */
   rank(): StandingsRanker {
-    this.ranker.rank(this.active);
+    const active = this.active;
+    for (let i = 0; i < active.length; i++) {
+      const s = active[i];
+      s.points = s.counted.sum;
+      s.total = s.counted.all;
+    }
+    this.ranker.rank(active);
     return this.ranker;
   }
 }

@@ -32,7 +32,7 @@ export function standingsFromSeason(season: ScoredSeason): StandingRow[] {
     return {
       rank: ranks[r],
       playerId: s.playerId,
-      points: s.counted.sum / scale,
+      points: s.points / scale,
       gamesPlayed: s.played,
       gamesCounted: s.counted.counted,
       wins: s.wins,
@@ -46,7 +46,7 @@ export function standingsFromSeason(season: ScoredSeason): StandingRow[] {
       eliminations: s.eliminations,
       movement: was === undefined ? null : was - ranks[r],
       discardedGameIds: s.counted.discardedRows().map((row) => c.gameIds[c.seatGame[row]]),
-      totalWithoutDiscards: s.counted.all / scale,
+      totalWithoutDiscards: s.total / scale,
       tieBreak: { key: keys[r], shared: ranks[r - 1] === ranks[r] || ranks[r + 1] === ranks[r] },
     };
   });

@@ -28,11 +28,23 @@ export function standingsTimeline(season: ScoredSeason): Timeline {
     acc.add(g);
     const ranked = acc.rank().ranks;
     const active = acc.active;
-    for (let r = 0; r < active.length; r++) {
-      const s = active[r];
-      points[s.idx][g] = s.counted.sum / scale;
-      totals[s.idx][g] = s.counted.all / scale;
-      ranks[s.idx][g] = ranked[r];
+    for (let r = 0; r < active.length; r++) ranks[active[r].idx][g] = ranked[r];
+    // points change only at a player's own games; the games in between are filled in below,
+    // one player at a time (36 scattered writes per game cost more than the ranking)
+    for (let row = c.gameStart[g]; row < c.gameStart[g + 1]; row++) {
+      const s = acc.states[c.player[row]];
+      points[s.idx][g] = s.points / scale;
+      totals[s.idx][g] = s.total / scale;
+    }
+  }
+  for (let p = 0; p < playerIds.length; p++) {
+    const pts = points[p];
+    const tot = totals[p];
+    for (let g = 1; g < n; g++) {
+      if (pts[g] !== pts[g] && ranks[p][g] !== 0) {
+        pts[g] = pts[g - 1];
+        tot[g] = tot[g - 1];
+      }
     }
   }
   const timeline: Timeline = {

@@ -50,18 +50,29 @@ export type TurnOrderRow = { turnOrder: number; games: number; wins: number; win
 export function winRateByTurnOrder(season: ScoredSeason): { overall: TurnOrderRow[]; byTableSize: Array<{ tableSize: number; rows: TurnOrderRow[] }> } {
   const c = season.columns;
   // cell = tableSize × 7 + turnOrder; table size 0 collects every table
-  const [games, wins, rankSum, scaled] = Array.from({ length: 4 }, () => new Array<number>(7 * 7).fill(0));
-  const add = (cell: number, row: number) => {
-    games[cell]++;
-    if (c.rank[row] === 1) wins[cell]++;
-    rankSum[cell] += c.rank[row];
-    scaled[cell] += c.scaled[row];
-  };
+  const games = new Float64Array(7 * 7);
+  const wins = new Float64Array(7 * 7);
+  const rankSum = new Float64Array(7 * 7);
+  const scaled = new Float64Array(7 * 7);
+  const { gameStart, turnOrder, rank, scaled: points } = c;
   for (let g = 0; g < c.gameIds.length; g++) {
-    const size = c.gameStart[g + 1] - c.gameStart[g];
-    for (let row = c.gameStart[g]; row < c.gameStart[g + 1]; row++) {
-      add(c.turnOrder[row], row);
-      add(size * 7 + c.turnOrder[row], row);
+    const from = gameStart[g];
+    const to = gameStart[g + 1];
+    const size = to - from;
+    for (let row = from; row < to; row++) {
+      const r = rank[row];
+      const cell = turnOrder[row];
+      const sized = size * 7 + cell;
+      games[cell]++;
+      games[sized]++;
+      if (r === 1) {
+        wins[cell]++;
+        wins[sized]++;
+      }
+      rankSum[cell] += r;
+      rankSum[sized] += r;
+      scaled[cell] += points[row];
+      scaled[sized] += points[row];
     }
   }
   const rowsOf = (size: number): TurnOrderRow[] => {
@@ -123,14 +134,27 @@ export type PointsRace = {
 
 export function pointsRace(season: ScoredSeason): PointsRace {
   const t = standingsTimeline(season);
+  const n = t.games.length;
   return {
     games: t.games,
     players: season.playerIds.map((playerId, p) => {
-      const points = new Array<number | null>(t.games.length);
-      const ranks = new Array<number | null>(t.games.length);
-      for (let g = 0; g < t.games.length; g++) {
-        points[g] = t.ranks[p][g] === 0 ? null : t.points[p][g];
-        ranks[g] = t.ranks[p][g] === 0 ? null : t.ranks[p][g];
+      const pointsAfter = t.points[p];
+      const ranksAfter = t.ranks[p];
+      const points = new Array<number | null>(n);
+      const ranks = new Array<number | null>(n);
+      // points change only at the player's own games: the games in between share one number
+      let last = NaN;
+      let value: number | null = null;
+      for (let g = 0; g < n; g++) {
+        const rank = ranksAfter[g];
+        if (rank === 0) {
+          points[g] = null;
+          ranks[g] = null;
+        } else {
+          if (pointsAfter[g] !== last) value = last = pointsAfter[g];
+          points[g] = value;
+          ranks[g] = rank;
+        }
       }
       return { playerId, points, ranks };
     }),

@@ -1,0 +1,314 @@
+import type { ScoredSeason } from "../season";
+import type { Timeline } from "../timeline";
+import type { GameResult, SeriesPoint, Streak, Streaks } from "./player-form";
+import type { GroupResult, PlacementCount } from "./player-results";
+import type { EliminationRecord, HeadToHeadRecord, PlayerCount } from "./player-rivals";
+import { byText, ratio } from "./shared";
+
+/** The per-player statistics of one player, as the single-statistic functions return them. */
+export type PlayerStatistics = {
+  placementDistribution: PlacementCount[];
+  resultsByTurnOrder: Array<{ turnOrder: number } & GroupResult>;
+  resultsByObjective: Array<{ objectiveId: string } & GroupResult>;
+  headToHead: HeadToHeadRecord[];
+  eliminationRecord: EliminationRecord;
+  streaks: Streaks;
+  bestAndWorstGame: { best: GameResult | null; worst: GameResult | null };
+};
+
+/** group totals: games, wins, rank sum, points × scale, objective points, completions */
+const FIELDS = 6;
+const EMPTY_STREAK = (): Streak => ({ length: 0, firstGameId: null, lastGameId: null });
+
+/**
+ * Every per-player statistic (placements, results by turn order and by objective, head-to-head,
+ * eliminations, streaks, best and worst game) accumulated in ONE pass over seat rows, into flat
+ * typed arrays indexed by a player slot, instead of one pass per player per statistic.
+ *
+ * `players` lists the season player indexes that get a slot. With every player, the pass walks
+ * the season's rows game by game; with a few players, only their own rows. Either way each
+ * player's rows are seen in season order, which the streaks and the sums rely on: the results
+ * equal those of the single-statistic functions (tests/unit/scoring compare them).
+ */
+export class PlayerPass {
+  private readonly slot: Int32Array;
+  private readonly size: number; // players in the season
+  private readonly groups: number; // objectives in the season
+  private readonly played: Int32Array;
+  private readonly placement: Int32Array; // slot × 8 + rank
+  private readonly maxTable: Int32Array;
+  private readonly byTurn: Float64Array; // (slot × 7 + turn order) × FIELDS
+  private readonly byObjective: Float64Array; // (slot × objectives + objective) × FIELDS
+  private readonly together: Int32Array; // slot × players + opponent
+  private readonly ahead: Int32Array;
+  private readonly behind: Int32Array;
+  private readonly eliminatedBy: Int32Array;
+  private readonly victims: Int32Array;
+  private readonly timesEliminated: Int32Array;
+  private readonly unknownEliminator: Int32Array;
+  /** per slot × 3 (win, podium, without win): current run, longest run, position of its last game */
+  private readonly run: Int32Array;
+  private readonly longest: Int32Array;
+  private readonly longestEnd: Int32Array;
+  private readonly best: Int32Array;
+  private readonly worst: Int32Array;
+
+  constructor(
+    private readonly season: ScoredSeason,
+    private readonly players: readonly number[],
+  ) {
+    const n = players.length;
+    const c = season.columns;
+    this.size = season.playerIds.length;
+    this.groups = c.objectiveIds.length;
+    this.slot = new Int32Array(this.size).fill(-1);
+    players.forEach((p, s) => (this.slot[p] = s));
+    this.played = new Int32Array(n);
+    this.placement = new Int32Array(n * 8);
+    this.maxTable = new Int32Array(n);
+    this.byTurn = new Float64Array(n * 7 * FIELDS);
+    this.byObjective = new Float64Array(n * this.groups * FIELDS);
+    this.together = new Int32Array(n * this.size);
+    this.ahead = new Int32Array(n * this.size);
+    this.behind = new Int32Array(n * this.size);
+    this.eliminatedBy = new Int32Array(n * this.size);
+    this.victims = new Int32Array(n * this.size);
+    this.timesEliminated = new Int32Array(n);
+    this.unknownEliminator = new Int32Array(n);
+    this.run = new Int32Array(n * 3);
+    this.longest = new Int32Array(n * 3);
+    this.longestEnd = new Int32Array(n * 3);
+    this.best = new Int32Array(n).fill(-1);
+    this.worst = new Int32Array(n).fill(-1);
+
+    if (n === this.size) {
+      for (let row = 0; row < c.player.length; row++) this.add(row);
+    } else {
+      for (const p of players) {
+        const rows = c.playerRows[p];
+        for (let i = 0; i < rows.length; i++) this.add(rows[i]);
+      }
+    }
+  }
+
+  /** One seat row of a player with a slot. */
+  private add(row: number) {
+    const c = this.season.columns;
+    const me = c.player[row];
+    const s = this.slot[me];
+    if (s < 0) return;
+    const g = c.seatGame[row];
+    const from = c.gameStart[g];
+    const to = c.gameStart[g + 1];
+    const rank = c.rank[row];
+    const scaled = c.scaled[row];
+    const position = this.played[s]++;
+
+    this.placement[s * 8 + rank]++;
+    if (to - from > this.maxTable[s]) this.maxTable[s] = to - from;
+    this.group(this.byTurn, (s * 7 + c.turnOrder[row]) * FIELDS, row, rank, scaled);
+    const o = c.objective[row];
+    if (o >= 0) this.group(this.byObjective, (s * this.groups + o) * FIELDS, row, rank, scaled);
+
+    const base = s * this.size;
+    for (let other = from; other < to; other++) {
+      if (other === row) continue;
+      const q = base + c.player[other];
+      this.together[q]++;
+      if (rank < c.rank[other]) this.ahead[q]++;
+      else if (rank > c.rank[other]) this.behind[q]++;
+      if (c.eliminatedBy[other] === me) this.victims[q]++;
+    }
+    if (c.eliminatedOrder[row] > 0) {
+      this.timesEliminated[s]++;
+      if (c.eliminatedBy[row] >= 0) this.eliminatedBy[base + c.eliminatedBy[row]]++;
+      else this.unknownEliminator[s]++;
+    }
+
+    this.streak(s * 3, rank === 1, position);
+    this.streak(s * 3 + 1, rank <= 3, position);
+    this.streak(s * 3 + 2, rank !== 1, position);
+
+    const best = this.best[s];
+    if (best === -1 || scaled > c.scaled[best] || (scaled === c.scaled[best] && rank < c.rank[best])) this.best[s] = row;
+    const worst = this.worst[s];
+    if (worst === -1 || scaled < c.scaled[worst] || (scaled === c.scaled[worst] && rank > c.rank[worst])) this.worst[s] = row;
+  }
+
+  private group(t: Float64Array, at: number, row: number, rank: number, scaled: number) {
+    const c = this.season.columns;
+    t[at]++;
+    if (rank === 1) t[at + 1]++;
+    t[at + 2] += rank;
+    t[at + 3] += scaled;
+    t[at + 4] += c.objectivePoints[row];
+    t[at + 5] += c.completed[row];
+  }
+
+  private streak(k: number, hit: boolean, position: number) {
+    const run = hit ? this.run[k] + 1 : 0;
+    this.run[k] = run;
+    if (run > this.longest[k]) {
+      this.longest[k] = run;
+      this.longestEnd[k] = position;
+    }
+  }
+
+  private groupResult(t: Float64Array, at: number): GroupResult {
+    const games = t[at];
+    return {
+      games,
+      wins: t[at + 1],
+      winRate: t[at + 1] / games,
+      averageRank: t[at + 2] / games,
+      averagePoints: t[at + 3] / games / this.season.scale,
+      averageObjectivePoints: t[at + 4] / games,
+      completions: t[at + 5],
+    };
+  }
+
+  private counts(t: Int32Array, base: number): PlayerCount[] {
+    const out: PlayerCount[] = [];
+    const ids = this.season.playerIds;
+    for (let p = 0; p < this.size; p++) if (t[base + p] > 0) out.push({ playerId: ids[p], count: t[base + p] });
+    return out.sort((a, b) => b.count - a.count); // stable: equal counts stay in id order
+  }
+
+  /** The statistics of season player `p`, which must be one of `players`. */
+  statistics(p: number): PlayerStatistics {
+    const { season } = this;
+    const c = season.columns;
+    const s = this.slot[p];
+    const played = this.played[s];
+    const rows = c.playerRows[p];
+
+    const placementDistribution: PlacementCount[] = [];
+    for (let rank = 1; rank <= this.maxTable[s]; rank++) {
+      const count = this.placement[s * 8 + rank];
+      placementDistribution.push({ rank, count, share: ratio(count, played) });
+    }
+
+    const resultsByTurnOrder: Array<{ turnOrder: number } & GroupResult> = [];
+    for (let turnOrder = 0; turnOrder < 7; turnOrder++) {
+      const at = (s * 7 + turnOrder) * FIELDS;
+      if (this.byTurn[at] > 0) resultsByTurnOrder.push({ turnOrder, ...this.groupResult(this.byTurn, at) });
+    }
+
+    const resultsByObjective: Array<{ objectiveId: string } & GroupResult> = [];
+    for (let o = 0; o < this.groups; o++) {
+      const at = (s * this.groups + o) * FIELDS;
+      if (this.byObjective[at] > 0) resultsByObjective.push({ objectiveId: c.objectiveIds[o], ...this.groupResult(this.byObjective, at) });
+    }
+    resultsByObjective.sort((a, b) => byText(a.objectiveId, b.objectiveId));
+
+    const headToHead: HeadToHeadRecord[] = [];
+    const base = s * this.size;
+    for (let o = 0; o < this.size; o++) {
+      const games = this.together[base + o];
+      if (games > 0) {
+        const ahead = this.ahead[base + o];
+        const behind = this.behind[base + o];
+        headToHead.push({ opponentId: season.playerIds[o], games, ahead, behind, even: games - ahead - behind });
+      }
+    }
+
+    const eliminationRecord: EliminationRecord = {
+      timesEliminated: this.timesEliminated[s],
+      eliminatedBy: this.counts(this.eliminatedBy, base),
+      eliminatedByUnknown: this.unknownEliminator[s],
+      eliminated: this.counts(this.victims, base),
+    };
+
+    const streak = (k: number): Streak => {
+      const length = this.longest[s * 3 + k];
+      if (length === 0) return EMPTY_STREAK();
+      const end = this.longestEnd[s * 3 + k];
+      return { length, firstGameId: c.gameIds[c.seatGame[rows[end - length + 1]]], lastGameId: c.gameIds[c.seatGame[rows[end]]] };
+    };
+    const streaks: Streaks = { longestWin: streak(0), currentWin: this.run[s * 3], longestPodium: streak(1), longestWithoutWin: streak(2) };
+
+    const result = (row: number): GameResult | null => {
+      if (row === -1) return null;
+      const g = c.seatGame[row];
+      return { gameId: c.gameIds[g], date: c.dates[g], points: c.scaled[row] / season.scale, rank: c.rank[row], objectivePoints: c.objectivePoints[row] };
+    };
+
+    return {
+      placementDistribution,
+      resultsByTurnOrder,
+      resultsByObjective,
+      headToHead,
+      eliminationRecord,
+      streaks,
+      bestAndWorstGame: { best: result(this.best[s]), worst: result(this.worst[s]) },
+    };
+  }
+}
+
+/** The statistics of a player without games. */
+export function emptyStatistics(): PlayerStatistics {
+  return {
+    placementDistribution: [],
+    resultsByTurnOrder: [],
+    resultsByObjective: [],
+    headToHead: [],
+    eliminationRecord: { timesEliminated: 0, eliminatedBy: [], eliminatedByUnknown: 0, eliminated: [] },
+    streaks: { longestWin: EMPTY_STREAK(), currentWin: 0, longestPodium: EMPTY_STREAK(), longestWithoutWin: EMPTY_STREAK() },
+    bestAndWorstGame: { best: null, worst: null },
+  };
+}
+
+/**
+ * The series of season player `p` (−1 = no games): one point per season game. Points and totals
+ * change only at the player's own games, so the points in between reuse the same numbers.
+ */
+export function seriesOf(season: ScoredSeason, t: Timeline, p: number): SeriesPoint[] {
+  const c = season.columns;
+  const n = c.gameIds.length;
+  const out = new Array<SeriesPoint>(n);
+  const rows = p === -1 ? null : c.playerRows[p];
+  if (p === -1 || rows === null || rows.length === 0) {
+    for (let g = 0; g < n; g++)
+      out[g] = { gameId: c.gameIds[g], date: c.dates[g], index: g, played: false, gameRank: null, gamePoints: null, points: null, total: null, standingsRank: null };
+    return out;
+  }
+  const pointsAfter = t.points[p];
+  const totalsAfter = t.totals[p];
+  const ranksAfter = t.ranks[p];
+  let next = 0;
+  let nextGame = c.seatGame[rows[0]];
+  let points: number | null = null;
+  let total: number | null = null;
+  for (let g = 0; g < n; g++) {
+    if (g === nextGame) {
+      const row = rows[next++];
+      nextGame = next < rows.length ? c.seatGame[rows[next]] : -1;
+      points = pointsAfter[g];
+      total = totalsAfter[g];
+      out[g] = {
+        gameId: c.gameIds[g],
+        date: c.dates[g],
+        index: g,
+        played: true,
+        gameRank: c.rank[row],
+        gamePoints: c.scaled[row] / season.scale,
+        points,
+        total,
+        standingsRank: ranksAfter[g],
+      };
+    } else {
+      out[g] = {
+        gameId: c.gameIds[g],
+        date: c.dates[g],
+        index: g,
+        played: false,
+        gameRank: null,
+        gamePoints: null,
+        points,
+        total,
+        standingsRank: points === null ? null : ranksAfter[g],
+      };
+    }
+  }
+  return out;
+}
