@@ -2,9 +2,9 @@ import { ScoringInputError } from "./errors";
 import { compileFormula } from "./formulas";
 import { rankSeats } from "./rank-game";
 import type { ScoringRules } from "./rules";
-import { inSeasonOrder, Season, type ScoredSeason, type SeasonColumns } from "./season";
+import { Season, seasonOrder, type ScoredSeason, type SeasonColumns } from "./season";
 import type { GameInput } from "./types";
-import { validateGame } from "./validate-game";
+import { isPlainlyValid, validateGame } from "./validate-game";
 
 /** Empty columns for `rows` seat results of `games` games, all numeric ones views of one buffer. */
 function allocate(rows: number, games: GameInput[]): { c: SeasonColumns; allRows: Int32Array } {
@@ -40,22 +40,46 @@ function allocate(rows: number, games: GameInput[]): { c: SeasonColumns; allRows
   return { c, allRows };
 }
 
+/** The checks of the season in input order: throws for the first invalid game or repeated id. */
+function validateAll(games: readonly GameInput[]) {
+  const ids = new Set<string>();
+  for (const game of games) {
+    validateGame(game);
+    if (ids.has(game.id)) throw new ScoringInputError(`Game "${game.id}"`, [{ path: "id", message: "two games have this id" }], game.id);
+    ids.add(game.id);
+  }
+}
+
 /**
  * Validates, orders, ranks and scores every game of a season. Throws ScoringInputError for the
  * first invalid game (in input order), or when two games share an id.
+ *
+ * One pass over the seats in season order checks, ranks, scores and stores each game while its
+ * seats are in the CPU caches (100k seat objects do not fit: a second pass would read them from
+ * memory again). An error found there is not thrown until every game has been checked in input
+ * order (validateAll), so the error reported is the same as with separate passes.
  */
 export function scoreSeason(games: readonly GameInput[], rules: ScoringRules): ScoredSeason {
   const formula = compileFormula(rules.formula);
-  const times: number[] = [];
+  const times: number[] = new Array<number>(games.length);
   const ids = new Set<string>();
   let rows = 0;
-  for (const game of games) {
-    times.push(validateGame(game));
-    if (ids.has(game.id)) throw new ScoringInputError(`Game "${game.id}"`, [{ path: "id", message: "two games have this id" }], game.id);
+  let plain = true;
+  for (let i = 0; i < games.length; i++) {
+    const game = games[i];
+    if (!game || typeof game.id !== "string" || !Array.isArray(game.seats)) {
+      plain = false;
+      break;
+    }
+    times[i] = Date.parse(game.playedAt);
+    const before = ids.size;
     ids.add(game.id);
+    if (ids.size === before) plain = false;
     rows += game.seats.length;
   }
-  const ordered = inSeasonOrder(games, times);
+  if (!plain) validateAll(games); // throws
+  const order = seasonOrder(games, times);
+  const ordered = order.map((i) => games[i]);
   const { c, allRows } = allocate(rows, ordered);
 
   const seen = new Map<string, number>(); // player id -> index in order of appearance
@@ -64,35 +88,41 @@ export function scoreSeason(games: readonly GameInput[], rules: ScoringRules): S
   const points: number[] = [];
   const seatPlayer: number[] = [];
   let row = 0;
-  for (let g = 0; g < ordered.length; g++) {
-    const seats = ordered[g].seats;
-    c.gameStart[g] = row;
-    rankSeats(seats, rules.gameTieBreak, ranks);
-    formula.score(ordered[g].id, seats, ranks, points);
-    for (let k = 0; k < seats.length; k++) {
-      let p = seen.get(seats[k].playerId);
-      if (p === undefined) seen.set(seats[k].playerId, (p = seen.size));
-      seatPlayer[k] = p;
-    }
-    for (let k = 0; k < seats.length; k++, row++) {
-      const seat = seats[k];
-      c.seatGame[row] = g;
-      c.player[row] = seatPlayer[k];
-      c.turnOrder[row] = seat.turnOrder;
-      c.rank[row] = ranks[k];
-      c.objectivePoints[row] = seat.objectivePoints;
-      c.objectiveTotal[row] = seat.objectiveTotal;
-      c.completed[row] = seat.objectiveCompleted ? 1 : 0;
-      c.eliminatedOrder[row] = seat.eliminatedOrder ?? 0;
-      c.scaled[row] = points[k];
-      c.eliminatedBy[row] = seat.eliminatedBy ? (seen.get(seat.eliminatedBy) as number) : -1;
-      let o = -1;
-      if (seat.objectiveId) {
-        o = objectiveIndex.get(seat.objectiveId) ?? -1;
-        if (o === -1) objectiveIndex.set(seat.objectiveId, (o = c.objectiveIds.push(seat.objectiveId) - 1));
+  try {
+    for (let g = 0; g < ordered.length; g++) {
+      const seats = ordered[g].seats;
+      if (!isPlainlyValid(ordered[g], times[order[g]])) validateAll(games); // throws, unless the detailed check accepts the game
+      c.gameStart[g] = row;
+      rankSeats(seats, rules.gameTieBreak, ranks);
+      formula.score(ordered[g].id, seats, ranks, points);
+      for (let k = 0; k < seats.length; k++) {
+        let p = seen.get(seats[k].playerId);
+        if (p === undefined) seen.set(seats[k].playerId, (p = seen.size));
+        seatPlayer[k] = p;
       }
-      c.objective[row] = o;
+      for (let k = 0; k < seats.length; k++, row++) {
+        const seat = seats[k];
+        c.seatGame[row] = g;
+        c.player[row] = seatPlayer[k];
+        c.turnOrder[row] = seat.turnOrder;
+        c.rank[row] = ranks[k];
+        c.objectivePoints[row] = seat.objectivePoints;
+        c.objectiveTotal[row] = seat.objectiveTotal;
+        c.completed[row] = seat.objectiveCompleted ? 1 : 0;
+        c.eliminatedOrder[row] = seat.eliminatedOrder ?? 0;
+        c.scaled[row] = points[k];
+        c.eliminatedBy[row] = seat.eliminatedBy ? (seen.get(seat.eliminatedBy) as number) : -1;
+        let o = -1;
+        if (seat.objectiveId) {
+          o = objectiveIndex.get(seat.objectiveId) ?? -1;
+          if (o === -1) objectiveIndex.set(seat.objectiveId, (o = c.objectiveIds.push(seat.objectiveId) - 1));
+        }
+        c.objective[row] = o;
+      }
     }
+  } catch (error) {
+    validateAll(games); // an invalid game, in input order, comes before an error of the rules
+    throw error;
   }
   c.gameStart[ordered.length] = row;
 

@@ -53,7 +53,7 @@ const optionalWholeNumber = (v: unknown) => v === undefined || v === null || (is
  * Allocation-free check of a valid game (the common case). Conservative: anything it rejects
  * goes through the detailed check below, which finds and words the problems.
  */
-function isPlainlyValid(game: GameInput, time: number): boolean {
+export function isPlainlyValid(game: GameInput, time: number): boolean {
   if (!game || !isText(game.id) || typeof game.playedAt !== "string" || !ISO_DATE.test(game.playedAt)) return false;
   if (!optionalText(game.endReason) || Number.isNaN(time)) return false;
   const d = game.durationMinutes;
