@@ -284,7 +284,7 @@ export function seriesOf(season: ScoredSeason, t: Timeline, p: number): SeriesPo
       const row = rows[next++];
       nextGame = next < rows.length ? c.seatGame[rows[next]] : -1;
       points = pointsAfter[g];
-      total = totalsAfter[g];
+      total = totalsAfter[g] === points ? points : totalsAfter[g]; // without discards: one number for both
       out[g] = {
         gameId: c.gameIds[g],
         date: c.dates[g],
