@@ -124,3 +124,33 @@ describe("fast paths equal straightforward references", () => {
     );
   });
 });
+
+describe("scoreSeason reports the same error as separate passes", () => {
+  const ok = (id: string, playedAt: string, players = ["a", "b", "c"]): GameInput => ({
+    id,
+    playedAt,
+    seats: players.map((playerId, i) => ({ playerId, turnOrder: i + 1, objectivePoints: 30 - 10 * i, objectiveTotal: 95, objectiveCompleted: false, eliminatedOrder: null })),
+  });
+  const message = (games: GameInput[]) => {
+    try {
+      scoreSeason(games, presets.placement);
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it("an invalid game anywhere in the input comes before an error of the rules", () => {
+    const noTable = ok("early", "2009-01-01", ["a", "b"]); // placement has no table for 2 seats
+    const invalid = { ...ok("late", "2009-02-01"), seats: ok("late", "2009-02-01").seats.map((s, i) => (i === 0 ? { ...s, turnOrder: 9 } : s)) };
+    expect(message([noTable, invalid])).toMatch(/^Game "late"/);
+    expect(message([invalid, noTable])).toMatch(/^Game "late"/);
+    expect(message([noTable, ok("x", "2009-01-02")])).toMatch(/^Game "early".*no table for 2 seats/);
+  });
+
+  it("the first problem in input order wins: a repeated id or an invalid game", () => {
+    const invalid = { ...ok("bad", "2009-01-05"), playedAt: "not a date" };
+    expect(message([ok("g1", "2009-01-01"), ok("g1", "2009-01-02"), invalid])).toMatch(/^Game "g1".*two games have this id/);
+    expect(message([ok("g1", "2009-01-01"), invalid, ok("g1", "2009-01-02")])).toMatch(/^Game "bad"/);
+  });
+});
