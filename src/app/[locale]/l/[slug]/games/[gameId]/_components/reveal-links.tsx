@@ -2,8 +2,8 @@
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { useFeatureErrorText } from "@/components/objectives/use-feature-error";
-import { encodeQr, qrSvgPath } from "@/dealing/qr";
 import { FormMessage } from "@/components/ui/form-error";
+import { qrSvgPath } from "@/lib/qr-svg";
 import { createRevealLink } from "@/server/actions/reveal-link-objective";
 
 /**
@@ -29,8 +29,7 @@ export function RevealLinks({ slug, gameId, seats }: { slug: string; gameId: str
       } else setError(res.formError ?? "unexpected");
     });
   const url = shown ? `${origin}/reveal/${shown.token}` : "";
-  const matrix = url ? encodeQr(url) : null;
-  const qr = matrix ? qrSvgPath(matrix) : null;
+  const qr = url ? qrSvgPath(url) : null;
 
   return (
     <div className="space-y-2 border-t border-stone-200 pt-3">
