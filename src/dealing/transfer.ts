@@ -1,4 +1,4 @@
-import { parseCsv, toCsv } from "./csv";
+import { CsvError, parseCsv as parseCsvRecords, serializeCsv as toCsv } from "../history/csv";
 import { validateObjectiveSet, type ObjectiveIssue } from "./validate";
 import type { ObjectiveData } from "./types";
 
@@ -7,6 +7,16 @@ import type { ObjectiveData } from "./types";
 export type TransferTerritory = { id: string; nameIt: string; nameEn: string };
 export type ImportIssue = ObjectiveIssue & { line?: number };
 export type ImportResult = { ok: true; objectives: ObjectiveData[]; warnings: ImportIssue[] } | { ok: false; errors: ImportIssue[] };
+
+/** The project's one CSV codec (src/history/csv.ts), with its errors as this module's issue codes. */
+function parseCsv(text: string): { records: { line: number; fields: string[] }[]; error?: { line: number; code: string } } {
+  try {
+    return { records: parseCsvRecords(text) };
+  } catch (e) {
+    if (!(e instanceof CsvError)) throw e;
+    return { records: [], error: { line: e.line ?? 1, code: e.code === "unterminatedQuote" ? "csvUnclosedQuote" : "csvQuote" } };
+  }
+}
 
 export const CSV_HEADER = ["number", "name", "territory", "value"] as const;
 

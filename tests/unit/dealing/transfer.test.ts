@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "@/dealing/csv";
 import { exportCsv, exportJson, importCsv, importJson } from "@/dealing/transfer";
 
 const territories = [
@@ -12,19 +11,12 @@ const set = [
   { number: 2, name: "Due", territories: [{ territoryId: "cina", value: 6 }] },
 ];
 
-describe("CSV", () => {
-  it("parses quotes, escaped quotes, commas and line breaks inside fields, with start lines", () => {
-    const r = parseCsv('a,b\r\n"x, y","say ""hi"""\n"multi\nline",z\n\n');
-    expect(r.error).toBeUndefined();
-    expect(r.records).toEqual([
-      { line: 1, fields: ["a", "b"] },
-      { line: 2, fields: ["x, y", 'say "hi"'] },
-      { line: 3, fields: ["multi\nline", "z"] },
-    ]);
-  });
-
-  it("reports an unclosed quote", () => {
-    expect(parseCsv('a\n"oops').error).toEqual({ line: 2, code: "csvUnclosedQuote" });
+describe("CSV errors (the codec itself is tested in tests/unit/history/csv.test.ts)", () => {
+  it.each([
+    ["an unclosed quote", 'number,name,territory,value\n1,"oops,alaska,3', { code: "csvUnclosedQuote", line: 2 }],
+    ["a stray quote", 'number,name,territory,value\n1,Uno,ala"ska,3', { code: "csvQuote", line: 2 }],
+  ])("reports %s with its line and imports nothing", (_label, text, error) => {
+    expect(importCsv(text, territories)).toEqual({ ok: false, errors: [error] });
   });
 });
 
