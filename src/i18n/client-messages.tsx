@@ -6,7 +6,8 @@ const BASE = ["common", "errors", "colors", "auth"];
 
 /**
  * Sends client components only the message namespaces they use: the full catalogue would otherwise travel
- * (twice: HTML + RSC payload) with every page. Feature layouts wrap their subtree with their namespaces.
+ * (twice: HTML + RSC payload) with every page, and pages without translated client components (the cached
+ * leaderboard) ship no next-intl client code at all. Feature layouts wrap their subtree with their namespaces.
  */
 export async function ClientMessages({ namespaces = [], children }: { namespaces?: string[]; children: React.ReactNode }) {
   const all = await getMessages();

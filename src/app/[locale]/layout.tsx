@@ -3,7 +3,6 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SessionProvider } from "@/components/layout/session-provider";
-import { ClientMessages } from "@/i18n/client-messages";
 import { isLocale, locales } from "@/i18n/config";
 import "./globals.css";
 
@@ -29,17 +28,16 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
-        <ClientMessages>
-          <SessionProvider>
-            <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-              {t("skipToContent")}
-            </a>
-            <SiteHeader locale={locale} />
-            <main id="main" className="mx-auto w-full max-w-5xl px-3 py-4 sm:px-6 sm:py-6">
-              {children}
-            </main>
-          </SessionProvider>
-        </ClientMessages>
+        {/* No NextIntlClientProvider here: pages whose client components translate wrap themselves in ClientMessages. */}
+        <SessionProvider>
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+            {t("skipToContent")}
+          </a>
+          <SiteHeader locale={locale} />
+          <main id="main" className="mx-auto w-full max-w-5xl px-3 py-4 sm:px-6 sm:py-6">
+            {children}
+          </main>
+        </SessionProvider>
       </body>
     </html>
   );

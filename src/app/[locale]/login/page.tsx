@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/i18n/client-messages";
 import { LoginForm } from "./_components/login-form";
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; error?: string }> }) {
@@ -8,7 +9,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   return (
     <section className="mx-auto max-w-sm space-y-4">
       <h1 className="h1">{t("loginTitle")}</h1>
-      <LoginForm callbackUrl={next} initialError={error ?? null} />
+      <ClientMessages>
+        <LoginForm callbackUrl={next} initialError={error ?? null} />
+      </ClientMessages>
     </section>
   );
 }

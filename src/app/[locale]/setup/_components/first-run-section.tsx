@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/i18n/client-messages";
 import { FirstRunForm } from "./first-run-form";
 
 export async function FirstRunSection() {
@@ -7,7 +8,9 @@ export async function FirstRunSection() {
     <section className="mx-auto max-w-md space-y-4">
       <h1 className="h1">{t("firstRunTitle")}</h1>
       <p className="text-stone-600">{t("firstRunIntro")}</p>
-      <FirstRunForm />
+      <ClientMessages>
+        <FirstRunForm />
+      </ClientMessages>
     </section>
   );
 }
