@@ -33,11 +33,13 @@ export {
 } from "./statistics/player-rivals";
 export {
   averageDuration,
+  eliminationMatrix,
   gameEndings,
   objectiveBalance,
   pointsRace,
   winRateByTurnOrder,
   type DurationSummary,
+  type EliminationMatrix,
   type GameEndingRow,
   type ObjectiveBalanceRow,
   type PointsRace,

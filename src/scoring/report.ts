@@ -9,7 +9,7 @@ import { emptyStatistics, PlayerPass, seriesOf } from "./statistics/player-pass"
 import type { placementDistribution, resultsByObjective, resultsByTurnOrder } from "./statistics/player-results";
 import { rivalsFrom, type eliminationRecord, type headToHead, type nemesisAndVictim } from "./statistics/player-rivals";
 import { playerIndex } from "./statistics/shared";
-import { averageDuration, gameEndings, objectiveBalance, pointsRace, winRateByTurnOrder } from "./statistics/season";
+import { averageDuration, eliminationMatrix, gameEndings, objectiveBalance, pointsRace, winRateByTurnOrder } from "./statistics/season";
 import type { GameInput, StandingRow } from "./types";
 
 export type PlayerReport = {
@@ -38,6 +38,7 @@ export type SeasonReport = {
   winRateByTurnOrder: ReturnType<typeof winRateByTurnOrder>;
   gameEndings: ReturnType<typeof gameEndings>;
   averageDuration: ReturnType<typeof averageDuration>;
+  eliminationMatrix: ReturnType<typeof eliminationMatrix>;
   /** null when options.ratings is false */
   ratings: PlayerRating[] | null;
   /** every player's report, in standings order; null unless options.players is true */
@@ -100,6 +101,7 @@ export function seasonReportFromSeason(season: ScoredSeason, options: ReportOpti
     winRateByTurnOrder: winRateByTurnOrder(season),
     gameEndings: gameEndings(season),
     averageDuration: averageDuration(season),
+    eliminationMatrix: eliminationMatrix(season),
     ratings,
     players: options.players ? everyPlayerReport(season, { standings, ratings }) : null,
   };

@@ -160,3 +160,26 @@ export function pointsRace(season: ScoredSeason): PointsRace {
     }),
   };
 }
+
+export type EliminationMatrix = {
+  /** players in season order (ScoredSeason.playerIds) */
+  playerIds: string[];
+  /** counts[i][j]: how many times playerIds[i] eliminated playerIds[j] */
+  counts: number[][];
+  /** eliminations recorded without who did it */
+  unknown: number;
+};
+
+/** Who eliminated whom over the season, in one pass over the seats. */
+export function eliminationMatrix(season: ScoredSeason): EliminationMatrix {
+  const c = season.columns;
+  const n = season.playerIds.length;
+  const counts = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+  let unknown = 0;
+  for (let row = 0; row < c.player.length; row++) {
+    if (c.eliminatedOrder[row] <= 0) continue;
+    if (c.eliminatedBy[row] >= 0) counts[c.eliminatedBy[row]][c.player[row]]++;
+    else unknown++;
+  }
+  return { playerIds: season.playerIds, counts, unknown };
+}

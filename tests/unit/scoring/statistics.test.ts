@@ -5,6 +5,7 @@ import {
   computePlayerReport,
   computeSeasonReport,
   computeStandings,
+  eliminationMatrix,
   eliminationRecord,
   gameEndings,
   headToHead,
@@ -92,6 +93,16 @@ describe("per-player statistics", () => {
   it("eliminationRecord: who eliminated the player and whom they eliminated", () => {
     expect(eliminationRecord(season, "a")).toEqual({ timesEliminated: 0, eliminatedBy: [], eliminatedByUnknown: 0, eliminated: [{ playerId: "b", count: 1 }, { playerId: "c", count: 1 }] });
     expect(eliminationRecord(season, "d")).toEqual({ timesEliminated: 1, eliminatedBy: [{ playerId: "b", count: 1 }], eliminatedByUnknown: 0, eliminated: [] });
+  });
+
+  it("eliminationMatrix agrees with every player's elimination record", () => {
+    const m = eliminationMatrix(season);
+    const cell = (killer: string, victim: string) => m.counts[m.playerIds.indexOf(killer)][m.playerIds.indexOf(victim)];
+    expect([cell("a", "b"), cell("a", "c"), cell("b", "d"), cell("d", "b")]).toEqual([1, 1, 1, 0]);
+    for (const p of m.playerIds) {
+      const byOthers = m.playerIds.reduce((sum, k) => sum + cell(k, p), 0);
+      expect(byOthers + eliminationRecord(season, p).eliminatedByUnknown).toBe(eliminationRecord(season, p).timesEliminated);
+    }
   });
 
   it("nemesis finished ahead most often, victim behind most often (ties: rate, then id)", () => {

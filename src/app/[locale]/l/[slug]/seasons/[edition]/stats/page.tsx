@@ -7,6 +7,7 @@ import { loadLeagueContext } from "@/server/queries/league-context";
 import { getSeasonStats } from "@/server/queries/season-stats";
 import { canViewSeason } from "@/server/queries/seasons";
 import { SeasonHeader } from "../_components/season-header";
+import { EliminationMatrixTable } from "./_components/elimination-matrix";
 
 export default async function SeasonStatsPage({ params }: { params: Promise<{ slug: string; edition: string }> }) {
   const { slug, edition } = await params;
@@ -100,6 +101,7 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
               </p>
             </div>
           </div>
+          <EliminationMatrixTable matrix={report.eliminationMatrix} players={players} />
         </>
       )}
     </section>
