@@ -19,7 +19,14 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
   return (
     <section className="space-y-4" aria-labelledby="league-home-title">
       <h1 id="league-home-title" className="h1">{ctx.league.name}</h1>
-      {!season && <p className="card">{t("noSeason")}</p>}
+      {!season && (
+        <div className="card space-y-3">
+          <p>{t("noSeason")}</p>
+          {ctx.access.role === "organiser" && (
+            <Link href={`/l/${slug}/admin/seasons`} className="btn-primary w-full">{t("createSeason")}</Link>
+          )}
+        </div>
+      )}
       {season && !visible && <p className="card">{t("notVisible")}</p>}
       {board && (
         <>
@@ -68,6 +75,9 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
                 <Link href={`/l/${slug}/games/${next.id}`} className="underline">{t("nextGameLine", { sequence: next.sequence, date: date(next.playedOn) })}</Link>
               ) : (
                 <p className="text-sm">{t("noNextGame")}</p>
+              )}
+              {ctx.access.role === "organiser" && (
+                <Link href={`/l/${slug}/games/new`} className="btn-primary w-full">{t("newGameNight")}</Link>
               )}
             </div>
           </div>
