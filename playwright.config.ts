@@ -20,12 +20,22 @@ export default defineConfig({
   projects: [
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 360, height: 780 }, defaultBrowserType: "chromium" } },
   ],
-  webServer: {
-    // A fresh database with the demo league, then the production build (npm run build runs first).
-    command: `node scripts/e2e-server.mjs ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/login`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      // A fresh database with the demo league, then the production build (npm run build runs first).
+      command: `node scripts/e2e-server.mjs ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/login`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+    {
+      // An empty database: a new club's first run (tests/e2e/first-run.spec.ts).
+      command: `node scripts/e2e-server.mjs ${PORT + 1} --empty`,
+      url: `http://127.0.0.1:${PORT + 1}/login`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+  ],
 });

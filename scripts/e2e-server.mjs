@@ -1,4 +1,4 @@
-// Starts the built app on a throw-away database seeded with the demo league, for Playwright.
+// Starts the built app on a throw-away database seeded with the demo league (or empty), for Playwright.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = process.argv[2] ?? "3100";
+// --empty: no demo data, so the first-run page shows (tests/e2e/first-run.spec.ts)
+const empty = process.argv.includes("--empty");
 const dbFile = path.join(root, "data", `e2e-${port}.db`);
 for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(dbFile + suffix, { force: true });
 
@@ -21,7 +23,7 @@ const run = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 run(process.execPath, ["scripts/migrate.mjs"]);
-run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/seed-demo.ts"]);
+if (!empty) run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/seed-demo.ts"]);
 const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], { cwd: root, env, stdio: "inherit" });
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);

@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+
+// Runs against the second web server of playwright.config.ts: an empty database.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+test("a new club sets itself up from an empty database: organiser, league, season, first player", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Benvenuto! Configura la tua lega" })).toBeVisible();
+
+  // Bad input: errors next to the fields, nothing typed is lost
+  await page.getByLabel("Il tuo nome").fill("Marco");
+  await page.getByLabel("E-mail").fill("non-una-email");
+  await page.getByRole("button", { name: "Crea organizzatore e lega" }).click();
+  await expect(page.getByTestId("error-email")).toHaveText("Indirizzo e-mail non valido.");
+  await expect(page.getByTestId("error-password")).toHaveText("La password deve avere almeno 8 caratteri.");
+  await expect(page.getByLabel("Il tuo nome")).toHaveValue("Marco");
+
+  await page.getByLabel("E-mail").fill("marco@circolo.test");
+  await page.getByLabel("Password", { exact: true }).fill("risiko-2026");
+  await page.getByLabel("Ripeti la password").fill("risiko-2026");
+  await page.getByLabel("Nome della lega").fill("Circolo Test");
+  await page.getByRole("button", { name: "Crea organizzatore e lega" }).click();
+
+  await expect(page).toHaveURL(/\/l\/circolo-test$/);
+  await expect(page.getByTestId("signed-in-as")).toHaveText("Marco");
+  await page.getByRole("link", { name: "Crea il primo torneo" }).click();
+
+  await expect(page).toHaveURL(/\/l\/circolo-test\/admin\/seasons$/);
+  await page.getByRole("button", { name: "Crea torneo" }).click();
+  await expect(page.getByTestId("form-success")).toHaveText("Torneo salvato.");
+
+  await page.goto("/l/circolo-test/admin/players");
+  await page.getByLabel("Nome", { exact: true }).fill("Anna");
+  await page.getByLabel("Nome dell'armata").fill("LEGIONE ROSSA");
+  await page.getByLabel("Colore dell'armata").selectOption("rosso");
+  await page.getByRole("button", { name: "Aggiungi giocatore" }).click();
+  await expect(page.getByTestId("form-success")).toHaveText("Giocatore salvato.");
+
+  await page.goto("/l/circolo-test/players");
+  await expect(page.getByText("LEGIONE ROSSA")).toBeVisible();
+  await page.goto("/l/circolo-test");
+  await expect(page.getByText(`Torneo ${new Date().getFullYear()}`)).toBeVisible();
+
+  // the first-run page is gone for good
+  expect((await page.goto("/setup"))?.status()).toBe(404);
+});
