@@ -155,19 +155,23 @@ for (let attempt = 1; attempt < 3 && standingsGrowth.big.cpu / standingsGrowth.s
 }
 record("20,000 games × 5 seats: standings", standingsGrowth.big, 100);
 record("20,000 games: standings, dropWorst 4 + minGames 10", median(() => computeStandings(big, dropRules)), 100);
-const reportGrowth = growth(
-  () => computeSeasonReport(tenth, rules, { ratings: false, players: true }),
-  () => computeSeasonReport(big, rules, { ratings: false, players: true }),
-  9,
-);
+const measureReport = () =>
+  growth(
+    () => computeSeasonReport(tenth, rules, { ratings: false, players: true }),
+    () => computeSeasonReport(big, rules, { ratings: false, players: true }),
+    9,
+  );
+const reportGrowth = measureReport();
+// Reported, not enforced: 83–121 ms on this 2-core VM depending on its speed at the time (standings alone
+// vary 40–66 ms the same way), so a budget of 100 ms would fail CI at random.
 record("20,000 games: standings + all statistics (12 players)", reportGrowth.big, null);
 record("2,000 games: standings", standingsGrowth.small, null);
 record("2,000 games: standings + all statistics", reportGrowth.small, null);
 record("20,000 games: OpenSkill ratings replay", median(() => computeRatings(big, rules), 3), null);
 
-// The budget is on standings. The full report is reported: its output alone holds a series
-// point per player per game (240,000 objects for 20,000 games), and allocating that much
-// costs more per object once it outgrows the young generation of the garbage collector.
+// Player series are columns (typed arrays), not an object per player per game: 240,000 objects for
+// 20,000 games used to dominate the full report through garbage collection. The full report's growth
+// is reported, not enforced: its 2,000-game run is ~8 ms, so a few ms of noise move the ratio by ±1.
 const growthRows = [
   { measure: "standings", ratio: standingsGrowth.big.cpu / standingsGrowth.small.cpu, budget: true },
   { measure: "standings + all statistics", ratio: reportGrowth.big.cpu / reportGrowth.small.cpu, budget: false },

@@ -20,7 +20,17 @@ export { scoreSeason } from "./score-season";
 export { sortGames, type Appearance, type ScoredGame, type ScoredSeason, type SeasonColumns } from "./season";
 export { standingsTimeline, type Timeline } from "./timeline";
 
-export { bestAndWorstGame, playerSeries, streaks, type GameResult, type SeriesPoint, type Streak, type Streaks } from "./statistics/player-form";
+export {
+  bestAndWorstGame,
+  playerSeries,
+  seriesPoints,
+  streaks,
+  type GameResult,
+  type PlayerSeries,
+  type SeriesPoint,
+  type Streak,
+  type Streaks,
+} from "./statistics/player-form";
 export { placementDistribution, resultsByObjective, resultsByTurnOrder, type GroupResult, type PlacementCount } from "./statistics/player-results";
 export {
   eliminationRecord,

@@ -4,7 +4,7 @@ import { scoreSeason } from "./score-season";
 import type { ScoredSeason } from "./season";
 import { standingsFromSeason } from "./standings";
 import { standingsTimeline } from "./timeline";
-import type { bestAndWorstGame, playerSeries, streaks } from "./statistics/player-form";
+import type { bestAndWorstGame, PlayerSeries, streaks } from "./statistics/player-form";
 import { emptyStatistics, PlayerPass, seriesOf } from "./statistics/player-pass";
 import type { placementDistribution, resultsByObjective, resultsByTurnOrder } from "./statistics/player-results";
 import { rivalsFrom, type eliminationRecord, type headToHead, type nemesisAndVictim } from "./statistics/player-rivals";
@@ -16,7 +16,8 @@ export type PlayerReport = {
   playerId: string;
   /** the player's row of the season standings; null if they played no game */
   standing: StandingRow | null;
-  series: ReturnType<typeof playerSeries>;
+  /** columns, one entry per season game; `seriesPoints(series)` gives SeriesPoint objects */
+  series: PlayerSeries;
   placementDistribution: ReturnType<typeof placementDistribution>;
   resultsByTurnOrder: ReturnType<typeof resultsByTurnOrder>;
   resultsByObjective: ReturnType<typeof resultsByObjective>;

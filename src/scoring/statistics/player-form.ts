@@ -17,6 +17,46 @@ export type SeriesPoint = {
   standingsRank: number | null;
 };
 
+/**
+ * A player's series as columns, one entry per season game (what reports carry: no object per game).
+ * `seriesPoints` turns it into SeriesPoint objects for a chart.
+ */
+export type PlayerSeries = {
+  /** the season's games in order (shared by every player's series) */
+  games: ReadonlyArray<{ gameId: string; date: string; index: number }>;
+  /** 1 where the player played the game */
+  played: Uint8Array;
+  /** rank in the game; 0 where the player did not play */
+  gameRank: Int32Array;
+  /** tournament points of the game; NaN where the player did not play */
+  gamePoints: Float64Array;
+  /** standings points (after discards) after each game; NaN before the player's first game */
+  points: Float64Array;
+  /** cumulative points without discards; NaN before the player's first game */
+  total: Float64Array;
+  /** standings rank after each game; 0 before the player's first game */
+  standingsRank: Int32Array;
+};
+
+/** The same series as one object per game (nulls instead of NaN/0). */
+export function seriesPoints(s: PlayerSeries): SeriesPoint[] {
+  return s.games.map((g, i) => {
+    const seen = s.standingsRank[i] > 0;
+    const played = s.played[i] === 1;
+    return {
+      gameId: g.gameId,
+      date: g.date,
+      index: g.index,
+      played,
+      gameRank: played ? s.gameRank[i] : null,
+      gamePoints: played ? s.gamePoints[i] : null,
+      points: seen ? s.points[i] : null,
+      total: seen ? s.total[i] : null,
+      standingsRank: seen ? s.standingsRank[i] : null,
+    };
+  });
+}
+
 /** One point per season game (so players' series align): cumulative points and standings rank. */
 export function playerSeries(season: ScoredSeason, playerId: string): SeriesPoint[] {
   const t = standingsTimeline(season);

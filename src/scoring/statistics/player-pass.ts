@@ -1,6 +1,6 @@
 import type { ScoredSeason } from "../season";
 import type { Timeline } from "../timeline";
-import type { GameResult, SeriesPoint, Streak, Streaks } from "./player-form";
+import type { GameResult, PlayerSeries, Streak, Streaks } from "./player-form";
 import type { GroupResult, PlacementCount } from "./player-results";
 import type { EliminationRecord, HeadToHeadRecord, PlayerCount } from "./player-rivals";
 import { byText, ratio } from "./shared";
@@ -259,56 +259,25 @@ export function emptyStatistics(): PlayerStatistics {
 }
 
 /**
- * The series of season player `p` (−1 = no games): one point per season game. Points and totals
- * change only at the player's own games, so the points in between reuse the same numbers.
+ * The series of season player `p` (−1 = no games) in columns: one entry per season game, no object per
+ * game (a 20,000-game season would otherwise allocate a series point per player per game). Points, totals
+ * and ranks are copies of the cached timeline's rows; the played/rank/points-of-the-game columns are filled
+ * from the player's own seats.
  */
-export function seriesOf(season: ScoredSeason, t: Timeline, p: number): SeriesPoint[] {
+export function seriesOf(season: ScoredSeason, t: Timeline, p: number): PlayerSeries {
   const c = season.columns;
   const n = c.gameIds.length;
-  const out = new Array<SeriesPoint>(n);
-  const rows = p === -1 ? null : c.playerRows[p];
-  if (p === -1 || rows === null || rows.length === 0) {
-    for (let g = 0; g < n; g++)
-      out[g] = { gameId: c.gameIds[g], date: c.dates[g], index: g, played: false, gameRank: null, gamePoints: null, points: null, total: null, standingsRank: null };
-    return out;
+  const played = new Uint8Array(n);
+  const gameRank = new Int32Array(n);
+  const gamePoints = new Float64Array(n).fill(NaN);
+  if (p === -1) {
+    return { games: t.games, played, gameRank, gamePoints, points: new Float64Array(n).fill(NaN), total: new Float64Array(n).fill(NaN), standingsRank: new Int32Array(n) };
   }
-  const pointsAfter = t.points[p];
-  const totalsAfter = t.totals[p];
-  const ranksAfter = t.ranks[p];
-  let next = 0;
-  let nextGame = c.seatGame[rows[0]];
-  let points: number | null = null;
-  let total: number | null = null;
-  for (let g = 0; g < n; g++) {
-    if (g === nextGame) {
-      const row = rows[next++];
-      nextGame = next < rows.length ? c.seatGame[rows[next]] : -1;
-      points = pointsAfter[g];
-      total = totalsAfter[g] === points ? points : totalsAfter[g]; // without discards: one number for both
-      out[g] = {
-        gameId: c.gameIds[g],
-        date: c.dates[g],
-        index: g,
-        played: true,
-        gameRank: c.rank[row],
-        gamePoints: c.scaled[row] / season.scale,
-        points,
-        total,
-        standingsRank: ranksAfter[g],
-      };
-    } else {
-      out[g] = {
-        gameId: c.gameIds[g],
-        date: c.dates[g],
-        index: g,
-        played: false,
-        gameRank: null,
-        gamePoints: null,
-        points,
-        total,
-        standingsRank: points === null ? null : ranksAfter[g],
-      };
-    }
+  for (const row of c.playerRows[p]) {
+    const g = c.seatGame[row];
+    played[g] = 1;
+    gameRank[g] = c.rank[row];
+    gamePoints[g] = c.scaled[row] / season.scale;
   }
-  return out;
+  return { games: t.games, played, gameRank, gamePoints, points: t.points[p].slice(), total: t.totals[p].slice(), standingsRank: t.ranks[p].slice() };
 }

@@ -4,6 +4,7 @@ import { SeriesBarChart } from "@/components/charts/bar-chart";
 import { SeriesLineChart } from "@/components/charts/line-chart";
 import { ArmyBadge } from "@/components/leaderboard/army-badge";
 import { armyHex } from "@/lib/army-colors";
+import { seriesPoints } from "@/scoring";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { getPlayerStats } from "@/server/queries/player-stats";
 import { canViewSeason, getCurrentSeason, listSeasons } from "@/server/queries/seasons";
@@ -26,7 +27,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const { report, player } = stats;
   const color = armyHex(player.armyColor) === "#171717" ? "#44403c" : armyHex(player.armyColor);
   const pts = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const played = report.series.filter((p) => p.played || p.points !== null);
+  const played = seriesPoints(report.series).filter((p) => p.played || p.points !== null);
   const label = (gameId: string) => String(stats.sequences[gameId] ?? "");
   return (
     <section className="space-y-6" aria-labelledby="player-title">
