@@ -82,3 +82,10 @@ export function formDataToObject(formData: FormData): Record<string, unknown> {
   }
   return out;
 }
+
+/** The league slug travels with every form for authorization; it is not a column to write. */
+export function omitSlug<T extends { leagueSlug: string }>(input: T): Omit<T, "leagueSlug"> {
+  const { leagueSlug, ...rest } = input;
+  void leagueSlug;
+  return rest;
+}

@@ -1,6 +1,6 @@
 "use server";
 import { playerSchema } from "@/schemas/player";
-import { ActionError, defineAction, formDataToObject, type ActionResult } from "@/server/action";
+import { ActionError, defineAction, formDataToObject, omitSlug, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
 import { NotFoundError } from "@/server/auth/access";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
@@ -10,7 +10,7 @@ export const savePlayer = defineAction({
   schema: playerSchema,
   authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
   write: async ({ input, auth, tx, user }) => {
-    const { playerId, leagueSlug: _slug, ...data } = input;
+    const { playerId, ...data } = omitSlug(input);
     const clash = await tx.player.findFirst({ where: { leagueId: auth.leagueId, displayName: data.displayName, NOT: playerId ? { id: playerId } : undefined } });
     if (clash) throw new ActionError("checkFields", { displayName: ["nameTaken"] });
     if (playerId) {

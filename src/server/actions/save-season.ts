@@ -1,7 +1,7 @@
 "use server";
 import { parseRules, ScoringInputError } from "@/scoring";
 import { seasonSchema } from "@/schemas/season";
-import { ActionError, defineAction, formDataToObject, type ActionResult } from "@/server/action";
+import { ActionError, defineAction, formDataToObject, omitSlug, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
 import { NotFoundError } from "@/server/auth/access";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
@@ -20,7 +20,7 @@ export const saveSeason = defineAction({
   schema: seasonSchema,
   authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
   write: async ({ input, auth, tx, user }) => {
-    const { seasonId, leagueSlug: _slug, rules: rulesText, ...fields } = input;
+    const { seasonId, rules: rulesText, ...fields } = omitSlug(input);
     const rules = validRules(rulesText);
     const clash = await tx.season.findFirst({ where: { leagueId: auth.leagueId, edition: fields.edition, NOT: seasonId ? { id: seasonId } : undefined } });
     if (clash) throw new ActionError("checkFields", { edition: ["editionTaken"] });
