@@ -7,6 +7,7 @@ import { loadEnv } from "./load-env.mjs";
 import { dbFileFromUrl, migrate } from "./migrate.mjs";
 import { seedReferenceData } from "./reference-data.mjs";
 import Database from "better-sqlite3";
+import { commitmentOf, generateBalancedObjectives, seededRng, shuffle } from "../src/dealing";
 import { parseRules, presets, rankGame, type GameInput } from "../src/scoring";
 import { createPrisma } from "../src/server/db";
 import { hashPassword } from "../src/server/auth/passwords";
@@ -25,29 +26,11 @@ const PLAYERS = [
   { displayName: "Giorgio", nickname: "l'Ammiraglio", armyName: "FLOTTA BLU", armyColor: "blu", email: null },
 ] as const;
 
-/** Small seeded PRNG (mulberry32): demo data only, never used for real deals. */
+/** The app's own seeded PRNG (never used for real deals): same data on every run. */
 function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const shuffle = <T>(xs: readonly T[]) => {
-    const out = [...xs];
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = int(i + 1);
-      [out[i], out[j]] = [out[j], out[i]];
-    }
-    return out;
-  };
-  return { next, int, shuffle };
+  const int = seededRng(seed);
+  return { int, next: () => int(1_000_000) / 1_000_000, shuffle: <T>(xs: readonly T[]) => shuffle(xs, int) };
 }
-
-const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 async function main() {
   loadEnv();
@@ -83,20 +66,8 @@ async function main() {
         players.push(await tx.player.create({ data: { leagueId: league.id, displayName: p.displayName, nickname: p.nickname, armyName: p.armyName, armyColor: p.armyColor, userId: user?.id ?? null } }));
       }
 
-      // 20 objectives × 21 territories, 95 points each: border values, topped up to 95 as the group does.
-      const objectiveSpecs = Array.from({ length: 20 }, (_, i) => {
-        const picked = rnd.shuffle(territories).slice(0, 21).map((t) => ({ territoryId: t.id, value: t.value }));
-        let missing = 95 - picked.reduce((s, t) => s + t.value, 0);
-        while (missing !== 0) {
-          const t = picked[rnd.int(picked.length)];
-          const step = missing > 0 ? 1 : -1;
-          if (t.value + step >= 1 && t.value + step <= 8) {
-            t.value += step;
-            missing -= step;
-          }
-        }
-        return { number: i + 1, name: `Obiettivo ${i + 1}`, territories: picked };
-      });
+      // 20 objectives × 21 territories, 95 points each: the catalogue's own generator ("genera" in the app).
+      const objectiveSpecs = generateBalancedObjectives(territories, { count: 20, size: 21, total: 95, seed: 2009 }).map((o) => ({ ...o, name: `Obiettivo ${o.number}` }));
 
       const seasonSpecs = [
         { edition: 3, name: "Torneo 2009 — 3ª edizione", year: 2009, status: "closed", games: 40, start: Date.UTC(2009, 0, 9) },
@@ -152,11 +123,11 @@ async function main() {
               notes: g === 0 ? "Prima gara della stagione (dati dimostrativi)." : null,
               seats: {
                 create: seats.map((s, i) => {
-                  const salt = sha256(`demo-salt-${spec.edition}-${g}-${i}`).slice(0, 32);
+                  const salt = createHash("sha256").update(`demo-salt-${spec.edition}-${g}-${i}`).digest("hex").slice(0, 32);
                   const killer = s.eliminatedOrder ? survivors[rnd.int(survivors.length)] : null;
                   return {
                     playerId: s.player.id, turnOrder: i + 1, armyColor: s.player.armyColor,
-                    objectiveId: s.objective.id, salt, commitment: sha256(s.objective.id + salt), objectiveTotal: 95,
+                    objectiveId: s.objective.id, salt, commitment: commitmentOf(s.objective.id, salt), objectiveTotal: 95,
                     objectivePoints: outcomes[i].objectivePoints, objectiveCompleted: s.completed,
                     eliminatedOrder: s.eliminatedOrder, eliminatedById: killer?.player.id ?? null, armies: s.armies,
                     rank: outcomes[i].rank, points: outcomes[i].points,
