@@ -71,28 +71,30 @@ export function rankSeats(seats: readonly SeatInput[], chain: readonly GameTieBr
 }
 
 /** Ranks and scores one game; also returns points × scale, the exact integers used for sums. */
+/** A seat with its result. Fields copied one by one: V8 makes `{ ...seat, rank }` dozens of times slower. */
+export function seatOutcome(seat: SeatInput, rank: number, points: number): SeatOutcome {
+  return {
+    playerId: seat.playerId,
+    turnOrder: seat.turnOrder,
+    objectivePoints: seat.objectivePoints,
+    objectiveTotal: seat.objectiveTotal,
+    objectiveCompleted: seat.objectiveCompleted,
+    eliminatedOrder: seat.eliminatedOrder,
+    armies: seat.armies ?? null,
+    objectiveId: seat.objectiveId ?? null,
+    eliminatedBy: seat.eliminatedBy ?? null,
+    rank,
+    points,
+    isWinner: rank === 1,
+  };
+}
+
 export function scoreGameExact(game: GameInput, rules: ScoringRules): { outcomes: SeatOutcome[]; scaled: number[]; scale: number; time: number } {
   const time = validateGame(game);
   const formula = compileFormula(rules.formula);
   const ranks = rankSeats(game.seats, rules.gameTieBreak);
   const scaled = formula.score(game.id, game.seats, ranks, new Array<number>(ranks.length));
-  // Fields copied one by one: V8 makes `{ ...seat, rank }` dozens of times slower than this.
-  const outcomes = game.seats.map(
-    (seat, i): SeatOutcome => ({
-      playerId: seat.playerId,
-      turnOrder: seat.turnOrder,
-      objectivePoints: seat.objectivePoints,
-      objectiveTotal: seat.objectiveTotal,
-      objectiveCompleted: seat.objectiveCompleted,
-      eliminatedOrder: seat.eliminatedOrder,
-      armies: seat.armies ?? null,
-      objectiveId: seat.objectiveId ?? null,
-      eliminatedBy: seat.eliminatedBy ?? null,
-      rank: ranks[i],
-      points: scaled[i] / formula.scale,
-      isWinner: ranks[i] === 1,
-    }),
-  );
+  const outcomes = game.seats.map((seat, i) => seatOutcome(seat, ranks[i], scaled[i] / formula.scale));
   return { outcomes, scaled, scale: formula.scale, time };
 }
 

@@ -1,3 +1,4 @@
+import { seatOutcome } from "./rank-game";
 import type { ScoringRules } from "./rules";
 import type { GameInput, SeatOutcome } from "./types";
 
@@ -107,22 +108,7 @@ export class Season implements ScoredSeason {
     const c = this.columns;
     this.gameList = this.inputs.map((input, g) => {
       const from = c.gameStart[g];
-      const seats = input.seats.map(
-        (seat, k): SeatOutcome => ({
-          playerId: seat.playerId,
-          turnOrder: seat.turnOrder,
-          objectivePoints: seat.objectivePoints,
-          objectiveTotal: seat.objectiveTotal,
-          objectiveCompleted: seat.objectiveCompleted,
-          eliminatedOrder: seat.eliminatedOrder,
-          armies: seat.armies ?? null,
-          objectiveId: seat.objectiveId ?? null,
-          eliminatedBy: seat.eliminatedBy ?? null,
-          rank: c.rank[from + k],
-          points: c.scaled[from + k] / this.scale,
-          isWinner: c.rank[from + k] === 1,
-        }),
-      );
+      const seats = input.seats.map((seat, k) => seatOutcome(seat, c.rank[from + k], c.scaled[from + k] / this.scale));
       const scaled = Array.from(c.scaled.subarray(from, c.gameStart[g + 1]));
       return { id: c.gameIds[g], playedAt: c.playedAt[g], date: c.dates[g], index: g, endReason: c.endReasons[g], durationMinutes: c.durations[g], seats, scaled };
     });
