@@ -2,18 +2,12 @@
 import { objectiveRefSchema } from "@/schemas/objective";
 import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
-import { requireOrganiser } from "@/server/auth/access";
-import { loadSeasonAccess } from "@/server/queries/objectives";
-import { objectivePaths } from "./shared-objective-writes";
+import { objectivePaths, organiserSeason } from "./shared-objective-writes";
 
 /** Copies an objective under the next free number: the way to "edit" one that was already dealt. */
 export const copyObjective = defineAction({
   schema: objectiveRefSchema,
-  authorize: async ({ user, input }) => {
-    const { season, access } = await loadSeasonAccess(input.slug, input.edition, user.id);
-    requireOrganiser(access);
-    return season;
-  },
+  authorize: organiserSeason,
   write: async ({ user, input, auth: season, tx }) => {
     const o = await tx.objective.findFirst({ where: { id: input.objectiveId, seasonId: season.id }, select: { name: true, territories: { select: { territoryId: true, value: true } } } });
     if (!o) throw new ActionError("notFound");

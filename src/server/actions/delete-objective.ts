@@ -2,18 +2,12 @@
 import { objectiveRefSchema } from "@/schemas/objective";
 import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
-import { requireOrganiser } from "@/server/auth/access";
-import { loadSeasonAccess } from "@/server/queries/objectives";
-import { assertObjectiveEditable, objectivePaths } from "./shared-objective-writes";
+import { assertObjectiveEditable, objectivePaths, organiserSeason } from "./shared-objective-writes";
 
 /** Removes an objective that was never dealt in a finished game (organiser). */
 export const deleteObjective = defineAction({
   schema: objectiveRefSchema,
-  authorize: async ({ user, input }) => {
-    const { season, access } = await loadSeasonAccess(input.slug, input.edition, user.id);
-    requireOrganiser(access);
-    return season;
-  },
+  authorize: organiserSeason,
   write: async ({ user, input, auth: season, tx }) => {
     const o = await tx.objective.findFirst({ where: { id: input.objectiveId, seasonId: season.id }, select: { id: true, number: true, name: true } });
     if (!o) throw new ActionError("notFound");

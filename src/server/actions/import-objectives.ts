@@ -3,18 +3,12 @@ import { importCsv, importJson } from "@/dealing/transfer";
 import { importObjectivesSchema } from "@/schemas/objective-set";
 import { ActionError, defineAction, formDataToObject, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
-import { requireOrganiser } from "@/server/auth/access";
-import { loadSeasonAccess } from "@/server/queries/objectives";
-import { assertSetReplaceable, issueText, objectivePaths, replaceObjectiveSet } from "./shared-objective-writes";
+import { assertSetReplaceable, issueText, objectivePaths, organiserSeason, replaceObjectiveSet } from "./shared-objective-writes";
 
 /** Replaces a season's set with an imported JSON or CSV file. Any error → nothing changes, errors listed by line. */
 export const importObjectives = defineAction({
   schema: importObjectivesSchema,
-  authorize: async ({ user, input }) => {
-    const { season, access } = await loadSeasonAccess(input.slug, input.edition, user.id);
-    requireOrganiser(access);
-    return season;
-  },
+  authorize: organiserSeason,
   write: async ({ user, input, auth: season, tx }) => {
     await assertSetReplaceable(tx, season.id);
     const territories = await tx.territory.findMany({ select: { id: true, nameIt: true, nameEn: true } });

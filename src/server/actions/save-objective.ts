@@ -2,18 +2,12 @@
 import { objectiveSchema } from "@/schemas/objective";
 import { ActionError, defineAction, formDataToObject, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
-import { requireOrganiser } from "@/server/auth/access";
-import { loadSeasonAccess } from "@/server/queries/objectives";
-import { assertObjectiveEditable, issueText, objectivePaths, validateAgainstMap } from "./shared-objective-writes";
+import { assertObjectiveEditable, issueText, objectivePaths, organiserSeason, validateAgainstMap } from "./shared-objective-writes";
 
 /** Creates or edits one objective of a season's set (organiser). */
 export const saveObjective = defineAction({
   schema: objectiveSchema,
-  authorize: async ({ user, input }) => {
-    const { season, access } = await loadSeasonAccess(input.slug, input.edition, user.id);
-    requireOrganiser(access);
-    return season;
-  },
+  authorize: organiserSeason,
   write: async ({ user, input, auth: season, tx }) => {
     const before = input.objectiveId
       ? await tx.objective.findFirst({ where: { id: input.objectiveId, seasonId: season.id }, select: { id: true, number: true, name: true, territories: { select: { territoryId: true, value: true } } } })

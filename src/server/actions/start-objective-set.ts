@@ -5,21 +5,15 @@ import type { ObjectiveData } from "@/dealing/types";
 import { startObjectiveSetSchema, type StartObjectiveSetInput } from "@/schemas/objective-set";
 import { ActionError, defineAction, formDataToObject, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
-import { requireOrganiser } from "@/server/auth/access";
 import type { Db } from "@/server/db";
-import { loadSeasonAccess } from "@/server/queries/objectives";
-import { objectivePaths, replaceObjectiveSet } from "./shared-objective-writes";
+import { objectivePaths, organiserSeason, replaceObjectiveSet } from "./shared-objective-writes";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /** Fills an empty season set: a copy of an earlier season, the 16 official objectives, or a balanced generated set. */
 export const startObjectiveSet = defineAction({
   schema: startObjectiveSetSchema,
-  authorize: async ({ user, input }) => {
-    const { season, access } = await loadSeasonAccess(input.slug, input.edition, user.id);
-    requireOrganiser(access);
-    return season;
-  },
+  authorize: organiserSeason,
   write: async ({ user, input, auth: season, tx }) => {
     if (await tx.objective.count({ where: { seasonId: season.id } })) throw new ActionError("setNotEmpty");
     const set = await buildSet(tx, season.leagueId, input);
