@@ -2,7 +2,7 @@
 export const ARMY_COLORS = ["blu", "rosso", "verde", "giallo", "viola", "nero"] as const;
 export type ArmyColor = (typeof ARMY_COLORS)[number];
 
-export const ARMY_HEX: Record<ArmyColor, string> = {
+const ARMY_HEX: Record<ArmyColor, string> = {
   blu: "#1d4ed8",
   rosso: "#dc2626",
   verde: "#15803d",

@@ -1,7 +1,6 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/server/db";
-import { NotFoundError } from "@/server/auth/access";
 
 export async function hasOrganiser(): Promise<boolean> {
   return (await db.membership.count({ where: { role: "organiser" } })) > 0;
@@ -18,12 +17,6 @@ export async function listVisibleLeagues(userId: string | null): Promise<LeagueS
     select: { id: true, slug: true, name: true },
     orderBy: { name: "asc" },
   });
-}
-
-export async function getLeagueBySlug(slug: string): Promise<LeagueSummary> {
-  const league = await db.league.findUnique({ where: { slug }, select: { id: true, slug: true, name: true } });
-  if (!league) throw new NotFoundError();
-  return league;
 }
 
 /** League by slug, or null; no session involved, so callers can render statically. */

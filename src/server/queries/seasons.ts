@@ -17,9 +17,6 @@ export async function listSeasons(leagueId: string): Promise<SeasonSummary[]> {
   return db.season.findMany({ where: { leagueId }, select: summarySelect, orderBy: { edition: "desc" } });
 }
 
-export async function getSeasonByEdition(leagueId: string, edition: number) {
-  return db.season.findUnique({ where: { leagueId_edition: { leagueId, edition } }, select: { ...summarySelect, rules: true, comments: true } });
-}
 
 /** The season a league home shows: the active one, else the latest. */
 export async function getCurrentSeason(leagueId: string): Promise<SeasonSummary | null> {
