@@ -62,7 +62,7 @@ export function defineAction<S extends z.ZodType, A, T>(config: Config<S, A, T>)
 }
 
 /**
- * URLs have no locale prefix, but routes live under /[locale] (src/proxy.ts rewrites), so each path is revalidated
+ * URLs have no locale prefix, but routes live under /[locale] (next.config.ts rewrites), so each path is revalidated
  * per locale. Any write may change what cached league pages show (standings, home), so those are dropped too:
  * writes happen a few times per game night, reads all the time.
  */
