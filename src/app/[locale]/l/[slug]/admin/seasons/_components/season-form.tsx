@@ -8,18 +8,10 @@ import { useFormAction } from "@/components/ui/use-form-action";
 import { presets } from "@/scoring";
 import { RULE_PRESETS, SEASON_STATUSES } from "@/schemas/season";
 import { saveSeasonFormAction } from "@/server/actions/save-season";
+import type { SeasonSummary } from "@/server/queries/seasons";
 
-type SeasonValues = {
-  id?: string;
-  edition: number;
-  name: string;
-  year: number;
-  plannedGames: number;
-  status: string;
-  isPublic: boolean;
-  rules: string;
-  comments: string | null;
-};
+/** A season as the form edits it: a new one has no id yet; rules are JSON text. */
+type SeasonValues = Omit<SeasonSummary, "id"> & { id?: string; rules: string; comments: string | null };
 
 export function SeasonForm({ leagueSlug, season }: { leagueSlug: string; season: SeasonValues }) {
   const t = useTranslations("admin.seasons");
