@@ -47,6 +47,7 @@ export {
   gameEndings,
   objectiveBalance,
   pointsRace,
+  raceValue,
   winRateByTurnOrder,
   type DurationSummary,
   type EliminationMatrix,

@@ -2,7 +2,6 @@ import { ratingsFromSeason, type PlayerRating } from "./rating";
 import type { ScoringRules } from "./rules";
 import { scoreSeason } from "./score-season";
 import type { ScoredSeason } from "./season";
-import { standingsFromSeason } from "./standings";
 import { standingsTimeline } from "./timeline";
 import type { bestAndWorstGame, PlayerSeries, streaks } from "./statistics/player-form";
 import { emptyStatistics, PlayerPass, seriesOf } from "./statistics/player-pass";
@@ -58,8 +57,8 @@ type Shared = { standings: StandingRow[]; ratings: PlayerRating[] | null };
 /** A player's statistics from a scored season; pass `shared` to reuse standings and ratings already computed. */
 export function playerReportFromSeason(season: ScoredSeason, playerId: string, shared?: Partial<Shared>): PlayerReport {
   const p = playerIndex(season, playerId);
-  return reportOf(season, playerId, p, p === -1 ? null : new PlayerPass(season, [p]), {
-    standings: shared?.standings ?? standingsFromSeason(season),
+  return reportOf(season, playerId, p, p === -1 ? null : new PlayerPass(season, [p], standingsTimeline(season).headToHead), {
+    standings: shared?.standings ?? standingsTimeline(season).standings,
     ratings: shared?.ratings === undefined ? ratingsFromSeason(season).players : shared.ratings,
   });
 }
@@ -70,7 +69,7 @@ function reportOf(season: ScoredSeason, playerId: string, p: number, pass: Playe
   return {
     playerId,
     standing: standings.find((r) => r.playerId === playerId) ?? null,
-    series: seriesOf(season, standingsTimeline(season), p),
+    series: seriesOf(standingsTimeline(season), p),
     placementDistribution: stats.placementDistribution,
     resultsByTurnOrder: stats.resultsByTurnOrder,
     resultsByObjective: stats.resultsByObjective,
@@ -85,13 +84,14 @@ function reportOf(season: ScoredSeason, playerId: string, p: number, pass: Playe
 
 /** Every player's report, from one pass over the season's seat rows (see PlayerPass). */
 function everyPlayerReport(season: ScoredSeason, shared: Shared): PlayerReport[] {
-  const pass = new PlayerPass(season, season.playerIds.map((_, p) => p));
+  const pass = new PlayerPass(season, season.playerIds.map((_, p) => p), standingsTimeline(season).headToHead);
   return shared.standings.map((row) => reportOf(season, row.playerId, playerIndex(season, row.playerId), pass, shared));
 }
 
 /** Standings and every season statistic from one scoring pass over the games. */
 export function seasonReportFromSeason(season: ScoredSeason, options: ReportOptions = {}): SeasonReport {
-  const standings = standingsFromSeason(season);
+  // the timeline (needed by the points race and the player series) ends with the final standings
+  const standings = standingsTimeline(season).standings;
   const ratings = options.ratings === false ? null : ratingsFromSeason(season).players;
   return {
     gamesPlayed: season.columns.gameIds.length,

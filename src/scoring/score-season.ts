@@ -1,4 +1,5 @@
 import { ScoringInputError } from "./errors";
+import { parseInstant } from "./parse-date";
 import { compileFormula } from "./formulas";
 import { rankSeats } from "./rank-game";
 import type { ScoringRules } from "./rules";
@@ -71,7 +72,7 @@ export function scoreSeason(games: readonly GameInput[], rules: ScoringRules): S
       plain = false;
       break;
     }
-    times[i] = Date.parse(game.playedAt);
+    times[i] = parseInstant(game.playedAt);
     const before = ids.size;
     ids.add(game.id);
     if (ids.size === before) plain = false;

@@ -1,7 +1,8 @@
 import { CountedGames } from "./discards";
 import { StandingsRanker } from "./rank-rows";
 import type { ScoringRules } from "./rules";
-import type { SeasonColumns } from "./season";
+import type { ScoredSeason, SeasonColumns } from "./season";
+import type { StandingRow } from "./types";
 
 /** Running totals of one player; points are exact integers (points × scale). */
 export type PlayerState = {
@@ -22,11 +23,8 @@ export type PlayerState = {
   total: number;
 };
 
-/**
- * How often each player finished ahead of each other player in the games both played, updated
- * per game (pairs within one table only), never by scanning all games again.
- */
-export class HeadToHeadCounts {
+/** A players × players matrix of counts: dense up to 1,024 players, a map beyond. */
+class PairMatrix {
   private readonly dense: Int32Array | null;
   private readonly sparse = new Map<number, number>();
 
@@ -34,20 +32,58 @@ export class HeadToHeadCounts {
     this.dense = size <= 1024 ? new Int32Array(size * size) : null;
   }
 
-  /** games in which a finished ahead of b */
-  ahead(a: number, b: number): number {
+  get(a: number, b: number): number {
     const key = a * this.size + b;
     return this.dense ? this.dense[key] : (this.sparse.get(key) ?? 0);
   }
 
+  increment(a: number, b: number) {
+    const key = a * this.size + b;
+    if (this.dense) this.dense[key]++;
+    else this.sparse.set(key, (this.sparse.get(key) ?? 0) + 1);
+  }
+}
+
+/**
+ * Per pair of players, updated per game (pairs within one table only), never by scanning all
+ * games again: games played together, finishes ahead, and eliminations. The standings' head-to-head
+ * tie-break and the players' head-to-head and elimination records read the same counts.
+ */
+export class HeadToHeadCounts {
+  private readonly aheadCounts: PairMatrix;
+  private readonly togetherCounts: PairMatrix;
+  private readonly eliminationCounts: PairMatrix;
+
+  constructor(size: number) {
+    this.aheadCounts = new PairMatrix(size);
+    this.togetherCounts = new PairMatrix(size);
+    this.eliminationCounts = new PairMatrix(size);
+  }
+
+  /** games in which a finished ahead of b */
+  ahead(a: number, b: number): number {
+    return this.aheadCounts.get(a, b);
+  }
+
+  /** games a and b played at the same table */
+  together(a: number, b: number): number {
+    return this.togetherCounts.get(a, b);
+  }
+
+  /** times a eliminated b (where the eliminator was recorded) */
+  eliminated(a: number, b: number): number {
+    return this.eliminationCounts.get(a, b);
+  }
+
   /** one game: seat rows from … to − 1 */
-  addGame(from: number, to: number, player: Int32Array, rank: Int32Array) {
+  addGame(from: number, to: number, c: Pick<SeasonColumns, "player" | "rank" | "eliminatedBy">) {
+    const { player, rank, eliminatedBy } = c;
     for (let i = from; i < to; i++) {
+      if (eliminatedBy[i] >= 0) this.eliminationCounts.increment(eliminatedBy[i], player[i]);
       for (let j = from; j < to; j++) {
-        if (rank[i] >= rank[j]) continue;
-        const key = player[i] * this.size + player[j];
-        if (this.dense) this.dense[key]++;
-        else this.sparse.set(key, (this.sparse.get(key) ?? 0) + 1);
+        if (i === j) continue;
+        this.togetherCounts.increment(player[i], player[j]);
+        if (rank[i] < rank[j]) this.aheadCounts.increment(player[i], player[j]);
       }
     }
   }
@@ -108,7 +144,7 @@ export class StandingsAccumulator {
       if (c.eliminatedOrder[row] > 0) s.eliminations++;
       s.counted.add(row);
     }
-    this.headToHead.addGame(from, to, c.player, c.rank);
+    this.headToHead.addGame(from, to, c);
   }
 
   /**
@@ -125,4 +161,44 @@ export class StandingsAccumulator {
     this.ranker.rank(active);
     return this.ranker;
   }
+}
+
+/** Index of the first game of the season's last date, or −1 when all games share one date. */
+export function lastDateStart(dates: readonly string[]): number {
+  let i = dates.length - 1;
+  if (i <= 0) return -1;
+  while (i > 0 && dates[i - 1] === dates[dates.length - 1]) i--;
+  return i === 0 ? -1 : i;
+}
+
+/**
+ * The rows of the standings held by `acc` after its last game. `previousRank(p)` is season player
+ * p's rank before the last date (0 when they had not played yet, or when every game is on one date).
+ */
+export function standingRows(season: ScoredSeason, acc: StandingsAccumulator, previousRank: (p: number) => number): StandingRow[] {
+  const { rules, scale, columns: c } = season;
+  const { ranks, keys } = acc.rank();
+  return acc.active.map((s, r): StandingRow => {
+    const was = previousRank(s.idx);
+    return {
+      rank: ranks[r],
+      playerId: s.playerId,
+      points: s.points / scale,
+      gamesPlayed: s.played,
+      gamesCounted: s.counted.counted,
+      wins: s.wins,
+      bestGame: s.best / scale,
+      objectivePoints: s.objectivePoints,
+      completions: s.completions,
+      qualified: s.played >= rules.minGames,
+      podiums: s.podiums,
+      averageRank: s.rankSum / s.played,
+      averageObjectivePoints: s.objectivePoints / s.played,
+      eliminations: s.eliminations,
+      movement: was === 0 ? null : was - ranks[r],
+      discardedGameIds: s.counted.discardedRows().map((row) => c.gameIds[c.seatGame[row]]),
+      totalWithoutDiscards: s.total / scale,
+      tieBreak: { key: keys[r], shared: ranks[r - 1] === ranks[r] || ranks[r + 1] === ranks[r] },
+    };
+  });
 }

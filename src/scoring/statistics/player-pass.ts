@@ -1,4 +1,5 @@
 import type { ScoredSeason } from "../season";
+import type { HeadToHeadCounts } from "../standings-state";
 import type { Timeline } from "../timeline";
 import type { GameResult, PlayerSeries, Streak, Streaks } from "./player-form";
 import type { GroupResult, PlacementCount } from "./player-results";
@@ -23,7 +24,9 @@ const EMPTY_STREAK = (): Streak => ({ length: 0, firstGameId: null, lastGameId: 
 /**
  * Every per-player statistic (placements, results by turn order and by objective, head-to-head,
  * eliminations, streaks, best and worst game) accumulated in ONE pass over seat rows, into flat
- * typed arrays indexed by a player slot, instead of one pass per player per statistic.
+ * typed arrays indexed by a player slot, instead of one pass per player per statistic. Pairwise
+ * counts (games together, finishes ahead, who eliminated whom) come from the standings
+ * timeline's HeadToHeadCounts, which counted them game by game.
  *
  * `players` lists the season player indexes that get a slot. With every player, the pass walks
  * the season's rows game by game; with a few players, only their own rows. Either way each
@@ -39,11 +42,6 @@ export class PlayerPass {
   private readonly maxTable: Int32Array;
   private readonly byTurn: Float64Array; // (slot × 7 + turn order) × FIELDS
   private readonly byObjective: Float64Array; // (slot × objectives + objective) × FIELDS
-  private readonly together: Int32Array; // slot × players + opponent
-  private readonly ahead: Int32Array;
-  private readonly behind: Int32Array;
-  private readonly eliminatedBy: Int32Array;
-  private readonly victims: Int32Array;
   private readonly timesEliminated: Int32Array;
   private readonly unknownEliminator: Int32Array;
   /** per slot × 3 (win, podium, without win): current run, longest run, position of its last game */
@@ -56,6 +54,7 @@ export class PlayerPass {
   constructor(
     private readonly season: ScoredSeason,
     private readonly players: readonly number[],
+    private readonly pairs: HeadToHeadCounts,
   ) {
     const n = players.length;
     const c = season.columns;
@@ -68,11 +67,6 @@ export class PlayerPass {
     this.maxTable = new Int32Array(n);
     this.byTurn = new Float64Array(n * 7 * FIELDS);
     this.byObjective = new Float64Array(n * this.groups * FIELDS);
-    this.together = new Int32Array(n * this.size);
-    this.ahead = new Int32Array(n * this.size);
-    this.behind = new Int32Array(n * this.size);
-    this.eliminatedBy = new Int32Array(n * this.size);
-    this.victims = new Int32Array(n * this.size);
     this.timesEliminated = new Int32Array(n);
     this.unknownEliminator = new Int32Array(n);
     this.run = new Int32Array(n * 3);
@@ -110,19 +104,9 @@ export class PlayerPass {
     const o = c.objective[row];
     if (o >= 0) this.group(this.byObjective, (s * this.groups + o) * FIELDS, row, rank, scaled);
 
-    const base = s * this.size;
-    for (let other = from; other < to; other++) {
-      if (other === row) continue;
-      const q = base + c.player[other];
-      this.together[q]++;
-      if (rank < c.rank[other]) this.ahead[q]++;
-      else if (rank > c.rank[other]) this.behind[q]++;
-      if (c.eliminatedBy[other] === me) this.victims[q]++;
-    }
     if (c.eliminatedOrder[row] > 0) {
       this.timesEliminated[s]++;
-      if (c.eliminatedBy[row] >= 0) this.eliminatedBy[base + c.eliminatedBy[row]]++;
-      else this.unknownEliminator[s]++;
+      if (c.eliminatedBy[row] < 0) this.unknownEliminator[s]++;
     }
 
     this.streak(s * 3, rank === 1, position);
@@ -167,10 +151,14 @@ export class PlayerPass {
     };
   }
 
-  private counts(t: Int32Array, base: number): PlayerCount[] {
+  /** players with count(p) > 0, most first */
+  private counts(count: (p: number) => number): PlayerCount[] {
     const out: PlayerCount[] = [];
     const ids = this.season.playerIds;
-    for (let p = 0; p < this.size; p++) if (t[base + p] > 0) out.push({ playerId: ids[p], count: t[base + p] });
+    for (let p = 0; p < this.size; p++) {
+      const n = count(p);
+      if (n > 0) out.push({ playerId: ids[p], count: n });
+    }
     return out.sort((a, b) => b.count - a.count); // stable: equal counts stay in id order
   }
 
@@ -202,21 +190,21 @@ export class PlayerPass {
     resultsByObjective.sort((a, b) => byText(a.objectiveId, b.objectiveId));
 
     const headToHead: HeadToHeadRecord[] = [];
-    const base = s * this.size;
+    const pairs = this.pairs;
     for (let o = 0; o < this.size; o++) {
-      const games = this.together[base + o];
+      const games = pairs.together(p, o);
       if (games > 0) {
-        const ahead = this.ahead[base + o];
-        const behind = this.behind[base + o];
+        const ahead = pairs.ahead(p, o);
+        const behind = pairs.ahead(o, p);
         headToHead.push({ opponentId: season.playerIds[o], games, ahead, behind, even: games - ahead - behind });
       }
     }
 
     const eliminationRecord: EliminationRecord = {
       timesEliminated: this.timesEliminated[s],
-      eliminatedBy: this.counts(this.eliminatedBy, base),
+      eliminatedBy: this.counts((o) => pairs.eliminated(o, p)),
       eliminatedByUnknown: this.unknownEliminator[s],
-      eliminated: this.counts(this.victims, base),
+      eliminated: this.counts((o) => pairs.eliminated(p, o)),
     };
 
     const streak = (k: number): Streak => {
@@ -260,24 +248,13 @@ export function emptyStatistics(): PlayerStatistics {
 
 /**
  * The series of season player `p` (−1 = no games) in columns: one entry per season game, no object per
- * game (a 20,000-game season would otherwise allocate a series point per player per game). Points, totals
- * and ranks are copies of the cached timeline's rows; the played/rank/points-of-the-game columns are filled
- * from the player's own seats.
+ * game (a 20,000-game season would otherwise allocate a series point per player per game). The columns
+ * are the cached timeline's rows, shared and read-only.
  */
-export function seriesOf(season: ScoredSeason, t: Timeline, p: number): PlayerSeries {
-  const c = season.columns;
-  const n = c.gameIds.length;
-  const played = new Uint8Array(n);
-  const gameRank = new Int32Array(n);
-  const gamePoints = new Float64Array(n).fill(NaN);
+export function seriesOf(t: Timeline, p: number): PlayerSeries {
   if (p === -1) {
-    return { games: t.games, played, gameRank, gamePoints, points: new Float64Array(n).fill(NaN), total: new Float64Array(n).fill(NaN), standingsRank: new Int32Array(n) };
+    const n = t.games.length;
+    return { games: t.games, played: new Uint8Array(n), gameRank: new Int32Array(n), gamePoints: new Float64Array(n).fill(NaN), points: new Float64Array(n).fill(NaN), total: new Float64Array(n).fill(NaN), standingsRank: new Int32Array(n) };
   }
-  for (const row of c.playerRows[p]) {
-    const g = c.seatGame[row];
-    played[g] = 1;
-    gameRank[g] = c.rank[row];
-    gamePoints[g] = c.scaled[row] / season.scale;
-  }
-  return { games: t.games, played, gameRank, gamePoints, points: t.points[p].slice(), total: t.totals[p].slice(), standingsRank: t.ranks[p].slice() };
+  return { games: t.games, played: t.played[p], gameRank: t.gameRanks[p], gamePoints: t.gamePoints[p], points: t.points[p], total: t.totals[p], standingsRank: t.ranks[p] };
 }

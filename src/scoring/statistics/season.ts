@@ -128,37 +128,23 @@ export function averageDuration(season: ScoredSeason): DurationSummary {
 
 export type PointsRace = {
   games: Array<{ gameId: string; date: string; index: number }>;
-  /** standings points and rank of every player after each game; null before their first game */
-  players: Array<{ playerId: string; points: Array<number | null>; ranks: Array<number | null> }>;
+  /**
+   * standings points and rank of every player after each game, as columns (the cached timeline's
+   * rows, read-only): points NaN and rank 0 before the player's first game
+   */
+  players: Array<{ playerId: string; points: Float64Array; ranks: Int32Array }>;
 };
 
+/** The points race of every player; `raceValue` reads an entry as a number or null. */
 export function pointsRace(season: ScoredSeason): PointsRace {
   const t = standingsTimeline(season);
-  const n = t.games.length;
-  return {
-    games: t.games,
-    players: season.playerIds.map((playerId, p) => {
-      const pointsAfter = t.points[p];
-      const ranksAfter = t.ranks[p];
-      const points = new Array<number | null>(n);
-      const ranks = new Array<number | null>(n);
-      // points change only at the player's own games: the games in between share one number
-      let last = NaN;
-      let value: number | null = null;
-      for (let g = 0; g < n; g++) {
-        const rank = ranksAfter[g];
-        if (rank === 0) {
-          points[g] = null;
-          ranks[g] = null;
-        } else {
-          if (pointsAfter[g] !== last) value = last = pointsAfter[g];
-          points[g] = value;
-          ranks[g] = rank;
-        }
-      }
-      return { playerId, points, ranks };
-    }),
-  };
+  return { games: t.games, players: season.playerIds.map((playerId, p) => ({ playerId, points: t.points[p], ranks: t.ranks[p] })) };
+}
+
+/** An entry of a PointsRace column: null for NaN (points) or 0 (rank) before the player's first game. */
+export function raceValue(column: Float64Array | Int32Array, g: number): number | null {
+  const v = column[g];
+  return Number.isNaN(v) || (column instanceof Int32Array && v === 0) ? null : v;
 }
 
 export type EliminationMatrix = {

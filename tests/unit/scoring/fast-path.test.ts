@@ -12,6 +12,7 @@ import {
   playerReportFromSeason,
   playerSeries,
   pointsRace,
+  raceValue,
   presets,
   resultsByObjective,
   resultsByTurnOrder,
@@ -117,7 +118,7 @@ describe("fast paths equal straightforward references", () => {
           const rows = new Map(computeStandings(ordered.slice(0, g + 1), rules).map((r) => [r.playerId, r]));
           for (const p of race.players) {
             const row = rows.get(p.playerId);
-            expect([p.points[g], p.ranks[g]]).toEqual(row ? [row.points, row.rank] : [null, null]);
+            expect([raceValue(p.points, g), raceValue(p.ranks, g)]).toEqual(row ? [row.points, row.rank] : [null, null]);
           }
         });
       }),

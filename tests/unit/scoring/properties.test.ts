@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeStandings, parseRules, pointsRace, presets, rankGame, scoreSeason, type ScoringRules, type SeatOutcome } from "../../../src/scoring";
+import { computeStandings, parseRules, pointsRace, presets, raceValue, rankGame, scoreSeason, standingsTimeline, type ScoringRules, type SeatOutcome } from "../../../src/scoring";
 import { chainArb, gameArb, permutedSeason, seasonArb, shuffled } from "./arbitraries";
 
 const formulaArb = fc.constantFrom("placement", "winnerBonus", "league100", "winsFirst" as const);
@@ -123,9 +123,17 @@ describe("computeStandings invariants", () => {
     fc.assert(
       fc.property(seasonArb(), seasonRulesArb, (games, rules) => {
         const race = pointsRace(scoreSeason(games, rules));
-        const last = race.players.map((p) => [p.playerId, p.points.at(-1), p.ranks.at(-1)]);
+        const last = race.players.map((p) => [p.playerId, raceValue(p.points, p.points.length - 1), raceValue(p.ranks, p.ranks.length - 1)]);
         const rows = computeStandings(games, rules).map((r) => [r.playerId, r.points, r.rank]);
         expect(last.sort()).toEqual(rows.sort());
+      }),
+    );
+  });
+
+  it("the timeline's final standings (incremental discards, movement from its ranks) equal the batch standings row for row", () => {
+    fc.assert(
+      fc.property(seasonArb(), seasonRulesArb, (games, rules) => {
+        expect(standingsTimeline(scoreSeason(games, rules)).standings).toEqual(computeStandings(games, rules));
       }),
     );
   });

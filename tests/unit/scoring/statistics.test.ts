@@ -208,13 +208,13 @@ describe("season statistics", () => {
   it("pointsRace: every player's points and rank after each game", () => {
     const race = pointsRace(season);
     expect(race.games.map((g) => g.gameId)).toEqual(["s1", "s2", "s3", "s4"]);
-    expect(race.players.map((p) => [p.playerId, p.ranks])).toEqual([
+    expect(race.players.map((p) => [p.playerId, Array.from(p.ranks)])).toEqual([
       ["a", [1, 2, 1, 1]],
       ["b", [2, 1, 2, 2]],
       ["c", [4, 3, 3, 3]],
       ["d", [3, 4, 4, 4]],
     ]);
-    expect(race.players[1].points).toEqual([7.4, 21.35, 22.35, 29.55]);
+    expect(Array.from(race.players[1].points)).toEqual([7.4, 21.35, 22.35, 29.55]);
   });
 });
 

@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { SeriesBarChart } from "@/components/charts/bar-chart";
 import { SeriesLineChart } from "@/components/charts/line-chart";
 import { armyHex } from "@/lib/army-colors";
+import { raceValue } from "@/scoring";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { getSeasonStats } from "@/server/queries/season-stats";
 import { canViewSeason } from "@/server/queries/seasons";
@@ -21,7 +22,7 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
   const num = (x: number, d = 1) => format.number(x, { maximumFractionDigits: d });
   const race = report.pointsRace.games.map((g, i) => ({
     game: String(sequences[g.gameId] ?? i + 1),
-    ...Object.fromEntries(report.pointsRace.players.map((p) => [p.playerId, p.points[i] ?? null])),
+    ...Object.fromEntries(report.pointsRace.players.map((p) => [p.playerId, raceValue(p.points, i)])),
   }));
   const d = report.averageDuration;
   return (
