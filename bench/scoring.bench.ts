@@ -161,10 +161,19 @@ const measureReport = () =>
     () => computeSeasonReport(big, rules, { ratings: false, players: true }),
     9,
   );
-const reportGrowth = measureReport();
-// Reported, not enforced: 83–121 ms on this 2-core VM depending on its speed at the time (standings alone
-// vary 40–66 ms the same way), so a budget of 100 ms would fail CI at random.
-record("20,000 games: standings + all statistics (12 players)", reportGrowth.big, null);
+// This 2-core VM alternates, for seconds at a time, between two speeds (the same full report takes
+// ~66–75 ms CPU in one and ~105–115 ms in the other; standings alone 40 vs 60 ms). Background load only
+// ever adds time, so the budget is checked against the fastest call, measured again (up to 20 times,
+// ~30 s) while it is above 85 ms, to find a round at the machine's normal speed. A real regression
+// fails every attempt.
+let reportGrowth = measureReport();
+let reportAttempts = 1;
+for (; reportAttempts < 20 && reportGrowth.big.cpu >= 85; reportAttempts++) {
+  const again = measureReport();
+  if (again.big.cpu < reportGrowth.big.cpu) reportGrowth = again;
+}
+if (reportAttempts > 1) console.log(`full report: fastest of ${reportAttempts} attempts`);
+record("20,000 games: standings + all statistics (12 players)", reportGrowth.big, 100);
 record("2,000 games: standings", standingsGrowth.small, null);
 record("2,000 games: standings + all statistics", reportGrowth.small, null);
 record("20,000 games: OpenSkill ratings replay", median(() => computeRatings(big, rules), 3), null);
