@@ -24,7 +24,7 @@ const run = (cmd, args) => {
 };
 run(process.execPath, ["scripts/migrate.mjs"]);
 if (!empty) run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/seed-demo.ts"]);
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], { cwd: root, env, stdio: "inherit" });
+const server = spawn(process.execPath, ["scripts/serve.mjs", "-p", port, "-H", "127.0.0.1"], { cwd: root, env, stdio: "inherit" });
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

@@ -1,0 +1,109 @@
+// A small shared cache in front of Next's request handler (scripts/serve.mjs), the way a reverse proxy or CDN
+// in front of `next start` would be: it stores only responses that Next itself marks as cacheable by a shared
+// cache (`Cache-Control: s-maxage=…`, no `private`/`no-store`, no `Set-Cookie`), i.e. statically rendered
+// pages such as the public season leaderboard, and serves them from memory for a few seconds.
+// Why: a cached App Router page still costs ~1.3 ms of Next's pipeline per request; from here it costs what a
+// static file costs (docs/decisions/0010-page-cache.md).
+//
+// Freshness: every write in the app goes through one revalidate step (src/server/action.ts), which also calls
+// clearPageCache() below, so a result logged on a phone shows on the next request. Writes from another
+// process (the CLI) show after at most `maxAgeSeconds`, on top of Next's own revalidate interval.
+
+const REGISTRY = Symbol.for("italy-war.page-cache");
+
+/** Requests that get something other than the page's full HTML, or that Next answers per request. */
+const BYPASS_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "if-none-match", "if-modified-since", "range", "authorization"];
+
+/** Cache-Control allows a shared cache to store the response: its s-maxage in seconds, or 0. */
+export function sharedMaxAge(cacheControl) {
+  if (typeof cacheControl !== "string") return 0;
+  const directives = cacheControl.toLowerCase().split(",").map((d) => d.trim());
+  if (directives.some((d) => d === "private" || d === "no-store" || d === "no-cache")) return 0;
+  const sMaxAge = directives.find((d) => d.startsWith("s-maxage="));
+  const seconds = sMaxAge ? Number(sMaxAge.slice("s-maxage=".length)) : 0;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/** The cache key of a request, or null when the request must go to Next. */
+export function cacheKey(req) {
+  if (req.method !== "GET") return null;
+  if (typeof req.url !== "string" || req.url.includes("?")) return null;
+  for (const h of BYPASS_HEADERS) if (req.headers[h] !== undefined) return null;
+  // the only input besides the path that a static page depends on: the locale, chosen by the NEXT_LOCALE
+  // cookie in next.config.ts rewrites; and the encoding Next compressed the body with
+  const locale = /(?:^|;\s*)NEXT_LOCALE=en(?:;|$)/.test(req.headers.cookie ?? "") ? "en" : "it";
+  return `${locale} ${req.headers["accept-encoding"] ?? ""} ${req.url}`;
+}
+
+/**
+ * @param {{ maxAgeSeconds?: number, maxEntries?: number, now?: () => number }} [options]
+ */
+export function createPageCache({ maxAgeSeconds = 5, maxEntries = 500, now = Date.now } = {}) {
+  /** @type {Map<string, { status: number, headers: Record<string, string | string[] | number>, body: Buffer, expires: number }>} */
+  const entries = new Map();
+  let generation = 0;
+
+  /** Keeps the response Next is writing if it turns out cacheable. */
+  function capture(key, res) {
+    const started = generation;
+    const chunks = [];
+    const write = res.write;
+    const end = res.end;
+    const keep = (chunk, encoding) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      chunks.push(typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk));
+    };
+    res.write = function (chunk, encoding, callback) {
+      keep(chunk, encoding);
+      return write.call(this, chunk, encoding, callback);
+    };
+    res.end = function (chunk, encoding, callback) {
+      keep(chunk, encoding);
+      res.write = write;
+      res.end = end;
+      const result = end.call(this, chunk, encoding, callback);
+      const seconds = Math.min(maxAgeSeconds, sharedMaxAge(res.getHeader("cache-control")));
+      // a write during the render (generation changed) may have made this copy stale: do not keep it
+      if (res.statusCode === 200 && seconds > 0 && res.getHeader("set-cookie") === undefined && started === generation) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
+        entries.set(key, { status: res.statusCode, headers: { ...res.getHeaders() }, body: Buffer.concat(chunks), expires: now() + seconds * 1000 });
+      }
+      return result;
+    };
+  }
+
+  return {
+    /** Answers from the cache, or lets `next` answer (and keeps a cacheable answer). */
+    serve(req, res, next) {
+      const key = cacheKey(req);
+      if (key === null) return next();
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) {
+        res.writeHead(hit.status, { ...hit.headers, "x-page-cache": "HIT" });
+        res.end(hit.body);
+        return undefined;
+      }
+      if (hit) entries.delete(key);
+      capture(key, res);
+      return next();
+    },
+    /** Drops every stored page (after any write). */
+    clear() {
+      generation++;
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** Makes `cache` the one clearPageCache() drops (the server's, in its process). */
+export function registerPageCache(cache) {
+  globalThis[REGISTRY] = cache;
+}
+
+/** Drops the pages cached by this process's server, if it runs one (a no-op under `next dev` and in tests). */
+export function clearPageCache() {
+  globalThis[REGISTRY]?.clear();
+}

@@ -1,0 +1,44 @@
+// Serves the built app: Next's own request handler behind a small shared page cache (scripts/page-cache.mjs,
+// docs/decisions/0010-page-cache.md). Same flags as `next start`: -p/--port (or PORT, default 3000),
+// -H/--hostname (or HOSTNAME, default 0.0.0.0). Run through `npm start`, which creates and migrates the database first.
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import next from "next";
+import { createPageCache, registerPageCache } from "./page-cache.mjs";
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const flag = (short, long) => {
+  const i = args.findIndex((a) => a === short || a === long);
+  return i === -1 ? undefined : args[i + 1];
+};
+const port = Number(flag("-p", "--port") ?? process.env.PORT ?? 3000);
+const hostname = flag("-H", "--hostname") ?? process.env.HOSTNAME ?? "0.0.0.0";
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Invalid port: ${flag("-p", "--port") ?? process.env.PORT}`);
+  process.exit(1);
+}
+
+process.env.NODE_ENV = "production";
+const app = next({ dev: false, dir: root, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+const cache = createPageCache();
+registerPageCache(cache);
+
+const server = http.createServer((req, res) => {
+  Promise.resolve(cache.serve(req, res, () => handle(req, res))).catch((error) => {
+    console.error("[serve] request failed:", error instanceof Error ? error.message : error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+server.listen(port, hostname, () => console.log(`Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
+
+const stop = () => {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

@@ -1,0 +1,160 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cacheKey, clearPageCache, createPageCache, registerPageCache, sharedMaxAge } from "../../../scripts/page-cache.mjs";
+
+describe("sharedMaxAge: what Cache-Control lets a shared cache keep", () => {
+  it.each([
+    ["a statically rendered page", "s-maxage=60, stale-while-revalidate=31535940", 60],
+    ["a dynamic page", "private, no-cache, no-store, max-age=0, must-revalidate", 0],
+    ["a static file (browser cache only)", "public, max-age=0", 0],
+    ["immutable assets without s-maxage", "public, max-age=31536000, immutable", 0],
+    ["s-maxage but private", "private, s-maxage=60", 0],
+    ["s-maxage but no-store", "s-maxage=60, no-store", 0],
+    ["s-maxage=0", "s-maxage=0", 0],
+    ["not a number", "s-maxage=soon", 0],
+    ["upper case", "S-MAXAGE=30", 30],
+    ["missing", undefined, 0],
+  ])("%s: %s → %s", (_label, header, seconds) => {
+    expect(sharedMaxAge(header)).toBe(seconds);
+  });
+});
+
+describe("cacheKey: which requests the cache may answer", () => {
+  const req = (over: { method?: string; url?: string; headers?: Record<string, string> } = {}) =>
+    ({ method: over.method ?? "GET", url: over.url ?? "/l/italy-war/seasons/3", headers: over.headers ?? {} }) as unknown as http.IncomingMessage;
+
+  it.each([
+    ["a plain page request (Italian by default)", req(), "it  /l/italy-war/seasons/3"],
+    ["the English cookie", req({ headers: { cookie: "a=1; NEXT_LOCALE=en; b=2" } }), "en  /l/italy-war/seasons/3"],
+    ["another locale value falls back to Italian, as the rewrites do", req({ headers: { cookie: "NEXT_LOCALE=english" } }), "it  /l/italy-war/seasons/3"],
+    ["the encoding Next compresses for", req({ headers: { "accept-encoding": "gzip" } }), "it gzip /l/italy-war/seasons/3"],
+    ["a session cookie does not change the key (cached pages read no session)", req({ headers: { cookie: "next-auth.session-token=x" } }), "it  /l/italy-war/seasons/3"],
+    ["POST (server actions)", req({ method: "POST" }), null],
+    ["HEAD", req({ method: "HEAD" }), null],
+    ["a query string (RSC fetches use ?_rsc=)", req({ url: "/l/italy-war/seasons/3?_rsc=abc" }), null],
+    ["an RSC navigation", req({ headers: { rsc: "1" } }), null],
+    ["a prefetch", req({ headers: { "next-router-prefetch": "1" } }), null],
+    ["a server action", req({ headers: { "next-action": "abc" } }), null],
+    ["a conditional request", req({ headers: { "if-none-match": '"x"' } }), null],
+  ])("%s", (_label, request, key) => {
+    expect(cacheKey(request)).toBe(key);
+  });
+});
+
+/** A stand-in for Next's handler: answers each path as the test says and counts calls. */
+type Answer = { status?: number; headers?: Record<string, string>; body: string; gzip?: boolean; during?: () => void };
+let answers: Record<string, Answer>;
+let calls: Record<string, number>;
+let clock = 1_000_000;
+const cache = createPageCache({ maxAgeSeconds: 5, maxEntries: 3, now: () => clock });
+const server = http.createServer((req, res) => {
+  cache.serve(req, res, () => {
+    const path = req.url ?? "";
+    calls[path] = (calls[path] ?? 0) + 1;
+    const a = answers[path] ?? { status: 404, body: "missing" };
+    a.during?.();
+    res.statusCode = a.status ?? 200;
+    for (const [k, v] of Object.entries(a.headers ?? {})) res.setHeader(k, v);
+    if (a.gzip) {
+      res.setHeader("content-encoding", "gzip");
+      const z = zlib.gzipSync(a.body);
+      res.write(z.subarray(0, 10)); // in pieces, as a stream would
+      res.end(z.subarray(10));
+    } else {
+      res.write(a.body.slice(0, 3));
+      res.end(a.body.slice(3));
+    }
+  });
+});
+let base = "";
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const STATIC = { "cache-control": "s-maxage=60, stale-while-revalidate=31535940", "content-type": "text/html; charset=utf-8" };
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(base + path, { headers });
+  return { status: res.status, body: await res.text(), hit: res.headers.get("x-page-cache") === "HIT", type: res.headers.get("content-type") };
+};
+
+describe("the page cache in front of Next's handler", () => {
+  beforeEach(() => {
+    cache.clear();
+    calls = {};
+    answers = {
+      "/board": { headers: STATIC, body: "<html>standings v1</html>" },
+      "/private": { headers: { "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" }, body: "<html>my secret card</html>" },
+      "/cookie": { headers: { ...STATIC, "set-cookie": "x=1" }, body: "<html>with cookie</html>" },
+      "/error": { status: 500, headers: STATIC, body: "oops" },
+      "/zipped": { headers: STATIC, body: "<html>compressed</html>", gzip: true },
+    };
+  });
+
+  it("answers a shareable page from memory after the first request, with the same body and headers", async () => {
+    const first = await get("/board");
+    const second = await get("/board");
+    expect(first).toMatchObject({ status: 200, body: "<html>standings v1</html>", hit: false });
+    expect(second).toMatchObject({ status: 200, body: "<html>standings v1</html>", hit: true, type: "text/html; charset=utf-8" });
+    expect(calls["/board"]).toBe(1);
+  });
+
+  it.each([
+    ["a private (signed-in, dynamic) page", "/private"],
+    ["a response that sets a cookie", "/cookie"],
+    ["an error", "/error"],
+  ])("never keeps %s", async (_label, path) => {
+    await get(path);
+    const again = await get(path);
+    expect(again.hit).toBe(false);
+    expect(calls[path]).toBe(2);
+  });
+
+  it("keeps compressed bodies whole, per encoding", async () => {
+    await get("/zipped", { "accept-encoding": "gzip" });
+    const again = await get("/zipped", { "accept-encoding": "gzip" });
+    expect(again).toMatchObject({ hit: true, body: "<html>compressed</html>" });
+    expect((await get("/zipped")).hit).toBe(false); // another encoding is another entry
+  });
+
+  it("keeps each locale apart", async () => {
+    await get("/board");
+    expect((await get("/board", { cookie: "NEXT_LOCALE=en" })).hit).toBe(false);
+    expect((await get("/board", { cookie: "NEXT_LOCALE=en" })).hit).toBe(true);
+  });
+
+  it("drops an entry after maxAgeSeconds", async () => {
+    await get("/board");
+    clock += 4_999;
+    expect((await get("/board")).hit).toBe(true);
+    clock += 2;
+    expect((await get("/board")).hit).toBe(false);
+  });
+
+  it("a write (clearPageCache) drops every page, so the next request shows the new standings", async () => {
+    registerPageCache(cache);
+    await get("/board");
+    expect((await get("/board")).hit).toBe(true);
+    answers["/board"] = { headers: STATIC, body: "<html>standings v2</html>" };
+    clearPageCache();
+    expect(cache.size).toBe(0);
+    expect(await get("/board")).toMatchObject({ hit: false, body: "<html>standings v2</html>" });
+  });
+
+  it("does not keep a page rendered while a write happened (it may predate the write)", async () => {
+    answers["/board"] = { headers: STATIC, body: "<html>maybe stale</html>", during: () => cache.clear() };
+    await get("/board");
+    expect(cache.size).toBe(0);
+  });
+
+  it("holds at most maxEntries pages, dropping the oldest", async () => {
+    for (const p of ["/a", "/b", "/c", "/d"]) answers[p] = { headers: STATIC, body: p };
+    for (const p of ["/a", "/b", "/c", "/d"]) await get(p);
+    expect(cache.size).toBe(3);
+    expect((await get("/a")).hit).toBe(false);
+    expect((await get("/d")).hit).toBe(true);
+  });
+});
