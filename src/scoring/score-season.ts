@@ -1,5 +1,6 @@
 import { ScoringInputError } from "./errors";
 import { parseInstant } from "./parse-date";
+import { firstRepeatedId } from "./unique-ids";
 import { compileFormula } from "./formulas";
 import { rankSeats } from "./rank-game";
 import type { ScoringRules } from "./rules";
@@ -62,8 +63,8 @@ function validateAll(games: readonly GameInput[]) {
  */
 export function scoreSeason(games: readonly GameInput[], rules: ScoringRules): ScoredSeason {
   const formula = compileFormula(rules.formula);
-  const times: number[] = new Array<number>(games.length);
-  const ids = new Set<string>();
+  // typed arrays, not number[]: 20,000 entries on the JavaScript heap would be copied by every garbage collection of the pass
+  const times = new Float64Array(games.length);
   let rows = 0;
   let plain = true;
   for (let i = 0; i < games.length; i++) {
@@ -73,14 +74,12 @@ export function scoreSeason(games: readonly GameInput[], rules: ScoringRules): S
       break;
     }
     times[i] = parseInstant(game.playedAt);
-    const before = ids.size;
-    ids.add(game.id);
-    if (ids.size === before) plain = false;
     rows += game.seats.length;
   }
+  if (plain && firstRepeatedId(games.length, (i) => games[i].id) !== -1) plain = false;
   if (!plain) validateAll(games); // throws
   const order = seasonOrder(games, times);
-  const ordered = order.map((i) => games[i]);
+  const ordered = Array.from(order, (i) => games[i]);
   const { c, allRows } = allocate(rows, ordered);
 
   const seen = new Map<string, number>(); // player id -> index in order of appearance

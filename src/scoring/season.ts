@@ -69,13 +69,14 @@ export interface ScoredSeason {
 }
 
 /** Season order of items whose instants are known: by time, then by id. */
-export function inSeasonOrder<T extends { id: string }>(items: readonly T[], times: readonly number[]): T[] {
-  return seasonOrder(items, times).map((i) => items[i]);
+export function inSeasonOrder<T extends { id: string }>(items: readonly T[], times: ArrayLike<number>): T[] {
+  return Array.from(seasonOrder(items, times), (i) => items[i]);
 }
 
 /** The indexes of `items` in season order. Linear when they already are (games usually come sorted). */
-export function seasonOrder(items: readonly { id: string }[], times: readonly number[]): number[] {
-  const idx = items.map((_, i) => i);
+export function seasonOrder(items: readonly { id: string }[], times: ArrayLike<number>): Int32Array {
+  const idx = new Int32Array(items.length);
+  for (let i = 0; i < idx.length; i++) idx[i] = i;
   let sorted = true;
   for (let i = 1; i < items.length && sorted; i++) sorted = times[i - 1] < times[i] || (times[i - 1] === times[i] && items[i - 1].id < items[i].id);
   if (!sorted) idx.sort((a, b) => times[a] - times[b] || (items[a].id < items[b].id ? -1 : items[a].id > items[b].id ? 1 : 0));

@@ -39,11 +39,10 @@ export function cachedTimeline(season: ScoredSeason): Timeline | undefined {
 function fillSince(points: Float64Array, totals: Float64Array, base: number, last: number, until: number) {
   // a loop, not TypedArray.prototype.fill: most gaps are a few games and a builtin call costs more
   const p = last === -1 ? NaN : points[base + last];
+  for (let g = base + last + 1; g < base + until; g++) points[g] = p;
+  if (totals === points) return;
   const t = last === -1 ? NaN : totals[base + last];
-  for (let g = base + last + 1; g < base + until; g++) {
-    points[g] = p;
-    totals[g] = t;
-  }
+  for (let g = base + last + 1; g < base + until; g++) totals[g] = t;
 }
 
 /** Games from … until − 1 of a player's row (at `base`) hold `rank` (0 needs no write). */
@@ -61,7 +60,9 @@ export function standingsTimeline(season: ScoredSeason): Timeline {
   const size = playerIds.length;
   // one buffer per quantity, player-major: each player's row is a view
   const pointsAll = new Float64Array(size * n);
-  const totalsAll = new Float64Array(size * n);
+  // without discards the total is the points: one buffer serves both (the rows are read-only)
+  const discards = rules.discards.mode !== "none";
+  const totalsAll = discards ? new Float64Array(size * n) : pointsAll;
   const ranksAll = new Int32Array(size * n);
   const playedAll = new Uint8Array(size * n);
   const gameRanksAll = new Int32Array(size * n);
@@ -94,7 +95,7 @@ export function standingsTimeline(season: ScoredSeason): Timeline {
       const at = p * n + g;
       fillSince(pointsAll, totalsAll, p * n, written[p], g);
       pointsAll[at] = s.points / scale;
-      totalsAll[at] = s.total / scale;
+      if (discards) totalsAll[at] = s.total / scale;
       playedAll[at] = 1;
       gameRanksAll[at] = c.rank[row];
       gamePointsAll[at] = c.scaled[row] / scale;
