@@ -3,31 +3,44 @@ import type { ScoringRules } from "./rules";
 import type { GameInput, GameTieBreakKey, SeatInput, SeatOutcome } from "./types";
 import { validateGame } from "./validate-game";
 
-/** Comparator of seat indexes by armies, most first (armies recorded on every compared seat). */
-function byArmies(seats: readonly SeatInput[]) {
-  return (a: number, b: number) => (seats[b].armies as number) - (seats[a].armies as number);
-}
-
-/** Splits seats tied on objective points by the game tie-break chain; returns ordered tie groups. */
-function breakTie(group: number[], seats: readonly SeatInput[], chain: readonly GameTieBreakKey[], k: number): number[][] {
-  if (group.length === 1 || k >= chain.length || chain[k] === "shared") return [group];
-  if (chain[k] === "laterTurn") return [...group].sort((a, b) => seats[b].turnOrder - seats[a].turnOrder).map((i) => [i]);
-  // "armies": decides only when every tied seat has its armies recorded
-  // (no closures here: this runs for every tied game, and tsx wraps each closure it creates)
-  for (const i of group) if (seats[i].armies === undefined || seats[i].armies === null) return breakTie(group, seats, chain, k + 1);
-  const sorted = [...group].sort(byArmies(seats));
-  const result: number[][] = [];
-  let start = 0;
-  for (let j = 1; j <= sorted.length; j++) {
-    if (j === sorted.length || seats[sorted[j]].armies !== seats[sorted[start]].armies) {
-      result.push(...breakTie(sorted.slice(start, j), seats, chain, k + 1));
-      start = j;
-    }
-  }
-  return result;
-}
-
 const survivors: number[] = []; // scratch: this runs once per seat result of a season, so it does not allocate
+
+const hasArmies = (seat: SeatInput) => seat.armies !== undefined && seat.armies !== null;
+/** what a tie-break key compares (no closure per tie: this runs for every tied game of a season) */
+const tieValue = (seat: SeatInput, key: "armies" | "laterTurn") => (key === "armies" ? (seat.armies as number) : seat.turnOrder);
+
+/**
+ * Ranks survivors[start … end − 1], tied on objective points, from rank `first` on, by the tie-break
+ * chain from key k: "armies" (more first; decides only when every tied seat has its armies recorded),
+ * "laterTurn" (the higher turn order first), "shared" (one rank for all). Sorts the slice in place:
+ * ties are common (points come in steps of a territory's value) and this allocates nothing.
+ */
+function rankTied(seats: readonly SeatInput[], chain: readonly GameTieBreakKey[], k: number, start: number, end: number, first: number, ranks: number[]) {
+  const key = chain[k];
+  if (end - start === 1 || key === undefined || key === "shared") {
+    for (let i = start; i < end; i++) ranks[survivors[i]] = first;
+    return;
+  }
+  if (key === "armies") {
+    for (let i = start; i < end; i++) if (!hasArmies(seats[survivors[i]])) return rankTied(seats, chain, k + 1, start, end, first, ranks);
+  }
+  for (let i = start + 1; i < end; i++) {
+    // insertion sort, highest value first (stable)
+    const item = survivors[i];
+    let j = i;
+    while (j > start && tieValue(seats[survivors[j - 1]], key) < tieValue(seats[item], key)) {
+      survivors[j] = survivors[j - 1];
+      j--;
+    }
+    survivors[j] = item;
+  }
+  let run = start;
+  for (let i = start + 1; i <= end; i++) {
+    if (i < end && tieValue(seats[survivors[i]], key) === tieValue(seats[survivors[run]], key)) continue;
+    rankTied(seats, chain, k + 1, run, i, first + (run - start), ranks);
+    run = i;
+  }
+}
 
 /**
  * Competition ranks (1, 1, 3) of the seats of a valid game, written to `ranks` aligned with
@@ -58,13 +71,9 @@ export function rankSeats(seats: readonly SeatInput[], chain: readonly GameTieBr
   let start = 0;
   for (let j = 1; j <= count; j++) {
     if (j < count && seats[survivors[j]].objectivePoints === seats[survivors[start]].objectivePoints) continue;
-    if (j - start === 1) ranks[survivors[start]] = next++;
-    else {
-      for (const group of breakTie(survivors.slice(start, j), seats, chain, 0)) {
-        for (const i of group) ranks[i] = next;
-        next += group.length;
-      }
-    }
+    if (j - start === 1) ranks[survivors[start]] = next;
+    else rankTied(seats, chain, 0, start, j, next, ranks);
+    next += j - start;
     start = j;
   }
   return ranks;
