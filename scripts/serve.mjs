@@ -1,6 +1,6 @@
 // Serves the built app: Next's own request handler behind a small shared page cache (scripts/page-cache.mjs,
 // docs/decisions/0010-page-cache.md). Same flags as `next start`: -p/--port (or PORT, default 3000),
-// -H/--hostname (or HOSTNAME, default 0.0.0.0). Run through `npm start`, which creates and migrates the database first.
+// -H/--hostname (default 0.0.0.0; not read from HOSTNAME, which containers set to their own name). Run through `npm start`, which creates and migrates the database first.
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,7 +14,7 @@ const flag = (short, long) => {
   return i === -1 ? undefined : args[i + 1];
 };
 const port = Number(flag("-p", "--port") ?? process.env.PORT ?? 3000);
-const hostname = flag("-H", "--hostname") ?? process.env.HOSTNAME ?? "0.0.0.0";
+const hostname = flag("-H", "--hostname") ?? "0.0.0.0";
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Invalid port: ${flag("-p", "--port") ?? process.env.PORT}`);
   process.exit(1);
