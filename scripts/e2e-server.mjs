@@ -10,6 +10,8 @@ const port = process.argv[2] ?? "3100";
 const empty = process.argv.includes("--empty");
 const dbFile = path.join(root, "data", `e2e-${port}.db`);
 for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(dbFile + suffix, { force: true });
+// Pages Next rendered and kept on disk for an earlier run's database (other ids) would be served once as stale.
+fs.rmSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "server", "route-cache"), { recursive: true, force: true });
 
 const env = {
   ...process.env,
@@ -17,6 +19,9 @@ const env = {
   NEXTAUTH_URL: `http://127.0.0.1:${port}`,
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-00000000",
   NODE_ENV: "production",
+  // Pages stay in the server's page cache for a whole minute here, so a test that sees fresh standings right
+  // after a write proves that the write dropped them (tests/e2e/results.spec.ts), not that they expired.
+  PAGE_CACHE_SECONDS: "60",
 };
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { cwd: root, env, stdio: "inherit" });

@@ -12,7 +12,17 @@
 const REGISTRY = Symbol.for("italy-war.page-cache");
 
 /** Requests that get something other than the page's full HTML, or that Next answers per request. */
-const BYPASS_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "if-none-match", "if-modified-since", "range", "authorization"];
+const BYPASS_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "if-modified-since", "range", "authorization"];
+
+/** If-None-Match lists `etag` (or is *), compared weakly as HTTP caches do for GET. */
+export function etagMatches(ifNoneMatch, etag) {
+  if (typeof ifNoneMatch !== "string" || typeof etag !== "string") return false;
+  const bare = (tag) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
+
+/** The headers of a 304 answer: validators and caching rules, no body headers. */
+const NOT_MODIFIED_HEADERS = ["etag", "cache-control", "vary", "date", "expires", "content-location"];
 
 /** Cache-Control allows a shared cache to store the response: its s-maxage in seconds, or 0. */
 export function sharedMaxAge(cacheControl) {
@@ -63,8 +73,10 @@ export function createPageCache({ maxAgeSeconds = 5, maxEntries = 500, now = Dat
       res.end = end;
       const result = end.call(this, chunk, encoding, callback);
       const seconds = Math.min(maxAgeSeconds, sharedMaxAge(res.getHeader("cache-control")));
-      // a write during the render (generation changed) may have made this copy stale: do not keep it
-      if (res.statusCode === 200 && seconds > 0 && res.getHeader("set-cookie") === undefined && started === generation) {
+      // Not kept: a copy Next itself calls stale (it is regenerating it), and one rendered while a write
+      // happened (generation changed), which may predate the write.
+      const fresh = res.getHeader("x-nextjs-cache") !== "STALE" && started === generation;
+      if (res.statusCode === 200 && seconds > 0 && res.getHeader("set-cookie") === undefined && fresh) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
         entries.set(key, { status: res.statusCode, headers: { ...res.getHeaders() }, body: Buffer.concat(chunks), expires: now() + seconds * 1000 });
       }
@@ -79,6 +91,14 @@ export function createPageCache({ maxAgeSeconds = 5, maxEntries = 500, now = Dat
       if (key === null) return next();
       const hit = entries.get(key);
       if (hit && hit.expires > now()) {
+        // a browser reloading a page it has sends If-None-Match: answer 304 when the page did not change
+        if (etagMatches(req.headers["if-none-match"], hit.headers.etag)) {
+          const headers = { "x-page-cache": "HIT" };
+          for (const h of NOT_MODIFIED_HEADERS) if (hit.headers[h] !== undefined) headers[h] = hit.headers[h];
+          res.writeHead(304, headers);
+          res.end();
+          return undefined;
+        }
         res.writeHead(hit.status, { ...hit.headers, "x-page-cache": "HIT" });
         res.end(hit.body);
         return undefined;

@@ -24,7 +24,13 @@ process.env.NODE_ENV = "production";
 const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-const cache = createPageCache();
+// PAGE_CACHE_SECONDS: how long a page may be answered from memory (default 5; 0 turns the cache off)
+const maxAgeSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 5);
+if (!Number.isFinite(maxAgeSeconds) || maxAgeSeconds < 0) {
+  console.error(`Invalid PAGE_CACHE_SECONDS: ${process.env.PAGE_CACHE_SECONDS} (seconds, 0 or more)`);
+  process.exit(1);
+}
+const cache = createPageCache({ maxAgeSeconds });
 registerPageCache(cache);
 
 const server = http.createServer((req, res) => {

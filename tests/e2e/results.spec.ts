@@ -2,7 +2,7 @@ import { DEMO, expect, test } from "./fixtures";
 
 const PLAYERS = ["Andrea", "Luca", "Paolo", "Stefano"] as const;
 
-test("the organiser logs a night on a phone, sees the standings and the player page change, then corrects it", async ({ page, login }) => {
+test("the organiser logs a night on a phone, sees the standings and the player page change, then corrects it", async ({ page, login, browser, baseURL }) => {
   await login(DEMO.organiser);
   const board = `/l/${DEMO.leagueSlug}/seasons/4`;
 
@@ -41,10 +41,18 @@ test("the organiser logs a night on a phone, sees the standings and the player p
   const preview = page.getByTestId("result-preview");
   await expect(preview.getByRole("row").nth(1)).toContainText("Andrea");
   await expect(preview.getByRole("row").nth(4)).toContainText("Stefano");
+  // Meanwhile someone else, not signed in, reads the public leaderboard: the server now holds it in its page cache.
+  const readerContext = await browser.newContext({ baseURL });
+  const reader = await readerContext.newPage();
+  await reader.goto(board);
+  expect((await reader.goto(board))?.headers()["x-page-cache"]).toBe("HIT");
   await page.getByRole("button", { name: "Salva il risultato" }).click();
   await expect(page.getByTestId("form-success")).toHaveText("Risultato salvato.");
 
-  // The standings and the player page reflect it at once.
+  // The standings and the player page reflect it at once: the write dropped the cached leaderboard.
+  await reader.goto(board);
+  await expect(reader.getByTestId("leaderboard-row-Stefano").getByTestId("played")).toHaveText(`${gamesBefore + 1}/40`);
+  await readerContext.close();
   await page.goto(board);
   await expect(page.getByTestId("leaderboard-row-Stefano").getByTestId("played")).toHaveText(`${gamesBefore + 1}/40`);
   await page.goto(playerHref!);

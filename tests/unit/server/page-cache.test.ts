@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cacheKey, clearPageCache, createPageCache, registerPageCache, sharedMaxAge } from "../../../scripts/page-cache.mjs";
+import { cacheKey, clearPageCache, createPageCache, etagMatches, registerPageCache, sharedMaxAge } from "../../../scripts/page-cache.mjs";
 
 describe("sharedMaxAge: what Cache-Control lets a shared cache keep", () => {
   it.each([
@@ -18,6 +18,20 @@ describe("sharedMaxAge: what Cache-Control lets a shared cache keep", () => {
     ["missing", undefined, 0],
   ])("%s: %s → %s", (_label, header, seconds) => {
     expect(sharedMaxAge(header)).toBe(seconds);
+  });
+});
+
+describe("etagMatches: If-None-Match against the stored ETag", () => {
+  it.each([
+    ["the same tag", '"abc"', '"abc"', true],
+    ["another tag", '"abd"', '"abc"', false],
+    ["one of a list", '"x", "abc"', '"abc"', true],
+    ["weak comparison", 'W/"abc"', '"abc"', true],
+    ["any", "*", '"abc"', true],
+    ["no stored tag", '"abc"', undefined, false],
+    ["no header", undefined, '"abc"', false],
+  ])("%s", (_label, header, etag, expected) => {
+    expect(etagMatches(header, etag)).toBe(expected);
   });
 });
 
@@ -37,7 +51,8 @@ describe("cacheKey: which requests the cache may answer", () => {
     ["an RSC navigation", req({ headers: { rsc: "1" } }), null],
     ["a prefetch", req({ headers: { "next-router-prefetch": "1" } }), null],
     ["a server action", req({ headers: { "next-action": "abc" } }), null],
-    ["a conditional request", req({ headers: { "if-none-match": '"x"' } }), null],
+    ["a conditional request (If-None-Match is answered from the entry)", req({ headers: { "if-none-match": '"x"' } }), "it  /l/italy-war/seasons/3"],
+    ["If-Modified-Since (Next sends no Last-Modified)", req({ headers: { "if-modified-since": "Sat, 21 Nov 2026 09:00:00 GMT" } }), null],
   ])("%s", (_label, request, key) => {
     expect(cacheKey(request)).toBe(key);
   });
@@ -75,10 +90,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const STATIC = { "cache-control": "s-maxage=60, stale-while-revalidate=31535940", "content-type": "text/html; charset=utf-8" };
+const STATIC = { "cache-control": "s-maxage=60, stale-while-revalidate=31535940", "content-type": "text/html; charset=utf-8", etag: '"v1"' };
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(base + path, { headers });
-  return { status: res.status, body: await res.text(), hit: res.headers.get("x-page-cache") === "HIT", type: res.headers.get("content-type") };
+  return { status: res.status, body: await res.text(), hit: res.headers.get("x-page-cache") === "HIT", type: res.headers.get("content-type"), etag: res.headers.get("etag") };
 };
 
 describe("the page cache in front of Next's handler", () => {
@@ -90,6 +105,7 @@ describe("the page cache in front of Next's handler", () => {
       "/private": { headers: { "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" }, body: "<html>my secret card</html>" },
       "/cookie": { headers: { ...STATIC, "set-cookie": "x=1" }, body: "<html>with cookie</html>" },
       "/error": { status: 500, headers: STATIC, body: "oops" },
+      "/stale": { headers: { ...STATIC, "x-nextjs-cache": "STALE" }, body: "<html>old standings</html>" },
       "/zipped": { headers: STATIC, body: "<html>compressed</html>", gzip: true },
     };
   });
@@ -106,11 +122,19 @@ describe("the page cache in front of Next's handler", () => {
     ["a private (signed-in, dynamic) page", "/private"],
     ["a response that sets a cookie", "/cookie"],
     ["an error", "/error"],
+    ["a page Next serves stale while it regenerates it", "/stale"],
   ])("never keeps %s", async (_label, path) => {
     await get(path);
     const again = await get(path);
     expect(again.hit).toBe(false);
     expect(calls[path]).toBe(2);
+  });
+
+  it("answers a browser's revalidation (If-None-Match) with 304 when the page did not change, else with the page", async () => {
+    await get("/board");
+    expect(await get("/board", { "if-none-match": '"v1"' })).toMatchObject({ status: 304, body: "", hit: true, etag: '"v1"' });
+    expect(await get("/board", { "if-none-match": '"v0"' })).toMatchObject({ status: 200, body: "<html>standings v1</html>", hit: true });
+    expect(calls["/board"]).toBe(1);
   });
 
   it("keeps compressed bodies whole, per encoding", async () => {
