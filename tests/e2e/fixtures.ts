@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 
 /** Demo accounts created by `npm run db:seed:demo` (documented in the README). */
 export const DEMO = {
@@ -19,6 +19,17 @@ export async function login(page: Page, account: { email: string; password: stri
   await page.getByRole("button", { name: "Accedi" }).click();
   await expect(page.getByTestId("signed-in-as")).toBeVisible();
 }
+
+/** A separate browser context per person: separate cookies, like separate phones. */
+export async function phone(browser: Browser, account?: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, userAgent: "E2E phone" });
+  const page = await context.newPage();
+  if (account) await login(page, account);
+  return page;
+}
+
+/** Exact objective name, e.g. "Obiettivo 1" must not match "Obiettivo 12". */
+export const nameRegex = (name: string) => new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\d)`);
 
 export const test = base.extend<{ login: (account: { email: string; password: string }) => Promise<void> }>({
   login: async ({ page }, use) => {

@@ -1,16 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
-import { DEMO, expect, login, test } from "./fixtures";
-
-/** A separate browser context per person: separate cookies, like separate phones. */
-async function phone(browser: Browser, account?: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, userAgent: "E2E phone" });
-  const page = await context.newPage();
-  if (account) await login(page, account);
-  return page;
-}
-
-/** Exact objective name, e.g. "Obiettivo 1" must not match "Obiettivo 12". */
-const nameRegex = (name: string) => new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\d)`);
+import { DEMO, expect, nameRegex, phone, test } from "./fixtures";
 
 test("each player sees only their own objective; nobody else can, by UI or by URL", async ({ browser }) => {
   // The organiser creates tonight's game and deals.
