@@ -110,7 +110,7 @@ function median(fn: () => unknown, runs = 7): Time {
  * measures data the caches already hold (2,000 games fit, 20,000 do not), which is the memory
  * hierarchy, not the algorithm. Small time = mean of the ten slices; fastest round of each.
  */
-function growth(small: ReadonlyArray<() => unknown>, big: () => unknown, rounds = 8): { small: Time; big: Time } {
+function growth(small: ReadonlyArray<() => unknown>, big: () => unknown, rounds = 12): { small: Time; big: Time } {
   for (const fn of small) fn();
   big();
   const smallTimes: Time[] = [];
@@ -149,7 +149,7 @@ const measureStandings = () =>
   );
 // A noisy run can only make the ratio look worse; a real super-linear cost fails every attempt.
 let standingsGrowth = measureStandings();
-for (let attempt = 1; attempt < 5 && standingsGrowth.big.cpu / standingsGrowth.small.cpu > 11; attempt++) {
+for (let attempt = 1; attempt < 6 && standingsGrowth.big.cpu / standingsGrowth.small.cpu > 11; attempt++) {
   console.log(`standings growth ${(standingsGrowth.big.cpu / standingsGrowth.small.cpu).toFixed(2)}× on attempt ${attempt}: measuring again`);
   standingsGrowth = measureStandings();
 }
