@@ -5,6 +5,7 @@
 //    scripts/page-cache.mjs) on a fresh demo database (scripts/e2e-server.mjs), then N keep-alive connections
 //    for a fixed time against the leaderboard of the closed 2009 season and against public/robots.txt, a static
 //    file that the same server hands to Next. Targets: leaderboard throughput >= half the static file's, p95 <= 50 ms.
+//    Then, reported only, the leaderboard once more from a server with PAGE_CACHE_SECONDS=0 (Next's own cache alone).
 // 3. First-load JS of the leaderboard route vs /_not-found, gzip, from <distDir>/diagnostics/route-bundle-stats.json.
 // Env: BENCH_PORT (3210), BENCH_CONNECTIONS (50), BENCH_DURATION seconds (20), NEXT_DIST_DIR (.next), BENCH_SKIP_SQL=1.
 import { spawn, spawnSync } from "node:child_process";
@@ -115,15 +116,26 @@ function bundleSizes() {
   if (delta > 25 * 1024) failures.push("leaderboard first-load JS more than 25 kB above baseline");
 }
 
+/** Runs `fn` against a fresh demo server (scripts/e2e-server.mjs) started with `env`, then stops it. */
+async function withServer(env, fn) {
+  const server = spawn(process.execPath, ["scripts/e2e-server.mjs", String(port)], { cwd: root, env: { ...process.env, NEXT_DIST_DIR: distDir, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const exited = new Promise((resolve) => server.on("exit", resolve));
+  try {
+    await waitForServer();
+    return await fn();
+  } finally {
+    server.kill("SIGTERM");
+    await exited;
+  }
+}
+
+const line = (name, r) => `${name.padEnd(12)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  (${r.requests} requests, ${r.errors} errors, ${r.cacheHits} from the page cache)`;
+
 async function main() {
   sqlBudget();
   bundleSizes();
-  const server = spawn(process.execPath, ["scripts/e2e-server.mjs", String(port)], { cwd: root, env: { ...process.env, NEXT_DIST_DIR: distDir }, stdio: ["ignore", "ignore", "inherit"] });
   try {
-    await waitForServer();
-    const page = await load(LEADERBOARD);
-    const file = await load(STATIC);
-    const line = (name, r) => `${name.padEnd(12)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  (${r.requests} requests, ${r.errors} errors, ${r.cacheHits} from the page cache)`;
+    const { page, file } = await withServer({}, async () => ({ page: await load(LEADERBOARD), file: await load(STATIC) }));
     console.log(`Load: ${connections} connections, ${duration} s each`);
     console.log(line("leaderboard", page));
     console.log(line("static file", file));
@@ -132,8 +144,10 @@ async function main() {
     if (page.p95 > 50) failures.push("leaderboard p95 above 50 ms");
     if (page.rps < file.rps / 2) failures.push("leaderboard throughput below half of static");
     if (page.cacheHits === 0) failures.push("the leaderboard was never answered from the page cache");
+    // For comparison, reported only: the same page from Next's own cache, without the page cache in front.
+    const nextAlone = await withServer({ PAGE_CACHE_SECONDS: "0" }, () => load(LEADERBOARD));
+    console.log(`${line("leaderboard", nextAlone)}  <- PAGE_CACHE_SECONDS=0 (Next alone), reported: ${(nextAlone.rps / file.rps).toFixed(2)} of the static file`);
   } finally {
-    server.kill("SIGTERM");
     agent.destroy();
   }
   if (failures.length) {

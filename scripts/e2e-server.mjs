@@ -21,7 +21,7 @@ const env = {
   NODE_ENV: "production",
   // Pages stay in the server's page cache for a whole minute here, so a test that sees fresh standings right
   // after a write proves that the write dropped them (tests/e2e/results.spec.ts), not that they expired.
-  PAGE_CACHE_SECONDS: "60",
+  PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "60",
 };
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { cwd: root, env, stdio: "inherit" });
