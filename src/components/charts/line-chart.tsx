@@ -1,6 +1,7 @@
 "use client";
 import { useFormatter } from "next-intl";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { numeric, TableHead } from "@/components/ui/table-head";
 
 export type LineSpec = { key: string; name: string; color: string };
 type Row = Record<string, string | number | null>;
@@ -52,12 +53,7 @@ export function DataTable({ title, data, xKey, xLabel, columns, decimals = 0 }: 
       <div className="mt-2 max-h-72 overflow-auto">
         <table className="w-full min-w-max">
           <caption className="sr-only">{title}</caption>
-          <thead className="text-xs text-stone-600">
-            <tr>
-              <th scope="col" className="px-2 py-1 text-left">{xLabel}</th>
-              {columns.map((c) => <th key={c.key} scope="col" className="px-2 py-1 text-right">{c.name}</th>)}
-            </tr>
-          </thead>
+          <TableHead columns={[xLabel, ...columns.map((c) => numeric(c.name))]} />
           <tbody>
             {data.map((row, i) => (
               <tr key={i} className="border-t border-stone-100">

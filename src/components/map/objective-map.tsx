@@ -1,4 +1,5 @@
 import { continentColor, TERRITORY_POSITIONS } from "./positions";
+import { numeric, TableHead } from "@/components/ui/table-head";
 
 export type MapTerritoryProps = { id: string; name: string; continentId: string };
 export type MapContinentProps = { id: string; name: string; total: number; territoryIds: string[] };
@@ -61,13 +62,7 @@ export function ObjectiveMap({ territories, continents, borders, values, labels 
       </svg>
       <table className="w-full text-sm">
         <caption className="mb-1 text-left font-semibold">{labels.continentTotals}</caption>
-        <thead>
-          <tr className="text-left text-stone-500">
-            <th scope="col">{labels.continent}</th>
-            <th scope="col" className="text-right">{labels.inObjective}</th>
-            <th scope="col" className="text-right">{labels.ofContinent}</th>
-          </tr>
-        </thead>
+        <TableHead cell="" className="text-stone-500" columns={[labels.continent, numeric(labels.inObjective), numeric(labels.ofContinent)]} />
         <tbody>
           {continents.map((c) => {
             const inObj = c.territoryIds.filter((id) => values[id] !== undefined);

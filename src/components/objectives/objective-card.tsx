@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { ObjectiveMap } from "@/components/map/objective-map";
 import { continentColor } from "@/components/map/positions";
 import type { Board, CardData } from "./board";
+import { numeric, TableHead } from "@/components/ui/table-head";
 
 /** An objective card: number, name, total, its territories by continent with values, and the map. */
 export function ObjectiveCard({ card, board, showMap = true, testId }: { card: CardData; board: Board; showMap?: boolean; testId?: string }) {
@@ -23,12 +24,7 @@ export function ObjectiveCard({ card, board, showMap = true, testId }: { card: C
       </header>
       <table className="w-full text-sm">
         <caption className="sr-only">{t("map.tableCaption")}</caption>
-        <thead>
-          <tr className="text-left text-stone-500">
-            <th scope="col">{t("territories")}</th>
-            <th scope="col" className="text-right">{t("value")}</th>
-          </tr>
-        </thead>
+        <TableHead cell="" className="text-stone-500" columns={[t("territories"), numeric(t("value"))]} />
         {board.continents
           .filter((c) => c.territoryIds.some((id) => values[id] !== undefined))
           .map((c) => (

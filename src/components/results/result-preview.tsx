@@ -3,6 +3,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { ScoringRules, SeatInput } from "@/scoring";
 import { ScoringInputError } from "@/scoring/errors";
 import { rankGame } from "@/scoring/rank-game";
+import { numeric, TableHead } from "@/components/ui/table-head";
 
 type Props = { rules: ScoringRules; seats: Array<SeatInput & { name: string }> };
 
@@ -24,14 +25,7 @@ export function ResultPreview({ rules, seats }: Props) {
       {outcome ? (
         <table className="w-full text-sm">
           <caption className="sr-only">{t("preview")}</caption>
-          <thead className="text-xs text-stone-600">
-            <tr>
-              <th scope="col" className="py-1 text-left">{t("rank")}</th>
-              <th scope="col" className="py-1 text-left">{t("player")}</th>
-              <th scope="col" className="py-1 text-right">{t("objPoints")}</th>
-              <th scope="col" className="py-1 text-right">{t("points")}</th>
-            </tr>
-          </thead>
+          <TableHead cell="py-1" columns={[t("rank"), t("player"), numeric(t("objPoints")), numeric(t("points"))]} />
           <tbody>
             {outcome
               .map((o, i) => ({ ...o, name: seats[i].name }))

@@ -1,6 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { ArmyBadge } from "@/components/leaderboard/army-badge";
 import type { GameResultView } from "@/server/queries/game-result";
+import { numeric, TableHead } from "@/components/ui/table-head";
 
 /** A finished game's table: rank, player, turn, objective (public once finished), points and territories held. */
 export async function ResultTable({ view }: { view: GameResultView }) {
@@ -12,16 +13,11 @@ export async function ResultTable({ view }: { view: GameResultView }) {
       <div className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
         <table className="w-full min-w-max text-sm" data-testid="result-table">
           <caption className="sr-only">{t("caption", { sequence: g.sequence })}</caption>
-          <thead className="border-b border-stone-300 text-xs text-stone-600">
-            <tr>
-              <th scope="col" className="px-2 py-2 text-right">{t("rank")}</th>
-              <th scope="col" className="px-2 py-2 text-left">{t("player")}</th>
-              <th scope="col" className="px-2 py-2 text-right">{t("turn")}</th>
-              <th scope="col" className="px-2 py-2 text-left">{t("objective")}</th>
-              <th scope="col" className="px-2 py-2 text-right">{t("objPoints")}</th>
-              <th scope="col" className="px-2 py-2 text-right">{t("points")}</th>
-            </tr>
-          </thead>
+          <TableHead
+            cell="px-2 py-2"
+            className="border-b border-stone-300 text-xs text-stone-600"
+            columns={[numeric(t("rank")), t("player"), numeric(t("turn")), t("objective"), numeric(t("objPoints")), numeric(t("points"))]}
+          />
           <tbody>
             {seats.map((s) => (
               <tr key={s.id} className="border-b border-stone-100 align-top">

@@ -9,6 +9,7 @@ import { loadLeagueContext } from "@/server/queries/league-context";
 import { getPlayerStats } from "@/server/queries/player-stats";
 import { canViewSeason, getCurrentSeason, listSeasons } from "@/server/queries/seasons";
 import { PlayerRivals } from "./_components/player-rivals";
+import { numeric, TableHead } from "@/components/ui/table-head";
 
 type Props = { params: Promise<{ slug: string; playerId: string }>; searchParams: Promise<{ season?: string }> };
 
@@ -88,15 +89,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
             <div className="overflow-x-auto">
               <table className="w-full min-w-max text-sm">
                 <caption className="sr-only">{t("byObjective")}</caption>
-                <thead className="text-xs text-stone-600">
-                  <tr>
-                    <th scope="col" className="px-2 py-1 text-left">{t("objective")}</th>
-                    <th scope="col" className="px-2 py-1 text-right">{t("games")}</th>
-                    <th scope="col" className="px-2 py-1 text-right">{t("wins")}</th>
-                    <th scope="col" className="px-2 py-1 text-right">{t("avgObjPoints")}</th>
-                    <th scope="col" className="px-2 py-1 text-right">{t("avgPoints")}</th>
-                  </tr>
-                </thead>
+                <TableHead columns={[t("objective"), numeric(t("games")), numeric(t("wins")), numeric(t("avgObjPoints")), numeric(t("avgPoints"))]} />
                 <tbody>
                   {report.resultsByObjective.map((r) => {
                     const o = stats.objectives[r.objectiveId];

@@ -3,6 +3,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { FormMessage } from "@/components/ui/form-error";
 import type { ImportProblem } from "@/history/problems";
 import type { SeasonImportReport } from "@/server/history/import-season";
+import { TableHead } from "@/components/ui/table-head";
 
 /** The answer of a dry run or an import: problems with line and column, or what is (to be) created. */
 export function ImportReportView({ report, slug }: { report: SeasonImportReport; slug: string }) {
@@ -26,13 +27,7 @@ export function ImportReportView({ report, slug }: { report: SeasonImportReport;
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t("import.problems")}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="pr-2">{t("import.line")}</th>
-                <th scope="col" className="pr-2">{t("import.column")}</th>
-                <th scope="col">{t("import.problem")}</th>
-              </tr>
-            </thead>
+            <TableHead cell="pr-2" className="" columns={[t("import.line"), t("import.column"), t("import.problem")]} />
             <tbody>
               {report.problems.map((p, i) => (
                 <tr key={i} className="border-t border-stone-200 align-top">
@@ -61,14 +56,7 @@ export function ImportReportView({ report, slug }: { report: SeasonImportReport;
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="text-left font-semibold">{t("import.preview")}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="pr-2">{t("import.game")}</th>
-              <th scope="col" className="pr-2">{t("import.date")}</th>
-              <th scope="col" className="pr-2">{t("import.seats")}</th>
-              <th scope="col">{t("import.winners")}</th>
-            </tr>
-          </thead>
+          <TableHead cell="pr-2" className="" columns={[t("import.game"), t("import.date"), t("import.seats"), t("import.winners")]} />
           <tbody>
             {s.preview.map((g) => (
               <tr key={g.game} className="border-t border-stone-200">

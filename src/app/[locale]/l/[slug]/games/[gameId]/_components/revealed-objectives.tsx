@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import type { Board } from "@/components/objectives/board";
 import { ObjectiveCard } from "@/components/objectives/objective-card";
 import type { GameNight } from "@/server/queries/game-night";
+import { TableHead } from "@/components/ui/table-head";
 
 /** After the game: every card with its salt and commitment check, who viewed which card, and the re-deals. */
 export async function RevealedObjectives({ night, board }: { night: GameNight; board: Board }) {
@@ -46,15 +47,7 @@ export async function RevealedObjectives({ night, board }: { night: GameNight; b
           <div className="overflow-x-auto">
             <table className="w-full text-sm" data-testid="view-log">
               <caption className="sr-only">{t("viewsCaption")}</caption>
-              <thead>
-                <tr className="text-left text-stone-500">
-                  <th scope="col">{t("seat")}</th>
-                  <th scope="col">{t("viewer")}</th>
-                  <th scope="col">{t("when")}</th>
-                  <th scope="col">{t("via")}</th>
-                  <th scope="col">{t("device")}</th>
-                </tr>
-              </thead>
+              <TableHead cell="" className="text-stone-500" columns={[t("seat"), t("viewer"), t("when"), t("via"), t("device")]} />
               <tbody>
                 {night.viewLog!.map((v, i) => (
                   <tr key={i} className="border-t border-stone-100 align-top">

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { armyHex } from "@/lib/army-colors";
 import type { GameNightSeat } from "@/server/queries/game-night";
+import { TableHead } from "@/components/ui/table-head";
 
 /** Seats in turn order with colours and the public commitment of each seat's objective. */
 export async function SeatsTable({ seats, showViewed }: { seats: GameNightSeat[]; showViewed: boolean }) {
@@ -11,14 +12,7 @@ export async function SeatsTable({ seats, showViewed }: { seats: GameNightSeat[]
       <div className="overflow-x-auto">
         <table className="w-full text-sm" data-testid="seats-table">
           <caption className="sr-only">{t("game.seatsCaption")}</caption>
-          <thead>
-            <tr className="text-left text-stone-500">
-              <th scope="col" className="pr-2">{t("game.turn")}</th>
-              <th scope="col" className="pr-2">{t("game.player")}</th>
-              <th scope="col" className="pr-2">{t("game.commitment")}</th>
-              {showViewed && <th scope="col">{t("game.viewed")}</th>}
-            </tr>
-          </thead>
+          <TableHead cell="pr-2" className="text-stone-500" columns={[t("game.turn"), t("game.player"), t("game.commitment"), ...(showViewed ? [t("game.viewed")] : [])]} />
           <tbody>
             {seats.map((s) => (
               <tr key={s.id} className="border-t border-stone-100 align-top" data-testid={`game-seat-${s.turnOrder}`}>

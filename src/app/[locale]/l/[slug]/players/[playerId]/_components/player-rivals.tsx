@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ArmyBadge } from "@/components/leaderboard/army-badge";
 import type { PlayerStats } from "@/server/queries/player-stats";
+import { numeric, TableHead } from "@/components/ui/table-head";
 
 /** Head-to-head, elimination record, streaks, best/worst game, nemesis and favourite victim. */
 export async function PlayerRivals({ stats }: { stats: PlayerStats }) {
@@ -17,15 +18,7 @@ export async function PlayerRivals({ stats }: { stats: PlayerStats }) {
         <h2 className="h2">{t("headToHead")}</h2>
         <table className="w-full text-sm" data-testid="head-to-head">
           <caption className="sr-only">{t("headToHead")}</caption>
-          <thead className="text-xs text-stone-600">
-            <tr>
-              <th scope="col" className="py-1 text-left">{t("opponent")}</th>
-              <th scope="col" className="py-1 text-right">{t("games")}</th>
-              <th scope="col" className="py-1 text-right">{t("ahead")}</th>
-              <th scope="col" className="py-1 text-right">{t("behind")}</th>
-              <th scope="col" className="py-1 text-right">{t("even")}</th>
-            </tr>
-          </thead>
+          <TableHead cell="py-1" columns={[t("opponent"), numeric(t("games")), numeric(t("ahead")), numeric(t("behind")), numeric(t("even"))]} />
           <tbody>
             {report.headToHead.map((h) => (
               <tr key={h.opponentId} className="border-t border-stone-100">

@@ -6,6 +6,7 @@ import { loadLeagueContext } from "@/server/queries/league-context";
 import { listSeasonGames } from "@/server/queries/season-games";
 import { canViewSeason } from "@/server/queries/seasons";
 import { SeasonHeader } from "../_components/season-header";
+import { numeric, TableHead } from "@/components/ui/table-head";
 
 /** Every finished night of the season with its table, objectives, ranks and points. */
 export default async function SeasonGamesPage({ params }: { params: Promise<{ slug: string; edition: string }> }) {
@@ -29,15 +30,7 @@ export default async function SeasonGamesPage({ params }: { params: Promise<{ sl
             <div className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
               <table className="w-full min-w-max text-sm">
                 <caption className="sr-only">{tr("caption", { sequence: g.sequence })}</caption>
-                <thead className="text-xs text-stone-600">
-                  <tr>
-                    <th scope="col" className="px-1 py-1 text-right">{tr("rank")}</th>
-                    <th scope="col" className="px-1 py-1 text-left">{tr("player")}</th>
-                    <th scope="col" className="px-1 py-1 text-left">{tr("objective")}</th>
-                    <th scope="col" className="px-1 py-1 text-right">{tr("objPoints")}</th>
-                    <th scope="col" className="px-1 py-1 text-right">{tr("points")}</th>
-                  </tr>
-                </thead>
+                <TableHead cell="px-1 py-1" columns={[numeric(tr("rank")), tr("player"), tr("objective"), numeric(tr("objPoints")), numeric(tr("points"))]} />
                 <tbody>
                   {g.seats.map((s) => (
                     <tr key={s.player.id} className="border-t border-stone-100">

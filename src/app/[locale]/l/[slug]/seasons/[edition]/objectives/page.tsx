@@ -6,6 +6,7 @@ import { IssueList } from "@/components/objectives/issue-list";
 import { issueText } from "@/server/actions/shared-objective-writes";
 import { listObjectives, listSeasonsWithObjectives } from "@/server/queries/objectives";
 import { loadObjectivesPage } from "./_lib/load";
+import { numeric, TableHead } from "@/components/ui/table-head";
 
 export async function generateMetadata() {
   const t = await getTranslations("objectives");
@@ -49,15 +50,7 @@ export default async function ObjectivesPage({ params }: { params: Promise<{ slu
         <div className="overflow-x-auto">
           <table className="w-full text-sm" data-testid="objectives-table">
             <caption className="sr-only">{t("listCaption")}</caption>
-            <thead>
-              <tr className="text-left text-stone-500">
-                <th scope="col" className="pr-2">{t("number")}</th>
-                <th scope="col" className="pr-2">{t("name")}</th>
-                <th scope="col" className="pr-2 text-right">{t("territories")}</th>
-                <th scope="col" className="pr-2 text-right">{t("total")}</th>
-                <th scope="col" className="text-right">{t("usedInGames")}</th>
-              </tr>
-            </thead>
+            <TableHead cell="pr-2" className="text-stone-500" columns={[t("number"), t("name"), numeric(t("territories")), numeric(t("total")), numeric(t("usedInGames"))]} />
             <tbody>
               {set.objectives.map((o) => (
                 <tr key={o.id} className="border-t border-stone-100">

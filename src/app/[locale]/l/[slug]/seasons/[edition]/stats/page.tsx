@@ -9,6 +9,7 @@ import { getSeasonStats } from "@/server/queries/season-stats";
 import { canViewSeason } from "@/server/queries/seasons";
 import { SeasonHeader } from "../_components/season-header";
 import { EliminationMatrixTable } from "./_components/elimination-matrix";
+import { numeric, TableHead } from "@/components/ui/table-head";
 
 export default async function SeasonStatsPage({ params }: { params: Promise<{ slug: string; edition: string }> }) {
   const { slug, edition } = await params;
@@ -49,13 +50,7 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
             <div className="overflow-x-auto">
               <table className="w-full min-w-max text-sm">
                 <caption className="sr-only">{t("objectiveBalance")}</caption>
-                <thead className="text-xs text-stone-600">
-                  <tr>
-                    {[t("objective"), t("games"), t("wins"), t("completions"), t("avgObjPoints"), t("avgShare")].map((h, i) => (
-                      <th key={h} scope="col" className={`px-2 py-1 ${i ? "text-right" : "text-left"}`}>{h}</th>
-                    ))}
-                  </tr>
-                </thead>
+                <TableHead columns={[t("objective"), numeric(t("games")), numeric(t("wins")), numeric(t("completions")), numeric(t("avgObjPoints")), numeric(t("avgShare"))]} />
                 <tbody>
                   {report.objectiveBalance.map((r) => {
                     const o = objectives[r.objectiveId];
@@ -79,9 +74,7 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
               <h3 className="h2">{t("endings")}</h3>
               <table className="w-full text-sm">
                 <caption className="sr-only">{t("endings")}</caption>
-                <thead className="text-xs text-stone-600">
-                  <tr><th scope="col" className="py-1 text-left">{t("reason")}</th><th scope="col" className="py-1 text-right">{t("games")}</th><th scope="col" className="py-1 text-right">{t("share")}</th></tr>
-                </thead>
+                <TableHead cell="py-1" columns={[t("reason"), numeric(t("games")), numeric(t("share"))]} />
                 <tbody>
                   {report.gameEndings.map((e) => (
                     <tr key={e.endReason ?? "none"} className="border-t border-stone-100">
