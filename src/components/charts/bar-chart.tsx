@@ -1,11 +1,11 @@
 "use client";
-import { useFormatter } from "next-intl";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { DataTable } from "./line-chart";
+import { DataTable, type Row } from "./data-table";
+import { tooltipValue, useFixedDecimals } from "./use-fixed-decimals";
 
 type Props = {
   title: string;
-  data: Array<Record<string, string | number | null>>;
+  data: Row[];
   xKey: string;
   xLabel: string;
   bar: { key: string; name: string; color: string };
@@ -17,8 +17,7 @@ type Props = {
 
 /** A bar chart with its data as a table under <details> (the text alternative). */
 export function SeriesBarChart({ title, data, xKey, xLabel, bar, extra = [], decimals = 0 }: Props) {
-  const fmt = useFormatter();
-  const format = (v: number) => fmt.number(v, { maximumFractionDigits: decimals, minimumFractionDigits: decimals });
+  const format = useFixedDecimals(decimals);
   return (
     <figure className="space-y-2">
       <div className="h-56 w-full" role="img" aria-label={title}>
@@ -27,7 +26,7 @@ export function SeriesBarChart({ title, data, xKey, xLabel, bar, extra = [], dec
             <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
             <XAxis dataKey={xKey} tick={{ fontSize: 11 }} />
             <YAxis width={40} tick={{ fontSize: 11 }} />
-            <Tooltip formatter={(v) => (typeof v === "number" ? format(v) : String(v))} />
+            <Tooltip formatter={tooltipValue(format)} />
             <Bar dataKey={bar.key} name={bar.name} fill={bar.color} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
