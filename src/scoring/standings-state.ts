@@ -42,11 +42,6 @@ class PairMatrix {
     if (this.dense) this.dense[key]++;
     else this.sparse.set(key, (this.sparse.get(key) ?? 0) + 1);
   }
-
-  /** the dense counts (null beyond 1,024 players), for the per-game loop to write directly */
-  get cells(): Int32Array | null {
-    return this.dense;
-  }
 }
 
 /**
@@ -59,7 +54,7 @@ export class HeadToHeadCounts {
   private readonly togetherCounts: PairMatrix;
   private readonly eliminationCounts: PairMatrix;
 
-  constructor(private readonly size: number) {
+  constructor(size: number) {
     this.aheadCounts = new PairMatrix(size);
     this.togetherCounts = new PairMatrix(size);
     this.eliminationCounts = new PairMatrix(size);
@@ -83,21 +78,12 @@ export class HeadToHeadCounts {
   /** one game: seat rows from … to − 1 */
   addGame(from: number, to: number, c: Pick<SeasonColumns, "player" | "rank" | "eliminatedBy">) {
     const { player, rank, eliminatedBy } = c;
-    const together = this.togetherCounts.cells;
-    const ahead = this.aheadCounts.cells;
     for (let i = from; i < to; i++) {
       if (eliminatedBy[i] >= 0) this.eliminationCounts.increment(eliminatedBy[i], player[i]);
       for (let j = from; j < to; j++) {
         if (i === j) continue;
-        if (together && ahead) {
-          // this runs for every pair at every table of the season: no method call per count
-          const key = player[i] * this.size + player[j];
-          together[key]++;
-          if (rank[i] < rank[j]) ahead[key]++;
-        } else {
-          this.togetherCounts.increment(player[i], player[j]);
-          if (rank[i] < rank[j]) this.aheadCounts.increment(player[i], player[j]);
-        }
+        this.togetherCounts.increment(player[i], player[j]);
+        if (rank[i] < rank[j]) this.aheadCounts.increment(player[i], player[j]);
       }
     }
   }
