@@ -2,10 +2,11 @@ import type { z } from "zod";
 
 /** zod issues → { "field.path": ["messageKey", …] }, the shape every form displays. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // A Map, not an object literal: a path such as "__proto__" must stay an ordinary key.
+  const out = new Map<string, string[]>();
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_form";
-    (out[key] ??= []).push(issue.message);
+    const key = issue.path.length ? issue.path.map(String).join(".") : "_form";
+    out.set(key, [...(out.get(key) ?? []), issue.message]);
   }
-  return out;
+  return Object.fromEntries(out);
 }

@@ -15,7 +15,19 @@ export const startObjectiveSetSchema = z.discriminatedUnion("source", [
 ]);
 export type StartObjectiveSetInput = z.infer<typeof startObjectiveSetSchema>;
 
-export const importObjectivesSchema = seasonRef.extend({
-  format: z.enum(["json", "csv"]),
-  content: z.string().min(1, { message: "required" }).max(500_000, { message: "importTooLarge" }),
-});
+const MAX_IMPORT_CHARS = 500_000;
+
+/** The set arrives as pasted text (`content`) or as an uploaded file (`file`, read here; a chosen file wins). */
+export const importObjectivesSchema = seasonRef
+  .extend({
+    format: z.enum(["json", "csv"]),
+    content: z.string().max(MAX_IMPORT_CHARS, { message: "importTooLarge" }).optional(),
+    file: z.instanceof(File).optional(),
+  })
+  .transform(async ({ file, ...rest }, ctx) => {
+    if (file && file.size > MAX_IMPORT_CHARS * 4) ctx.addIssue({ code: "custom", path: ["content"], message: "importTooLarge" });
+    const content = file && file.size > 0 ? await file.text() : (rest.content ?? "");
+    if (!content) ctx.addIssue({ code: "custom", path: ["content"], message: "required" });
+    if (content.length > MAX_IMPORT_CHARS) ctx.addIssue({ code: "custom", path: ["content"], message: "importTooLarge" });
+    return { ...rest, content };
+  });

@@ -39,15 +39,25 @@ type Config<S extends z.ZodType, A, T> = {
 
 const ANONYMOUS: CurrentUser = { id: "", email: "", name: "" };
 
-/** authenticate → validate → authorize → write (one transaction) → revalidate. */
+/** Field names that would reach an object's prototype; no form has them, so a request carrying one is refused. */
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+const BAD_REQUEST = { ok: false, formError: "badRequest" } as const;
+
+/**
+ * authenticate → read the argument → validate → authorize → write (one transaction) → revalidate.
+ * Every action is a public endpoint: whatever arrives over HTTP (no argument, a string, a FormData with odd field
+ * names), the caller gets an ActionResult, never an exception (which Next would answer with a 500).
+ */
 export function defineAction<S extends z.ZodType, A, T>(config: Config<S, A, T>) {
   return async function run(raw: unknown): Promise<ActionResult<T>> {
-    const user = (await getCurrentUser()) ?? (config.anonymous ? ANONYMOUS : null);
-    if (!user) return { ok: false, formError: "signInRequired" };
-    const parsed = config.schema.safeParse(raw);
-    if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error), formError: "checkFields" };
-    const input = parsed.data;
     try {
+      const user = (await getCurrentUser()) ?? (config.anonymous ? ANONYMOUS : null);
+      if (!user) return { ok: false, formError: "signInRequired" };
+      const argument = readArgument(raw);
+      if (argument === INVALID) return BAD_REQUEST;
+      const parsed = await config.schema.safeParseAsync(argument); // async: a schema may read an uploaded file
+      if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error), formError: "checkFields" };
+      const input = parsed.data;
       const auth = await config.authorize({ user, input, db });
       const result = await db.$transaction((tx) => config.write({ user, input, auth, tx }), { timeout: 20_000 });
       revalidate(config.revalidate?.({ input, auth, result }) ?? []);
@@ -56,10 +66,28 @@ export function defineAction<S extends z.ZodType, A, T>(config: Config<S, A, T>)
       if (e instanceof ActionError) return { ok: false, formError: e.message, fieldErrors: e.fieldErrors };
       if (e instanceof ForbiddenError) return { ok: false, formError: "forbidden" };
       if (e instanceof NotFoundError) return { ok: false, formError: "notFound" };
-      console.error("[action] unexpected error:", e instanceof Error ? e.message : "unknown");
+      console.error("[action] unexpected error:", e instanceof Error ? e.name : "unknown");
       return { ok: false, formError: "unexpected" };
     }
   };
+}
+
+const INVALID = Symbol("invalid");
+
+/** A FormData becomes a plain object (fields ending in [] keep every value); an object must be a plain one. */
+function readArgument(raw: unknown): unknown {
+  if (raw instanceof FormData) return formDataToObject(raw);
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) return INVALID;
+  const proto = Object.getPrototypeOf(raw);
+  if (proto !== Object.prototype && proto !== null) return INVALID;
+  return hasForbiddenKey(raw) ? INVALID : raw;
+}
+
+function hasForbiddenKey(value: unknown, depth = 0): boolean {
+  if (depth > 20) return true;
+  if (Array.isArray(value)) return value.some((v) => hasForbiddenKey(v, depth + 1));
+  if (value === null || typeof value !== "object" || value instanceof Blob) return false;
+  return Object.keys(value).some((k) => FORBIDDEN_KEYS.has(k) || hasForbiddenKey((value as Record<string, unknown>)[k], depth + 1));
 }
 
 /**
@@ -74,15 +102,16 @@ function revalidate(paths: string[]) {
   clearPageCache(); // the copies the server keeps in front of Next (scripts/page-cache.mjs)
 }
 
-/** Adapts an action to useActionState: (previousState, formData) => result. */
-export function formDataToObject(formData: FormData): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+/** FormData → plain object; `INVALID` when a field name would reach the prototype. Skips Next's $ACTION fields. */
+function formDataToObject(formData: FormData): Record<string, unknown> | typeof INVALID {
+  const entries: [string, unknown][] = [];
   for (const key of new Set(formData.keys())) {
+    if (FORBIDDEN_KEYS.has(key)) return INVALID;
     if (key.startsWith("$ACTION")) continue;
     const all = formData.getAll(key);
-    out[key] = key.endsWith("[]") ? all : all[0];
+    entries.push([key, key.endsWith("[]") ? all : all[0]]);
   }
-  return out;
+  return Object.fromEntries(entries);
 }
 
 /** The league slug travels with every form for authorization; it is not a column to write. */

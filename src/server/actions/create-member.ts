@@ -1,6 +1,6 @@
 "use server";
 import { memberSchema } from "@/schemas/member";
-import { ActionError, defineAction, formDataToObject, type ActionResult } from "@/server/action";
+import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
 import { hashPassword } from "@/server/auth/passwords";
@@ -29,5 +29,5 @@ export const createMember = defineAction({
 });
 
 export async function createMemberFormAction(_prev: ActionResult<{ id: string }> | null, formData: FormData) {
-  return createMember(formDataToObject(formData));
+  return createMember(formData);
 }

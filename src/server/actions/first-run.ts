@@ -1,6 +1,6 @@
 "use server";
 import { firstRunSchema } from "@/schemas/auth";
-import { ActionError, defineAction, formDataToObject, type ActionResult } from "@/server/action";
+import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
 import { hashPassword } from "@/server/auth/passwords";
 import { slugify } from "@/lib/slug";
@@ -27,5 +27,5 @@ export const completeFirstRun = defineAction({
 });
 
 export async function firstRunFormAction(_prev: ActionResult<{ leagueSlug: string; email: string }> | null, formData: FormData) {
-  return completeFirstRun(formDataToObject(formData));
+  return completeFirstRun(formData);
 }

@@ -1,7 +1,7 @@
 "use server";
 import { importCsv, importJson } from "@/dealing/transfer";
 import { importObjectivesSchema } from "@/schemas/objective-set";
-import { ActionError, defineAction, formDataToObject, type ActionResult } from "@/server/action";
+import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
 import { assertSetReplaceable, issueText, objectivePaths, organiserSeason, replaceObjectiveSet } from "./shared-objective-writes";
 
@@ -22,9 +22,5 @@ export const importObjectives = defineAction({
 });
 
 export async function importObjectivesFormAction(_prev: ActionResult<{ count: number; warnings: string[] }> | null, formData: FormData) {
-  const raw = formDataToObject(formData);
-  const file = raw.file;
-  if (file instanceof File && file.size > 0) raw.content = await file.text();
-  delete raw.file;
-  return importObjectives(raw);
+  return importObjectives(formData);
 }

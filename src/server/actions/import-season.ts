@@ -1,7 +1,7 @@
 "use server";
 import { z } from "zod";
 import { MAX_CSV_BYTES } from "@/history/csv";
-import { ActionError, defineAction, formDataToObject, type ActionResult } from "@/server/action";
+import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { getLeagueAccess, NotFoundError, requireOrganiser } from "@/server/auth/access";
 import { importSeasonCsv, type SeasonImportReport } from "@/server/history/import-season";
 
@@ -58,5 +58,5 @@ export const importSeason = defineAction({
 });
 
 export async function importSeasonFormAction(_prev: ActionResult<SeasonImportReport> | null, formData: FormData) {
-  return importSeason(formDataToObject(formData));
+  return importSeason(formData);
 }

@@ -1,6 +1,6 @@
 "use server";
 import { objectiveSchema } from "@/schemas/objective";
-import { ActionError, defineAction, formDataToObject, type ActionResult } from "@/server/action";
+import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
 import { assertObjectiveEditable, issueText, objectivePaths, organiserSeason, validateAgainstMap } from "./shared-objective-writes";
 
@@ -41,5 +41,5 @@ export const saveObjective = defineAction({
 });
 
 export async function saveObjectiveFormAction(_prev: ActionResult<{ id: string; number: number }> | null, formData: FormData) {
-  return saveObjective(formDataToObject(formData));
+  return saveObjective(formData);
 }

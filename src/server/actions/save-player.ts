@@ -1,6 +1,6 @@
 "use server";
 import { playerSchema } from "@/schemas/player";
-import { ActionError, defineAction, formDataToObject, omitSlug, type ActionResult } from "@/server/action";
+import { ActionError, defineAction, omitSlug, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
 import { NotFoundError } from "@/server/auth/access";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
@@ -28,5 +28,5 @@ export const savePlayer = defineAction({
 });
 
 export async function savePlayerFormAction(_prev: ActionResult<{ id: string }> | null, formData: FormData) {
-  return savePlayer(formDataToObject(formData));
+  return savePlayer(formData);
 }

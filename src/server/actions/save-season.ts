@@ -1,7 +1,7 @@
 "use server";
 import { parseRules, ScoringInputError } from "@/scoring";
 import { seasonSchema } from "@/schemas/season";
-import { ActionError, defineAction, formDataToObject, omitSlug, type ActionResult } from "@/server/action";
+import { ActionError, defineAction, omitSlug, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
 import { NotFoundError } from "@/server/auth/access";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
@@ -40,5 +40,5 @@ export const saveSeason = defineAction({
 });
 
 export async function saveSeasonFormAction(_prev: ActionResult<{ edition: number }> | null, formData: FormData) {
-  return saveSeason(formDataToObject(formData));
+  return saveSeason(formData);
 }

@@ -1,6 +1,6 @@
 "use server";
 import { memberPasswordSchema } from "@/schemas/member";
-import { defineAction, formDataToObject, type ActionResult } from "@/server/action";
+import { defineAction, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
 import { NotFoundError } from "@/server/auth/access";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
@@ -21,5 +21,5 @@ export const setMemberPassword = defineAction({
 });
 
 export async function setMemberPasswordFormAction(_prev: ActionResult | null, formData: FormData) {
-  return setMemberPassword(formDataToObject(formData));
+  return setMemberPassword(formData);
 }

@@ -3,7 +3,7 @@ import { GeneratorError, generateBalancedObjectives } from "@/dealing/generate";
 import { officialObjectives } from "@/dealing/official";
 import type { ObjectiveData } from "@/dealing/types";
 import { startObjectiveSetSchema, type StartObjectiveSetInput } from "@/schemas/objective-set";
-import { ActionError, defineAction, formDataToObject, type ActionResult } from "@/server/action";
+import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
 import type { Db } from "@/server/db";
 import { objectivePaths, organiserSeason, replaceObjectiveSet } from "./shared-objective-writes";
@@ -45,5 +45,5 @@ async function buildSet(tx: Tx, leagueId: string, input: StartObjectiveSetInput)
 }
 
 export async function startObjectiveSetFormAction(_prev: ActionResult<{ count: number }> | null, formData: FormData) {
-  return startObjectiveSet(formDataToObject(formData));
+  return startObjectiveSet(formData);
 }

@@ -1,6 +1,6 @@
 "use server";
 import { memberUpdateSchema } from "@/schemas/member";
-import { ActionError, defineAction, formDataToObject, type ActionResult } from "@/server/action";
+import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
 import { NotFoundError } from "@/server/auth/access";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
@@ -24,5 +24,5 @@ export const updateMember = defineAction({
 });
 
 export async function updateMemberFormAction(_prev: ActionResult<{ id: string }> | null, formData: FormData) {
-  return updateMember(formDataToObject(formData));
+  return updateMember(formData);
 }
