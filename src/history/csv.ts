@@ -62,7 +62,8 @@ function lineOfFirstInvalidByte(bytes: Uint8Array): number {
 }
 
 /**
- * Parses CSV text with the given delimiter. Empty lines (outside quotes) are skipped.
+ * Parses CSV text with the given delimiter. Empty lines (outside quotes) are skipped. A field that
+ * formatCsvField neutralised (`'=…`) comes back as written (`=…`).
  * Throws CsvError for an unterminated quoted field or a quote inside an unquoted field.
  */
 export function parseCsv(text: string, delimiter = ","): CsvRecord[] {
@@ -78,7 +79,7 @@ export function parseCsv(text: string, delimiter = ","): CsvRecord[] {
   const n = text.length;
 
   const endField = () => {
-    fields.push(field);
+    fields.push(restoreFormulaCell(field));
     field = "";
     wasQuoted = false;
   };
@@ -113,6 +114,9 @@ export function parseCsv(text: string, delimiter = ","): CsvRecord[] {
       line++;
       recordLine = line;
     } else if (wasQuoted) {
+      // A quoted field that ran over line breaks and is then followed by text almost always means its
+      // opening quote was never closed (a later quote closed it by accident): report where it opened.
+      if (quoteLine !== line) throw unterminated(quoteLine);
       throw new CsvError("strayQuote", `line ${line}: unexpected text after a closing quote`, line, { line });
     } else if (c === '"') {
       if (field !== "") throw new CsvError("strayQuote", `line ${line}: a quote inside an unquoted field (quote the whole field and double the quote)`, line, { line });
@@ -122,10 +126,12 @@ export function parseCsv(text: string, delimiter = ","): CsvRecord[] {
       field += c;
     }
   }
-  if (quoted) throw new CsvError("unterminatedQuote", `line ${quoteLine}: a quoted field is never closed`, quoteLine, { line: quoteLine });
+  if (quoted) throw unterminated(quoteLine);
   if (field !== "" || fields.length > 0 || wasQuoted) endRecord();
   return records;
 }
+
+const unterminated = (line: number) => new CsvError("unterminatedQuote", `line ${line}: a quoted field is never closed`, line, { line });
 
 const CANDIDATE_DELIMITERS = [",", ";", "\t", "|"] as const;
 
@@ -149,10 +155,21 @@ export function detectDelimiter(text: string, accepted: readonly string[] = [","
 
 const NEEDS_QUOTES = /[",;\r\n\t]|^\s|\s$/;
 
-/** One field, quoted when needed (a delimiter, quote, line break or leading/trailing space). */
+/**
+ * Formula injection (OWASP "CSV Injection"): a spreadsheet runs a cell starting with = + - @ tab or CR.
+ * Such a text cell is written with a leading `'`; so that the reverse is exact, a text that already is
+ * `'`s followed by one of those characters gets one more `'`. Numbers are typed and never touched.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const NEUTRALISED = /^'+[=+\-@\t\r]/;
+export const neutraliseFormulaCell = (s: string) => (FORMULA_START.test(s) ? `'${s}` : s);
+/** The reverse of neutraliseFormulaCell, applied by parseCsv to every field it reads. */
+export const restoreFormulaCell = (s: string) => (NEUTRALISED.test(s) ? s.slice(1) : s);
+
+/** One field, quoted when needed (a delimiter, quote, line break or leading/trailing space). Text that a spreadsheet would run as a formula is neutralised. */
 export function formatCsvField(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return "";
-  const s = String(value);
+  const s = typeof value === "string" ? neutraliseFormulaCell(value) : String(value);
   return NEEDS_QUOTES.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

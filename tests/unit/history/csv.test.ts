@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CsvError, decodeCsvBytes, detectDelimiter, MAX_CSV_BYTES, parseCsv, serializeCsv } from "@/history/csv";
 
@@ -34,6 +35,9 @@ describe("parseCsv", () => {
     ["an unterminated quote", 'a,b\n"open,x\n', "unterminatedQuote", 2],
     ["a quote inside an unquoted field", 'a,b\n1,x"y\n', "strayQuote", 2],
     ["text after a closing quote", 'a,b\n"x"y,1\n', "strayQuote", 2],
+    // the quote opened on line 2 is closed by accident by the one on line 4: the problem is line 2
+    ["an unterminated quote closed by a later quote", 'a,b\n"open,x\n3,4\n5,"6\n7,8\n', "unterminatedQuote", 2],
+    ["an unterminated quote closed by a later stray quote", 'a,b\n1,"open\n3,4\n5,x"y\n', "unterminatedQuote", 2],
   ])("refuses %s with its line", (_label, text, code, line) => {
     try {
       parseCsv(text);
@@ -56,6 +60,45 @@ describe("serializeCsv", () => {
   it("round-trips awkward values through the parser", () => {
     const rows = [["Chiusa d'accordo, \"a mezzanotte\"", "two\nlines", "Sì", "  "], ["1", "", "x", "ü"]];
     expect(fields(serializeCsv(rows))).toEqual(rows);
+  });
+});
+
+describe("formula neutralisation (OWASP CSV injection)", () => {
+  it.each([
+    ["=SUM(A1:A2)", "'=SUM(A1:A2)"],
+    ["+39 333", "'+39 333"],
+    ["-2+3", "'-2+3"],
+    ["@cmd", "'@cmd"],
+    ["\tx", `"'\tx"`],
+    ["\rx", `"'\rx"`],
+    ["'=already", "''=already"],
+    ["'Ndrangheta", "'Ndrangheta"],
+    ["a=b", "a=b"],
+  ])("writes the text cell %j as %j", (cell, written) => {
+    expect(serializeCsv([[cell]])).toBe(`${written}\r\n`);
+  });
+
+  it("leaves typed numbers alone, negative ones too", () => {
+    expect(serializeCsv([[-3, 2.5, "-3"]])).toBe("-3,2.5,'-3\r\n");
+  });
+
+  it("reads a neutralised cell back as it was, and a hand-written formula as written", () => {
+    expect(fields("'=1+1,''=x,=2,'Nduja\n")).toEqual([["=1+1", "'=x", "=2", "'Nduja"]]);
+  });
+
+  it("round-trips any text cells byte for byte: serialize → parse → serialize", () => {
+    const cell = fc.oneof(fc.string(), fc.constantFrom("=", "+", "-", "@", "\t", "\r", "'", "'=", "''+", '"', ",", "\n").chain((p) => fc.string().map((s) => p + s)));
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 5 }), (rows) => {
+        // a row of one empty cell is an empty line, which the parser skips by design
+        fc.pre(rows.every((r) => !(r.length === 1 && r[0] === "")));
+        const text = serializeCsv(rows);
+        const back = fields(text);
+        expect(back).toEqual(rows);
+        expect(serializeCsv(back)).toBe(text);
+      }),
+      { numRuns: 500, seed: 20261123 },
+    );
   });
 });
 
