@@ -45,8 +45,12 @@ const flag = (args: Args, name: string) => {
   const v = args.flags.get(name);
   return typeof v === "string" ? v : undefined;
 };
-const int = (value: string | undefined, what: string) => {
+/** --season and --year: whole numbers within the bounds every other path uses (src/schemas/numbers.ts). */
+const int = async (value: string | undefined, what: string, field: "edition" | "year") => {
   if (value === undefined || !/^\d+$/.test(value)) throw new UsageError(`${what} must be a whole number (got ${value ?? "nothing"})`);
+  const { NUMBER_BOUNDS, wholeNumber } = await import("@/schemas/numbers");
+  const { min, max } = NUMBER_BOUNDS[field];
+  if (!wholeNumber(field).safeParse(Number(value)).success) throw new UsageError(`${what} must be a whole number from ${min} to ${max} (got ${value})`);
   return Number(value);
 };
 
@@ -136,7 +140,8 @@ async function importCommand(db: Db, rest: string[], args: Args): Promise<number
   const file = rest[0];
   if (!file) throw new UsageError(`which file?\n${USAGE}`);
   if (!fs.existsSync(file)) throw new UsageError(`no file ${file}`);
-  const edition = int(flag(args, "season"), "--season");
+  const edition = await int(flag(args, "season"), "--season", "edition");
+  const year = flag(args, "new-season") ? await int(flag(args, "year"), "--year", "year") : 0;
   const newSeason = flag(args, "new-season");
   const league = await resolveLeague(db, flag(args, "league"));
   const { MAX_CSV_BYTES } = await import("@/history/csv");
@@ -153,7 +158,7 @@ async function importCommand(db: Db, rest: string[], args: Args): Promise<number
   const report = await inTransaction(db, (tx) =>
     importSeasonCsv(tx, {
       leagueId: league.id,
-      season: newSeason ? { edition, create: { name: newSeason, year: int(flag(args, "year"), "--year") } } : { edition },
+      season: newSeason ? { edition, create: { name: newSeason, year } } : { edition },
       bytes,
       createMissing: args.flags.has("create-missing"),
       dryRun: args.flags.has("dry-run"),
@@ -210,7 +215,7 @@ async function importLeagueCommand(db: Db, rest: string[]): Promise<number> {
 }
 
 async function exportSeasonCommand(db: Db, rest: string[], args: Args): Promise<number> {
-  const edition = int(rest[0], "the season edition");
+  const edition = await int(rest[0], "the season edition", "edition");
   const format = flag(args, "format") ?? "csv";
   if (format !== "csv") throw new UsageError(`unknown format "${format}" (only csv)`);
   const kind = flag(args, "kind") ?? "results";

@@ -1,4 +1,5 @@
 import { CsvError, parseCsv as parseCsvRecords, serializeCsv as toCsv } from "../history/csv";
+import { isWithin } from "@/schemas/numbers";
 import { validateObjectiveSet, type ObjectiveIssue } from "./validate";
 import type { ObjectiveData } from "./types";
 
@@ -58,13 +59,13 @@ export function importCsv(text: string, territories: readonly TransferTerritory[
     const [numberRaw, name, territoryRaw, valueRaw] = fields.map((f) => f.trim());
     const number = Number(numberRaw);
     const value = Number(valueRaw);
-    if (!/^\d+$/.test(numberRaw) || number < 1) {
+    if (!/^\d+$/.test(numberRaw) || !isWithin("objectiveNumber", number)) {
       errors.push({ code: "numberInvalid", line });
       continue;
     }
     const territoryId = resolve(territoryRaw);
     if (!territoryId) errors.push({ code: "unknownTerritory", line, objective: number, territoryId: territoryRaw });
-    if (!/^-?\d+$/.test(valueRaw) || value < 1) errors.push({ code: "valueNotPositive", line, objective: number, territoryId: territoryRaw });
+    if (!/^-?\d+$/.test(valueRaw) || !isWithin("territoryValue", value)) errors.push({ code: "valueNotPositive", line, objective: number, territoryId: territoryRaw });
     const o = byNumber.get(number) ?? { number, name, territories: [], line };
     byNumber.set(number, o);
     if (o.name !== name) errors.push({ code: "csvNameMismatch", line, objective: number });
@@ -96,7 +97,7 @@ export function importJson(text: string, territories: readonly TransferTerritory
   list.forEach((raw: unknown, index) => {
     const o = raw as { number?: unknown; name?: unknown; territories?: unknown };
     const number = typeof o?.number === "number" ? o.number : NaN;
-    if (!Number.isInteger(number) || number < 1 || typeof o.name !== "string" || !Array.isArray(o.territories)) {
+    if (!isWithin("objectiveNumber", number) || typeof o.name !== "string" || !Array.isArray(o.territories)) {
       errors.push({ code: "jsonObjectiveShape", params: { index: index + 1 } });
       return;
     }

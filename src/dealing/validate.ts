@@ -1,3 +1,4 @@
+import { isWithin } from "@/schemas/numbers";
 import { objectiveTotal, type ObjectiveData } from "./types";
 
 /** A problem with one objective. `code` is an i18n key of the "objectives.validation" namespace. */
@@ -9,7 +10,7 @@ export type SetValidation = { errors: ObjectiveIssue[]; warnings: ObjectiveIssue
 export function validateObjective(o: ObjectiveData, knownTerritoryIds: ReadonlySet<string>): ObjectiveIssue[] {
   const errors: ObjectiveIssue[] = [];
   const at = { objective: o.number };
-  if (!Number.isInteger(o.number) || o.number < 1) errors.push({ code: "numberInvalid", ...at });
+  if (!isWithin("objectiveNumber", o.number)) errors.push({ code: "numberInvalid", ...at });
   if (!o.name.trim()) errors.push({ code: "nameRequired", ...at });
   if (o.territories.length === 0) errors.push({ code: "noTerritories", ...at });
   const seen = new Set<string>();
@@ -17,7 +18,7 @@ export function validateObjective(o: ObjectiveData, knownTerritoryIds: ReadonlyS
     if (!knownTerritoryIds.has(t.territoryId)) errors.push({ code: "unknownTerritory", territoryId: t.territoryId, ...at });
     if (seen.has(t.territoryId)) errors.push({ code: "duplicateTerritory", territoryId: t.territoryId, ...at });
     seen.add(t.territoryId);
-    if (!Number.isInteger(t.value) || t.value < 1) errors.push({ code: "valueNotPositive", territoryId: t.territoryId, ...at });
+    if (!isWithin("territoryValue", t.value)) errors.push({ code: "valueNotPositive", territoryId: t.territoryId, ...at });
   }
   return errors;
 }

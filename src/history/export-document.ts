@@ -1,6 +1,7 @@
 // The full export of a league as one JSON document (docs/decisions/0006-import-export.md).
 // `version` changes whenever a field changes meaning; importers refuse versions they do not know.
 import { z } from "zod";
+import { pointsNumber, wholeNumber } from "@/schemas/numbers";
 
 export const EXPORT_FORMAT = "risiko-league-export";
 export const EXPORT_VERSION = 1;
@@ -8,7 +9,6 @@ export const EXPORT_VERSION = 1;
 const id = z.string().min(1);
 const date = z.iso.datetime();
 const nullableDate = date.nullable();
-const int = z.number().int();
 
 const userSchema = z.strictObject({
   id,
@@ -40,10 +40,10 @@ const playerSchema = z.strictObject({
 
 const objectiveSchema = z.strictObject({
   id,
-  number: int,
+  number: wholeNumber("objectiveNumber"),
   name: z.string(),
   createdAt: date,
-  territories: z.array(z.strictObject({ territoryId: id, value: int })),
+  territories: z.array(z.strictObject({ territoryId: id, value: wholeNumber("territoryValue") })),
 });
 
 const viewSchema = z.strictObject({ id, userId: id.nullable(), via: z.string(), device: z.string().nullable(), viewedAt: date });
@@ -51,20 +51,20 @@ const viewSchema = z.strictObject({ id, userId: id.nullable(), via: z.string(), 
 const seatSchema = z.strictObject({
   id,
   playerId: id,
-  turnOrder: int,
+  turnOrder: wholeNumber("turnOrder"),
   armyColor: z.string(),
   /** present only for seats of finished games: objectives of unfinished games never leave the database */
   objectiveId: id.nullable().optional(),
   salt: z.string().nullable().optional(),
   commitment: z.string().nullable(),
-  objectiveTotal: int.nullable(),
-  objectivePoints: int.nullable(),
+  objectiveTotal: wholeNumber("objectiveTotal").nullable(),
+  objectivePoints: wholeNumber("objectivePoints").nullable(),
   objectiveCompleted: z.boolean(),
-  eliminatedOrder: int.nullable(),
+  eliminatedOrder: wholeNumber("eliminatedOrder").nullable(),
   eliminatedById: id.nullable(),
-  armies: int.nullable(),
-  rank: int.nullable(),
-  points: z.number().nullable(),
+  armies: wholeNumber("armies").nullable(),
+  rank: wholeNumber("rank").nullable(),
+  points: pointsNumber.nullable(),
   firstViewedAt: nullableDate,
   /** territories of the objective held at the end; finished games only */
   held: z.array(id).optional(),
@@ -74,14 +74,14 @@ const seatSchema = z.strictObject({
 const gameSchema = z
   .strictObject({
     id,
-    sequence: int,
+    sequence: wholeNumber("gameNumber"),
     playedOn: date,
     status: z.enum(["planned", "dealt", "finished", "void"]),
     endReason: z.string().nullable(),
-    sdadataRound: int.nullable(),
-    durationMinutes: int.nullable(),
+    sdadataRound: wholeNumber("sdadataRound").nullable(),
+    durationMinutes: wholeNumber("durationMinutes").nullable(),
     notes: z.string().nullable(),
-    version: int,
+    version: wholeNumber("gameVersion"),
     dealtAt: nullableDate,
     finishedAt: nullableDate,
     createdAt: date,
@@ -99,10 +99,10 @@ const gameSchema = z
 
 const seasonSchema = z.strictObject({
   id,
-  edition: int,
+  edition: wholeNumber("edition"),
   name: z.string(),
-  year: int,
-  plannedGames: int,
+  year: wholeNumber("year"),
+  plannedGames: wholeNumber("plannedGames"),
   status: z.enum(["draft", "active", "closed"]),
   /** the stored ScoringRules JSON, as stored (defaults are not filled in) */
   rules: z.unknown(),

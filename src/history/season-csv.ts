@@ -1,4 +1,5 @@
 // The season CSV template (docs/import-format.md): one row per seat. Header → columns, cells → typed seat rows.
+import { NUMBER_BOUNDS, wholeNumber, type NumberField } from "@/schemas/numbers";
 import { CsvError, decodeCsvBytes, detectDelimiter, parseCsv, type CsvRecord } from "./csv";
 import { problem, type ImportProblem } from "./problems";
 
@@ -113,13 +114,23 @@ function cellReader(record: CsvRecord, index: Map<SeasonColumn, number>, problem
     return undefined;
   };
   const text = (col: SeasonColumn) => raw(col) || null;
-  const int = (col: SeasonColumn, opts: { required?: boolean; min?: number } = {}): number | null | undefined => {
+  const outOfRange = (col: SeasonColumn, field: NumberField) => {
+    const { min, max } = NUMBER_BOUNDS[field];
+    return bad(col, "outOfRange", `"${raw(col)}" is out of range: must be a whole number from ${min} to ${max}`, { min, max });
+  };
+  /** A whole number within the field's bounds (src/schemas/numbers.ts), the same check as the forms and the JSON import. */
+  const int = (col: SeasonColumn, field: NumberField, opts: { required?: boolean } = {}): number | null | undefined => {
     const v = raw(col);
     if (v === "") return opts.required ? bad(col, "required", "is required") : null;
     if (!INT.test(v)) return bad(col, "notWholeNumber", `"${v}" is not a whole number`);
-    const n = Number(v);
-    if (opts.min !== undefined && n < opts.min) return bad(col, "tooSmall", `must be at least ${opts.min} (got ${n})`, { min: opts.min });
-    return n;
+    const parsed = wholeNumber(field).safeParse(Number(v));
+    return parsed.success ? parsed.data : outOfRange(col, field);
+  };
+  /** An objective by number (bounded like any objective number) or by name. */
+  const objective = (col: SeasonColumn): string | null | undefined => {
+    const v = text(col);
+    if (v !== null && /^\d+$/.test(v) && !wholeNumber("objectiveNumber").safeParse(Number(v)).success) return outOfRange(col, "objectiveNumber");
+    return v;
   };
   const bool = (col: SeasonColumn): boolean | undefined => {
     const v = raw(col).toLowerCase();
@@ -145,7 +156,7 @@ function cellReader(record: CsvRecord, index: Map<SeasonColumn, number>, problem
     if ((END_REASONS as readonly string[]).includes(v)) return v as EndReason;
     return bad(col, "badEndReason", `"${raw(col)}" is not one of ${END_REASONS.join(", ")}`);
   };
-  return { raw, text, int, bool, date, endReason, bad };
+  return { raw, text, int, objective, bool, date, endReason, bad };
 }
 
 function readRow(record: CsvRecord, index: Map<SeasonColumn, number>, width: number, problems: ImportProblem[]): SeatRow | null {
@@ -161,21 +172,21 @@ function readRow(record: CsvRecord, index: Map<SeasonColumn, number>, width: num
   if (!player) c.bad("player", "required", "is required");
   const row = {
     line: record.line,
-    game: c.int("game", { required: true, min: 1 }),
+    game: c.int("game", "gameNumber", { required: true }),
     date: c.date("date"),
     player: player ?? "",
-    turnOrder: c.int("turn_order", { required: true }),
+    turnOrder: c.int("turn_order", "turnOrder", { required: true }),
     color: c.text("color")?.toLowerCase() ?? null,
-    objective: c.text("objective"),
-    objectiveTotal: c.int("objective_total"),
-    objectivePoints: c.int("objective_points"),
+    objective: c.objective("objective"),
+    objectiveTotal: c.int("objective_total", "objectiveTotal"),
+    objectivePoints: c.int("objective_points", "objectivePoints"),
     completed: c.bool("completed"),
-    eliminatedOrder: c.int("eliminated_order"),
+    eliminatedOrder: c.int("eliminated_order", "eliminatedOrder"),
     eliminatedBy: c.text("eliminated_by"),
-    armies: c.int("armies"),
+    armies: c.int("armies", "armies"),
     endReason: c.endReason("end_reason"),
-    sdadataRound: c.int("sdadata_round", { min: 1 }),
-    durationMinutes: c.int("duration_minutes", { min: 0 }),
+    sdadataRound: c.int("sdadata_round", "sdadataRound"),
+    durationMinutes: c.int("duration_minutes", "durationMinutes"),
     notes: c.text("notes"),
   };
   return problems.length > before ? null : (row as SeatRow);

@@ -1,6 +1,7 @@
 // Seat rows + what the season already holds → the games to create, or problems with line and column.
 // Pure: the server layer loads the context, calls planSeasonImport and writes the plan.
 import { ARMY_COLORS } from "@/lib/army-colors";
+import { NUMBER_BOUNDS } from "@/schemas/numbers";
 import { rankGame, roundPoints, ScoringInputError, type GameInput, type ScoringRules } from "@/scoring";
 import { problem, sortProblems, type ImportProblem } from "./problems";
 import type { EndReason, SeasonColumn, SeatRow } from "./season-csv";
@@ -140,8 +141,10 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
   for (const r of objectiveRows) {
     const v = r.objective!;
     const key = normalizeName(v);
-    if (!/^\d+$/.test(v) && !byName.has(key) && !newObjectives.has(key))
-      newObjectives.set(key, { key, number: nextNumber++, name: v.trim(), firstLine: r.line });
+    if (/^\d+$/.test(v) || byName.has(key) || newObjectives.has(key)) continue;
+    const { max } = NUMBER_BOUNDS.objectiveNumber;
+    if (nextNumber > max) add(r.line, "objective", "noFreeObjectiveNumber", `no free objective number for "${v}" (numbers go up to ${max})`, { name: v, max });
+    newObjectives.set(key, { key, number: nextNumber++, name: v.trim(), firstLine: r.line });
   }
   const objectiveTotals = new Map<string, { total: number; line: number }>();
   const objectiveRef = (v: string, line: number): { ref: Ref; total: number | null; key: string } => {

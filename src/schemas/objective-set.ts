@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { coercedWholeNumber } from "./numbers";
 import { seasonRef } from "./objective";
 
 /** How an empty season's set is started. */
 export const startObjectiveSetSchema = z.discriminatedUnion("source", [
-  seasonRef.extend({ source: z.literal("previous"), fromEdition: z.coerce.number().int().positive({ message: "required" }) }),
+  seasonRef.extend({ source: z.literal("previous"), fromEdition: coercedWholeNumber("edition", { type: "required", min: "required", max: "required" }) }),
   seasonRef.extend({ source: z.literal("official") }),
   seasonRef.extend({
     source: z.literal("generator"),

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { coercedWholeNumber } from "./numbers";
 
 /** Where an objective lives: league slug + season edition (the organiser's URL). */
-export const seasonRef = z.object({ slug: z.string().min(1), edition: z.coerce.number().int().positive() });
+export const seasonRef = z.object({ slug: z.string().min(1), edition: coercedWholeNumber("edition") });
 
 export const objectiveTerritorySchema = z.object({
   territoryId: z.string().min(1, { message: "required" }),
-  value: z.coerce.number({ message: "valueNotPositive" }).int({ message: "valueNotPositive" }).positive({ message: "valueNotPositive" }).max(999),
+  value: coercedWholeNumber("territoryValue", { type: "valueNotPositive", min: "valueNotPositive", max: "valueNotPositive" }),
 });
 
 /** Territories arrive as JSON from the editor form (a hidden field) or as an array from code. */
@@ -28,7 +29,7 @@ const territoriesField = z.preprocess(
 export const objectiveSchema = seasonRef.extend({
   /** absent = new objective */
   objectiveId: z.string().optional().transform((v) => v || undefined),
-  number: z.coerce.number({ message: "numberInvalid" }).int({ message: "numberInvalid" }).min(1, { message: "numberInvalid" }).max(999, { message: "numberInvalid" }),
+  number: coercedWholeNumber("objectiveNumber", { type: "numberInvalid", min: "numberInvalid", max: "numberInvalid" }),
   name: z.string().trim().min(1, { message: "required" }).max(80),
   territories: territoriesField,
 });

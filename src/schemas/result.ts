@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { wholeNumber } from "./numbers";
 
 export const END_REASONS = ["objective", "sdadata", "time", "agreement"] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
 const id = z.string().trim().min(1, { message: "required" }).max(64);
-const count = (max: number) => z.number({ message: "invalidNumber" }).int({ message: "invalidNumber" }).min(0, { message: "negative" }).max(max, { message: "tooLarge" });
 
 /**
  * One seat of a result. Either an objective of the season's catalogue is chosen (objectiveId) and the
@@ -16,12 +16,12 @@ export const seatResultSchema = z
     seatId: id,
     objectiveId: id.nullable(),
     heldTerritoryIds: z.array(id).max(42).default([]),
-    objectiveTotal: count(1000).nullable(),
-    objectivePoints: count(1000).nullable(),
+    objectiveTotal: wholeNumber("objectiveTotal", { min: "negative" }).nullable(),
+    objectivePoints: wholeNumber("objectivePoints", { min: "negative" }).nullable(),
     objectiveCompleted: z.boolean(),
-    eliminatedOrder: z.number().int().min(1, { message: "invalidNumber" }).max(5, { message: "invalidNumber" }).nullable(),
+    eliminatedOrder: wholeNumber("eliminatedOrder", { min: "invalidNumber", max: "invalidNumber" }).nullable(),
     eliminatedById: id.nullable(),
-    armies: count(1000).nullable(),
+    armies: wholeNumber("armies", { min: "negative" }).nullable(),
   })
   .superRefine((s, ctx) => {
     if (!s.objectiveId) {
@@ -38,10 +38,10 @@ export const gameResultSchema = z
   .object({
     gameId: id,
     /** Game.version the form was loaded with (optimistic concurrency) */
-    version: z.number().int().min(0),
+    version: wholeNumber("gameVersion"),
     endReason: z.enum(END_REASONS, { message: "required" }),
-    sdadataRound: z.number().int().min(1, { message: "invalidNumber" }).max(20, { message: "invalidNumber" }).nullable(),
-    durationMinutes: z.number().int().min(1, { message: "invalidNumber" }).max(24 * 60, { message: "invalidNumber" }).nullable(),
+    sdadataRound: wholeNumber("sdadataRound", { min: "invalidNumber", max: "invalidNumber" }).nullable(),
+    durationMinutes: wholeNumber("durationMinutes", { min: "invalidNumber", max: "invalidNumber" }).nullable(),
     notes: z.string().trim().max(2000, { message: "tooLong" }).nullable(),
     /** why an already saved result is changed (shown in the audit trail) */
     reason: z.string().trim().max(500, { message: "tooLong" }).nullable().default(null),

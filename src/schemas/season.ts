@@ -1,18 +1,18 @@
 import { z } from "zod";
+import { coercedWholeNumber, type NumberField } from "./numbers";
 
 export const SEASON_STATUSES = ["draft", "active", "closed"] as const;
 export const RULE_PRESETS = ["placement", "winnerBonus", "league100", "winsFirst"] as const;
 
-const int = (min: number, max: number) =>
-  z.coerce.number({ message: "notANumber" }).int({ message: "notAnInteger" }).min(min, { message: "tooSmall" }).max(max, { message: "tooLarge" });
+const int = (field: NumberField) => coercedWholeNumber(field, { type: "notANumber", int: "notAnInteger", min: "tooSmall", max: "tooLarge" });
 
 export const seasonSchema = z.object({
   seasonId: z.string().optional(),
   leagueSlug: z.string().min(1),
-  edition: int(1, 999),
+  edition: int("edition"),
   name: z.string().trim().min(1, { message: "required" }).max(80, { message: "tooLong" }),
-  year: int(1950, 2200),
-  plannedGames: int(1, 500),
+  year: int("year"),
+  plannedGames: int("plannedGames"),
   status: z.enum(SEASON_STATUSES),
   isPublic: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
   /** the scoring rules as JSON text; validated by parseRules in the action */

@@ -1,12 +1,14 @@
 "use server";
 import { z } from "zod";
 import { MAX_CSV_BYTES } from "@/history/csv";
+import { coercedWholeNumber } from "@/schemas/numbers";
 import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { getLeagueAccess, NotFoundError, requireOrganiser } from "@/server/auth/access";
 import { importSeasonCsv, type SeasonImportReport } from "@/server/history/import-season";
 
 const flag = z.preprocess((v) => v === true || v === "on" || v === "1" || v === "true", z.boolean());
-const whole = (min: number, max: number) => z.coerce.number({ message: "invalidNumber" }).int({ message: "invalidNumber" }).min(min, { message: "invalidNumber" }).max(max, { message: "invalidNumber" });
+const edition = coercedWholeNumber("edition", { min: "invalidNumber", max: "invalidNumber" });
+const year = coercedWholeNumber("year", { min: "invalidNumber", max: "invalidNumber" });
 
 const importSeasonSchema = z
   .object({
@@ -22,16 +24,16 @@ const importSeasonSchema = z
   })
   .transform((v, ctx) => {
     if (v.target !== "new") {
-      const edition = whole(1, 10_000).safeParse(v.target);
-      if (!edition.success) ctx.addIssue({ code: "custom", path: ["target"], message: "required" });
-      return { ...v, season: { edition: edition.data ?? 0 } };
+      const target = edition.safeParse(v.target);
+      if (!target.success) ctx.addIssue({ code: "custom", path: ["target"], message: "required" });
+      return { ...v, season: { edition: target.data ?? 0 } };
     }
-    const edition = whole(1, 10_000).safeParse(v.newEdition);
-    const year = whole(1900, 2200).safeParse(v.newYear);
-    if (!edition.success) ctx.addIssue({ code: "custom", path: ["newEdition"], message: "invalidNumber" });
-    if (!year.success) ctx.addIssue({ code: "custom", path: ["newYear"], message: "invalidNumber" });
+    const newEdition = edition.safeParse(v.newEdition);
+    const newYear = year.safeParse(v.newYear);
+    if (!newEdition.success) ctx.addIssue({ code: "custom", path: ["newEdition"], message: "invalidNumber" });
+    if (!newYear.success) ctx.addIssue({ code: "custom", path: ["newYear"], message: "invalidNumber" });
     if (!v.newName) ctx.addIssue({ code: "custom", path: ["newName"], message: "required" });
-    return { ...v, season: { edition: edition.data ?? 0, create: { name: v.newName ?? "", year: year.data ?? 0 } } };
+    return { ...v, season: { edition: newEdition.data ?? 0, create: { name: v.newName ?? "", year: newYear.data ?? 0 } } };
   });
 
 /** Organiser only: checks (dryRun) or imports a season CSV; problems come back in the report, nothing half-written. */

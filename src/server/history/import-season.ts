@@ -3,6 +3,7 @@ import { readSeasonCsv } from "@/history/season-csv";
 import { planSeasonImport, type PlannedGame, type Ref } from "@/history/season-plan";
 import { problem, type ImportProblem } from "@/history/problems";
 import { parseRules, presets, ScoringInputError, type ScoringRules } from "@/scoring";
+import { NUMBER_BOUNDS } from "@/schemas/numbers";
 import { audit } from "@/server/audit";
 import { insertRows, newId, sqliteDate } from "./bulk-insert";
 import type { Tx } from "./tx";
@@ -116,7 +117,7 @@ async function writePlan(
           year: create!.year,
           status: "closed",
           rules: create!.rules ?? JSON.stringify({ formula: { kind: "placement" } }),
-          plannedGames: Math.max(plan.games.length, 1),
+          plannedGames: Math.min(Math.max(plan.games.length, 1), NUMBER_BOUNDS.plannedGames.max),
           closedAt: new Date(),
         },
         select: { id: true },
