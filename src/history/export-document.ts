@@ -94,6 +94,9 @@ const gameSchema = z
       for (const secret of ["objectiveId", "salt", "held"] as const)
         if (seat[secret] !== undefined)
           ctx.addIssue({ code: "custom", path: ["seats", i, secret], message: `a seat of an unfinished game must not carry its ${secret}` });
+      // who looked at an objective, and when, stays private until the game is over
+      if (seat.views.length) ctx.addIssue({ code: "custom", path: ["seats", i, "views"], message: "a seat of an unfinished game must not carry its view log" });
+      if (seat.firstViewedAt !== null) ctx.addIssue({ code: "custom", path: ["seats", i, "firstViewedAt"], message: "a seat of an unfinished game must not carry its view log" });
     });
   });
 

@@ -110,6 +110,27 @@ describe("full league export and import", () => {
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(4); // header + the 3 seats of the finished game only
   });
 
+  it("leaves the view log of a game in play out of the export until it is over", async () => {
+    const { league, dealt } = await buildLeague();
+    const seat = await db.seat.findFirstOrThrow({ where: { gameId: dealt.id } });
+    await db.seat.update({ where: { id: seat.id }, data: { firstViewedAt: new Date("2026-01-17T20:00:00Z") } });
+    const doc = await exportLeague(db, league.id);
+    const dealtGame = doc.seasons[0].games.find((g) => g.id === dealt.id)!;
+    expect(dealtGame.seats.map((s) => [s.views, s.firstViewedAt])).toEqual(dealtGame.seats.map(() => [[], null]));
+    expect(JSON.stringify(doc)).not.toContain('"via":"link"');
+    expect(doc.seasons[0].games[0].seats.every((s) => s.views.length === 1)).toBe(true); // the finished game keeps its log
+
+    await db.game.update({ where: { id: dealt.id }, data: { status: "finished", finishedAt: new Date() } });
+    const after = (await exportLeague(db, league.id)).seasons[0].games.find((g) => g.id === dealt.id)!;
+    expect(after.seats.every((s) => s.views.length === 1)).toBe(true);
+
+    const leaky = structuredClone(doc);
+    leaky.seasons[0].games[1].seats[0].views = [{ id: "v1", userId: null, via: "link", device: null, viewedAt: "2026-01-17T20:00:00.000Z" }];
+    await wipe();
+    const refused = await inTransaction(db, (tx) => importLeague(tx, leaky));
+    expect(!refused.ok && refused.errors[0]).toMatch(/seasons\.0\.games\.1\.seats\.0\.views: a seat of an unfinished game must not carry its view log/);
+  });
+
   it("refuses to import over an existing league and a document it does not know", async () => {
     const { league } = await buildLeague();
     const doc = await exportLeague(db, league.id);

@@ -18,7 +18,7 @@ function parseStoredJson(text: string): unknown {
 
 /**
  * The whole league as one JSON document, in a fixed order so that two exports of the same data are
- * byte-identical. Secrets: objectiveId, salt and held territories only for seats of finished games
+ * byte-identical. Secrets: objectiveId, salt, held territories and the view log only for seats of finished games
  * (read with an explicit opt-out of the global omit, restricted to status "finished"); reveal token
  * hashes never; password hashes only when includeCredentials is set.
  */
@@ -35,7 +35,8 @@ export async function exportLeague(db: Db | Tx, leagueId: string, opts: { includ
     // The only read of secret columns here: seats of FINISHED games, whose objectives are public.
     db.seat.findMany({ where: { game: { season: { leagueId }, status: "finished" } }, select: { id: true, objectiveId: true, salt: true } }),
     db.seatTerritory.findMany({ where: { seat: { game: { season: { leagueId }, status: "finished" } } } }),
-    db.objectiveView.findMany({ where: { seat: { game: { season: { leagueId } } } } }),
+    // The view log of a game in play says who has looked at a secret and when: it waits for the game to end.
+    db.objectiveView.findMany({ where: { seat: { game: { season: { leagueId }, status: "finished" } } } }),
     db.auditEvent.findMany({ where: { leagueId } }),
   ]);
 
@@ -143,7 +144,7 @@ export async function exportLeague(db: Db | Tx, leagueId: string, opts: { includ
                     armies: seat.armies,
                     rank: seat.rank,
                     points: seat.points,
-                    firstViewedAt: isoOrNull(seat.firstViewedAt),
+                    firstViewedAt: finished ? isoOrNull(seat.firstViewedAt) : null,
                     ...(finished ? { held: (heldBySeat.get(seat.id) ?? []).map((h) => h.territoryId).sort() } : {}),
                     views: (viewsBySeat.get(seat.id) ?? [])
                       .sort(byString((v) => `${iso(v.viewedAt)}\u0000${v.id}`))
