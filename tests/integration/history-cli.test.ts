@@ -38,6 +38,9 @@ describe("npm run league", { timeout: 90_000 }, () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/unknown command "frobnicate"/);
     expect(cli("import", "examples/italy-war-2008-sample.csv").stderr).toMatch(/--season must be a whole number/);
+    const huge = cli("import", "examples/italy-war-2008-sample.csv", "--season", "99999999999999999999");
+    expect(huge.status).toBe(2);
+    expect(huge.stderr).toMatch(/--season must be a whole number from 1 to 999 \(got 99999999999999999999\)/);
   });
 
   it("exits 1 listing problems, and writes nothing, when players are unknown", () => {
