@@ -1,5 +1,5 @@
 // The season CSV template (docs/import-format.md): one row per seat. Header → columns, cells → typed seat rows.
-import { NUMBER_BOUNDS, wholeNumber, type NumberField } from "@/schemas/numbers";
+import { isWithin, NUMBER_BOUNDS, parseBounded, type NumberField } from "@/schemas/numbers";
 import { CsvError, decodeCsvBytes, detectDelimiter, parseCsv, type CsvRecord } from "./csv";
 import { problem, type ImportProblem } from "./problems";
 
@@ -123,13 +123,12 @@ function cellReader(record: CsvRecord, index: Map<SeasonColumn, number>, problem
     const v = raw(col);
     if (v === "") return opts.required ? bad(col, "required", "is required") : null;
     if (!INT.test(v)) return bad(col, "notWholeNumber", `"${v}" is not a whole number`);
-    const parsed = wholeNumber(field).safeParse(Number(v));
-    return parsed.success ? parsed.data : outOfRange(col, field);
+    return parseBounded(field, Number(v)) ?? outOfRange(col, field);
   };
   /** An objective by number (bounded like any objective number) or by name. */
   const objective = (col: SeasonColumn): string | null | undefined => {
     const v = text(col);
-    if (v !== null && /^\d+$/.test(v) && !wholeNumber("objectiveNumber").safeParse(Number(v)).success) return outOfRange(col, "objectiveNumber");
+    if (v !== null && /^\d+$/.test(v) && !isWithin("objectiveNumber", Number(v))) return outOfRange(col, "objectiveNumber");
     return v;
   };
   const bool = (col: SeasonColumn): boolean | undefined => {

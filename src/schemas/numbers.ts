@@ -51,5 +51,14 @@ export const coercedWholeNumber = (field: NumberField, m: NumberMessages = {}) =
 
 export const pointsNumber = z.number().min(POINTS_BOUNDS.min).max(POINTS_BOUNDS.max);
 
+/** One schema per field, built once: importers check every cell of a file (8,000 rows × 8 numbers). */
+const SCHEMAS = Object.fromEntries(Object.keys(NUMBER_BOUNDS).map((f) => [f, wholeNumber(f as NumberField)])) as Record<NumberField, ReturnType<typeof wholeNumber>>;
+
+/** The field's number, or null when it is not a whole number of the field's range. */
+export const parseBounded = (field: NumberField, n: number): number | null => {
+  const r = SCHEMAS[field].safeParse(n);
+  return r.success ? r.data : null;
+};
+
 /** True when n is a whole number of the field's range (for plain validators that report their own codes). */
-export const isWithin = (field: NumberField, n: number) => wholeNumber(field).safeParse(n).success;
+export const isWithin = (field: NumberField, n: number) => parseBounded(field, n) !== null;
