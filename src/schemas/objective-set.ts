@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { seasonRef } from "./objective";
 
 /** How an empty season's set is started. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /** Where an objective lives: league slug + season edition (the organiser's URL). */
 export const seasonRef = z.object({ slug: z.string().min(1), edition: z.coerce.number().int().positive() });

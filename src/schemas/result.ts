@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 export const END_REASONS = ["objective", "sdadata", "time", "agreement"] as const;
 export type EndReason = (typeof END_REASONS)[number];

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 export const SEASON_STATUSES = ["draft", "active", "closed"] as const;
 export const RULE_PRESETS = ["placement", "winnerBonus", "league100", "winsFirst"] as const;
