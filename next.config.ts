@@ -3,6 +3,33 @@ import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
+/**
+ * Sent with every response (docs/decisions/0012). Scripts allow 'unsafe-inline' because the App Router writes its
+ * RSC payload as inline <script> tags and nonces would make every page dynamic, including the statically rendered,
+ * cached public leaderboard; everything else is same-origin only. Dev mode also needs eval (React refresh).
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === "development" ? " 'unsafe-eval'" : ""}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+export const securityHeaders = [
+  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  // Not "no-referrer": browsers then send `Origin: null` on same-origin POSTs, which Next's server-action CSRF check refuses.
+  { key: "Referrer-Policy", value: "same-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()" },
+];
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets parallel builds (e.g. two e2e runs) use separate output folders: NEXT_DIST_DIR=.next-a.
@@ -24,7 +51,11 @@ const nextConfig: NextConfig = {
       fallback: [],
     };
   },
-  experimental: { serverActions: { bodySizeLimit: "11mb" } },
+  async headers() {
+    return [{ source: "/:path*", headers: securityHeaders }];
+  },
+  // src/proxy.ts reads action bodies (decision 0011): it must see all of an 11 MB import, or Next would cut it short.
+  experimental: { serverActions: { bodySizeLimit: "11mb" }, proxyClientMaxBodySize: "11mb" },
 };
 
 export default withNextIntl(nextConfig);

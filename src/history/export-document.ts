@@ -1,6 +1,6 @@
 // The full export of a league as one JSON document (docs/decisions/0006-import-export.md).
 // `version` changes whenever a field changes meaning; importers refuse versions they do not know.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { pointsNumber, wholeNumber } from "@/schemas/numbers";
 
 export const EXPORT_FORMAT = "risiko-league-export";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 export const email = z.string().trim().toLowerCase().pipe(z.email({ message: "invalidEmail" }));
 export const password = z.string().min(8, { message: "passwordTooShort" }).max(200, { message: "passwordTooLong" });

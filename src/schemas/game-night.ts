@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { ARMY_COLORS } from "@/lib/army-colors";
 
 export const MIN_PLAYERS = 3;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /**
  * The range of every number the league stores, in one place: forms, the season CSV, the objective-set

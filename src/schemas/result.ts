@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { wholeNumber } from "./numbers";
 
 export const END_REASONS = ["objective", "sdadata", "time", "agreement"] as const;

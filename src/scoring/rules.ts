@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../lib/zod";
 import { ScoringInputError, type ScoringIssue } from "./errors";
 import { compileFormula } from "./formulas";
 import type { GameTieBreakKey, StandingsTieBreakKey } from "./types";

@@ -2,7 +2,7 @@
 import { objectiveRefSchema } from "@/schemas/objective";
 import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
-import { objectivePaths, organiserSeason } from "./shared-objective-writes";
+import { objectivePaths, organiserSeason } from "@/server/objective-writes";
 
 /** Copies an objective under the next free number: the way to "edit" one that was already dealt. */
 export const copyObjective = defineAction({

@@ -4,7 +4,7 @@ import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { requireOrganiser } from "@/server/auth/access";
 import { gamePaths, loadGameAccess } from "@/server/queries/game-night";
-import { dealSeats } from "./shared-objective-writes";
+import { dealSeats } from "@/server/objective-writes";
 
 /** First deal of a planned game (organiser). Two simultaneous clicks give one deal: the status flip is conditional. */
 export const dealGameObjectives = defineAction({

@@ -2,7 +2,7 @@
 import { objectiveRefSchema } from "@/schemas/objective";
 import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
-import { assertObjectiveEditable, objectivePaths, organiserSeason } from "./shared-objective-writes";
+import { assertObjectiveEditable, objectivePaths, organiserSeason } from "@/server/objective-writes";
 
 /** Removes an objective that was never dealt in a finished game (organiser). */
 export const deleteObjective = defineAction({

@@ -3,7 +3,7 @@ import { importCsv, importJson } from "@/dealing/transfer";
 import { importObjectivesSchema } from "@/schemas/objective-set";
 import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
-import { assertSetReplaceable, issueText, objectivePaths, organiserSeason, replaceObjectiveSet } from "./shared-objective-writes";
+import { assertSetReplaceable, issueText, objectivePaths, organiserSeason, replaceObjectiveSet } from "@/server/objective-writes";
 
 /** Replaces a season's set with an imported JSON or CSV file. Any error → nothing changes, errors listed by line. */
 export const importObjectives = defineAction({

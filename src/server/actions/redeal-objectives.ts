@@ -4,7 +4,7 @@ import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { requireOrganiser } from "@/server/auth/access";
 import { gamePaths, loadGameAccess } from "@/server/queries/game-night";
-import { dealSeats } from "./shared-objective-writes";
+import { dealSeats } from "@/server/objective-writes";
 
 /**
  * Deals again. Free while nobody has looked at their card; afterwards the organiser must give a reason, which is

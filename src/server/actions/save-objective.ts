@@ -2,7 +2,7 @@
 import { objectiveSchema } from "@/schemas/objective";
 import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
-import { assertObjectiveEditable, issueText, objectivePaths, organiserSeason, validateAgainstMap } from "./shared-objective-writes";
+import { assertObjectiveEditable, issueText, objectivePaths, organiserSeason, validateAgainstMap } from "@/server/objective-writes";
 
 /** Creates or edits one objective of a season's set (organiser). */
 export const saveObjective = defineAction({

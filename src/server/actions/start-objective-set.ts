@@ -6,7 +6,7 @@ import { startObjectiveSetSchema, type StartObjectiveSetInput } from "@/schemas/
 import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
 import type { Db } from "@/server/db";
-import { objectivePaths, organiserSeason, replaceObjectiveSet } from "./shared-objective-writes";
+import { objectivePaths, organiserSeason, replaceObjectiveSet } from "@/server/objective-writes";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 

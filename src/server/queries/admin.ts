@@ -1,5 +1,8 @@
 import "server-only";
 import { db } from "@/server/db";
+import { type Caller, organiserLeagueId } from "./league-context";
+
+// Every read here takes the caller and refuses anyone but the league's organiser (decision 0011).
 
 export type AdminPlayer = {
   id: string;
@@ -11,7 +14,8 @@ export type AdminPlayer = {
   login: string | null;
 };
 
-export async function listPlayersForAdmin(leagueId: string): Promise<AdminPlayer[]> {
+export async function listPlayersForAdmin(ctx: Caller): Promise<AdminPlayer[]> {
+  const leagueId = organiserLeagueId(ctx);
   const rows = await db.player.findMany({
     where: { leagueId },
     select: { id: true, displayName: true, nickname: true, armyName: true, armyColor: true, active: true, user: { select: { email: true } } },
@@ -22,7 +26,8 @@ export async function listPlayersForAdmin(leagueId: string): Promise<AdminPlayer
 
 export type AdminMember = { membershipId: string; name: string; email: string; role: string; canRecordResults: boolean; playerName: string | null };
 
-export async function listMembers(leagueId: string): Promise<AdminMember[]> {
+export async function listMembers(ctx: Caller): Promise<AdminMember[]> {
+  const leagueId = organiserLeagueId(ctx);
   const rows = await db.membership.findMany({
     where: { leagueId },
     select: { id: true, role: true, canRecordResults: true, user: { select: { name: true, email: true, players: { where: { leagueId }, select: { displayName: true } } } } },
@@ -34,9 +39,9 @@ export async function listMembers(leagueId: string): Promise<AdminMember[]> {
   }));
 }
 
-export async function listSeasonsForAdmin(leagueId: string) {
+export async function listSeasonsForAdmin(ctx: Caller) {
   return db.season.findMany({
-    where: { leagueId },
+    where: { leagueId: organiserLeagueId(ctx) },
     select: { id: true, edition: true, name: true, year: true, plannedGames: true, status: true, isPublic: true, rules: true, comments: true, _count: { select: { games: true, objectives: true } } },
     orderBy: { edition: "desc" },
   });

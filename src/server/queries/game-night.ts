@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/server/db";
 import { getLeagueAccess, NotFoundError, type LeagueAccess } from "@/server/auth/access";
 import { getRevealedObjectives, isGameOver, type RevealedSeat } from "@/server/queries/secret-objective";
+import { type Caller, organiserLeagueId } from "./league-context";
 
 export type GameNightSeat = {
   id: string;
@@ -100,8 +101,9 @@ async function listRedeals(leagueId: string, gameId: string): Promise<RedealEntr
   return events.map((e) => ({ at: e.createdAt, actor: e.actor?.name ?? null, reason: e.reason }));
 }
 
-/** Players and the active season, for the "new game night" form. */
-export async function getGameNightFormData(leagueId: string) {
+/** Players and the active season, for the "new game night" form (organiser only). */
+export async function getGameNightFormData(ctx: Caller) {
+  const leagueId = organiserLeagueId(ctx);
   const [season, players] = await Promise.all([
     db.season.findFirst({ where: { leagueId, status: "active" }, orderBy: { edition: "desc" }, select: { id: true, edition: true, name: true } }),
     db.player.findMany({ where: { leagueId, active: true }, orderBy: { displayName: "asc" }, select: { id: true, displayName: true, armyName: true, armyColor: true } }),

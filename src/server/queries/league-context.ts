@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { type CurrentUser, getCurrentUser } from "@/server/auth/current-user";
-import { getLeagueAccess, type LeagueAccess, NotFoundError } from "@/server/auth/access";
+import { ForbiddenError, getLeagueAccess, type LeagueAccess, NotFoundError, requireMember, requireOrganiser } from "@/server/auth/access";
 import { db } from "@/server/db";
 import { getLeagueSummary } from "./leagues";
 
@@ -21,3 +21,23 @@ export const loadLeagueContext = cache(async (slug: string): Promise<LeagueConte
   const access = await getLeagueAccess(db, user?.id ?? null, league.id);
   return { league, user, access };
 });
+
+/** Who asks, for query functions that serve organiser-only or member-only data. */
+export type Caller = Pick<LeagueContext, "league" | "access">;
+
+/**
+ * The league id for an organiser-only read; ForbiddenError for anyone else. Queries check the caller themselves:
+ * a layout's check does not stop Next from rendering and serialising the page below it (decision 0011).
+ */
+export function organiserLeagueId(ctx: Caller): string {
+  if (ctx.access.leagueId !== ctx.league.id) throw new ForbiddenError();
+  requireOrganiser(ctx.access);
+  return ctx.league.id;
+}
+
+/** The league id for a member-only read; ForbiddenError for visitors. */
+export function memberLeagueId(ctx: Caller): string {
+  if (ctx.access.leagueId !== ctx.league.id) throw new ForbiddenError();
+  requireMember(ctx.access);
+  return ctx.league.id;
+}

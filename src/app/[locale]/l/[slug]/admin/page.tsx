@@ -1,8 +1,11 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { Forbidden } from "@/components/ui/forbidden";
+import { loadOrganiserPage } from "../_lib/page-access";
 
 export default async function AdminPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
+  if (!(await loadOrganiserPage(slug, "/admin"))) return <Forbidden />;
   const t = await getTranslations("admin");
   const sections = [
     { href: `/l/${slug}/admin/seasons`, title: t("seasons.title"), text: t("seasons.intro") },

@@ -1,13 +1,15 @@
 import { getTranslations } from "next-intl/server";
-import { loadLeagueContext } from "@/server/queries/league-context";
-import { listSeasons } from "@/server/queries/seasons";
+import { Forbidden } from "@/components/ui/forbidden";
+import { listSeasonsForAdmin } from "@/server/queries/admin";
+import { loadOrganiserPage } from "../../_lib/page-access";
 import { ImportForm } from "./_components/import-form";
 
-/** Organiser page (the admin layout keeps others out; every download and the import re-check on the server). */
+/** Organiser page (checked here and in the query; every download and the import re-check on the server). */
 export default async function HistoryPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const [ctx, t] = await Promise.all([loadLeagueContext(slug), getTranslations("history")]);
-  const seasons = await listSeasons(ctx.league.id);
+  const ctx = await loadOrganiserPage(slug, "/admin/history");
+  if (!ctx) return <Forbidden />;
+  const [seasons, t] = await Promise.all([listSeasonsForAdmin(ctx), getTranslations("history")]);
   const base = `/l/${slug}/admin/history`;
   return (
     <section className="space-y-6" aria-labelledby="history-title">

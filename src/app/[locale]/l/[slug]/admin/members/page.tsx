@@ -1,14 +1,16 @@
 import { getTranslations } from "next-intl/server";
 import { listMembers, listPlayersForAdmin } from "@/server/queries/admin";
-import { loadLeagueContext } from "@/server/queries/league-context";
+import { Forbidden } from "@/components/ui/forbidden";
+import { loadOrganiserPage } from "../../_lib/page-access";
 import { MemberForm } from "./_components/member-form";
 import { MemberPasswordForm } from "./_components/member-password-form";
 import { MemberRoleForm } from "./_components/member-role-form";
 
 export default async function AdminMembersPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const ctx = await loadLeagueContext(slug);
-  const [members, players, t] = await Promise.all([listMembers(ctx.league.id), listPlayersForAdmin(ctx.league.id), getTranslations("admin.members")]);
+  const ctx = await loadOrganiserPage(slug, "/admin/members");
+  if (!ctx) return <Forbidden />;
+  const [members, players, t] = await Promise.all([listMembers(ctx), listPlayersForAdmin(ctx), getTranslations("admin.members")]);
   const unlinked = players.filter((p) => !p.login).map((p) => ({ id: p.id, name: p.displayName }));
   return (
     <section className="space-y-4">

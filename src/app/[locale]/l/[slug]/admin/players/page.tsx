@@ -1,12 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import { listPlayersForAdmin } from "@/server/queries/admin";
-import { loadLeagueContext } from "@/server/queries/league-context";
+import { Forbidden } from "@/components/ui/forbidden";
+import { loadOrganiserPage } from "../../_lib/page-access";
 import { PlayerForm } from "./_components/player-form";
 
 export default async function AdminPlayersPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const ctx = await loadLeagueContext(slug);
-  const [players, t] = await Promise.all([listPlayersForAdmin(ctx.league.id), getTranslations("admin.players")]);
+  const ctx = await loadOrganiserPage(slug, "/admin/players");
+  if (!ctx) return <Forbidden />;
+  const [players, t] = await Promise.all([listPlayersForAdmin(ctx), getTranslations("admin.players")]);
   return (
     <section className="space-y-4">
       <h1 className="h1">{t("title")}</h1>

@@ -1,13 +1,15 @@
 import { getTranslations } from "next-intl/server";
 import { presets } from "@/scoring";
 import { listSeasonsForAdmin } from "@/server/queries/admin";
-import { loadLeagueContext } from "@/server/queries/league-context";
+import { Forbidden } from "@/components/ui/forbidden";
+import { loadOrganiserPage } from "../../_lib/page-access";
 import { SeasonForm } from "./_components/season-form";
 
 export default async function AdminSeasonsPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const ctx = await loadLeagueContext(slug);
-  const [seasons, t] = await Promise.all([listSeasonsForAdmin(ctx.league.id), getTranslations("admin.seasons")]);
+  const ctx = await loadOrganiserPage(slug, "/admin/seasons");
+  if (!ctx) return <Forbidden />;
+  const [seasons, t] = await Promise.all([listSeasonsForAdmin(ctx), getTranslations("admin.seasons")]);
   const nextEdition = (seasons[0]?.edition ?? 0) + 1;
   const year = new Date().getFullYear();
   return (

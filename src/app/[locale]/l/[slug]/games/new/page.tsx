@@ -18,7 +18,7 @@ export default async function NewGamePage({ params }: { params: Promise<{ slug: 
     throw e;
   });
   if (ctx.access.role !== "organiser") notFound();
-  const [{ season, players }, t] = await Promise.all([getGameNightFormData(ctx.league.id), getTranslations("gameNight.new")]);
+  const [{ season, players }, t] = await Promise.all([getGameNightFormData(ctx), getTranslations("gameNight.new")]);
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());
   return (
     <section className="space-y-4" aria-labelledby="new-game-title">

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ImportForm } from "@/components/objectives/import-form";
 import { StartSetForm } from "@/components/objectives/start-set-form";
 import { IssueList } from "@/components/objectives/issue-list";
-import { issueText } from "@/server/actions/shared-objective-writes";
+import { issueText } from "@/server/objective-writes";
 import { listObjectives, listSeasonsWithObjectives } from "@/server/queries/objectives";
 import { loadObjectivesPage } from "./_lib/load";
 import { numeric, TableHead } from "@/components/ui/table-head";

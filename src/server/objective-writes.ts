@@ -10,7 +10,7 @@ import { loadSeasonDealHistory } from "@/server/queries/secret-objective";
 import { requireOrganiser } from "@/server/auth/access";
 import { loadSeasonAccess } from "@/server/queries/objectives";
 
-/** Write steps shared by the objective actions (not an action itself). */
+/** Write steps shared by the objective actions (not an action itself: src/server/actions/ holds only endpoints). */
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 

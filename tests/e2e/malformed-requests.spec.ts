@@ -1,0 +1,76 @@
+// Every server action of the build, called over HTTP with bodies no client sends: never a 5xx, never a stack trace,
+// nothing written (decision 0011). The action ids come from the build, so a new action is covered automatically.
+import fs from "node:fs";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { databaseDigest } from "./support/database";
+import { DEMO, expect, phone, test } from "./fixtures";
+
+const manifest = JSON.parse(fs.readFileSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "server", "server-reference-manifest.json"), "utf8"));
+const actionIds = Object.keys(manifest.node as Record<string, unknown>);
+const paths = ["/", `/l/${DEMO.leagueSlug}/admin/members`];
+
+type Body = { label: string; headers?: Record<string, string>; data?: string; multipart?: Record<string, string> };
+const bodies: Body[] = [
+  { label: "text/plain garbage", headers: { "content-type": "text/plain;charset=UTF-8" }, data: "garbage{\u0000" },
+  { label: "a number", headers: { "content-type": "text/plain;charset=UTF-8" }, data: "42" },
+  { label: "a reference to a missing row", headers: { "content-type": "text/plain;charset=UTF-8" }, data: '["$1"]' },
+  { label: "a server reference", headers: { "content-type": "text/plain;charset=UTF-8" }, data: '["$h1"]' },
+  { label: "an argument with __proto__", headers: { "content-type": "text/plain;charset=UTF-8" }, data: `[{"__proto__":{"role":"organiser"},"leagueSlug":"${DEMO.leagueSlug}"}]` },
+  { label: "JSON", headers: { "content-type": "application/json" }, data: '{"__proto__":{"x":1},"constructor":{"prototype":{"y":1}}}' },
+  { label: "an empty body", data: "" },
+  { label: "an empty text body", headers: { "content-type": "text/plain" }, data: "" },
+  { label: "multipart with prototype fields", multipart: { __proto__: "x", constructor: "y", prototype: "z" } as Record<string, string> },
+  { label: "multipart FormData argument with __proto__", multipart: { "0": '[null,"$K1"]', "1___proto__": "x", "1_leagueSlug": DEMO.leagueSlug } },
+  { label: "multipart without a boundary", headers: { "content-type": "multipart/form-data" }, data: "garbage" },
+  { label: "multipart with a wrong boundary", headers: { "content-type": "multipart/form-data; boundary=zzz" }, data: "--yyy\r\ngarbage" },
+];
+
+/** What must never be in an answer: a stack frame, a file path, an error name. */
+const STACK = /\bat \S+ \(|node_modules|\.tsx?:\d+|\bTypeError\b|\bSyntaxError\b|Error: /;
+
+async function post(request: APIRequestContext, url: string, actionId: string | null, body: Body) {
+  const headers = { ...(actionId ? { "next-action": actionId } : {}), ...body.headers };
+  // Playwright builds multipart bodies from an object; a __proto__ key must be an own property, hence defineProperty.
+  const multipart = body.multipart && Object.entries(body.multipart).reduce((o, [k, v]) => Object.defineProperty(o, k, { value: v, enumerable: true }), {} as Record<string, string>);
+  return request.post(url, { headers, data: body.data, multipart, maxRedirects: 0, failOnStatusCode: false });
+}
+
+async function expectCleanRefusals(request: APIRequestContext) {
+  const problems: string[] = [];
+  for (const url of paths) {
+    for (const id of [...actionIds, null]) {
+      for (const body of bodies) {
+        if (id === null && !body.multipart && !body.headers?.["content-type"]?.startsWith("multipart")) continue; // a plain POST to a page
+        const res = await post(request, url, id, body);
+        const text = await res.text();
+        if (res.status() >= 500 || STACK.test(text)) problems.push(`${url} ${id ?? "(form post)"} ${body.label}: ${res.status()} ${text.slice(0, 120)}`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test("the build has server actions to call", () => {
+  expect(actionIds.length).toBeGreaterThan(15);
+});
+
+test("anonymous malformed action requests are refused cleanly and write nothing", async ({ request }) => {
+  const before = databaseDigest();
+  await expectCleanRefusals(request);
+  expect(databaseDigest()).toEqual(before);
+});
+
+test("a signed-in player's malformed action requests are refused cleanly and write nothing", async ({ browser }) => {
+  const page = await phone(browser, DEMO.players.greenPanzer);
+  const before = databaseDigest();
+  await expectCleanRefusals(page.request);
+  expect(databaseDigest()).toEqual(before);
+});
+
+test("a body React cannot decode gets 400 before reaching Next's decoder", async ({ request }) => {
+  const res = await post(request, "/", actionIds[0], bodies[0]);
+  expect(res.status()).toBe(400);
+});

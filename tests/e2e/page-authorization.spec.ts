@@ -1,0 +1,96 @@
+// Every page and GET route of the app, fetched as a visitor and as a plain player, as HTML and as RSC payload, without
+// following redirects (a redirect's body once carried the admin data): no organiser-only data in any answer, no 5xx
+// (decision 0011). Routes are read from src/app, so a new page is covered without editing this file.
+import fs from "node:fs";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { query } from "./support/database";
+import { DEMO, expect, phone, test } from "./fixtures";
+
+const APP = path.join(process.cwd(), "src", "app");
+
+/** URL templates of every page.tsx and route.ts under src/app (not the auth API), without the [locale] segment. */
+function routes(dir = APP, prefix = ""): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      if (entry.name === "api" && prefix === "") continue;
+      const segment = entry.name === "[locale]" || /^\(.*\)$/.test(entry.name) ? "" : `/${entry.name}`;
+      out.push(...routes(path.join(dir, entry.name), prefix + segment));
+    } else if (/^(page|route)\.tsx?$/.test(entry.name)) out.push(prefix || "/");
+  }
+  return out;
+}
+
+const playerId = () => query<{ id: string }>("SELECT id FROM Player ORDER BY displayName LIMIT 1")[0].id;
+const gameId = () => query<{ id: string }>("SELECT id FROM Game ORDER BY sequence LIMIT 1")[0].id;
+
+function urls(): string[] {
+  const params: Record<string, string> = { slug: DEMO.leagueSlug, edition: "4", gameId: gameId(), playerId: playerId(), number: "1", token: "not-a-token", kind: "results.csv" };
+  return routes().map((template) =>
+    template.replace(/\[(\w+)\]/g, (_m, name: string) => {
+      if (!(name in params)) throw new Error(`no test value for [${name}] in ${template}: add one to this spec`);
+      return params[name];
+    }),
+  );
+}
+
+/** Organiser-only facts: every login's e-mail address, every membership id, every password hash. */
+function secrets(except: string[] = []): string[] {
+  const emails = query<{ email: string }>("SELECT email FROM User").map((u) => u.email);
+  const memberships = query<{ id: string }>("SELECT id FROM Membership").map((m) => m.id);
+  const hashes = query<{ passwordHash: string }>("SELECT passwordHash FROM User").map((u) => u.passwordHash);
+  return [...emails, ...memberships, ...hashes].filter((s) => s && !except.includes(s));
+}
+
+async function leaks(request: APIRequestContext, forbidden: string[]) {
+  const found: string[] = [];
+  for (const url of urls()) {
+    for (const rsc of [false, true]) {
+      const res = await request.get(url, { headers: rsc ? { RSC: "1" } : {}, maxRedirects: 0, failOnStatusCode: false });
+      const body = await res.text();
+      if (res.status() >= 500) found.push(`${url}${rsc ? " (RSC)" : ""}: status ${res.status()}`);
+      for (const secret of forbidden) if (body.includes(secret)) found.push(`${url}${rsc ? " (RSC)" : ""}: ${secret}`);
+    }
+  }
+  return found;
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test("the route list covers the admin pages and the exports", () => {
+  const list = urls();
+  for (const p of ["/admin/members", "/admin/players", "/admin/seasons", "/admin/history", "/admin/history/export", "/games/new"]) {
+    expect(list).toContain(`/l/${DEMO.leagueSlug}${p}`);
+  }
+});
+
+test("a visitor gets no organiser-only data from any page, HTML or RSC", async ({ request }) => {
+  expect(await leaks(request, secrets())).toEqual([]);
+});
+
+test("a player gets no organiser-only data from any page, HTML or RSC", async ({ browser }) => {
+  const page = await phone(browser, DEMO.players.greenPanzer);
+  // their own address and membership are theirs to see
+  const own = query<{ email: string; id: string }>("SELECT u.email, m.id FROM User u JOIN Membership m ON m.userId = u.id WHERE u.email = ?", DEMO.players.greenPanzer.email)[0];
+  expect(await leaks(page.request, secrets([own.email, own.id]))).toEqual([]);
+});
+
+test("the check can fail: the organiser does see members' e-mail addresses", async ({ browser }) => {
+  const page = await phone(browser, DEMO.organiser);
+  for (const rsc of [false, true]) {
+    const res = await page.request.get(`/l/${DEMO.leagueSlug}/admin/members`, { headers: rsc ? { RSC: "1" } : {} });
+    expect(await res.text()).toContain(DEMO.players.greenPanzer.email);
+  }
+});
+
+test("members and players admin pages send a visitor to the login page and show a player a refusal", async ({ request, browser }) => {
+  for (const p of ["members", "players", "seasons", "history"]) {
+    const res = await request.get(`/l/${DEMO.leagueSlug}/admin/${p}`, { maxRedirects: 0, failOnStatusCode: false });
+    expect([303, 307, 308]).toContain(res.status());
+    expect(res.headers().location).toContain("/login");
+  }
+  const page = await phone(browser, DEMO.players.greenPanzer);
+  await page.goto(`/l/${DEMO.leagueSlug}/admin/members`);
+  await expect(page.getByRole("status")).toHaveText("Non hai i permessi per questa operazione.");
+});
