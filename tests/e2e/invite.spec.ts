@@ -7,8 +7,9 @@ test("an organiser invites a player at the table; the player opens the link on t
   // no password (nor anyone's e-mail) is typed by the organiser any more
   await expect(organiser.getByLabel(/password/i)).toHaveCount(0);
   await organiser.getByText("Invita", { exact: true }).click();
-  await organiser.getByLabel("Ruolo").selectOption("player");
-  await organiser.getByRole("button", { name: "Crea link d'invito" }).click();
+  const form = organiser.getByRole("form", { name: "Invita" });
+  await form.getByLabel("Ruolo").selectOption("player");
+  await form.getByRole("button", { name: "Crea link d'invito" }).click();
   const shown = organiser.getByTestId("invite-link");
   await expect(shown.getByRole("img", { name: "Codice QR del link d'invito" })).toBeVisible();
   const url = (await organiser.getByTestId("invite-link-url").innerText()).trim();

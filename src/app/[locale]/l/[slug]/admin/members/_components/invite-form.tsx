@@ -18,7 +18,7 @@ export function InviteForm({ leagueSlug, players }: { leagueSlug: string; player
   return (
     <div className="space-y-3">
       <p className="text-sm text-stone-600">{t("inviteIntro")}</p>
-      <form onSubmit={onSubmit} className="space-y-3" noValidate>
+      <form onSubmit={onSubmit} className="space-y-3" noValidate aria-label={t("invite")}>
         <FormMessage message={state && !state.ok ? err(state.formError) : null} />
         <input type="hidden" name="leagueSlug" value={leagueSlug} />
         <div>
