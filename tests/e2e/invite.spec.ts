@@ -40,4 +40,13 @@ test("an organiser invites a player at the table; the player opens the link on t
   await organiser.reload();
   await expect(organiser.getByText("marta@circolo.test")).toBeVisible();
   await expect(organiser.getByRole("heading", { name: "Inviti in attesa" })).toHaveCount(0);
+
+  // removed from the league, the player's open session ends at their next request
+  const card = organiser.getByRole("listitem").filter({ hasText: "marta@circolo.test" });
+  await card.getByText("Rimuovi dalla lega").click();
+  await card.getByRole("button", { name: "Sì, rimuovi Marta" }).click();
+  await expect(organiser.getByText("marta@circolo.test")).toHaveCount(0);
+  await player.goto("/account/password");
+  await expect(player).toHaveURL(/\/login/);
+  await expect(player.getByTestId("signed-in-as")).toHaveCount(0);
 });

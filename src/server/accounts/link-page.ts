@@ -9,7 +9,12 @@ import { findUsableToken, type TokenKind } from "./tokens";
  * that opened too many bad links gets null for every link for a while (the same per-client limit as the actions).
  */
 export async function loadLinkToken(raw: string, kind: TokenKind) {
-  const token = decodeURIComponent(raw);
+  let token: string;
+  try {
+    token = decodeURIComponent(raw);
+  } catch {
+    token = "";
+  }
   const address = await currentClientAddress();
   const key = address ? `link:${address}` : null;
   if (key) {

@@ -28,6 +28,14 @@ export async function checkToken(token: JWT): Promise<JWT> {
 export const authOptions: NextAuthOptions = {
   session: { strategy: "jwt", maxAge: 60 * 60 * 24 * 60 },
   pages: { signIn: "/login" },
+  // A revoked session is an expected event, not an error worth a stack trace on every request that still carries it.
+  logger: {
+    error(code, metadata) {
+      const message = metadata instanceof Error ? metadata.message : (metadata as { message?: string } | undefined)?.message;
+      if (code === "JWT_SESSION_ERROR" && message === "SessionRevoked") return;
+      console.error(`[next-auth][error][${code}]`, message ?? "");
+    },
+  },
   providers: [
     Credentials({
       name: "credentials",

@@ -18,7 +18,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
   if (!invite || !summary) {
     return (
       <section className="mx-auto max-w-sm space-y-4">
-        <h1 className="h1">{t("inviteTitle", { league: "—" })}</h1>
+        <h1 className="h1">{t("inviteInvalidTitle")}</h1>
         <p className="card" role="status" data-testid="link-invalid">{terr("linkInvalid")}</p>
       </section>
     );
