@@ -3,6 +3,7 @@
 //                                       [--new-season "<name>" --year <year>]
 //   npm run league -- export [--league <slug>] [--out <file.json>] [--include-credentials]
 //   npm run league -- import-league <file.json>
+//   npm run league -- reset-link <email>
 //   npm run league -- export-season <edition> [--kind results|standings] [--format csv] [--league <slug>] [--out <file.csv>]
 // Exit codes: 0 done; 1 refused (problems listed on stderr, nothing written); 2 wrong usage or setup.
 //
@@ -58,6 +59,7 @@ const USAGE = `usage:
   npm run league -- import <file.csv> --season <edition> [--league <slug>] [--dry-run] [--create-missing] [--new-season "<name>" --year <year>]
   npm run league -- export [--league <slug>] [--out <file.json>] [--include-credentials]
   npm run league -- import-league <file.json>
+  npm run league -- reset-link <email>
   npm run league -- export-season <edition> [--kind results|standings] [--format csv] [--league <slug>] [--out <file.csv>]`;
 
 async function serverOnlyResolves(): Promise<boolean> {
@@ -104,6 +106,8 @@ async function main(argv: string[]): Promise<number> {
         return await importLeagueCommand(db, rest);
       case "export-season":
         return await exportSeasonCommand(db, rest, args);
+      case "reset-link":
+        return await resetLinkCommand(db, rest);
       default:
         throw new UsageError(`unknown command "${command}"\n${USAGE}`);
     }
@@ -209,8 +213,30 @@ async function importLeagueCommand(db: Db, rest: string[]): Promise<number> {
     throw new Refused();
   }
   console.log(`imported league "${result.slug}": ${Object.entries(result.counts).map(([k, n]) => `${n} ${k}`).join(", ")}`);
-  if (result.usersNeedingPassword.length)
-    console.log(`the export had no credentials: these accounts need a new password before they can sign in: ${result.usersNeedingPassword.join(", ")}`);
+  if (result.usersNeedingPassword.length) {
+    console.log("the export had no credentials: each account sets its own password through its link (24 hours, single use;");
+    console.log("a new one any time with: npm run league -- reset-link <email>):");
+    for (const email of result.usersNeedingPassword) console.log(`  ${email}  ${await resetLinkFor(db, email)}`);
+  }
+  return 0;
+}
+
+/** A reset link printed for the server's administrator (decision 0013): the CLI runs with full access anyway. */
+async function resetLinkFor(db: Db, email: string): Promise<string> {
+  const { issueResetToken } = await import("@/server/accounts/tokens");
+  const user = await db.user.findUnique({ where: { email }, select: { id: true } });
+  if (!user) throw new UsageError(`no account with the e-mail ${email}`);
+  const { token } = await db.$transaction((tx) => issueResetToken(tx, { userId: user.id, leagueId: null, createdById: null }));
+  const base = (process.env.NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+  return `${base}/reset/${token}`;
+}
+
+async function resetLinkCommand(db: Db, rest: string[]): Promise<number> {
+  const { email } = await import("@/schemas/auth");
+  const parsed = email.safeParse(rest[0] ?? "");
+  if (!parsed.success) throw new UsageError(`which account? reset-link <email>\n${USAGE}`);
+  console.log(await resetLinkFor(db, parsed.data));
+  console.error("valid for 24 hours, single use; earlier reset links of this account stop working");
   return 0;
 }
 

@@ -34,6 +34,9 @@ const cache = createPageCache({ maxAgeSeconds });
 registerPageCache(cache);
 
 const server = http.createServer((req, res) => {
+  // The socket's address, for per-client sign-in limits (src/server/auth/client-address.ts): always overwritten, so a
+  // client cannot choose its own. Behind a reverse proxy set TRUST_PROXY=1 (X-Forwarded-For is read instead).
+  req.headers["x-client-address"] = req.socket.remoteAddress ?? "";
   Promise.resolve(cache.serve(req, res, () => handle(req, res))).catch((error) => {
     console.error("[serve] request failed:", error instanceof Error ? error.message : error);
     if (!res.headersSent) res.statusCode = 500;

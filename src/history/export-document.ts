@@ -1,6 +1,7 @@
 // The full export of a league as one JSON document (docs/decisions/0006-import-export.md).
 // `version` changes whenever a field changes meaning; importers refuse versions they do not know.
 import { z } from "@/lib/zod";
+import { email } from "@/schemas/auth";
 import { pointsNumber, wholeNumber } from "@/schemas/numbers";
 
 export const EXPORT_FORMAT = "risiko-league-export";
@@ -12,7 +13,7 @@ const nullableDate = date.nullable();
 
 const userSchema = z.strictObject({
   id,
-  email: z.string().min(3),
+  email,
   name: z.string(),
   createdAt: date,
   /** only in an export made with --include-credentials */

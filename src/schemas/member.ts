@@ -1,15 +1,13 @@
-import { z } from "zod";
-import { email, password } from "./auth";
+import { z } from "@/lib/zod";
 
-/** An organiser gives a player (or a new organiser) a login for the league. */
-export const memberSchema = z.object({
+const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+
+/** An organiser invites someone to the league: the role and right given on acceptance, optionally a player record. */
+export const inviteSchema = z.object({
   leagueSlug: z.string().min(1),
-  name: z.string().trim().min(1, { message: "required" }).max(80, { message: "tooLong" }),
-  email,
-  password,
   role: z.enum(["organiser", "player"]),
-  canRecordResults: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
-  /** link the login to this player (optional) */
+  canRecordResults: checkbox,
+  /** link the new member to this player (optional) */
   playerId: z
     .string()
     .transform((v) => (v === "" ? null : v))
@@ -17,16 +15,14 @@ export const memberSchema = z.object({
     .optional(),
 });
 
+export const inviteRefSchema = z.object({ leagueSlug: z.string().min(1), inviteId: z.string().min(1) });
+
 export const memberUpdateSchema = z.object({
   leagueSlug: z.string().min(1),
   membershipId: z.string().min(1),
   role: z.enum(["organiser", "player"]),
-  canRecordResults: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
+  canRecordResults: checkbox,
 });
 
-/** An organiser sets a new password for a member (forgotten password, or an account imported without credentials). */
-export const memberPasswordSchema = z.object({
-  leagueSlug: z.string().min(1),
-  membershipId: z.string().min(1),
-  password,
-});
+/** One member of the league (remove, reset link). */
+export const memberRefSchema = z.object({ leagueSlug: z.string().min(1), membershipId: z.string().min(1) });

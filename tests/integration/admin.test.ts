@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createMember } from "@/server/actions/create-member";
 import { savePlayer } from "@/server/actions/save-player";
 import { saveSeason } from "@/server/actions/save-season";
 import { updateMember } from "@/server/actions/update-member";
@@ -62,35 +61,9 @@ describe("league administration", () => {
     expect(await db.season.count({ where: { edition: 7, leagueId: world.league.id } })).toBe(0);
   });
 
-  it("gives a player a login linked to their player record", async () => {
-    const giorgio = await db.player.create({ data: { leagueId: world.league.id, displayName: "Giorgio", armyColor: "blu" } });
-    const res = await createMember({ leagueSlug: world.league.slug, name: "Giorgio", email: "giorgio@example.com", password: "risiko-2010", role: "player", playerId: giorgio.id });
-    expect(res.ok).toBe(true);
-    const linked = await db.player.findUniqueOrThrow({ where: { id: giorgio.id }, include: { user: true } });
-    expect(linked.user?.email).toBe("giorgio@example.com");
-  });
-
   it("never demotes the last organiser", async () => {
     const own = await db.membership.findFirstOrThrow({ where: { userId: world.organiser.id } });
     const res = await updateMember({ leagueSlug: world.league.slug, membershipId: own.id, role: "player" });
     expect(res).toEqual({ ok: false, formError: "lastOrganiser" });
-  });
-});
-
-describe("setting a member's password", () => {
-  it("lets the organiser set a new password that then signs in", async () => {
-    const { setMemberPassword } = await import("@/server/actions/set-member-password");
-    const { authenticate } = await import("@/server/auth/authenticate");
-    const member = world.members[0];
-    const membership = await db.membership.findFirstOrThrow({ where: { userId: member.user.id } });
-    expect(await setMemberPassword({ leagueSlug: world.league.slug, membershipId: membership.id, password: "nuova-password" })).toEqual({ ok: true, data: null });
-    expect((await authenticate(db, { email: member.user.email, password: "nuova-password" })).ok).toBe(true);
-  });
-
-  it("is refused to a player", async () => {
-    const { setMemberPassword } = await import("@/server/actions/set-member-password");
-    signInAs(world.members[0].user);
-    const membership = await db.membership.findFirstOrThrow({ where: { userId: world.organiser.id } });
-    expect(await setMemberPassword({ leagueSlug: world.league.slug, membershipId: membership.id, password: "hijacked-pw" })).toEqual({ ok: false, formError: "forbidden" });
   });
 });

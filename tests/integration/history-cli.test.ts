@@ -76,4 +76,15 @@ describe("npm run league", { timeout: 90_000 }, () => {
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/already exists/);
   });
+
+  it("prints a single-use reset link for an account (the administrator's way in, instead of setting passwords)", () => {
+    const db = new Database(dbFile);
+    db.prepare(`INSERT INTO "User" ("id","email","name","passwordHash","createdAt") VALUES ('U1','anna@club.test','Anna','!password-reset-required',0)`).run();
+    db.close();
+    const r = cli("reset-link", " Anna@Club.test");
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim()).toMatch(/^http:\/\/[^/]+\/reset\/[A-Za-z0-9_-]{43}$/);
+    expect(count("AccountToken")).toBe(1);
+    expect(cli("reset-link", "nobody@club.test").status).toBe(2);
+  });
 });

@@ -92,6 +92,16 @@ describe("full league export and import", () => {
     expect(new Set((await db.user.findMany()).map((u) => u.passwordHash))).toEqual(new Set([PASSWORD_RESET_REQUIRED]));
   });
 
+  it("stores imported e-mail addresses normalised (trimmed, lower case), so those accounts sign in and share one lock-out", async () => {
+    const { league } = await buildLeague();
+    const doc = await exportLeague(db, league.id, { includeCredentials: true });
+    const original = doc.users[0].email;
+    doc.users[0].email = `  ${original.toUpperCase()} `;
+    await wipe();
+    expect((await inTransaction(db, (tx) => importLeague(tx, doc))).ok).toBe(true);
+    expect(await db.user.count({ where: { email: original } })).toBe(1);
+  });
+
   it("never exports the objectives of unfinished games", async () => {
     const { league, season, dealt } = await buildLeague();
     const doc = await exportLeague(db, league.id);

@@ -13,7 +13,7 @@ export async function SiteHeader({ locale }: { locale: string }) {
           {t("appName")}
         </Link>
         <LanguageSwitch current={locale} label={t("language")} />
-        <UserMenu signInLabel={t("signIn")} signOutLabel={t("signOut")} />
+        <UserMenu signInLabel={t("signIn")} signOutLabel={t("signOut")} accountLabel={t("account")} />
       </div>
     </header>
   );

@@ -12,7 +12,13 @@ describe("environment check at start-up", () => {
     ["short secret", { NEXTAUTH_SECRET: "short" }, /^Invalid environment: NEXTAUTH_SECRET must be at least 32 characters/],
     ["non-file database", { DATABASE_URL: "postgres://x" }, /^Invalid environment: DATABASE_URL must be a SQLite file URL/],
     ["bad URL", { NEXTAUTH_URL: "localhost" }, /^Invalid environment: NEXTAUTH_URL must be the public URL/],
+    ["non-SMTP mail URL", { SMTP_URL: "http://mail.example.com" }, /^Invalid environment: SMTP_URL must be an SMTP URL/],
   ])("stops with one line naming the variable: %s", (_label, patch, message) => {
     expect(() => parseEnv({ ...ok, ...patch })).toThrow(message);
+  });
+  it("leaves e-mail off unless SMTP_URL is set", () => {
+    expect(parseEnv(ok).SMTP_URL).toBeUndefined();
+    expect(parseEnv({ ...ok, SMTP_URL: "" }).SMTP_URL).toBeUndefined();
+    expect(parseEnv({ ...ok, SMTP_URL: "smtps://u:p@mail.example.com:465" }).SMTP_URL).toBe("smtps://u:p@mail.example.com:465");
   });
 });

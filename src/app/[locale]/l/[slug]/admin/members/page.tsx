@@ -1,26 +1,48 @@
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { listMembers, listPlayersForAdmin } from "@/server/queries/admin";
 import { Forbidden } from "@/components/ui/forbidden";
+import { listPendingInvites } from "@/server/queries/invites";
 import { loadOrganiserPage } from "../../_lib/page-access";
-import { MemberForm } from "./_components/member-form";
-import { MemberPasswordForm } from "./_components/member-password-form";
+import { InviteForm } from "./_components/invite-form";
+import { RemoveMemberForm, ResetLinkButton } from "./_components/member-actions";
 import { MemberRoleForm } from "./_components/member-role-form";
+import { RevokeInviteForm } from "./_components/revoke-invite-form";
 
 export default async function AdminMembersPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const ctx = await loadOrganiserPage(slug, "/admin/members");
   if (!ctx) return <Forbidden />;
-  const [members, players, t] = await Promise.all([listMembers(ctx), listPlayersForAdmin(ctx), getTranslations("admin.members")]);
+  const [members, players, invites, t, format] = await Promise.all([
+    listMembers(ctx), listPlayersForAdmin(ctx), listPendingInvites(ctx), getTranslations("admin.members"), getFormatter(),
+  ]);
+  const invited = new Set(invites.map((i) => i.playerId));
   const unlinked = players.filter((p) => !p.login).map((p) => ({ id: p.id, name: p.displayName }));
+  const expiry = (d: Date) => format.dateTime(d, { dateStyle: "medium" });
   return (
     <section className="space-y-4">
       <h1 className="h1">{t("title")}</h1>
-      <details className="card">
-        <summary className="cursor-pointer font-semibold">{t("add")}</summary>
+      <details className="card" open={members.length <= 1}>
+        <summary className="cursor-pointer font-semibold">{t("invite")}</summary>
         <div className="mt-3">
-          <MemberForm leagueSlug={slug} players={unlinked} />
+          <InviteForm leagueSlug={slug} players={unlinked.filter((p) => !invited.has(p.id))} />
         </div>
       </details>
+      {invites.length > 0 && (
+        <section className="card space-y-2" aria-labelledby="pending-invites">
+          <h2 id="pending-invites" className="h2">{t("pending")}</h2>
+          <ul className="divide-y divide-stone-200">
+            {invites.map((i) => (
+              <li key={i.id} className="flex flex-wrap items-center gap-2 py-2">
+                <span className="mr-auto text-sm">
+                  {t("pendingItem", { role: t(`roles.${i.role === "organiser" ? "organiser" : "player"}`), date: expiry(i.expiresAt) })}
+                  {i.playerName && <> · {t("pendingPlayer", { player: i.playerName })}</>}
+                </span>
+                <RevokeInviteForm leagueSlug={slug} inviteId={i.id} label={t("revokeLabel", { role: t(`roles.${i.role === "organiser" ? "organiser" : "player"}`), date: expiry(i.expiresAt) })} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <ul className="space-y-3">
         {members.map((m) => (
           <li key={m.membershipId} className="card space-y-2">
@@ -29,7 +51,8 @@ export default async function AdminMembersPage({ params }: { params: Promise<{ s
             </p>
             {m.playerName && <p className="text-sm text-stone-600">{t("linkedTo", { player: m.playerName })}</p>}
             <MemberRoleForm leagueSlug={slug} member={m} />
-            <MemberPasswordForm leagueSlug={slug} membershipId={m.membershipId} />
+            <ResetLinkButton leagueSlug={slug} membershipId={m.membershipId} name={m.name} />
+            <RemoveMemberForm leagueSlug={slug} membershipId={m.membershipId} name={m.name} />
           </li>
         ))}
       </ul>

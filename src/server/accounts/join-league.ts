@@ -1,0 +1,32 @@
+import "server-only";
+import { audit } from "@/server/audit";
+import type { Db } from "@/server/db";
+
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+type Invite = { id: string; leagueId: string; playerId: string | null; role: string; canRecordResults: boolean; createdById: string | null };
+
+/**
+ * The membership an invite gives (an existing one keeps the higher role and rights), and the invite's player record
+ * linked to the account when that player still has no login and the account no player in the league.
+ */
+export async function joinLeague(tx: Tx, invite: Invite, userId: string) {
+  const role = invite.role === "organiser" ? "organiser" : "player";
+  const before = await tx.membership.findUnique({ where: { userId_leagueId: { userId, leagueId: invite.leagueId } } });
+  const membership = before
+    ? await tx.membership.update({
+        where: { id: before.id },
+        data: { role: before.role === "organiser" ? "organiser" : role, canRecordResults: before.canRecordResults || invite.canRecordResults },
+      })
+    : await tx.membership.create({ data: { userId, leagueId: invite.leagueId, role, canRecordResults: invite.canRecordResults } });
+  let playerId: string | null = null;
+  if (invite.playerId) {
+    const hasPlayer = await tx.player.count({ where: { leagueId: invite.leagueId, userId } });
+    const { count } = hasPlayer ? { count: 0 } : await tx.player.updateMany({ where: { id: invite.playerId, leagueId: invite.leagueId, userId: null }, data: { userId } });
+    if (count) playerId = invite.playerId;
+  }
+  await audit(tx, {
+    leagueId: invite.leagueId, actorUserId: userId, action: "member.join", entityType: "Membership", entityId: membership.id,
+    before: before ?? undefined, after: { role: membership.role, canRecordResults: membership.canRecordResults, playerId, inviteId: invite.id },
+  });
+  return tx.league.findUniqueOrThrow({ where: { id: invite.leagueId }, select: { slug: true } });
+}

@@ -1,0 +1,36 @@
+"use server";
+import { requestResetSchema } from "@/schemas/auth";
+import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { limitLinkUse } from "@/server/accounts/link-limit";
+import { mailEnabled, sendResetMail } from "@/server/accounts/mail";
+import { issueResetToken } from "@/server/accounts/tokens";
+import { countAttempt } from "@/server/auth/login-throttle";
+
+/** At most 3 reset e-mails per address per hour: nobody can fill someone's mailbox. */
+const MAIL_LIMIT = { max: 3, windowMs: 60 * 60_000, lockMs: 60 * 60_000 };
+
+/**
+ * "Password dimenticata?": when SMTP is configured, a reset link goes to the address if it has an account. The answer
+ * is the same either way, and the mail is sent after the answer (no timing difference to learn from).
+ */
+export const requestPasswordReset = defineAction({
+  schema: requestResetSchema,
+  anonymous: true,
+  authorize: async ({ db, input }) => {
+    if (!mailEnabled()) throw new ActionError("resetByEmailOff");
+    await limitLinkUse(db, "forgot"); // counted, never given back
+    return { send: (await countAttempt(db, `mail:${input.email}`, MAIL_LIMIT)).allowed };
+  },
+  write: async ({ input, auth, tx }) => {
+    if (!auth.send) return null;
+    const user = await tx.user.findUnique({ where: { email: input.email }, select: { id: true, email: true, name: true } });
+    if (!user) return null;
+    const { token } = await issueResetToken(tx, { userId: user.id, leagueId: null, createdById: null });
+    setTimeout(() => void sendResetMail(user, token).catch((e) => console.error("[mail] reset link not sent:", e instanceof Error ? e.message : "unknown")), 0);
+    return null;
+  },
+});
+
+export async function requestPasswordResetFormAction(_prev: ActionResult | null, formData: FormData) {
+  return requestPasswordReset(formData);
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import { requireOrganiser } from "@/server/auth/access";
+import { db } from "@/server/db";
+import type { LeagueContext } from "./league-context";
+
+export type PendingInvite = { id: string; role: string; canRecordResults: boolean; playerId: string | null; playerName: string | null; expiresAt: Date };
+
+/** Invites of the league not yet used nor expired (organisers only). */
+export async function listPendingInvites(ctx: LeagueContext): Promise<PendingInvite[]> {
+  requireOrganiser(ctx.access);
+  const leagueId = ctx.league.id;
+  const rows = await db.accountToken.findMany({
+    where: { leagueId, kind: "invite", usedAt: null, expiresAt: { gt: new Date() } },
+    select: { id: true, role: true, canRecordResults: true, playerId: true, expiresAt: true },
+    orderBy: { createdAt: "desc" },
+  });
+  const ids = rows.map((r) => r.playerId).filter((id): id is string => Boolean(id));
+  const players = ids.length ? await db.player.findMany({ where: { leagueId, id: { in: ids } }, select: { id: true, displayName: true } }) : [];
+  const names = new Map(players.map((p) => [p.id, p.displayName]));
+  return rows.map((r) => ({ ...r, playerName: r.playerId ? (names.get(r.playerId) ?? null) : null }));
+}
+
+/** What the public invite page shows: the league and, if any, the player record it links to. */
+export async function getInviteSummary(invite: { leagueId: string | null; playerId: string | null; role: string }) {
+  if (!invite.leagueId) return null;
+  const [league, player] = await Promise.all([
+    db.league.findUnique({ where: { id: invite.leagueId }, select: { name: true, slug: true } }),
+    invite.playerId ? db.player.findFirst({ where: { id: invite.playerId, leagueId: invite.leagueId, userId: null }, select: { displayName: true } }) : null,
+  ]);
+  return league ? { league, playerName: player?.displayName ?? null, role: invite.role === "organiser" ? "organiser" : "player" } : null;
+}
