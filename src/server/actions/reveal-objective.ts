@@ -1,9 +1,10 @@
 "use server";
 import { headers } from "next/headers";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { normaliseRevealToken } from "@/dealing/commitment";
 import { gameRefSchema, revealByLinkSchema } from "@/schemas/game-night";
 import { ActionError, defineAction } from "@/server/action";
+import { limitLinkUse } from "@/server/accounts/link-limit";
 import { requireMember } from "@/server/auth/access";
 import { loadGameAccess } from "@/server/queries/game-night";
 import { revealObjectiveByToken, revealOwnObjective } from "@/server/queries/secret-objective";
@@ -39,10 +40,12 @@ export const revealMyObjective = defineAction({
 export const revealObjectiveByLink = defineAction({
   schema: revealByLinkSchema.extend({ token: revealByLinkSchema.shape.token.transform((t, ctx) => normaliseRevealToken(t) ?? (ctx.addIssue({ code: "custom", message: "linkInvalid" }), z.NEVER)) }),
   anonymous: true,
-  authorize: async () => null,
-  write: async ({ user, input, tx }) => {
+  // Anyone may try a link, so guessing is limited per client like invite and reset links (bad links count).
+  authorize: async ({ db }) => limitLinkUse(db, "reveal"),
+  write: async ({ user, input, tx, auth: limit }) => {
     const revealed = await revealObjectiveByToken(tx, { token: input.token, userId: user.id || null, device: await device() });
     if (!revealed) throw new ActionError("linkInvalid");
+    await limit.done(tx);
     return { card: revealed.card, commitment: revealed.commitment };
   },
 });
