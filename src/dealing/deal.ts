@@ -10,7 +10,8 @@ export class DealError extends Error {}
 const REPEAT = 1_000_000;
 
 /**
- * Gives every seat a different objective. A player gets an objective they have not held this season whenever the
+ * Gives every seat a different objective. A player gets an objective they have not held this season (history: finished
+ * games only, so a deal never depends on a card in play — decision 0016) whenever the
  * set allows it; otherwise the one they held longest ago. Among equally good deals the choice is random (rng).
  * Exact: a min-cost assignment over objectives × subsets of seats (at most 6 seats → 64 subsets).
  */

@@ -72,3 +72,7 @@ export const voidGameSchema = z.object({
   reason: z.string().trim().min(3, { message: "reasonRequired" }).max(500, { message: "tooLong" }),
 });
 export type VoidGameInput = z.infer<typeof voidGameSchema>;
+
+/** Restoring a voided game: the same fields as voiding (the version it was voided at, and why). */
+export const restoreGameSchema = voidGameSchema;
+export type RestoreGameInput = z.infer<typeof restoreGameSchema>;

@@ -56,6 +56,9 @@ test("each player sees only their own objective; nobody else can, by UI or by UR
   await expect(organiser.getByTestId("reveal-qr")).toBeVisible();
   const code = (await organiser.getByTestId("reveal-code").innerText()).trim();
   expect(code).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/);
+  // Every member at the table sees at once that a link was issued for a seat (the organiser could open it too).
+  await b.goto(gameUrl);
+  await expect(b.getByTestId("reveal-links-issued").filter({ hasText: /rilasciato 1 volta, l'ultimo alle \d{2}[:.]\d{2}/ })).toHaveCount(1);
   const g = await phone(browser);
   await g.goto(`/reveal?code=${code.toLowerCase()}`);
   await g.getByRole("button", { name: "Mostra il mio obiettivo" }).click();

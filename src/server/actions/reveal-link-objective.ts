@@ -4,11 +4,12 @@ import { seatRefSchema } from "@/schemas/game-night";
 import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { requireOrganiser } from "@/server/auth/access";
-import { loadGameAccess } from "@/server/queries/game-night";
+import { gamePaths, loadGameAccess } from "@/server/queries/game-night";
 
 /**
  * A fresh reveal link for a seat whose player has no account (the previous link stops working). Only the token's
  * hash is stored; the organiser's screen shows the link once, for that player to open on their phone.
+ * The organiser could open it too, so every link issued is counted on the seat and shown to the whole table at once.
  */
 export const createRevealLink = defineAction({
   schema: seatRefSchema,
@@ -23,8 +24,9 @@ export const createRevealLink = defineAction({
     if (seat.game.status !== "dealt") throw new ActionError("notDealt");
     if (seat.player.userId) throw new ActionError("playerHasAccount");
     const token = newRevealToken();
-    await tx.seat.update({ where: { id: seat.id }, data: { revealTokenHash: revealTokenHash(token) }, select: { id: true } });
+    await tx.seat.update({ where: { id: seat.id }, data: { revealTokenHash: revealTokenHash(token), revealLinksIssued: { increment: 1 }, revealLinkIssuedAt: new Date() }, select: { id: true } });
     await audit(tx, { leagueId: game.season.leagueId, actorUserId: user.id, action: "seat.revealLink", entityType: "Seat", entityId: seat.id });
     return { token, display: formatRevealToken(token) };
   },
+  revalidate: ({ input, auth }) => gamePaths(input.slug, input.gameId, auth.season.edition),
 });

@@ -5,7 +5,11 @@ import { audit } from "@/server/audit";
 import { getLeagueAccess, NotFoundError, requireResultRecorder } from "@/server/auth/access";
 import { resultSnapshot } from "@/server/queries/game-result";
 
-/** Voids a game (e.g. played with wrong rules): it leaves the standings; its seats stay for the record. Audited. */
+/**
+ * Voids a game (e.g. played with wrong rules): it leaves the standings; its seats stay for the record. Audited.
+ * The status it had is kept for restore-game.ts. A voided deal's cards are shown only when that can no longer tell
+ * anything about a card in play (heldBackVoids in secret-objective.ts, decision 0016).
+ */
 export const voidGame = defineAction({
   schema: voidGameSchema,
   authorize: async ({ user, input, db }) => {
@@ -21,7 +25,7 @@ export const voidGame = defineAction({
     const current = await tx.game.findUniqueOrThrow({ where: { id: game.id }, select: { status: true } });
     if (current.status === "void") throw new ActionError("gameIsVoid");
     const before = (await resultSnapshot(tx, game.id)) ?? { status: current.status };
-    const { count } = await tx.game.updateMany({ where: { id: game.id, version: input.version }, data: { status: "void", version: { increment: 1 } } });
+    const { count } = await tx.game.updateMany({ where: { id: game.id, version: input.version }, data: { status: "void", voidedFromStatus: current.status, version: { increment: 1 } } });
     if (count === 0) throw new ActionError("resultAlreadySaved");
     await audit(tx, { leagueId: game.season.leagueId, actorUserId: user.id, action: "game.void", entityType: "Game", entityId: game.id, before, after: { status: "void" }, reason: input.reason });
     return { version: input.version + 1 };

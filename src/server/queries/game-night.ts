@@ -13,6 +13,8 @@ export type GameNightSeat = {
   commitment: string | null;
   viewed: boolean;
   isMine: boolean;
+  /** members only (null for visitors of a public season): how many reveal links the organiser issued for this seat, and when the last one was */
+  revealLinks: { issued: number; lastAt: Date | null } | null;
 };
 
 export type ViewLogEntry = { seatId: string; viewer: string | null; via: string; device: string | null; viewedAt: Date };
@@ -24,6 +26,8 @@ export type GameNight = {
   playedOn: Date;
   status: string;
   version: number;
+  /** for a voided game: the status it had, which restore returns to ("dealt" comes back as "planned") */
+  voidedFromStatus: string | null;
   dealtAt: Date | null;
   season: { id: string; edition: number; name: string; isPublic: boolean };
   seats: GameNightSeat[];
@@ -32,6 +36,8 @@ export type GameNight = {
   revealed: RevealedSeat[] | null;
   viewLog: ViewLogEntry[] | null;
   redeals: RedealEntry[] | null;
+  /** a voided game whose cards stay secret until its players' other games in play are over (decision 0016) */
+  heldBack: boolean;
 };
 
 /** The game page. Never contains an objective of a game that is not over. Null when the viewer may not see it. */
@@ -44,6 +50,7 @@ export async function getGameNight(gameId: string, access: LeagueAccess): Promis
       playedOn: true,
       status: true,
       version: true,
+      voidedFromStatus: true,
       dealtAt: true,
       season: { select: { id: true, edition: true, name: true, isPublic: true, _count: { select: { objectives: true } } } },
       seats: {
@@ -54,15 +61,18 @@ export async function getGameNight(gameId: string, access: LeagueAccess): Promis
           armyColor: true,
           commitment: true,
           firstViewedAt: true,
+          revealLinksIssued: true,
+          revealLinkIssuedAt: true,
           player: { select: { id: true, displayName: true, armyName: true, userId: true } },
         },
       },
     },
   });
   if (!game || !(access.role || game.season.isPublic)) return null;
-  const over = isGameOver(game.status);
   const members = Boolean(access.role);
-  const [revealed, viewLog, redeals] = over && members ? await Promise.all([getRevealedObjectives(db, game.id), listViews(game.id), listRedeals(access.leagueId, game.id)]) : [null, null, null];
+  // Cards, view log and re-deals come together, once the cards are public (a held-back void shows none of them).
+  const revealed = members && isGameOver(game.status) ? await getRevealedObjectives(db, game.id) : null;
+  const [viewLog, redeals] = revealed ? await Promise.all([listViews(game.id), listRedeals(access.leagueId, game.id)]) : [null, null];
   const { _count, ...season } = game.season;
   return {
     ...game,
@@ -76,10 +86,12 @@ export async function getGameNight(gameId: string, access: LeagueAccess): Promis
       commitment: s.commitment,
       viewed: Boolean(s.firstViewedAt),
       isMine: Boolean(access.playerId && access.playerId === s.player.id),
+      revealLinks: members ? { issued: s.revealLinksIssued, lastAt: s.revealLinkIssuedAt } : null,
     })),
     revealed,
     viewLog,
     redeals,
+    heldBack: members && game.status === "void" && !revealed && game.seats.some((s) => s.commitment),
   };
 }
 

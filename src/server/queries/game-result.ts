@@ -60,7 +60,7 @@ export type AuditEntry = {
 };
 
 export type GameResultView = {
-  game: { id: string; sequence: number; status: string; version: number; playedOn: string; endReason: string | null; sdadataRound: number | null; durationMinutes: number | null; notes: string | null };
+  game: { id: string; sequence: number; status: string; version: number; voidedFromStatus: string | null; playedOn: string; endReason: string | null; sdadataRound: number | null; durationMinutes: number | null; notes: string | null };
   season: { edition: number; name: string };
   seats: Array<{
     id: string;
@@ -93,7 +93,7 @@ export async function getGameResult(leagueId: string, userId: string | null, gam
     db.game.findUnique({
       where: { id: gameId },
       select: {
-        id: true, sequence: true, status: true, version: true, playedOn: true, endReason: true, sdadataRound: true, durationMinutes: true, notes: true,
+        id: true, sequence: true, status: true, version: true, voidedFromStatus: true, playedOn: true, endReason: true, sdadataRound: true, durationMinutes: true, notes: true,
         season: { select: { id: true, leagueId: true, edition: true, name: true, isPublic: true } },
         seats: {
           orderBy: { turnOrder: "asc" },
@@ -127,7 +127,7 @@ export async function getGameResult(leagueId: string, userId: string | null, gam
   const objectiveBySeat = new Map(objectiveSeats.map((s) => [s.id, s.objective]));
   return {
     game: {
-      id: game.id, sequence: game.sequence, status: game.status, version: game.version, playedOn: game.playedOn.toISOString(),
+      id: game.id, sequence: game.sequence, status: game.status, version: game.version, voidedFromStatus: game.voidedFromStatus, playedOn: game.playedOn.toISOString(),
       endReason: game.endReason, sdadataRound: game.sdadataRound, durationMinutes: game.durationMinutes, notes: game.notes,
     },
     season: { edition: game.season.edition, name: game.season.name },

@@ -15,9 +15,47 @@ import type { Db } from "@/server/db";
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 type Reader = Db | Tx;
 
-/** A game is over when its result is saved (or it was voided): from then on its objectives are public in the league. */
+/** A game is over when its result is saved (or it was voided). Its objectives are then public, except a void held back. */
 export const GAME_OVER = ["finished", "void"] as const;
 export const isGameOver = (status: string) => (GAME_OVER as readonly string[]).includes(status);
+
+/**
+ * Voided games whose cards are held back (decision 0016): a void reveals its cards only once none of its players has
+ * another game of the season in play that was dealt before the void. Computed at read time, so the cards appear by
+ * themselves when those games are over. A game voided after its result was saved had public cards already.
+ */
+export async function heldBackVoids(db: Reader, scope: { seasonId: string } | { gameId: string }): Promise<Set<string>> {
+  const voids = (
+    await db.game.findMany({
+      where: { ...("gameId" in scope ? { id: scope.gameId } : { seasonId: scope.seasonId }), status: "void" },
+      select: { id: true, seasonId: true, voidedFromStatus: true, seats: { select: { playerId: true } } },
+    })
+  ).filter((g) => g.voidedFromStatus !== "finished" && g.voidedFromStatus !== "planned");
+  if (!voids.length) return new Set();
+  const [inPlay, events] = await Promise.all([
+    db.game.findMany({
+      where: { seasonId: { in: [...new Set(voids.map((g) => g.seasonId))] }, status: "dealt" },
+      select: { seasonId: true, dealtAt: true, seats: { select: { playerId: true } } },
+    }),
+    db.auditEvent.findMany({ where: { entityType: "Game", entityId: { in: voids.map((g) => g.id) }, action: "game.void" }, select: { entityId: true, createdAt: true } }),
+  ]);
+  const voidedAt = new Map<string, number>();
+  for (const e of events) voidedAt.set(e.entityId, Math.max(voidedAt.get(e.entityId) ?? 0, e.createdAt.getTime()));
+  const held = new Set<string>();
+  for (const g of voids) {
+    const players = new Set(g.seats.map((s) => s.playerId));
+    const at = voidedAt.get(g.id) ?? Infinity; // no record of when: hold back while any of its players is in play
+    const blocking = inPlay.some((h) => h.seasonId === g.seasonId && (h.dealtAt?.getTime() ?? 0) <= at && h.seats.some((s) => players.has(s.playerId)));
+    if (blocking) held.add(g.id);
+  }
+  return held;
+}
+
+/** Whether a game's cards are public: finished, or voided and not held back. */
+export async function areCardsPublic(db: Reader, game: { id: string; status: string }): Promise<boolean> {
+  if (game.status === "finished") return true;
+  return game.status === "void" && !(await heldBackVoids(db, { gameId: game.id })).has(game.id);
+}
 
 export type ObjectiveCard = {
   number: number;
@@ -67,23 +105,32 @@ export async function revealOwnObjective(tx: Tx, args: { gameId: string; userId:
   return { seatId: seat.id, gameId: seat.gameId, card, commitment: seat.commitment };
 }
 
-/** The card behind a per-seat reveal link. Records the view (with the signed-in user, if any). */
+/**
+ * The card behind a per-seat reveal link. Records the view (with the signed-in user, if any). The organiser can open
+ * a link they issued, so a link of a voided game works only once that game's cards are public anyway.
+ */
 export async function revealObjectiveByToken(tx: Tx, args: { token: string; userId: string | null; device: string | null }): Promise<RevealedCard | null> {
   const seat = await tx.seat.findFirst({
     where: { revealTokenHash: revealTokenHash(args.token), game: { status: { in: ["dealt", ...GAME_OVER] } } },
-    select: { id: true, gameId: true, objectiveId: true, commitment: true, firstViewedAt: true },
+    select: { id: true, gameId: true, objectiveId: true, commitment: true, firstViewedAt: true, game: { select: { status: true } } },
   });
   if (!seat?.objectiveId) return null;
+  if (seat.game.status === "void" && !(await areCardsPublic(tx, { id: seat.gameId, status: "void" }))) return null;
   const card = await cardOf(tx, seat.objectiveId);
   if (!card) return null;
   await recordView(tx, seat, { via: "link", userId: args.userId }, args.device);
   return { seatId: seat.id, gameId: seat.gameId, card, commitment: seat.commitment };
 }
 
-/** Who held what in this season, for the deal's repeat avoidance. Used only inside the deal transaction; never returned. */
+/**
+ * Who held what in this season, for the deal's repeat avoidance: FINISHED games only, whose cards are public. Counting
+ * a game in play (or a void, or an earlier deal of this game) would make the deal depend on a secret card, and
+ * voided throw-away deals would then tell the organiser which card is on the table (decision 0016).
+ * Used only inside the deal transaction; never returned.
+ */
 export async function loadSeasonDealHistory(tx: Tx, seasonId: string, exceptGameId: string): Promise<DealHistory[]> {
   const seats = await tx.seat.findMany({
-    where: { game: { seasonId, id: { not: exceptGameId }, dealtAt: { not: null } }, objectiveId: { not: null } },
+    where: { game: { seasonId, id: { not: exceptGameId }, status: "finished" }, objectiveId: { not: null } },
     select: { playerId: true, objectiveId: true, game: { select: { dealtAt: true, playedOn: true } } },
   });
   return seats.map((s) => ({ playerId: s.playerId, objectiveId: s.objectiveId!, dealtAt: s.game.dealtAt ?? s.game.playedOn }));
@@ -91,10 +138,13 @@ export async function loadSeasonDealHistory(tx: Tx, seasonId: string, exceptGame
 
 export type RevealedSeat = { seatId: string; card: ObjectiveCard | null; salt: string | null; commitment: string | null; commitmentVerified: boolean };
 
-/** All objectives of a game that is over, with salts so anyone can re-check each commitment. Null while the game runs. */
+/**
+ * All objectives of a game that is over, with salts so anyone can re-check each commitment. Null while the game runs
+ * and while a void is held back.
+ */
 export async function getRevealedObjectives(db: Reader, gameId: string): Promise<RevealedSeat[] | null> {
-  const game = await db.game.findUnique({ where: { id: gameId }, select: { status: true } });
-  if (!game || !isGameOver(game.status)) return null;
+  const game = await db.game.findUnique({ where: { id: gameId }, select: { id: true, status: true } });
+  if (!game || !(await areCardsPublic(db, game))) return null;
   const seats = await db.seat.findMany({
     where: { gameId, game: { status: { in: [...GAME_OVER] } } },
     select: { id: true, objectiveId: true, salt: true, commitment: true },
@@ -111,10 +161,11 @@ export async function getRevealedObjectives(db: Reader, gameId: string): Promise
   );
 }
 
-/** Objectives of a season that were dealt in games that are over (public): those are locked against edits. */
+/** Objectives of a season that were dealt in games that are over and public: those are locked against edits. */
 export async function listObjectivesUsedInFinishedGames(db: Reader, seasonId: string): Promise<Map<string, number>> {
+  const heldBack = await heldBackVoids(db, { seasonId });
   const seats = await db.seat.findMany({
-    where: { game: { seasonId, status: { in: [...GAME_OVER] } }, objectiveId: { not: null } },
+    where: { game: { seasonId, status: { in: [...GAME_OVER] }, id: { notIn: [...heldBack] } }, objectiveId: { not: null } },
     select: { objectiveId: true },
   });
   const used = new Map<string, number>();

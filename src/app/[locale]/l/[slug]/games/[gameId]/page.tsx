@@ -60,6 +60,9 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
       )}
 
       {night.revealed && <RevealedObjectives night={night} board={board} />}
+      {night.heldBack && (
+        <p className="card text-sm" data-testid="cards-held-back">{t("revealed.heldBack")}</p>
+      )}
 
       <ResultPanel slug={slug} gameId={gameId} />
     </div>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AuditTrail } from "@/components/results/audit-trail";
+import { RestoreGameForm } from "@/components/results/restore-game-form";
 import { ResultTable } from "@/components/results/result-table";
 import { VoidGameForm } from "@/components/results/void-game-form";
 import { getGameResult } from "@/server/queries/game-result";
@@ -8,7 +9,7 @@ import { loadLeagueContext } from "@/server/queries/league-context";
 
 /**
  * The result part of the game page. Finished: the table (objectives are public), edit/void for
- * recorders and the audit trail. Planned/dealt: a link to record the result for recorders.
+ * recorders and the audit trail. Planned/dealt: a link to record the result for recorders. Void: restore (organiser).
  */
 export async function ResultPanel({ slug, gameId }: { slug: string; gameId: string }) {
   const ctx = await loadLeagueContext(slug);
@@ -28,6 +29,9 @@ export async function ResultPanel({ slug, gameId }: { slug: string; gameId: stri
         <Link href={resultHref} className="btn-secondary w-full sm:w-auto">{t("editLink")}</Link>
       )}
       {recorder && view.game.status !== "void" && <VoidGameForm gameId={view.game.id} version={view.game.version} sequence={view.game.sequence} />}
+      {view.access.role === "organiser" && view.game.status === "void" && (
+        <RestoreGameForm gameId={view.game.id} version={view.game.version} sequence={view.game.sequence} voidedFromStatus={view.game.voidedFromStatus} />
+      )}
       {view.audit.length > 0 && <AuditTrail entries={view.audit} players={view.players} />}
     </section>
   );

@@ -1,11 +1,14 @@
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { armyHex } from "@/lib/army-colors";
 import type { GameNightSeat } from "@/server/queries/game-night";
 import { TableHead } from "@/components/ui/table-head";
 
-/** Seats in turn order with colours and the public commitment of each seat's objective. */
+/**
+ * Seats in turn order with colours and the public commitment of each seat's objective. For members, every reveal link
+ * the organiser issued for a seat is shown to the whole table (the organiser could open one themselves).
+ */
 export async function SeatsTable({ seats, showViewed }: { seats: GameNightSeat[]; showViewed: boolean }) {
-  const t = await getTranslations("gameNight");
+  const [t, format] = await Promise.all([getTranslations("gameNight"), getFormatter()]);
   return (
     <section aria-labelledby="seats-title" className="space-y-2">
       <h2 id="seats-title" className="h2">{t("game.seats")}</h2>
@@ -25,6 +28,13 @@ export async function SeatsTable({ seats, showViewed }: { seats: GameNightSeat[]
                     {t(`colors.${s.armyColor}` as "colors.blu")}
                     {s.player.armyName ? ` · ${s.player.armyName}` : ""}
                   </span>
+                  {s.revealLinks && (s.revealLinks.issued > 0 || !s.player.hasAccount) && (
+                    <span className="block text-xs font-normal text-amber-800" data-testid="reveal-links-issued">
+                      {s.revealLinks.lastAt
+                        ? t("game.linksIssued", { count: s.revealLinks.issued, time: format.dateTime(s.revealLinks.lastAt, { hour: "2-digit", minute: "2-digit" }) })
+                        : t("game.noLinkIssued")}
+                    </span>
+                  )}
                 </th>
                 <td className="py-2 pr-2">
                   {s.commitment ? (

@@ -1,0 +1,95 @@
+"use server";
+import { restoreGameSchema } from "@/schemas/result";
+import { parseRules, rankGame, roundPoints, ScoringInputError } from "@/scoring";
+import { ActionError, defineAction } from "@/server/action";
+import { audit } from "@/server/audit";
+import { getLeagueAccess, NotFoundError, requireOrganiser } from "@/server/auth/access";
+import type { Db } from "@/server/db";
+import { resultSnapshot } from "@/server/queries/game-result";
+
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+/** The status a voided game had; games voided before it was recorded tell it by their timestamps. */
+const voidedFrom = (g: { voidedFromStatus: string | null; finishedAt: Date | null; dealtAt: Date | null }) =>
+  g.voidedFromStatus ?? (g.finishedAt ? "finished" : g.dealtAt ? "dealt" : "planned");
+
+/** Ranks and points of a finished game again, with the season's rules as they are now (they may have changed). */
+async function rerank(tx: Tx, game: { id: string; finishedAt: Date | null; playedOn: Date }, rulesJson: string) {
+  const seats = await tx.seat.findMany({
+    where: { gameId: game.id },
+    orderBy: { turnOrder: "asc" },
+    select: { id: true, playerId: true, turnOrder: true, objectivePoints: true, objectiveTotal: true, objectiveCompleted: true, eliminatedOrder: true, armies: true },
+  });
+  let outcomes;
+  try {
+    outcomes = rankGame(
+      {
+        id: game.id,
+        playedAt: (game.finishedAt ?? game.playedOn).toISOString(),
+        seats: seats.map((s) => ({ ...s, objectivePoints: s.objectivePoints ?? 0, objectiveTotal: s.objectiveTotal ?? 0 })),
+      },
+      parseRules(JSON.parse(rulesJson)),
+    );
+  } catch (e) {
+    if (e instanceof ScoringInputError) throw new ActionError(e.message);
+    throw e;
+  }
+  for (const [i, s] of seats.entries()) await tx.seat.update({ where: { id: s.id }, data: { rank: outcomes[i].rank, points: roundPoints(outcomes[i].points) }, select: { id: true } });
+}
+
+/**
+ * Undoes a void (organiser only, with a reason; audited "game.restore"). A game voided after its result was saved is
+ * finished again, ranked with the current rules. A game voided while being played is NOT put back into play: the void
+ * may have shown its cards, so it comes back "planned" with its deal wiped, to be dealt again (decision 0016).
+ * A planned game stays planned. Optimistic concurrency on Game.version, like voiding.
+ */
+export const restoreGame = defineAction({
+  schema: restoreGameSchema,
+  authorize: async ({ user, input, db }) => {
+    const game = await db.game.findUnique({
+      where: { id: input.gameId },
+      select: { id: true, season: { select: { leagueId: true, rules: true, edition: true, league: { select: { slug: true } } } } },
+    });
+    if (!game) throw new NotFoundError();
+    requireOrganiser(await getLeagueAccess(db, user.id, game.season.leagueId));
+    return game;
+  },
+  write: async ({ user, input, auth: game, tx }) => {
+    const current = await tx.game.findUniqueOrThrow({
+      where: { id: game.id },
+      select: { status: true, version: true, voidedFromStatus: true, finishedAt: true, dealtAt: true, playedOn: true },
+    });
+    if (current.status !== "void") throw new ActionError("gameNotVoid");
+    const from = voidedFrom(current);
+    const status = from === "finished" ? "finished" : "planned";
+    const { count } = await tx.game.updateMany({
+      where: { id: game.id, version: input.version, status: "void" },
+      data: { status, voidedFromStatus: null, version: { increment: 1 }, ...(from === "dealt" ? { dealtAt: null } : {}) },
+    });
+    if (count === 0) throw new ActionError("resultAlreadySaved");
+    // The stored result as it was voided (public: it was finished), so the trail shows what the current rules changed.
+    const stored = await resultSnapshot(tx, game.id);
+    if (from === "finished") await rerank(tx, { id: game.id, ...current }, game.season.rules);
+    else
+      await tx.seat.updateMany({
+        where: { gameId: game.id },
+        data: { objectiveId: null, salt: null, commitment: null, revealTokenHash: null, firstViewedAt: null },
+      });
+    const after = (await resultSnapshot(tx, game.id)) ?? { status };
+    await audit(tx, {
+      leagueId: game.season.leagueId,
+      actorUserId: user.id,
+      action: "game.restore",
+      entityType: "Game",
+      entityId: game.id,
+      before: { ...stored, status: "void", voidedFrom: from },
+      after,
+      reason: input.reason,
+    });
+    return { version: input.version + 1, status, redealNeeded: from === "dealt" };
+  },
+  revalidate: ({ auth: game }) => {
+    const base = `/l/${game.season.league.slug}`;
+    return [base, `${base}/games/${game.id}`, `${base}/seasons/${game.season.edition}`, `${base}/seasons/${game.season.edition}/games`, `${base}/players`];
+  },
+});

@@ -1,0 +1,45 @@
+import { DEMO, expect, test } from "./fixtures";
+
+test("the organiser voids a finished game on a phone, then restores it: the standings come back as they were", async ({ page, login }) => {
+  await login(DEMO.organiser);
+  const board = `/l/${DEMO.leagueSlug}/seasons/4`;
+  await page.goto(board);
+  const standingsBefore = await page.getByTestId("leaderboard").innerText();
+
+  await page.goto(`${board}/games`);
+  const first = page.getByRole("link", { name: /^Gara \d+/ }).first();
+  await first.click();
+  await page.waitForURL((url) => /\/games\/(?!new$)[a-z0-9]+$/.test(url.pathname));
+  const gameUrl = page.url();
+  await expect(page.getByTestId("result-table")).toBeVisible();
+
+  // Void it, with a reason.
+  await page.getByText("Annulla la gara", { exact: true }).first().click();
+  await page.getByLabel("Motivo dell'annullamento").fill("prova di annullamento");
+  await page.getByRole("button", { name: /^Annulla la gara \d+$/ }).click();
+  await expect(page.getByTestId("form-success")).toHaveText("Gara annullata.");
+  await page.goto(board);
+  expect(await page.getByTestId("leaderboard").innerText()).not.toBe(standingsBefore);
+
+  // Restore it: the reason is required, the error sits next to the field.
+  await page.goto(gameUrl);
+  await expect(page.getByTestId("game-status")).toHaveText("Annullata");
+  await page.getByText("Ripristina la gara", { exact: true }).click();
+  await expect(page.getByText(/torna conclusa con il suo risultato/)).toBeVisible();
+  await page.getByRole("button", { name: /^Ripristina la gara \d+$/ }).click();
+  const reason = page.getByLabel("Motivo del ripristino");
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Scrivi un motivo.")).toBeVisible();
+  await reason.fill("annullata per sbaglio");
+  await page.getByRole("button", { name: /^Ripristina la gara \d+$/ }).click();
+  await expect(page.getByTestId("form-success")).toHaveText("Gara ripristinata.");
+
+  await page.goto(gameUrl);
+  await expect(page.getByTestId("result-table")).toBeVisible();
+  await expect(page.getByTestId("audit-entry").first()).toContainText("Gara ripristinata");
+  await expect(page.getByTestId("audit-entry").first()).toContainText("annullata per sbaglio");
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.goto(board);
+  expect(await page.getByTestId("leaderboard").innerText()).toBe(standingsBefore);
+});
