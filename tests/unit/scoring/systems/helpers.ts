@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { rankPlay, ScoringInputError, type Play, type PlayResult, type PlaySettings, type Value } from "../../../../src/scoring";
+import { rankPlay, ScoringInputError, type Play, type PlayResult, type PlaySettings, type SeatInput, type Value } from "../../../../src/scoring";
 
 /** A seat with the given values (and identity, seat order) */
 export const s = (playerId: string, values: Record<string, Value>, extra: { identity?: Record<string, string>; seatOrder?: number } = {}) => ({ playerId, values, ...extra });
@@ -28,4 +28,21 @@ export function expectRejected(systemId: string, play: Play, path: string, setti
   }
   expect(error).toBeInstanceOf(ScoringInputError);
   expect((error as ScoringInputError).issues.map((i) => i.path)).toContain(path);
+}
+
+/** The same RisiKo! game as rankPlay input: seat values are rankGame's seat fields, seatOrder the turn order. */
+export function asPlay(seats: SeatInput[]): Play {
+  return {
+    seats: seats.map(({ playerId, turnOrder, eliminatedOrder, armies, objectiveId, eliminatedBy, ...rest }) => ({
+      playerId,
+      seatOrder: turnOrder,
+      values: {
+        ...rest,
+        ...(eliminatedOrder === null ? {} : { eliminatedOrder }),
+        ...(armies === undefined ? {} : { armies }),
+        ...(objectiveId === undefined ? {} : { objectiveId }),
+        ...(eliminatedBy === undefined ? {} : { eliminatedBy }),
+      },
+    })),
+  };
 }
