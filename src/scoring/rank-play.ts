@@ -8,66 +8,95 @@ function keyValue(checked: CheckedPlay, i: number, key: RankKey): number | null 
   return typeof v === "number" ? v : typeof v === "boolean" ? (v ? 1 : 0) : null;
 }
 
+/** One ranking in progress; `order` holds seat indexes, sorted in place slice by slice (no closures: this runs per play). */
+type Work = { checked: CheckedPlay; keys: readonly RankKey[]; order: number[]; ranks: number[]; decidedBy: string[]; draw: boolean };
+
+/**
+ * Ranks order[start … end − 1], tied on every key before k, from rank `first` on. A key missing
+ * for any seat of the slice passes the whole slice to the next key; a tie on every key shares the
+ * rank ("draw" at the top when the system or season says so). `by` names what set the slice apart.
+ */
+function rankSlice(w: Work, k: number, start: number, end: number, first: number, by: string): void {
+  const { order, ranks, decidedBy } = w;
+  if (end - start === 1) {
+    ranks[order[start]] = first;
+    decidedBy[order[start]] = by;
+    return;
+  }
+  if (k === w.keys.length) {
+    const tie = first === 1 && w.draw ? "draw" : "shared";
+    for (let i = start; i < end; i++) {
+      ranks[order[i]] = first;
+      decidedBy[order[i]] = tie;
+    }
+    return;
+  }
+  const key = w.keys[k];
+  for (let i = start; i < end; i++) if (keyValue(w.checked, order[i], key) === null) return rankSlice(w, k + 1, start, end, first, by);
+  const sign = key.order === "desc" ? 1 : -1;
+  for (let i = start + 1; i < end; i++) {
+    // insertion sort, best first
+    const item = order[i];
+    const value = sign * (keyValue(w.checked, item, key) as number);
+    let j = i;
+    while (j > start && sign * (keyValue(w.checked, order[j - 1], key) as number) < value) {
+      order[j] = order[j - 1];
+      j--;
+    }
+    order[j] = item;
+  }
+  const tag = `key:${key.field}`;
+  let run = start;
+  for (let i = start + 1; i <= end; i++) {
+    if (i < end && keyValue(w.checked, order[i], key) === keyValue(w.checked, order[run], key)) continue;
+    rankSlice(w, k + 1, run, i, first + (run - start), tag);
+    run = i;
+  }
+}
+
+function rankChecked(checked: CheckedPlay, eliminationField: string | null, ranking: ResolvedRanking): PlayResult {
+  const seats = checked.play.seats;
+  const n = seats.length;
+  const decisive = checked.decisive;
+  const w: Work = { checked, keys: ranking.keys, order: [], ranks: new Array<number>(n), decidedBy: new Array<string>(n), draw: decisive < 0 && ranking.unresolved === "draw" };
+  for (let i = 0; i < n; i++) {
+    const eliminated = eliminationField === null ? null : checked.rows[i][eliminationField];
+    if (i === decisive) {
+      w.ranks[i] = 1;
+      w.decidedBy[i] = `decisive:${checked.decisiveRule}`;
+    } else if (typeof eliminated === "number") {
+      w.ranks[i] = n - eliminated + 1;
+      w.decidedBy[i] = "elimination";
+    } else w.order.push(i);
+  }
+  if (w.order.length > 0) rankSlice(w, 0, 0, w.order.length, decisive >= 0 ? 2 : 1, w.keys.length > 0 ? `key:${w.keys[0].field}` : "shared");
+
+  let top = 0;
+  for (let i = 0; i < n; i++) if (w.ranks[i] === 1) top++;
+  const result: PlayResult["result"] = decisive >= 0 || top === 1 ? "win" : w.draw ? "draw" : "sharedWin";
+  const out = new Array<SeatResult>(n);
+  for (let i = 0; i < n; i++) {
+    // insertion by rank, then player id: the input order of the seats never shows
+    const s: SeatResult = { playerId: seats[i].playerId, rank: w.ranks[i], isWinner: w.ranks[i] === 1 && result !== "draw", decidedBy: w.decidedBy[i] };
+    let j = i;
+    while (j > 0 && (out[j - 1].rank > s.rank || (out[j - 1].rank === s.rank && out[j - 1].playerId > s.playerId))) {
+      out[j] = out[j - 1];
+      j--;
+    }
+    out[j] = s;
+  }
+  return { result, seats: out };
+}
+
 /**
  * Ranks one play of any system from its definition: the seat that met a decisive condition alone
  * at 1st; eliminated seats at the bottom, later eliminations higher; the others by the ordered
- * keys (a key missing for a tied seat passes the whole tie to the next key); a tie on every key
- * shares the rank, and at the top it is a shared win or a draw as the system says.
- * Seats come back in rank order, then by player id. Throws ScoringInputError for invalid input.
+ * keys; a tie on every key shares the rank, and at the top it is a shared win or a draw as the
+ * system (or the season, where the rule is the club's) says. Seats come back in rank order, then
+ * by player id. Throws ScoringInputError, naming the field path, for invalid input.
  */
 export function rankPlay(systemId: string, play: Play, settings?: PlaySettings): PlayResult {
   const system = getSystem(systemId);
   const { checked, ranking } = checkPlay(system, play, settings);
-  return rankChecked(checked, system.ranking.keys, system.ranking.elimination?.field ?? null, ranking);
-}
-
-function rankChecked(checked: CheckedPlay, rulesKeys: readonly RankKey[], eliminationField: string | null, ranking: ResolvedRanking): PlayResult {
-  const keys = ranking.tieBreak.length > 0 ? [...rulesKeys, ...ranking.tieBreak] : rulesKeys;
-  const seats = checked.play.seats;
-  const n = seats.length;
-  const ranks = new Array<number>(n);
-  const decidedBy = new Array<string>(n);
-  const decisive = checked.decisive;
-  const survivors: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const order = eliminationField ? checked.rows[i][eliminationField] : null;
-    if (i === decisive) {
-      ranks[i] = 1;
-      decidedBy[i] = `decisive:${checked.decisiveRule}`;
-    } else if (typeof order === "number") {
-      ranks[i] = n - order + 1;
-      decidedBy[i] = "elimination";
-    } else survivors.push(i);
-  }
-  const tie = (first: number) => (first === 1 && decisive < 0 && ranking.unresolved === "draw" ? "draw" : "shared");
-
-  const rankGroup = (group: number[], k: number, first: number, by: string): void => {
-    if (group.length === 1) {
-      ranks[group[0]] = first;
-      decidedBy[group[0]] = by;
-      return;
-    }
-    if (k === keys.length) {
-      for (const i of group) [ranks[i], decidedBy[i]] = [first, tie(first)];
-      return;
-    }
-    const key = keys[k];
-    const values = group.map((i) => keyValue(checked, i, key));
-    if (values.includes(null)) return rankGroup(group, k + 1, first, by);
-    const sign = key.order === "desc" ? -1 : 1;
-    const sorted = group.map((i, j) => [i, values[j] as number] as const).sort((a, b) => sign * (a[1] - b[1]));
-    let start = 0;
-    for (let j = 1; j <= sorted.length; j++) {
-      if (j < sorted.length && sorted[j][1] === sorted[start][1]) continue;
-      rankGroup(sorted.slice(start, j).map((s) => s[0]), k + 1, first + start, `key:${key.field}`);
-      start = j;
-    }
-  };
-  if (survivors.length > 0) rankGroup(survivors, 0, decisive >= 0 ? 2 : 1, keys.length > 0 ? `key:${keys[0].field}` : "shared");
-
-  let top = 0;
-  for (const r of ranks) if (r === 1) top++;
-  const result: PlayResult["result"] = decisive >= 0 || top === 1 ? "win" : ranking.unresolved === "draw" ? "draw" : "sharedWin";
-  const out: SeatResult[] = seats.map((seat, i) => ({ playerId: seat.playerId, rank: ranks[i], isWinner: ranks[i] === 1 && result !== "draw", decidedBy: decidedBy[i] }));
-  return { result, seats: out.sort((a, b) => a.rank - b.rank || (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0)) };
+  return rankChecked(checked, system.ranking.elimination?.field ?? null, ranking);
 }

@@ -1,7 +1,22 @@
 import type { ScoringIssue } from "../errors";
 import type { Condition, FieldDef } from "./types";
 
+// rankPlay runs once per play of a season (20,000 in the bench): the checks below build no path
+// string, closure or set unless they report a problem.
+
 const show = (v: unknown) => (typeof v === "string" ? `"${v}"` : String(v));
+
+export const holds = (c: Condition, game: Record<string, unknown>) => game[c.gameField] === c.equals;
+
+function isRequired(def: FieldDef, game: Record<string, unknown>): boolean {
+  return typeof def.required === "boolean" ? def.required : holds(def.required.when, game);
+}
+
+function isOption(def: FieldDef, v: unknown): boolean {
+  const options = def.options ?? [];
+  for (let i = 0; i < options.length; i++) if (options[i].value === v) return true;
+  return false;
+}
 
 /** The problem with one value of a field, or null. `siblings` holds the other fields of the same record. */
 export function fieldIssue(def: FieldDef, v: unknown, siblings: Record<string, unknown>, game: Record<string, unknown>): string | null {
@@ -12,7 +27,7 @@ export function fieldIssue(def: FieldDef, v: unknown, siblings: Record<string, u
     case "text":
       return typeof v === "string" && v.length > 0 ? null : `must be non-empty text (got ${show(v)})`;
     case "enum":
-      return def.options?.some((o) => o.value === v) ? null : `must be one of ${def.options?.map((o) => o.value).join(", ")} (got ${show(v)})`;
+      return isOption(def, v) ? null : `must be one of ${(def.options ?? []).map((o) => o.value).join(", ")} (got ${show(v)})`;
     case "int":
     case "number": {
       if (typeof v !== "number" || !Number.isFinite(v)) return `must be a number (got ${show(v)})`;
@@ -26,55 +41,119 @@ export function fieldIssue(def: FieldDef, v: unknown, siblings: Record<string, u
   }
 }
 
-export const holds = (c: Condition, game: Record<string, unknown>) => game[c.gameField] === c.equals;
+const at = (prefix: string, seat: number, key: string) => `${seat < 0 ? "" : `seats[${seat}].`}${prefix}${key ? `.${key}` : ""}`;
 
-function isRequired(def: FieldDef, game: Record<string, unknown>): boolean {
-  return typeof def.required === "boolean" ? def.required : holds(def.required.when, game);
+function isKnown(defs: readonly FieldDef[], key: string): boolean {
+  for (let i = 0; i < defs.length; i++) if (defs[i].key === key) return true;
+  return false;
+}
+
+/** A list of field definitions as flat arrays, compiled once per system, for the check of valid records. */
+export type FieldSpec = {
+  defs: readonly FieldDef[];
+  keys: string[];
+  /** 0 int, 1 number, 2 bool, 3 enum, 4 text */
+  type: Uint8Array;
+  min: Float64Array;
+  max: Float64Array;
+  maxField: (string | null)[];
+  /** 0 optional, 1 required, 2 required when a game field holds a value */
+  required: Uint8Array;
+};
+
+const TYPES = { int: 0, number: 1, bool: 2, enum: 3, text: 4 } as const;
+
+export function compileFields(defs: readonly FieldDef[]): FieldSpec {
+  return {
+    defs,
+    keys: defs.map((d) => d.key),
+    type: Uint8Array.from(defs, (d) => TYPES[d.type]),
+    min: Float64Array.from(defs, (d) => d.min ?? -Infinity),
+    max: Float64Array.from(defs, (d) => (typeof d.max === "number" ? d.max : Infinity)),
+    maxField: defs.map((d) => (typeof d.max === "object" ? d.max.seatField : null)),
+    required: Uint8Array.from(defs, (d) => (d.required === true ? 1 : d.required === false ? 0 : 2)),
+  };
+}
+
+/** true when every field of the record is typed, in range, present if required, and no other key is there */
+function isPlainlyValid(spec: FieldSpec, r: Record<string, unknown>): boolean {
+  const { keys, type, min, max, maxField, required } = spec;
+  let present = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const v = r[keys[i]];
+    if (v === undefined || v === null) {
+      if (required[i] !== 0) return false; // conditional requirements go through the detailed check
+      continue;
+    }
+    present++;
+    const t = type[i];
+    if (t <= 1) {
+      if (typeof v !== "number" || !(v >= min[i] && v <= max[i]) || (t === 0 && !Number.isInteger(v))) return false;
+      const other = maxField[i];
+      if (other !== null && !(typeof r[other] === "number" && v <= (r[other] as number))) return false;
+    } else if (t === 2) {
+      if (typeof v !== "boolean") return false;
+    } else if (t === 4) {
+      if (typeof v !== "string" || v.length === 0) return false;
+    } else if (!isOption(spec.defs[i], v)) return false;
+  }
+  let count = 0;
+  for (const key in r) if (key) count++;
+  return count === present;
 }
 
 /**
  * Checks a record (game values, seat values or identity) against its field definitions: every
- * field typed and in range, required ones present, no key the system does not know.
+ * field typed and in range, required ones present, no key the system does not know. The path is
+ * `${prefix}.${key}`, where prefix is "game", or `seats[${seat}].${prefix}` when seat >= 0.
  */
-export function checkRecord(defs: readonly FieldDef[], record: unknown, path: string, game: Record<string, unknown>, issues: ScoringIssue[]) {
-  if (record === undefined) record = {};
+export function checkRecord(spec: FieldSpec, record: unknown, prefix: string, seat: number, game: Record<string, unknown>, issues: ScoringIssue[]) {
+  if (record === undefined) record = EMPTY;
+  if (typeof record === "object" && record !== null && !Array.isArray(record) && isPlainlyValid(spec, record as Record<string, unknown>)) return;
   if (record === null || typeof record !== "object" || Array.isArray(record)) {
-    issues.push({ path, message: "must be an object of field values" });
+    issues.push({ path: at(prefix, seat, ""), message: "must be an object of field values" });
     return;
   }
+  const defs = spec.defs;
   const r = record as Record<string, unknown>;
-  for (const def of defs) {
+  for (let i = 0; i < defs.length; i++) {
+    const def = defs[i];
     const problem = fieldIssue(def, r[def.key], r, game);
-    if (problem) issues.push({ path: `${path}.${def.key}`, message: problem });
+    if (problem) issues.push({ path: at(prefix, seat, def.key), message: problem });
   }
-  for (const key in r) {
-    if (!Object.prototype.hasOwnProperty.call(r, key)) continue;
-    if (!defs.some((d) => d.key === key)) issues.push({ path: `${path}.${key}`, message: `is not a field of this game system (known: ${defs.map((d) => d.key).join(", ") || "none"})` });
-  }
+  for (const key of Object.keys(r))
+    if (!isKnown(defs, key)) issues.push({ path: at(prefix, seat, key), message: `is not a field of this game system (known: ${defs.map((d) => d.key).join(", ") || "none"})` });
 }
 
+const EMPTY: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+
 /** Per-table rules of one field (sum, count of a value, distinct values) over the seats' records. */
-export function checkTable(def: FieldDef, records: readonly Record<string, unknown>[], section: "values" | "identity", issues: ScoringIssue[]) {
-  const path = (i: number | "*") => `seats[${i}].${section}.${def.key}`;
+export function checkTable(def: FieldDef, records: readonly (Record<string, unknown> | undefined)[], section: "values" | "identity", issues: ScoringIssue[]) {
   const t = def.table;
   if (!t) return;
+  const k = def.key;
   if (t.sumAtMost !== undefined) {
     let sum = 0;
-    for (const r of records) if (typeof r[def.key] === "number") sum += r[def.key] as number;
-    if (sum > t.sumAtMost) issues.push({ path: path("*"), message: `the seats' values add up to ${sum}, above ${t.sumAtMost} (${def.source})` });
+    for (let i = 0; i < records.length; i++) {
+      const v = records[i]?.[k];
+      if (typeof v === "number") sum += v;
+    }
+    if (sum > t.sumAtMost) issues.push({ path: `seats[*].${section}.${k}`, message: `the seats' values add up to ${sum}, above ${t.sumAtMost} (${def.source})` });
   }
-  if (t.countAtMost) {
-    const holders = records.map((r, i) => (r[def.key] === t.countAtMost?.equals ? i : -1)).filter((i) => i >= 0);
-    if (holders.length > t.countAtMost.max)
-      issues.push({ path: path(holders[t.countAtMost.max]), message: `at most ${t.countAtMost.max} seat(s) may hold ${show(t.countAtMost.equals)} (${holders.length} do; ${def.source})` });
+  const count = t.countAtMost;
+  if (count) {
+    let holders = 0;
+    for (let i = 0; i < records.length; i++)
+      if (records[i]?.[k] === count.equals && ++holders === count.max + 1)
+        issues.push({ path: `seats[${i}].${section}.${k}`, message: `at most ${count.max} seat(s) may hold ${show(count.equals)} (${def.source})` });
   }
   if (t.distinct) {
     for (let i = 1; i < records.length; i++) {
-      const v = records[i][def.key];
+      const v = records[i]?.[k];
       if (v === undefined || v === null) continue;
       for (let j = 0; j < i; j++)
-        if (records[j][def.key] === v) {
-          issues.push({ path: path(i), message: `${show(v)} is already held by seat ${j} (each seat has its own; ${def.source})` });
+        if (records[j]?.[k] === v) {
+          issues.push({ path: `seats[${i}].${section}.${k}`, message: `${show(v)} is already held by seat ${j} (each seat has its own; ${def.source})` });
           break;
         }
     }

@@ -1,20 +1,47 @@
 import { ScoringInputError, type ScoringIssue } from "../errors";
-import { checkRecord, checkTable, holds } from "./check-fields";
+import { checkRecord, checkTable, compileFields, holds, type FieldSpec } from "./check-fields";
 import type { CheckedPlay, DecisiveRule, GameSystem, Play, PlaySettings, RankKey, Value } from "./types";
 
-export type ResolvedRanking = { tieBreak: readonly RankKey[]; unresolved: "shareRank" | "draw" };
+// Runs once per play (20,000 in the bench): loops, no closures or sets, and no message or path
+// string unless a problem is reported.
+
+export type ResolvedRanking = { keys: readonly RankKey[]; unresolved: "shareRank" | "draw" };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const EMPTY: Record<string, Value> = Object.freeze({}) as Record<string, Value>;
 
 function fail(system: GameSystem, issues: ScoringIssue[]): never {
   throw new ScoringInputError(`Play of ${system.name.en} (${system.id})`, issues);
 }
 
+/** What is fixed per system: computed once. */
+type Prepared = { defaults: ResolvedRanking; decisiveEndings: readonly string[]; otherwise: string | null; game: FieldSpec; seat: FieldSpec; identity: FieldSpec };
+const prepared = new WeakMap<GameSystem, Prepared>();
+
+function prepare(system: GameSystem): Prepared {
+  let p = prepared.get(system);
+  if (!p) {
+    const decisiveEndings = system.ranking.decisive.map((r) => r.ending);
+    const others = system.endings.filter((e) => !decisiveEndings.includes(e.value));
+    p = {
+      defaults: { keys: [...system.ranking.keys, ...(system.ranking.tieBreak?.keys ?? [])], unresolved: system.ranking.unresolved.value },
+      decisiveEndings,
+      otherwise: others.length === 1 ? others[0].value : null,
+      game: compileFields(system.gameFields),
+      seat: compileFields(system.seatFields),
+      identity: compileFields(system.identity),
+    };
+    prepared.set(system, p);
+  }
+  return p;
+}
+
 /** The season settings against what the system lets a club choose. */
-export function resolveSettings(system: GameSystem, settings: PlaySettings | undefined, issues: ScoringIssue[]): ResolvedRanking {
-  const { tieBreak, unresolved } = system.ranking;
-  const resolved: ResolvedRanking = { tieBreak: tieBreak?.keys ?? [], unresolved: unresolved.value };
-  if (settings === undefined) return resolved;
+function resolveSettings(system: GameSystem, settings: PlaySettings | undefined, issues: ScoringIssue[]): ResolvedRanking {
+  const defaults = prepare(system).defaults;
+  if (settings === undefined) return defaults;
+  const { tieBreak, unresolved, keys } = system.ranking;
+  const resolved = { ...defaults };
   if (!isObject(settings)) {
     issues.push({ path: "settings", message: "must be an object" });
     return resolved;
@@ -24,13 +51,16 @@ export function resolveSettings(system: GameSystem, settings: PlaySettings | und
   if (settings.tieBreak !== undefined) {
     if (!tieBreak) issues.push({ path: "settings.tieBreak", message: `${system.name.en} has no tie-break for a club to choose` });
     else if (!Array.isArray(settings.tieBreak)) issues.push({ path: "settings.tieBreak", message: "must be a list of field keys" });
-    else
-      resolved.tieBreak = settings.tieBreak.flatMap((field, i) => {
+    else {
+      const chosen: RankKey[] = [];
+      settings.tieBreak.forEach((field, i) => {
         const key = tieBreak.options.find((o) => o.field === field);
         if (!key || settings.tieBreak?.indexOf(field) !== i)
           issues.push({ path: `settings.tieBreak[${i}]`, message: `must be one of ${tieBreak.options.map((o) => o.field).join(", ")}, each once (got ${String(field)})` });
-        return key ? [key] : [];
+        else chosen.push(key);
       });
+      resolved.keys = [...keys, ...chosen];
+    }
   }
   if (settings.unresolved !== undefined) {
     if (!unresolved.setting) issues.push({ path: "settings.unresolved", message: `the rulebook fixes what a tie means in ${system.name.en} (${unresolved.source})` });
@@ -40,41 +70,46 @@ export function resolveSettings(system: GameSystem, settings: PlaySettings | und
   return resolved;
 }
 
-/** Shape, types and ranges of every field; throws when anything is wrong. */
+function checkSeat(system: GameSystem, specs: Prepared, seats: readonly unknown[], i: number, game: Record<string, unknown>, issues: ScoringIssue[]) {
+  const seat = seats[i];
+  if (!isObject(seat)) return void issues.push({ path: `seats[${i}]`, message: "must be an object" });
+  const n = seats.length;
+  const id = seat.playerId;
+  if (typeof id !== "string" || id.length === 0) issues.push({ path: `seats[${i}].playerId`, message: "must be non-empty text" });
+  const order = seat.seatOrder;
+  if (order === undefined) {
+    if (system.seatOrder.required) issues.push({ path: `seats[${i}].seatOrder`, message: `is required (the ${system.seatOrder.meaning === "turnOrder" ? "turn order" : "seating"} 1..${n})` });
+  } else if (typeof order !== "number" || !Number.isInteger(order) || order < 1 || order > n) issues.push({ path: `seats[${i}].seatOrder`, message: `must be from 1 to ${n} (got ${String(order)})` });
+  for (let j = 0; j < i; j++) {
+    const other = seats[j] as Record<string, unknown> | null;
+    if (!isObject(other)) continue;
+    if (typeof id === "string" && other.playerId === id) issues.push({ path: `seats[${i}].playerId`, message: `player ${id} has more than one seat` });
+    if (order !== undefined && other.seatOrder === order) issues.push({ path: `seats[${i}].seatOrder`, message: `${String(order)} is used by more than one seat` });
+  }
+  checkRecord(specs.identity, seat.identity, "identity", i, game, issues);
+  checkRecord(specs.seat, seat.values, "values", i, game, issues);
+}
+
+/** Shape, types and ranges of every field. */
 function checkShape(system: GameSystem, play: Play, issues: ScoringIssue[]) {
   if (!isObject(play) || !Array.isArray(play.seats)) fail(system, [{ path: "seats", message: "must be a list of seats" }]);
   const { min, max, source } = system.players;
   const n = play.seats.length;
   if (n < min || n > max) issues.push({ path: "seats", message: `${system.name.en} is played by ${min === max ? min : `${min} to ${max}`} players (got ${n}; ${source})` });
-  const game = (isObject(play.game) ? play.game : {}) as Record<string, unknown>;
-  checkRecord(system.gameFields, play.game, "game", game, issues);
+  const game = isObject(play.game) ? play.game : EMPTY;
+  const specs = prepare(system);
+  checkRecord(specs.game, play.game, "game", -1, game, issues);
   if (play.endedBy !== undefined && !system.endings.some((e) => e.value === play.endedBy))
     issues.push({ path: "endedBy", message: `must be one of ${system.endings.map((e) => e.value).join(", ")} (got ${String(play.endedBy)})` });
-  if (play.endedAt !== undefined) {
-    const at = play.endedAt;
+  const at = play.endedAt;
+  if (at !== undefined) {
     const top = system.length.max;
-    if (!Number.isInteger(at) || at < 1 || (top !== null && at > top))
+    if (typeof at !== "number" || !Number.isInteger(at) || at < 1 || (top !== null && at > top))
       issues.push({ path: "endedAt", message: `must be a ${system.length.unit} from 1${top === null ? " on" : ` to ${top}`} (got ${String(at)})` });
   }
-  const seen = new Set<unknown>();
-  const orders = new Set<unknown>();
-  play.seats.forEach((seat, i) => {
-    if (!isObject(seat)) return void issues.push({ path: `seats[${i}]`, message: "must be an object" });
-    if (typeof seat.playerId !== "string" || seat.playerId.length === 0) issues.push({ path: `seats[${i}].playerId`, message: "must be non-empty text" });
-    else if (seen.has(seat.playerId)) issues.push({ path: `seats[${i}].playerId`, message: `player ${seat.playerId} has more than one seat` });
-    seen.add(seat.playerId);
-    const order = seat.seatOrder;
-    if (order === undefined) {
-      if (system.seatOrder.required) issues.push({ path: `seats[${i}].seatOrder`, message: `is required (the ${system.seatOrder.meaning === "turnOrder" ? "turn order" : "seating"} 1..${n})` });
-    } else if (!Number.isInteger(order) || order < 1 || order > n) issues.push({ path: `seats[${i}].seatOrder`, message: `must be from 1 to ${n} (got ${String(order)})` });
-    else if (orders.has(order)) issues.push({ path: `seats[${i}].seatOrder`, message: `${order} is used by more than one seat` });
-    orders.add(order);
-    checkRecord(system.identity, seat.identity, `seats[${i}].identity`, game, issues);
-    checkRecord(system.seatFields, seat.values, `seats[${i}].values`, game, issues);
-  });
+  for (let i = 0; i < n; i++) checkSeat(system, specs, play.seats, i, game, issues);
 }
 
-/** The first seat field of a threshold or flag, read from a row (derived values included). */
 function meets(rule: DecisiveRule, row: Record<string, Value>, game: Record<string, Value>): boolean {
   if (rule.kind === "seatFlag") return row[rule.field] === true;
   if (rule.when && !holds(rule.when, game)) return false;
@@ -83,55 +118,78 @@ function meets(rule: DecisiveRule, row: Record<string, Value>, game: Record<stri
   return typeof bar === "number" && typeof v === "number" && v >= bar;
 }
 
-/** Which seat won outright, if any; more than one is an error. */
-function findDecisive(system: GameSystem, rows: Record<string, Value>[], game: Record<string, Value>, issues: ScoringIssue[]): { seat: number; rule: DecisiveRule | null } {
-  let seat = -1;
-  let rule: DecisiveRule | null = null;
+function checkElimination(field: string, rows: readonly Record<string, Value>[], decisive: number, issues: ScoringIssue[]) {
+  let count = 0;
+  let mask = 0;
   for (let i = 0; i < rows.length; i++) {
-    const met = system.ranking.decisive.find((r) => meets(r, rows[i], game));
-    if (!met) continue;
-    if (seat === -1) {
-      seat = i;
-      rule = met;
-    } else issues.push({ path: `seats[${i}].values.${met.field}`, message: `only one seat can win outright (${met.id}, ${met.source}); seat ${seat} already does` });
+    const o = rows[i][field];
+    if (typeof o !== "number") continue;
+    count++;
+    mask |= 1 << Math.min(o, 30);
+    if (i === decisive) issues.push({ path: `seats[${i}].values.${field}`, message: "a seat that won outright cannot be eliminated" });
   }
-  return { seat, rule };
-}
-
-function checkElimination(system: GameSystem, rows: Record<string, Value>[], decisive: number, issues: ScoringIssue[]) {
-  const field = system.ranking.elimination?.field;
-  if (!field) return;
-  const orders = rows.map((r) => r[field]).filter((v): v is number => typeof v === "number");
-  if (orders.length === 0) return;
-  const sorted = [...orders].sort((a, b) => a - b);
-  if (sorted.some((o, i) => o !== i + 1))
-    issues.push({ path: `seats[*].values.${field}`, message: `elimination orders must be 1 to ${orders.length} with no gaps or repeats (got ${sorted.join(", ")})` });
-  if (orders.length === rows.length) issues.push({ path: `seats[*].values.${field}`, message: "at least one seat must survive" });
-  if (decisive >= 0 && typeof rows[decisive][field] === "number") issues.push({ path: `seats[${decisive}].values.${field}`, message: "a seat that won outright cannot be eliminated" });
+  if (count === 0) return;
+  if (mask !== (1 << (count + 1)) - 2) {
+    const got = rows.map((r) => r[field]).filter((o) => typeof o === "number");
+    issues.push({ path: `seats[*].values.${field}`, message: `elimination orders must be 1 to ${count} with no gaps or repeats (got ${got.join(", ")})` });
+  }
+  if (count === rows.length) issues.push({ path: `seats[*].values.${field}`, message: "at least one seat must survive" });
 }
 
 /** endedBy given or derived, consistent with the decisive seat and the length reached. */
 function checkEnding(system: GameSystem, play: Play, game: Record<string, Value>, rule: DecisiveRule | null, issues: ScoringIssue[]): string | null {
-  const decisiveEndings = new Set(system.ranking.decisive.map((r) => r.ending));
-  const others = system.endings.filter((e) => !decisiveEndings.has(e.value));
-  const derived = rule ? rule.ending : others.length === 1 ? others[0].value : null;
+  const { decisiveEndings, otherwise } = prepare(system);
   const given = play.endedBy ?? null;
   if (given !== null && rule && given !== rule.ending)
     issues.push({ path: "endedBy", message: `a seat meets ${rule.id} (${rule.source}), so the play ended by ${rule.ending} (got ${given})` });
-  if (given !== null && !rule && decisiveEndings.has(given))
+  if (given !== null && !rule && decisiveEndings.includes(given))
     issues.push({ path: "endedBy", message: `no seat meets the condition of ${given} (${system.ranking.decisive.find((r) => r.ending === given)?.source})` });
-  const endedBy = given ?? derived;
+  const endedBy = given ?? (rule ? rule.ending : otherwise);
   const { gameField, max, unit } = system.length;
-  const reached = gameField ? game[gameField] : undefined;
-  const ending = system.endings.find((e) => e.value === endedBy);
-  if (ending?.atLengthMax && gameField && typeof reached === "number" && reached !== max)
+  if (gameField === null) return endedBy;
+  const reached = game[gameField];
+  if (typeof reached !== "number") return endedBy;
+  let ending = null;
+  for (const e of system.endings) if (e.value === endedBy) ending = e;
+  if (ending?.atLengthMax && reached !== max)
     issues.push({
       path: `game.${gameField}`,
       message: `${given === null ? "no seat won outright, so " : ""}a play that ended by ${ending.value} lasts all ${max} ${unit}s (got ${reached}; ${ending.source})`,
     });
-  if (play.endedAt !== undefined && gameField && typeof reached === "number" && play.endedAt !== reached)
-    issues.push({ path: "endedAt", message: `must equal game.${gameField} (${reached}; got ${play.endedAt})` });
+  if (play.endedAt !== undefined && play.endedAt !== reached) issues.push({ path: "endedAt", message: `must equal game.${gameField} (${reached}; got ${play.endedAt})` });
   return endedBy;
+}
+
+function derivedRows(system: GameSystem, play: Play): Record<string, Value>[] {
+  const rows = new Array<Record<string, Value>>(play.seats.length);
+  for (let i = 0; i < rows.length; i++) {
+    const values = play.seats[i].values;
+    if (system.derived.length === 0) {
+      rows[i] = values;
+      continue;
+    }
+    const row: Record<string, Value> = Object.assign({}, values);
+    for (const d of system.derived) {
+      let sum = 0;
+      for (const k of d.sumOf) sum += (row[k] as number) ?? 0;
+      row[d.key] = sum;
+    }
+    rows[i] = row;
+  }
+  return rows;
+}
+
+function runInvariants(system: GameSystem, checked: CheckedPlay, issues: ScoringIssue[]) {
+  for (const invariant of system.invariants) {
+    const seat = invariant.seat;
+    if (seat)
+      for (let i = 0; i < checked.rows.length; i++) {
+        const message = seat.check(checked.rows[i], i, checked);
+        if (message) issues.push({ path: `seats[${i}].values.${seat.field}`, message });
+      }
+    const found = invariant.play?.(checked);
+    if (found) issues.push(...found);
+  }
 }
 
 /** Validates a play against its system; throws ScoringInputError naming every field path at fault. */
@@ -141,20 +199,32 @@ export function checkPlay(system: GameSystem, play: Play, settings: PlaySettings
   const ranking = resolveSettings(system, settings, issues);
   if (issues.length > 0) fail(system, issues);
 
-  const game = (play.game ?? {}) as Record<string, Value>;
-  const rows = play.seats.map((seat) => {
-    if (system.derived.length === 0) return seat.values;
-    const row: Record<string, Value> = { ...seat.values };
-    for (const d of system.derived) row[d.key] = d.sumOf.reduce((sum, k) => sum + ((row[k] as number) ?? 0), 0);
-    return row;
-  });
-  for (const def of system.seatFields) checkTable(def, rows, "values", issues);
-  for (const def of system.identity) checkTable(def, play.seats.map((s) => s.identity ?? {}), "identity", issues);
-  const { seat: decisive, rule } = findDecisive(system, rows, game, issues);
-  checkElimination(system, rows, decisive, issues);
+  const game = (play.game ?? EMPTY) as Record<string, Value>;
+  const rows = derivedRows(system, play);
+  for (const def of system.seatFields) if (def.table) checkTable(def, rows, "values", issues);
+  if (system.identity.length > 0) {
+    const identities = new Array<Record<string, string> | undefined>(rows.length);
+    for (let i = 0; i < rows.length; i++) identities[i] = play.seats[i].identity;
+    for (const def of system.identity) if (def.table) checkTable(def, identities, "identity", issues);
+  }
+
+  let decisive = -1;
+  let rule: DecisiveRule | null = null;
+  const rules = system.ranking.decisive;
+  for (let i = 0; i < rows.length; i++)
+    for (const r of rules) {
+      if (!meets(r, rows[i], game)) continue;
+      if (decisive === -1) {
+        decisive = i;
+        rule = r;
+      } else issues.push({ path: `seats[${i}].values.${r.field}`, message: `only one seat can win outright (${r.id}, ${r.source}); seat ${decisive} already does` });
+      break;
+    }
+  const elimination = system.ranking.elimination;
+  if (elimination) checkElimination(elimination.field, rows, decisive, issues);
   const endedBy = checkEnding(system, play, game, rule, issues);
-  const checked: CheckedPlay = { play, game, rows, decisive, decisiveRule: rule?.id ?? null, endedBy };
-  if (issues.length === 0) for (const invariant of system.invariants) issues.push(...invariant.check(checked));
+  const checked: CheckedPlay = { play, game, rows, decisive, decisiveRule: rule ? (rule as DecisiveRule).id : null, endedBy };
+  if (issues.length === 0) runInvariants(system, checked, issues);
   if (issues.length > 0) fail(system, issues);
   return { checked, ranking };
 }

@@ -1,6 +1,5 @@
 // Small builders that keep the system definitions readable; they only fill in FieldDef data.
-import type { ScoringIssue } from "../errors";
-import type { CheckedPlay, FieldDef, Label, RankKey } from "./types";
+import type { FieldDef, Label, RankKey } from "./types";
 
 type Extra = Partial<Omit<FieldDef, "key" | "label" | "type" | "source">>;
 
@@ -23,13 +22,3 @@ export const choice = (key: string, l: Label, options: readonly (readonly [strin
 export const colour = (source: string, extra: Extra = {}): FieldDef => text("colour", label("Colore", "Colour"), source, { table: { distinct: true }, ...extra });
 
 export const key = (field: string, source: string, origin: RankKey["origin"] = "rules", order: RankKey["order"] = "desc"): RankKey => ({ field, order, origin, source });
-
-/** One issue per seat for which `bad` holds, at seats[i].values.<field>. */
-export function perSeat(play: CheckedPlay, field: string, bad: (row: CheckedPlay["rows"][number], i: number) => string | null): ScoringIssue[] {
-  const issues: ScoringIssue[] = [];
-  play.rows.forEach((row, i) => {
-    const message = bad(row, i);
-    if (message) issues.push({ path: `seats[${i}].values.${field}`, message });
-  });
-  return issues;
-}

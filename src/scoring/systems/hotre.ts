@@ -11,6 +11,8 @@ const AREAS = [
   ["Syria", label("Syria", "Syria")],
 ] as const;
 
+const AREA_FIELDS = ["startArea", "secondStartArea"] as const;
+
 export const hotre: GameSystem = {
   id: "hotre",
   version: 1,
@@ -50,21 +52,26 @@ export const hotre: GameSystem = {
       id: "startAreas",
       label: label("Aree di partenza distinte; due gruppi solo a 2 giocatori", "Distinct start areas; two groups only with 2 players"),
       source: "§5.5, §15.1",
-      check: (p) => {
-        const issues: ScoringIssue[] = [];
-        const two = p.play.seats.length === 2;
-        const taken = new Map<string, number>();
-        p.play.seats.forEach((seat, i) => {
-          const id = seat.identity ?? {};
-          if (id.secondStartArea !== undefined && !two) issues.push({ path: `seats[${i}].identity.secondStartArea`, message: "only a 2-player game gives a seat two groups (§15.1)" });
-          if (two && id.startArea !== undefined && id.secondStartArea === undefined) issues.push({ path: `seats[${i}].identity.secondStartArea`, message: "a 2-player seat runs two groups: give both start areas (§15.1)" });
-          for (const field of ["startArea", "secondStartArea"] as const) {
-            const area = id[field];
-            if (area === undefined) continue;
-            if (taken.has(area)) issues.push({ path: `seats[${i}].identity.${field}`, message: `${area} is already a start area of seat ${taken.get(area)} (§5.5)` });
-            else taken.set(area, i);
+      play: (p) => {
+        let issues: ScoringIssue[] | null = null;
+        const add = (path: string, message: string) => (issues ??= []).push({ path, message });
+        const seats = p.play.seats;
+        const two = seats.length === 2;
+        for (let i = 0; i < seats.length; i++) {
+          const id = seats[i].identity;
+          if (!id) continue;
+          if (id.secondStartArea !== undefined && !two) add(`seats[${i}].identity.secondStartArea`, "only a 2-player game gives a seat two groups (§15.1)");
+          if (two && id.startArea !== undefined && id.secondStartArea === undefined) add(`seats[${i}].identity.secondStartArea`, "a 2-player seat runs two groups: give both start areas (§15.1)");
+          if (id.startArea !== undefined && id.startArea === id.secondStartArea) add(`seats[${i}].identity.secondStartArea`, `${id.startArea} is already this seat's start area (§5.5)`);
+          for (let j = 0; j < i; j++) {
+            const other = seats[j].identity;
+            if (!other) continue;
+            for (const field of AREA_FIELDS) {
+              const area = id[field];
+              if (area !== undefined && (other.startArea === area || other.secondStartArea === area)) add(`seats[${i}].identity.${field}`, `${area} is already a start area of seat ${j} (§5.5)`);
+            }
           }
-        });
+        }
         return issues;
       },
     },

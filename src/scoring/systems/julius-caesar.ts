@@ -1,5 +1,5 @@
 // Julius Caesar (seed 002; Columbia Games, Italian translation 2011; game-systems.md §5).
-import { bool, choice, int, key, label, perSeat } from "./fields";
+import { bool, choice, int, key, label } from "./fields";
 import type { GameSystem } from "./types";
 
 const SIDES = [
@@ -44,7 +44,10 @@ export const juliusCaesar: GameSystem = {
       id: "romeIsAFriendlyCity",
       label: label("Chi controlla Roma ne conta i 2 PV", "Controlling Rome counts its 2 VP"),
       source: "§4.2, §8.3 (Roma = 2)",
-      check: (p) => perSeat(p, "cityVp", (r) => (r.controlsRome === true && typeof r.cityVp === "number" && r.cityVp < 2 ? `a side that controls Rome counts at least its 2 VP (got ${r.cityVp})` : null)),
+      seat: {
+        field: "cityVp",
+        check: (r) => (r.controlsRome === true && typeof r.cityVp === "number" && r.cityVp < 2 ? `a side that controls Rome counts at least its 2 VP (got ${r.cityVp})` : null),
+      },
     },
   ],
 };

@@ -1,5 +1,5 @@
 // Nero (seed 000; Italian translation v1.0, 2003; game-systems.md §3).
-import { bool, choice, colour, int, key, label, perSeat } from "./fields";
+import { bool, choice, colour, int, key, label } from "./fields";
 import type { GameSystem } from "./types";
 
 const AREAS = [
@@ -56,25 +56,30 @@ export const nero: GameSystem = {
       id: "emperorInRomeIsEmperor",
       label: label("Imperatore a Roma ⇒ Imperatore", "Emperor in Rome ⇒ leader is Emperor"),
       source: "§13.2",
-      check: (p) => perSeat(p, "emperorInRome", (r) => (r.emperorInRome === true && r.leaderAtEnd !== undefined && r.leaderAtEnd !== null && r.leaderAtEnd !== "Imperatore" ? `needs leaderAtEnd Imperatore (got ${String(r.leaderAtEnd)})` : null)),
+      seat: {
+        field: "emperorInRome",
+        check: (r) => (r.emperorInRome === true && r.leaderAtEnd !== undefined && r.leaderAtEnd !== null && r.leaderAtEnd !== "Imperatore" ? `needs leaderAtEnd Imperatore (got ${String(r.leaderAtEnd)})` : null),
+      },
     },
     {
       id: "automaticVictoryControlsAreas",
       label: label("Vittoria automatica: 4 Aree, o Imperatore e 3 Aree", "Automatic victory: 4 Areas, or Emperor and 3 Areas"),
       source: "§13.1",
-      check: (p) =>
-        perSeat(p, "automaticVictory", (r) => {
+      seat: {
+        field: "automaticVictory",
+        check: (r) => {
           const areas = r.areasControlled;
           if (r.automaticVictory !== true || typeof areas !== "number" || areas === 4) return null;
           if (areas === 3 && r.leaderAtEnd !== "Contendente" && r.leaderAtEnd !== "Generale") return null; // Emperor, or status not recorded
           return `needs all 4 Areas, or Emperor with 3 (areasControlled ${areas}, leaderAtEnd ${String(r.leaderAtEnd ?? "not recorded")})`;
-        }),
+        },
+      },
     },
     {
       id: "emptyAreaWithThree",
       label: label("Area vuota solo con 3 giocatori", "An empty Area only with 3 players"),
       source: "§3.2",
-      check: (p) => (p.game.emptyArea !== undefined && p.game.emptyArea !== null && p.play.seats.length !== 3 ? [{ path: "game.emptyArea", message: "only a 3-player game leaves an Area empty" }] : []),
+      play: (p) => (p.game.emptyArea !== undefined && p.game.emptyArea !== null && p.play.seats.length !== 3 ? [{ path: "game.emptyArea", message: "only a 3-player game leaves an Area empty" }] : null),
     },
   ],
 };

@@ -1,6 +1,6 @@
 // RisiKo! as the Italy War group plays it (seed 004). The seed states no scoring rule at all:
 // everything below is the club default of the scoring contract (game-systems.md §1, §8 #1).
-import { bool, choice, int, key, label, perSeat, text } from "./fields";
+import { bool, choice, int, key, label, text } from "./fields";
 import type { GameSystem } from "./types";
 
 const DEFAULT = "game-systems.md §1.3 [default]";
@@ -62,35 +62,42 @@ export const risiko: GameSystem = {
       id: "completedHoldsAll",
       label: label("Un obiettivo completato vale tutti i suoi punti", "A completed objective holds all its points"),
       source: "scoring contract",
-      check: (p) => perSeat(p, "objectivePoints", (r) => (r.objectiveCompleted === true && r.objectivePoints !== r.objectiveTotal ? `a completed objective holds all its points (${r.objectivePoints} of ${r.objectiveTotal})` : null)),
+      seat: {
+        field: "objectivePoints",
+        check: (r) => (r.objectiveCompleted === true && r.objectivePoints !== r.objectiveTotal ? `a completed objective holds all its points (${r.objectivePoints} of ${r.objectiveTotal})` : null),
+      },
     },
     {
       id: "eliminatedHoldsNothing",
       label: label("Un eliminato non ha punti", "An eliminated seat holds no points"),
       source: DEFAULT,
-      check: (p) => perSeat(p, "objectivePoints", (r) => (typeof r.eliminatedOrder === "number" && r.objectivePoints !== 0 ? `an eliminated seat holds no objective points (got ${r.objectivePoints})` : null)),
+      seat: {
+        field: "objectivePoints",
+        check: (r) => (typeof r.eliminatedOrder === "number" && r.objectivePoints !== 0 ? `an eliminated seat holds no objective points (got ${r.objectivePoints})` : null),
+      },
     },
     {
       id: "eliminatedByAtTable",
       label: label("Eliminato da un giocatore al tavolo", "Eliminated by a player at the table"),
       source: DEFAULT,
-      check: (p) =>
-        perSeat(p, "eliminatedBy", (r, i) => {
+      seat: {
+        field: "eliminatedBy",
+        check: (r, i, p) => {
           const by = r.eliminatedBy;
           if (by === undefined || by === null) return null;
           if (typeof r.eliminatedOrder !== "number") return "is set but the seat was not eliminated";
-          const self = p.play.seats[i].playerId;
-          return by !== self && p.play.seats.some((s) => s.playerId === by) ? null : `must be another player at this table (got ${String(by)})`;
-        }),
+          return by !== p.play.seats[i].playerId && p.play.seats.some((s) => s.playerId === by) ? null : `must be another player at this table (got ${String(by)})`;
+        },
+      },
     },
     {
       id: "lastStandingLeavesOne",
       label: label("Ultimo superstite: uno solo in gioco", "Last one standing: one survivor"),
       source: DEFAULT,
-      check: (p) =>
+      play: (p) =>
         p.endedBy === "lastStanding" && p.rows.filter((r) => typeof r.eliminatedOrder !== "number").length !== 1
           ? [{ path: "endedBy", message: "lastStanding needs every seat but one eliminated" }]
-          : [],
+          : null,
     },
   ],
 };

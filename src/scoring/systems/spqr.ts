@@ -1,5 +1,5 @@
 // RisiKo! S.P.Q.R. (seed 004, post of 15 Feb 2008, sections 1°–17°; game-systems.md §2).
-import { choice, colour, int, key, label, perSeat } from "./fields";
+import { choice, colour, int, key, label } from "./fields";
 import type { GameSystem } from "./types";
 
 const TIME_WINNER = "game-systems.md §2.3, §8 #4 [default]: the seed gives no winner rule for the time limit";
@@ -54,10 +54,14 @@ export const spqr: GameSystem = {
       id: "timeBelowTarget",
       label: label("A tempo scaduto nessuno ha il punteggio prefissato", "A time-limit play has nobody at the target"),
       source: "§4° (reaching the target ends the play at once)",
-      check: (p) => {
-        const target = p.game.targetVp;
-        if (p.endedBy !== "time" || typeof target !== "number") return [];
-        return perSeat(p, "vp", (r) => (typeof r.vp === "number" && r.vp >= target ? `reaches the target of ${target}, so the play would have ended by target, not time` : null));
+      seat: {
+        field: "vp",
+        check: (r, _i, p) => {
+          const target = p.game.targetVp;
+          return p.endedBy === "time" && typeof target === "number" && typeof r.vp === "number" && r.vp >= target
+            ? `reaches the target of ${target}, so the play would have ended by target, not time`
+            : null;
+        },
       },
     },
   ],

@@ -120,8 +120,17 @@ export type CheckedPlay = {
   endedBy: string | null;
 };
 
-/** A rule that does not fit in field data: a named check in code. */
-export type Invariant = { id: string; label: Label; source: string; check: (play: CheckedPlay) => ScoringIssue[] };
+/**
+ * A rule that does not fit in field data: a named check in code, per seat (a problem with
+ * seats[i].values.<field>, or null) or over the whole play (issues with their paths, or null).
+ */
+export type Invariant = {
+  id: string;
+  label: Label;
+  source: string;
+  seat?: { field: string; check: (row: Record<string, Value>, i: number, play: CheckedPlay) => string | null };
+  play?: (play: CheckedPlay) => ScoringIssue[] | null;
+};
 
 export type GameSystem = {
   id: SystemId;
