@@ -8,6 +8,14 @@ function keyValue(checked: CheckedPlay, i: number, key: RankKey): number | null 
   return typeof v === "number" ? v : typeof v === "boolean" ? (v ? 1 : 0) : null;
 }
 
+const tags = new Map<string, string>();
+/** "key:<field>", built once per field: a string per tie would be garbage. */
+function tagOf(key: RankKey): string {
+  let tag = tags.get(key.field);
+  if (tag === undefined) tags.set(key.field, (tag = `key:${key.field}`));
+  return tag;
+}
+
 /** One ranking in progress; `order` holds seat indexes, sorted in place slice by slice (no closures: this runs per play). */
 type Work = { checked: CheckedPlay; keys: readonly RankKey[]; order: number[]; ranks: number[]; decidedBy: string[]; draw: boolean };
 
@@ -45,7 +53,7 @@ function rankSlice(w: Work, k: number, start: number, end: number, first: number
     }
     order[j] = item;
   }
-  const tag = `key:${key.field}`;
+  const tag = tagOf(key);
   let run = start;
   for (let i = start + 1; i <= end; i++) {
     if (i < end && keyValue(w.checked, order[i], key) === keyValue(w.checked, order[run], key)) continue;
@@ -69,7 +77,7 @@ function rankChecked(checked: CheckedPlay, eliminationField: string | null, rank
       w.decidedBy[i] = "elimination";
     } else w.order.push(i);
   }
-  if (w.order.length > 0) rankSlice(w, 0, 0, w.order.length, decisive >= 0 ? 2 : 1, w.keys.length > 0 ? `key:${w.keys[0].field}` : "shared");
+  if (w.order.length > 0) rankSlice(w, 0, 0, w.order.length, decisive >= 0 ? 2 : 1, w.keys.length > 0 ? tagOf(w.keys[0]) : "shared");
 
   let top = 0;
   for (let i = 0; i < n; i++) if (w.ranks[i] === 1) top++;

@@ -88,7 +88,7 @@ function isPlainlyValid(spec: FieldSpec, r: Record<string, unknown>): boolean {
     present++;
     const t = type[i];
     if (t <= 1) {
-      if (typeof v !== "number" || !(v >= min[i] && v <= max[i]) || (t === 0 && !Number.isInteger(v))) return false;
+      if (typeof v !== "number" || !(v >= min[i] && v <= max[i]) || (t === 0 ? !Number.isInteger(v) : !Number.isFinite(v))) return false;
       const other = maxField[i];
       if (other !== null && !(typeof r[other] === "number" && v <= (r[other] as number))) return false;
     } else if (t === 2) {

@@ -37,8 +37,7 @@ function prepare(system: GameSystem): Prepared {
 }
 
 /** The season settings against what the system lets a club choose. */
-function resolveSettings(system: GameSystem, settings: PlaySettings | undefined, issues: ScoringIssue[]): ResolvedRanking {
-  const defaults = prepare(system).defaults;
+function resolveSettings(system: GameSystem, defaults: ResolvedRanking, settings: PlaySettings | undefined, issues: ScoringIssue[]): ResolvedRanking {
   if (settings === undefined) return defaults;
   const { tieBreak, unresolved, keys } = system.ranking;
   const resolved = { ...defaults };
@@ -91,13 +90,12 @@ function checkSeat(system: GameSystem, specs: Prepared, seats: readonly unknown[
 }
 
 /** Shape, types and ranges of every field. */
-function checkShape(system: GameSystem, play: Play, issues: ScoringIssue[]) {
+function checkShape(system: GameSystem, specs: Prepared, play: Play, issues: ScoringIssue[]) {
   if (!isObject(play) || !Array.isArray(play.seats)) fail(system, [{ path: "seats", message: "must be a list of seats" }]);
   const { min, max, source } = system.players;
   const n = play.seats.length;
   if (n < min || n > max) issues.push({ path: "seats", message: `${system.name.en} is played by ${min === max ? min : `${min} to ${max}`} players (got ${n}; ${source})` });
   const game = isObject(play.game) ? play.game : EMPTY;
-  const specs = prepare(system);
   checkRecord(specs.game, play.game, "game", -1, game, issues);
   if (play.endedBy !== undefined && !system.endings.some((e) => e.value === play.endedBy))
     issues.push({ path: "endedBy", message: `must be one of ${system.endings.map((e) => e.value).join(", ")} (got ${String(play.endedBy)})` });
@@ -137,8 +135,7 @@ function checkElimination(field: string, rows: readonly Record<string, Value>[],
 }
 
 /** endedBy given or derived, consistent with the decisive seat and the length reached. */
-function checkEnding(system: GameSystem, play: Play, game: Record<string, Value>, rule: DecisiveRule | null, issues: ScoringIssue[]): string | null {
-  const { decisiveEndings, otherwise } = prepare(system);
+function checkEnding(system: GameSystem, { decisiveEndings, otherwise }: Prepared, play: Play, game: Record<string, Value>, rule: DecisiveRule | null, issues: ScoringIssue[]): string | null {
   const given = play.endedBy ?? null;
   if (given !== null && rule && given !== rule.ending)
     issues.push({ path: "endedBy", message: `a seat meets ${rule.id} (${rule.source}), so the play ended by ${rule.ending} (got ${given})` });
@@ -195,8 +192,9 @@ function runInvariants(system: GameSystem, checked: CheckedPlay, issues: Scoring
 /** Validates a play against its system; throws ScoringInputError naming every field path at fault. */
 export function checkPlay(system: GameSystem, play: Play, settings: PlaySettings | undefined): { checked: CheckedPlay; ranking: ResolvedRanking } {
   const issues: ScoringIssue[] = [];
-  checkShape(system, play, issues);
-  const ranking = resolveSettings(system, settings, issues);
+  const specs = prepare(system);
+  checkShape(system, specs, play, issues);
+  const ranking = resolveSettings(system, specs.defaults, settings, issues);
   if (issues.length > 0) fail(system, issues);
 
   const game = (play.game ?? EMPTY) as Record<string, Value>;
@@ -222,7 +220,7 @@ export function checkPlay(system: GameSystem, play: Play, settings: PlaySettings
     }
   const elimination = system.ranking.elimination;
   if (elimination) checkElimination(elimination.field, rows, decisive, issues);
-  const endedBy = checkEnding(system, play, game, rule, issues);
+  const endedBy = checkEnding(system, specs, play, game, rule, issues);
   const checked: CheckedPlay = { play, game, rows, decisive, decisiveRule: rule ? (rule as DecisiveRule).id : null, endedBy };
   if (issues.length === 0) runInvariants(system, checked, issues);
   if (issues.length > 0) fail(system, issues);
