@@ -21,13 +21,15 @@ const breakers: Record<SystemId, [string, (p: Play) => Play][]> = {
   risiko: [
     ["objective points above the total", (p) => edit(p, (c) => void (v(c, 0).objectivePoints = (v(c, 0).objectiveTotal as number) + 1))],
     ["two completed objectives", (p) => edit(p, (c) => [0, 1].forEach((i) => Object.assign(v(c, i), { objectiveCompleted: true, objectivePoints: v(c, i).objectiveTotal, eliminatedOrder: null })))],
-    ["a completed objective without all its points", (p) => edit(p, (c) => Object.assign(v(c, 0), { objectiveCompleted: true, objectivePoints: (v(c, 0).objectiveTotal as number) - 1 }))],
-    ["points on an eliminated seat", (p) => edit(p, (c) => Object.assign(v(c, 0), { objectiveCompleted: false, objectivePoints: 5, eliminatedOrder: c.seats.length }))],
+    ["completedHoldsAll: a completed objective without all its points", (p) => edit(p, (c) => Object.assign(v(c, 0), { objectiveCompleted: true, objectivePoints: (v(c, 0).objectiveTotal as number) - 1 }))],
+    ["eliminatedHoldsNothing: points on an eliminated seat", (p) => edit(p, (c) => Object.assign(v(c, 0), { objectiveCompleted: false, objectivePoints: 5, eliminatedOrder: c.seats.length }))],
     ["a repeated turn order", (p) => edit(p, (c) => void (c.seats[1].seatOrder = c.seats[0].seatOrder))],
+    ["eliminatedByAtTable: eliminated by someone not at the table", (p) => edit(p, (c) => void (v(c, 0).eliminatedBy = "nobody-here"))],
+    ["lastStandingLeavesOne: last one standing with several survivors", (p) => edit(p, (c) => { c.endedBy = "lastStanding"; c.seats.forEach((s) => Object.assign(s.values, { eliminatedOrder: null, objectiveCompleted: false, objectivePoints: 0 })); })],
   ],
   spqr: [
     ["two seats at the target", (p) => edit(p, (c) => { c.game = { mode: "target", targetVp: 10 }; [0, 1].forEach((i) => Object.assign(v(c, i), { vp: 10, eliminatedOrder: null })); })],
-    ["time mode with the target reached", (p) => edit(p, (c) => { c.game = { mode: "time", targetVp: 10 }; Object.assign(v(c, 0), { vp: 12, eliminatedOrder: null }); })],
+    ["timeBelowTarget: time mode with the target reached", (p) => edit(p, (c) => { c.game = { mode: "time", targetVp: 10 }; Object.assign(v(c, 0), { vp: 12, eliminatedOrder: null }); })],
     ["target mode without a target", (p) => edit(p, (c) => void (c.game = { mode: "target" }))],
     ["more than 5 seats", (p) => edit(p, (c) => { while (c.seats.length < 6) c.seats.push({ playerId: `x${c.seats.length}`, values: { vp: 0 } }); })],
   ],
@@ -35,7 +37,9 @@ const breakers: Record<SystemId, [string, (p: Play) => Play][]> = {
     ["two automatic victories", (p) => edit(p, (c) => [0, 1].forEach((i) => Object.assign(v(c, i), { automaticVictory: true })))],
     ["stopped before turn 4 with no automatic victory", (p) => edit(p, (c) => { c.seats.forEach((s) => (s.values.automaticVictory = false)); c.game = { turnsPlayed: 3 }; })],
     ["three Emperors", (p) => edit(p, (c) => [0, 1, 2].forEach((i) => (v(c, i).leaderAtEnd = "Imperatore")))],
-    ["Emperor in Rome without being Emperor", (p) => edit(p, (c) => Object.assign(v(c, 0), { emperorInRome: true, leaderAtEnd: "Contendente" }))],
+    ["emperorInRomeIsEmperor: Emperor in Rome without being Emperor", (p) => edit(p, (c) => Object.assign(v(c, 0), { emperorInRome: true, leaderAtEnd: "Contendente" }))],
+    ["automaticVictoryControlsAreas: automatic victory with 2 Areas", (p) => edit(p, (c) => { c.seats.forEach((s) => Object.assign(s.values, { automaticVictory: false, areasControlled: null })); Object.assign(v(c, 0), { automaticVictory: true, areasControlled: 2 }); })],
+    ["emptyAreaWithThree: an empty Area with 4 players", (p) => edit(p, (c) => { c.game = { ...c.game, emptyArea: "ovest" }; if (c.seats.length === 3) c.seats.push({ playerId: "zed", values: { vp: 0, automaticVictory: false } }); })],
     ["more than 4 Areas in all", (p) => edit(p, (c) => { v(c, 0).areasControlled = 3; v(c, 1).areasControlled = 2; })],
     ["more than 2 Italian provinces in all", (p) => edit(p, (c) => { v(c, 0).italianProvinces = 2; v(c, 1).italianProvinces = 1; })],
     ["two seats on one base zone", (p) => edit(p, (c) => void (c.seats[1].identity = { ...c.seats[0].identity }))],
@@ -43,10 +47,11 @@ const breakers: Record<SystemId, [string, (p: Play) => Play][]> = {
   hotre: [
     ["two equal Emperor counters", (p) => edit(p, (c) => void (v(c, 1).lastEmperorNumber = v(c, 0).lastEmperorNumber))],
     ["a negative Faction balance", (p) => edit(p, (c) => void (v(c, 0).vpFaction = -1))],
-    ["two seats on one start area", (p) => edit(p, (c) => void (c.seats[1].identity = { ...c.seats[1].identity, startArea: c.seats[0].identity?.startArea as string }))],
+    ["startAreas: two seats on one start area", (p) => edit(p, (c) => void (c.seats[1].identity = { ...c.seats[1].identity, startArea: c.seats[0].identity?.startArea as string }))],
   ],
   "julius-caesar": [
     ["ended before year 5 with no side at 10 VP", (p) => edit(p, (c) => { c.seats.forEach((s) => Object.assign(s.values, { cityVp: 2, leadersKilled: 0 })); c.game = { endedYear: 4 }; })],
+    ["romeIsAFriendlyCity: Rome controlled with 1 city VP", (p) => edit(p, (c) => { Object.assign(v(c, 0), { controlsRome: true, cityVp: 1 }); v(c, 1).controlsRome = false; })],
     ["both sides control Rome", (p) => edit(p, (c) => c.seats.forEach((s) => Object.assign(s.values, { cityVp: 5, controlsRome: true })))],
     ["more than 13 city VP", (p) => edit(p, (c) => c.seats.forEach((s) => (s.values.cityVp = 7)))],
     ["two seats on one side", (p) => edit(p, (c) => c.seats.forEach((s) => (s.identity = { side: "Pompeo" })))],
@@ -95,6 +100,12 @@ describe.each(ids)("rankPlay properties: %s", (id) => {
       }),
       { numRuns: 50 },
     );
+  });
+});
+
+describe("every named invariant of every system", () => {
+  it.each(gameSystems.flatMap((system) => system.invariants.map((inv) => [system.id, inv.id] as const)))("%s: %s has a breaker above", (id, invariant) => {
+    expect(breakers[id].some(([name]) => name.startsWith(`${invariant}:`))).toBe(true);
   });
 });
 
