@@ -1,4 +1,5 @@
-import { checkPlay, type ResolvedRanking } from "./systems/check-play";
+import { checkPlay } from "./systems/check-play";
+import type { ResolvedRanking } from "./systems/prepare";
 import { getSystem } from "./systems/registry";
 import type { CheckedPlay, Play, PlayResult, PlaySettings, RankKey, SeatResult, Value } from "./systems/types";
 

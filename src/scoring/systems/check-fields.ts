@@ -76,13 +76,13 @@ export function compileFields(defs: readonly FieldDef[]): FieldSpec {
 }
 
 /** true when every field of the record is typed, in range, present if required, and no other key is there */
-function isPlainlyValid(spec: FieldSpec, r: Record<string, unknown>): boolean {
+function isPlainlyValid(spec: FieldSpec, r: Record<string, unknown>, game: Record<string, unknown>): boolean {
   const { keys, type, min, max, maxField, required } = spec;
   let present = 0;
   for (let i = 0; i < keys.length; i++) {
     const v = r[keys[i]];
     if (v === undefined || v === null) {
-      if (required[i] !== 0) return false; // conditional requirements go through the detailed check
+      if (required[i] === 1 || (required[i] === 2 && isRequired(spec.defs[i], game))) return false;
       continue;
     }
     present++;
@@ -109,7 +109,7 @@ function isPlainlyValid(spec: FieldSpec, r: Record<string, unknown>): boolean {
  */
 export function checkRecord(spec: FieldSpec, record: unknown, prefix: string, seat: number, game: Record<string, unknown>, issues: ScoringIssue[]) {
   if (record === undefined) record = EMPTY;
-  if (typeof record === "object" && record !== null && !Array.isArray(record) && isPlainlyValid(spec, record as Record<string, unknown>)) return;
+  if (typeof record === "object" && record !== null && !Array.isArray(record) && isPlainlyValid(spec, record as Record<string, unknown>, game)) return;
   if (record === null || typeof record !== "object" || Array.isArray(record)) {
     issues.push({ path: at(prefix, seat, ""), message: "must be an object of field values" });
     return;
