@@ -17,6 +17,7 @@ export { rankGame } from "./rank-game";
 export { rankPlay } from "./rank-play";
 export { gameSystems, getSystem } from "./systems/registry";
 export type {
+  CheckedPlay,
   DecisiveRule,
   DerivedField,
   Ending,
