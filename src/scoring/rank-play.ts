@@ -3,10 +3,10 @@ import type { ResolvedRanking } from "./systems/prepare";
 import { getSystem } from "./systems/registry";
 import type { CheckedPlay, Play, PlayResult, PlaySettings, RankKey, SeatResult, Value } from "./systems/types";
 
-/** A key's value for a seat: booleans count as 1/0 (true ranks higher in "desc"); null = missing. */
-function keyValue(checked: CheckedPlay, i: number, key: RankKey): number | null {
+/** A key's value for a seat: booleans count as 1/0 (true ranks higher in "desc"); NaN = missing. */
+function keyValue(checked: CheckedPlay, i: number, key: RankKey): number {
   const v: Value | undefined = key.field === "seatOrder" ? checked.play.seats[i].seatOrder : checked.rows[i][key.field];
-  return typeof v === "number" ? v : typeof v === "boolean" ? (v ? 1 : 0) : null;
+  return typeof v === "number" ? v : typeof v === "boolean" ? (v ? 1 : 0) : NaN;
 }
 
 const tags = new Map<string, string>();
@@ -17,8 +17,11 @@ function tagOf(key: RankKey): string {
   return tag;
 }
 
-/** One ranking in progress; `order` holds seat indexes, sorted in place slice by slice (no closures: this runs per play). */
-type Work = { checked: CheckedPlay; keys: readonly RankKey[]; order: number[]; ranks: number[]; decidedBy: string[]; draw: boolean };
+/**
+ * One ranking in progress. `order` holds seat indexes, sorted in place slice by slice (no closures:
+ * this runs per play); `values[k * n + i]` is key k of seat i, NaN when missing.
+ */
+type Work = { keys: readonly RankKey[]; n: number; values: Float64Array; order: number[]; ranks: number[]; decidedBy: string[]; draw: boolean };
 
 /**
  * Ranks order[start … end − 1], tied on every key before k, from rank `first` on. A key missing
@@ -26,7 +29,7 @@ type Work = { checked: CheckedPlay; keys: readonly RankKey[]; order: number[]; r
  * rank ("draw" at the top when the system or season says so). `by` names what set the slice apart.
  */
 function rankSlice(w: Work, k: number, start: number, end: number, first: number, by: string): void {
-  const { order, ranks, decidedBy } = w;
+  const { order, ranks, decidedBy, values } = w;
   if (end - start === 1) {
     ranks[order[start]] = first;
     decidedBy[order[start]] = by;
@@ -40,24 +43,24 @@ function rankSlice(w: Work, k: number, start: number, end: number, first: number
     }
     return;
   }
-  const key = w.keys[k];
-  for (let i = start; i < end; i++) if (keyValue(w.checked, order[i], key) === null) return rankSlice(w, k + 1, start, end, first, by);
-  const sign = key.order === "desc" ? 1 : -1;
+  const base = k * w.n;
+  for (let i = start; i < end; i++) if (Number.isNaN(values[base + order[i]])) return rankSlice(w, k + 1, start, end, first, by);
+  const sign = w.keys[k].order === "desc" ? 1 : -1;
   for (let i = start + 1; i < end; i++) {
     // insertion sort, best first
     const item = order[i];
-    const value = sign * (keyValue(w.checked, item, key) as number);
+    const value = sign * values[base + item];
     let j = i;
-    while (j > start && sign * (keyValue(w.checked, order[j - 1], key) as number) < value) {
+    while (j > start && sign * values[base + order[j - 1]] < value) {
       order[j] = order[j - 1];
       j--;
     }
     order[j] = item;
   }
-  const tag = tagOf(key);
+  const tag = tagOf(w.keys[k]);
   let run = start;
   for (let i = start + 1; i <= end; i++) {
-    if (i < end && keyValue(w.checked, order[i], key) === keyValue(w.checked, order[run], key)) continue;
+    if (i < end && values[base + order[i]] === values[base + order[run]]) continue;
     rankSlice(w, k + 1, run, i, first + (run - start), tag);
     run = i;
   }
@@ -67,7 +70,10 @@ function rankChecked(checked: CheckedPlay, eliminationField: string | null, rank
   const seats = checked.play.seats;
   const n = seats.length;
   const decisive = checked.decisive;
-  const w: Work = { checked, keys: ranking.keys, order: [], ranks: new Array<number>(n), decidedBy: new Array<string>(n), draw: decisive < 0 && ranking.unresolved === "draw" };
+  const keys = ranking.keys;
+  const values = new Float64Array(keys.length * n);
+  for (let k = 0; k < keys.length; k++) for (let i = 0; i < n; i++) values[k * n + i] = keyValue(checked, i, keys[k]);
+  const w: Work = { keys, n, values, order: [], ranks: new Array<number>(n), decidedBy: new Array<string>(n), draw: decisive < 0 && ranking.unresolved === "draw" };
   for (let i = 0; i < n; i++) {
     const eliminated = eliminationField === null ? null : checked.rows[i][eliminationField];
     if (i === decisive) {

@@ -59,6 +59,10 @@ export type FieldSpec = {
   maxField: (string | null)[];
   /** 0 optional, 1 required, 2 required when a game field holds a value */
   required: Uint8Array;
+  requiredCount: number;
+  /** indexes of the fields required when a game field holds a value */
+  conditional: number[];
+  index: Map<string, number>;
 };
 
 const TYPES = { int: 0, number: 1, bool: 2, enum: 3, text: 4 } as const;
@@ -72,20 +76,26 @@ export function compileFields(defs: readonly FieldDef[]): FieldSpec {
     max: Float64Array.from(defs, (d) => (typeof d.max === "number" ? d.max : Infinity)),
     maxField: defs.map((d) => (typeof d.max === "object" ? d.max.seatField : null)),
     required: Uint8Array.from(defs, (d) => (d.required === true ? 1 : d.required === false ? 0 : 2)),
+    requiredCount: defs.filter((d) => d.required === true).length,
+    conditional: defs.flatMap((d, i) => (typeof d.required === "object" ? [i] : [])),
+    index: new Map(defs.map((d, i) => [d.key, i])),
   };
 }
 
-/** true when every field of the record is typed, in range, present if required, and no other key is there */
+/**
+ * true when every field of the record is typed, in range, present if required, and no other key
+ * is there. Walks the record's own keys (a for-in loop reads them from V8's enum cache) rather than
+ * the definitions: looking up a key that is absent is the slow case of a property load.
+ */
 function isPlainlyValid(spec: FieldSpec, r: Record<string, unknown>, game: Record<string, unknown>): boolean {
-  const { keys, type, min, max, maxField, required } = spec;
-  let present = 0;
-  for (let i = 0; i < keys.length; i++) {
-    const v = r[keys[i]];
-    if (v === undefined || v === null) {
-      if (required[i] === 1 || (required[i] === 2 && isRequired(spec.defs[i], game))) return false;
-      continue;
-    }
-    present++;
+  const { type, min, max, maxField, required, index } = spec;
+  let requiredSeen = 0;
+  for (const key in r) {
+    const i = index.get(key);
+    if (i === undefined) return false;
+    const v = r[key];
+    if (v === undefined || v === null) continue;
+    if (required[i] === 1) requiredSeen++;
     const t = type[i];
     if (t <= 1) {
       if (typeof v !== "number" || !(v >= min[i] && v <= max[i]) || (t === 0 ? !Number.isInteger(v) : !Number.isFinite(v))) return false;
@@ -97,9 +107,13 @@ function isPlainlyValid(spec: FieldSpec, r: Record<string, unknown>, game: Recor
       if (typeof v !== "string" || v.length === 0) return false;
     } else if (!isOption(spec.defs[i], v)) return false;
   }
-  let count = 0;
-  for (const key in r) if (key) count++;
-  return count === present;
+  if (requiredSeen !== spec.requiredCount) return false;
+  const conditional = spec.conditional;
+  for (let k = 0; k < conditional.length; k++) {
+    const def = spec.defs[conditional[k]];
+    if (isRequired(def, game) && (r[def.key] === undefined || r[def.key] === null)) return false;
+  }
+  return true;
 }
 
 /**

@@ -12,6 +12,8 @@ const AREAS = [
 ] as const;
 
 const AREA_FIELDS = ["startArea", "secondStartArea"] as const;
+/** issues created on the first problem only: the check runs for every valid play */
+const add = (issues: ScoringIssue[] | null, path: string, message: string) => [...(issues ?? []), { path, message }];
 
 export const hotre: GameSystem = {
   id: "hotre",
@@ -54,21 +56,20 @@ export const hotre: GameSystem = {
       source: "§5.5, §15.1",
       play: (p) => {
         let issues: ScoringIssue[] | null = null;
-        const add = (path: string, message: string) => (issues ??= []).push({ path, message });
         const seats = p.play.seats;
         const two = seats.length === 2;
         for (let i = 0; i < seats.length; i++) {
           const id = seats[i].identity;
           if (!id) continue;
-          if (id.secondStartArea !== undefined && !two) add(`seats[${i}].identity.secondStartArea`, "only a 2-player game gives a seat two groups (§15.1)");
-          if (two && id.startArea !== undefined && id.secondStartArea === undefined) add(`seats[${i}].identity.secondStartArea`, "a 2-player seat runs two groups: give both start areas (§15.1)");
-          if (id.startArea !== undefined && id.startArea === id.secondStartArea) add(`seats[${i}].identity.secondStartArea`, `${id.startArea} is already this seat's start area (§5.5)`);
+          if (id.secondStartArea !== undefined && !two) issues = add(issues, `seats[${i}].identity.secondStartArea`, "only a 2-player game gives a seat two groups (§15.1)");
+          if (two && id.startArea !== undefined && id.secondStartArea === undefined) issues = add(issues, `seats[${i}].identity.secondStartArea`, "a 2-player seat runs two groups: give both start areas (§15.1)");
+          if (id.startArea !== undefined && id.startArea === id.secondStartArea) issues = add(issues, `seats[${i}].identity.secondStartArea`, `${id.startArea} is already this seat's start area (§5.5)`);
           for (let j = 0; j < i; j++) {
             const other = seats[j].identity;
             if (!other) continue;
             for (const field of AREA_FIELDS) {
               const area = id[field];
-              if (area !== undefined && (other.startArea === area || other.secondStartArea === area)) add(`seats[${i}].identity.${field}`, `${area} is already a start area of seat ${j} (§5.5)`);
+              if (area !== undefined && (other.startArea === area || other.secondStartArea === area)) issues = add(issues, `seats[${i}].identity.${field}`, `${area} is already a start area of seat ${j} (§5.5)`);
             }
           }
         }
