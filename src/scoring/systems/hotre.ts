@@ -23,7 +23,7 @@ export const hotre: GameSystem = {
   players: { min: 2, max: 4, best: 4, source: "§15.1, §15.2" },
   seatOrder: { meaning: "seating", required: false },
   identity: [
-    text("faction", label("Fazione", "Faction"), "§2.7", { table: { distinct: true } }),
+    text("colour", label("Colore della Fazione", "Faction colour"), "§2.7 (one of the four Roman sets)", { table: { distinct: true } }),
     choice("startArea", label("Area di partenza", "Start area"), AREAS, "§5.5", { required: false }),
     choice("secondStartArea", label("Area di partenza (secondo gruppo)", "Start area (second group)"), AREAS, "§15.1 (2 players)", { required: false }),
   ],
