@@ -1,5 +1,5 @@
 import type { ScoringIssue } from "../errors";
-import type { Condition, FieldDef } from "./types";
+import type { Condition, FieldDef, PlaySeat } from "./types";
 
 // rankPlay runs once per play of a season (20,000 in the bench): the checks below build no path
 // string, closure or set unless they report a problem.
@@ -141,11 +141,20 @@ export function checkRecord(spec: FieldSpec, record: unknown, prefix: string, se
 
 const EMPTY: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 
+const seatIdentities: (Record<string, string> | undefined)[] = [];
+/** the seats' identities, in a list reused by every call */
+function identities(seats: readonly PlaySeat[]) {
+  seatIdentities.length = seats.length;
+  for (let i = 0; i < seats.length; i++) seatIdentities[i] = seats[i].identity;
+  return seatIdentities;
+}
+
 /** Per-table rules of one field (sum, count of a value, distinct values) over the seats' records. */
-export function checkTable(def: FieldDef, records: readonly (Record<string, unknown> | undefined)[], section: "values" | "identity", issues: ScoringIssue[]) {
+export function checkTable(def: FieldDef, seats: readonly PlaySeat[], rows: readonly Record<string, unknown>[], section: "values" | "identity", issues: ScoringIssue[]) {
   const t = def.table;
   if (!t) return;
   const k = def.key;
+  const records: readonly (Record<string, unknown> | undefined)[] = section === "values" ? rows : identities(seats);
   if (t.sumAtMost !== undefined) {
     let sum = 0;
     for (let i = 0; i < records.length; i++) {

@@ -142,12 +142,8 @@ export function checkPlay(system: GameSystem, play: Play, settings: PlaySettings
 
   const game = (play.game ?? EMPTY) as Record<string, Value>;
   const rows = derivedRows(system, play);
-  for (const def of system.seatFields) if (def.table) checkTable(def, rows, "values", issues);
-  if (system.identity.length > 0) {
-    const identities = new Array<Record<string, string> | undefined>(rows.length);
-    for (let i = 0; i < rows.length; i++) identities[i] = play.seats[i].identity;
-    for (const def of system.identity) if (def.table) checkTable(def, identities, "identity", issues);
-  }
+  for (const def of system.seatFields) if (def.table) checkTable(def, play.seats, rows, "values", issues);
+  for (const def of system.identity) if (def.table) checkTable(def, play.seats, rows, "identity", issues);
 
   let decisive = -1;
   let rule: DecisiveRule | null = null;
