@@ -62,7 +62,6 @@ export type FieldSpec = {
   requiredCount: number;
   /** indexes of the fields required when a game field holds a value */
   conditional: number[];
-  index: Map<string, number>;
 };
 
 const TYPES = { int: 0, number: 1, bool: 2, enum: 3, text: 4 } as const;
@@ -78,7 +77,6 @@ export function compileFields(defs: readonly FieldDef[]): FieldSpec {
     required: Uint8Array.from(defs, (d) => (d.required === true ? 1 : d.required === false ? 0 : 2)),
     requiredCount: defs.filter((d) => d.required === true).length,
     conditional: defs.flatMap((d, i) => (typeof d.required === "object" ? [i] : [])),
-    index: new Map(defs.map((d, i) => [d.key, i])),
   };
 }
 
@@ -88,11 +86,12 @@ export function compileFields(defs: readonly FieldDef[]): FieldSpec {
  * the definitions: looking up a key that is absent is the slow case of a property load.
  */
 function isPlainlyValid(spec: FieldSpec, r: Record<string, unknown>, game: Record<string, unknown>): boolean {
-  const { type, min, max, maxField, required, index } = spec;
+  const { keys, type, min, max, maxField, required } = spec;
   let requiredSeen = 0;
   for (const key in r) {
-    const i = index.get(key);
-    if (i === undefined) return false;
+    let i = 0; // a scan of a few interned keys is faster than a Map lookup
+    while (i < keys.length && keys[i] !== key) i++;
+    if (i === keys.length) return false;
     const v = r[key];
     if (v === undefined || v === null) continue;
     if (required[i] === 1) requiredSeen++;

@@ -24,7 +24,7 @@ function checkSeat(system: GameSystem, specs: Prepared, seats: readonly unknown[
   } else if (typeof order !== "number" || !Number.isInteger(order) || order < 1 || order > n) issues.push({ path: `seats[${i}].seatOrder`, message: `must be from 1 to ${n} (got ${String(order)})` });
   for (let j = 0; j < i; j++) {
     const other = seats[j] as Record<string, unknown> | null;
-    if (!isObject(other)) continue;
+    if (other === null || typeof other !== "object") continue; // already reported
     if (typeof id === "string" && other.playerId === id) issues.push({ path: `seats[${i}].playerId`, message: `player ${id} has more than one seat` });
     if (order !== undefined && other.seatOrder === order) issues.push({ path: `seats[${i}].seatOrder`, message: `${String(order)} is used by more than one seat` });
   }
@@ -142,8 +142,8 @@ export function checkPlay(system: GameSystem, play: Play, settings: PlaySettings
 
   const game = (play.game ?? EMPTY) as Record<string, Value>;
   const rows = derivedRows(system, play);
-  for (const def of system.seatFields) if (def.table) checkTable(def, play.seats, rows, "values", issues);
-  for (const def of system.identity) if (def.table) checkTable(def, play.seats, rows, "identity", issues);
+  for (const def of specs.tables.seat) checkTable(def, play.seats, rows, "values", issues);
+  for (const def of specs.tables.identity) checkTable(def, play.seats, rows, "identity", issues);
 
   let decisive = -1;
   let rule: DecisiveRule | null = null;

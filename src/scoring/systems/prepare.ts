@@ -1,13 +1,13 @@
 import type { ScoringIssue } from "../errors";
 import { compileFields, type FieldSpec } from "./check-fields";
-import type { GameSystem, PlaySettings, RankKey } from "./types";
+import type { FieldDef, GameSystem, PlaySettings, RankKey } from "./types";
 
 export type ResolvedRanking = { keys: readonly RankKey[]; unresolved: "shareRank" | "draw" };
 
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** What is fixed per system: computed once. */
-export type Prepared = { defaults: ResolvedRanking; decisiveEndings: readonly string[]; otherwise: string | null; game: FieldSpec; seat: FieldSpec; identity: FieldSpec };
+export type Prepared = { defaults: ResolvedRanking; decisiveEndings: readonly string[]; otherwise: string | null; game: FieldSpec; seat: FieldSpec; identity: FieldSpec; tables: { seat: FieldDef[]; identity: FieldDef[] } };
 const prepared = new WeakMap<GameSystem, Prepared>();
 
 export function prepare(system: GameSystem): Prepared {
@@ -22,6 +22,7 @@ export function prepare(system: GameSystem): Prepared {
       game: compileFields(system.gameFields),
       seat: compileFields(system.seatFields),
       identity: compileFields(system.identity),
+      tables: { seat: system.seatFields.filter((d) => d.table), identity: system.identity.filter((d) => d.table) },
     };
     prepared.set(system, p);
   }
