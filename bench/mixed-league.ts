@@ -79,18 +79,23 @@ export function rankLeague(league: readonly LeaguePlay[]): PlayResult[] {
   return out;
 }
 
+/** A ranked play as a game of the existing standings path: each seat's score is seats − rank, which ranks the same. */
+function asGame(p: LeaguePlay, ranked: PlayResult): GameInput {
+  const n = ranked.seats.length;
+  return {
+    id: p.id,
+    playedAt: p.playedAt,
+    seats: ranked.seats.map((s, i) => ({ playerId: s.playerId, turnOrder: i + 1, objectivePoints: n - s.rank, objectiveTotal: n, objectiveCompleted: false, eliminatedOrder: null })),
+  };
+}
+
 /**
- * The ranked plays as games of the existing standings path: each seat's rank becomes its score
- * (seats − rank), which ranks the same under the "shared" game tie-break. A draw counts as a shared
+ * Every play ranked with rankPlay and turned at once into a game of the existing standings path
+ * (computeStandings with the "shared" game tie-break ranks it the same). A draw counts as a shared
  * win there: how a season of a draw-capable system counts draws is the season formula's business.
  */
-export function playsToGames(league: readonly LeaguePlay[], ranked: readonly PlayResult[]): GameInput[] {
-  return league.map((p, g) => {
-    const n = ranked[g].seats.length;
-    return {
-      id: p.id,
-      playedAt: p.playedAt,
-      seats: ranked[g].seats.map((s, i) => ({ playerId: s.playerId, turnOrder: i + 1, objectivePoints: n - s.rank, objectiveTotal: n, objectiveCompleted: false, eliminatedOrder: null })),
-    };
-  });
+export function rankedGames(league: readonly LeaguePlay[]): GameInput[] {
+  const out = new Array<GameInput>(league.length);
+  for (let i = 0; i < league.length; i++) out[i] = asGame(league[i], rankPlay(league[i].systemId, league[i].play));
+  return out;
 }
