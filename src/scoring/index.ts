@@ -14,6 +14,27 @@ export {
   type WinsFirstFormula,
 } from "./rules";
 export { rankGame } from "./rank-game";
+export { rankPlay } from "./rank-play";
+export { gameSystems, getSystem } from "./systems/registry";
+export type {
+  CheckedPlay,
+  DecisiveRule,
+  DerivedField,
+  Ending,
+  FieldDef,
+  GameSystem,
+  Invariant,
+  Label,
+  Play,
+  PlayResult,
+  PlaySeat,
+  PlaySettings,
+  RankKey,
+  RankingRule,
+  SeatResult,
+  SystemId,
+  Value,
+} from "./systems/types";
 export { computeStandings, standingsFromSeason } from "./standings";
 export { roundPoints } from "./exact";
 export { scoreSeason } from "./score-season";

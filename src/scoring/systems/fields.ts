@@ -1,0 +1,24 @@
+// Small builders that keep the system definitions readable; they only fill in FieldDef data.
+import type { FieldDef, Label, RankKey } from "./types";
+
+type Extra = Partial<Omit<FieldDef, "key" | "label" | "type" | "source">>;
+
+export const label = (it: string, en: string): Label => ({ it, en });
+
+export const int = (key: string, l: Label, source: string, extra: Extra = {}): FieldDef => ({ key, label: l, type: "int", required: true, source, ...extra });
+export const bool = (key: string, l: Label, source: string, extra: Extra = {}): FieldDef => ({ key, label: l, type: "bool", required: true, source, ...extra });
+export const text = (key: string, l: Label, source: string, extra: Extra = {}): FieldDef => ({ key, label: l, type: "text", required: false, source, ...extra });
+export const choice = (key: string, l: Label, options: readonly (readonly [string, Label])[], source: string, extra: Extra = {}): FieldDef => ({
+  key,
+  label: l,
+  type: "enum",
+  options: options.map(([value, lb]) => ({ value, label: lb })),
+  required: true,
+  source,
+  ...extra,
+});
+
+/** A seat colour: free text (the rulebooks do not name them all), one per seat. */
+export const colour = (source: string, extra: Extra = {}): FieldDef => text("colour", label("Colore", "Colour"), source, { table: { distinct: true }, ...extra });
+
+export const key = (field: string, source: string, origin: RankKey["origin"] = "rules", order: RankKey["order"] = "desc"): RankKey => ({ field, order, origin, source });

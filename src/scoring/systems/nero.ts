@@ -1,0 +1,85 @@
+// Nero (seed 000; Italian translation v1.0, 2003; game-systems.md §3).
+import { bool, choice, colour, int, key, label } from "./fields";
+import type { GameSystem } from "./types";
+
+const AREAS = [
+  ["ovest", label("Europa ovest", "Western Europe")],
+  ["centrale", label("Europa centrale", "Central Europe")],
+  ["orientale", label("Europa orientale", "Eastern Europe")],
+  ["asiaAfrica", label("Asia/Africa", "Asia/Africa")],
+] as const;
+const LEADERS = [
+  ["Generale", label("Generale", "General")],
+  ["Contendente", label("Contendente", "Contender")],
+  ["Imperatore", label("Imperatore", "Emperor")],
+] as const;
+const NO_TIE_RULE = "game-systems.md §3.3, §8 #6 [default]: the rulebook gives no tie-break";
+
+export const nero: GameSystem = {
+  id: "nero",
+  version: 1,
+  name: label("Nero", "Nero"),
+  seed: "000",
+  players: { min: 3, max: 4, best: 4, source: "§1.0 “da 3 o meglio da 4 giocatori”" },
+  seatOrder: { meaning: "seating", required: false },
+  identity: [colour("§3.0 item 1", { required: false }), choice("baseZone", label("Base Operativa", "Base zone"), AREAS, "§2.6.3, §3.0 item 2", { required: false, table: { distinct: true } })],
+  length: { unit: "turn", max: 4, gameField: "turnsPlayed", source: "§4.1 “Nero consiste in quattro turni di gioco”" },
+  endings: [
+    { value: "automaticVictory", label: label("Vittoria automatica", "Automatic victory"), source: "§13.1" },
+    { value: "turnLimit", label: label("Fine del quarto turno", "End of turn 4"), source: "§4.1, §4.2.6", atLengthMax: true },
+  ],
+  variants: [{ id: "short", label: label("Partita breve", "Short game"), source: "§3.0 item 5, §3.2, §4.2.2" }],
+  gameFields: [
+    int("turnsPlayed", label("Turni giocati", "Turns played"), "§4.1", { min: 1, max: 4 }),
+    choice("emptyArea", label("Area vuota", "Empty Area"), AREAS, "§3.2 (3 players)", { required: false }),
+  ],
+  seatFields: [
+    int("vp", label("PV", "Victory points"), "§13.2", { min: 0 }),
+    bool("automaticVictory", label("Vittoria automatica", "Automatic victory"), "§13.1"),
+    choice("leaderAtEnd", label("Condottiero", "Leader status"), LEADERS, "§10.0 (at most 2 Emperors)", { required: false, table: { countAtMost: { equals: "Imperatore", max: 2 } } }),
+    bool("emperorInRome", label("Imperatore a Roma", "Emperor in Rome"), "§13.2", { required: false }),
+    int("areasControlled", label("Aree controllate", "Areas controlled"), "§11.2 (4 Areas)", { required: false, min: 0, max: 4, table: { sumAtMost: 4 } }),
+    int("italianProvinces", label("Province dell'Italia", "Italian provinces"), "§13.2 (Italia del Nord, del Sud)", { required: false, min: 0, max: 2, table: { sumAtMost: 2 } }),
+    int("battlesWonAsEmperor", label("Battaglie vinte da Imperatore", "Battles won as Emperor"), "§13.2", { required: false, min: 0 }),
+  ],
+  derived: [],
+  primaryScore: "vp",
+  ranking: {
+    decisive: [{ id: "automaticVictory", kind: "seatFlag", field: "automaticVictory", ending: "automaticVictory", source: "§13.1" }],
+    keys: [key("vp", "§13.2 (the others by the same key: game-systems.md §8 #16 [default])")],
+    tieBreak: { keys: [], options: [key("areasControlled", NO_TIE_RULE, "default"), key("italianProvinces", NO_TIE_RULE, "default")], clubDefault: true, setting: "tieBreak" },
+    elimination: null,
+    unresolved: { value: "shareRank", source: NO_TIE_RULE, clubDefault: true, setting: "unresolved" },
+  },
+  invariants: [
+    {
+      id: "emperorInRomeIsEmperor",
+      label: label("Imperatore a Roma ⇒ Imperatore", "Emperor in Rome ⇒ leader is Emperor"),
+      source: "§13.2",
+      seat: {
+        field: "emperorInRome",
+        check: (r) => (r.emperorInRome === true && r.leaderAtEnd !== undefined && r.leaderAtEnd !== null && r.leaderAtEnd !== "Imperatore" ? `needs leaderAtEnd Imperatore (got ${String(r.leaderAtEnd)})` : null),
+      },
+    },
+    {
+      id: "automaticVictoryControlsAreas",
+      label: label("Vittoria automatica: 4 Aree, o Imperatore e 3 Aree", "Automatic victory: 4 Areas, or Emperor and 3 Areas"),
+      source: "§13.1",
+      seat: {
+        field: "automaticVictory",
+        check: (r) => {
+          const areas = r.areasControlled;
+          if (r.automaticVictory !== true || typeof areas !== "number" || areas === 4) return null;
+          if (areas === 3 && r.leaderAtEnd !== "Contendente" && r.leaderAtEnd !== "Generale") return null; // Emperor, or status not recorded
+          return `needs all 4 Areas, or Emperor with 3 (areasControlled ${areas}, leaderAtEnd ${String(r.leaderAtEnd ?? "not recorded")})`;
+        },
+      },
+    },
+    {
+      id: "emptyAreaWithThree",
+      label: label("Area vuota solo con 3 giocatori", "An empty Area only with 3 players"),
+      source: "§3.2",
+      play: (p) => (p.game.emptyArea !== undefined && p.game.emptyArea !== null && p.play.seats.length !== 3 ? [{ path: "game.emptyArea", message: "only a 3-player game leaves an Area empty" }] : null),
+    },
+  ],
+};

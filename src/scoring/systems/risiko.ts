@@ -1,0 +1,103 @@
+// RisiKo! as the Italy War group plays it (seed 004). The seed states no scoring rule at all:
+// everything below is the club default of the scoring contract (game-systems.md §1, §8 #1).
+import { bool, choice, int, key, label, text } from "./fields";
+import type { GameSystem } from "./types";
+
+const DEFAULT = "game-systems.md §1.3 [default]";
+const COLOURS = [
+  ["blu", label("blu", "blue")],
+  ["rosso", label("rosso", "red")],
+  ["verde", label("verde", "green")],
+  ["giallo", label("giallo", "yellow")],
+  ["viola", label("viola", "purple")],
+  ["nero", label("nero", "black")],
+] as const;
+
+export const risiko: GameSystem = {
+  id: "risiko",
+  version: 1,
+  name: label("RisiKo! (Torneo Italy War)", "RisiKo! (Italy War Torneo)"),
+  seed: "004",
+  players: { min: 2, max: 6, best: 4, source: "game-systems.md §1.1 (RisiKo! 3–6 [external]; the contract allows 2)" },
+  seatOrder: { meaning: "turnOrder", required: true },
+  identity: [
+    text("armyName", label("Nome dell'armata", "Army name"), "seed 004 (BRIGATE NERE, YELLOW INVADERS …)"),
+    choice("colour", label("Colore", "Colour"), COLOURS, "domain README", { required: false, table: { distinct: true } }),
+  ],
+  length: { unit: "round", max: null, gameField: "endedRound", source: DEFAULT },
+  endings: [
+    { value: "objective", label: label("Obiettivo completato", "Objective completed"), source: "seed 004 “portare a termine il proprio obiettivo”", clubDefault: true },
+    { value: "sdadata", label: label("Sdadata", "Closing dice roll"), source: "RTU [external]", clubDefault: true },
+    { value: "time", label: label("Tempo scaduto", "Time limit"), source: "RTU [external]", clubDefault: true },
+    { value: "agreement", label: label("Accordo", "Agreement"), source: DEFAULT, clubDefault: true },
+    { value: "lastStanding", label: label("Ultimo superstite", "Last one standing"), source: DEFAULT, clubDefault: true },
+  ],
+  variants: [],
+  gameFields: [
+    int("endedRound", label("Giro finale", "Final round"), "game-systems.md §1.2", { required: false, min: 1, clubDefault: true }),
+    int("sdadataThreshold", label("Soglia della sdadata", "Sdadata threshold"), "domain README (≤ 4, rising to 7)", { required: false, min: 4, max: 7 }),
+    int("durationMinutes", label("Durata (minuti)", "Duration (minutes)"), "game-systems.md §1.2", { required: false, min: 0 }),
+  ],
+  seatFields: [
+    int("objectivePoints", label("Punti obiettivo", "Objective points"), "seed 004 (territories numbered with their value)", { min: 0, max: { seatField: "objectiveTotal" } }),
+    int("objectiveTotal", label("Totale obiettivo", "Objective total"), "seed 004 (“21 in 95 punti”)", { min: 0 }),
+    bool("objectiveCompleted", label("Obiettivo completato", "Objective completed"), "seed 004"),
+    int("eliminatedOrder", label("Ordine di eliminazione", "Elimination order"), DEFAULT, { required: false, min: 1, clubDefault: true }),
+    int("armies", label("Armate", "Armies"), DEFAULT, { required: false, min: 0, clubDefault: true }),
+    text("objectiveId", label("Obiettivo", "Objective card"), "seed 004 (20 obiettivi)"),
+    text("eliminatedBy", label("Eliminato da", "Eliminated by"), DEFAULT),
+    int("trisTraded", label("Tris scambiati", "Card sets traded"), "seed 004 (“hai cambiato il TRIS”)", { required: false, min: 0 }),
+  ],
+  derived: [],
+  primaryScore: "objectivePoints",
+  ranking: {
+    decisive: [{ id: "objectiveCompleted", kind: "seatFlag", field: "objectiveCompleted", ending: "objective", source: "game-systems.md §1.2" }],
+    keys: [key("objectivePoints", DEFAULT, "default")],
+    tieBreak: { keys: [key("armies", DEFAULT, "default")], options: [key("armies", DEFAULT, "default"), key("seatOrder", "rankGame laterTurn [default]", "default")], clubDefault: true, setting: "tieBreak" },
+    elimination: { field: "eliminatedOrder", source: DEFAULT, clubDefault: true },
+    unresolved: { value: "shareRank", source: DEFAULT, clubDefault: true, setting: "unresolved" },
+  },
+  invariants: [
+    {
+      id: "completedHoldsAll",
+      label: label("Un obiettivo completato vale tutti i suoi punti", "A completed objective holds all its points"),
+      source: "scoring contract",
+      seat: {
+        field: "objectivePoints",
+        check: (r) => (r.objectiveCompleted === true && r.objectivePoints !== r.objectiveTotal ? `a completed objective holds all its points (${r.objectivePoints} of ${r.objectiveTotal})` : null),
+      },
+    },
+    {
+      id: "eliminatedHoldsNothing",
+      label: label("Un eliminato non ha punti", "An eliminated seat holds no points"),
+      source: DEFAULT,
+      seat: {
+        field: "objectivePoints",
+        check: (r) => (typeof r.eliminatedOrder === "number" && r.objectivePoints !== 0 ? `an eliminated seat holds no objective points (got ${r.objectivePoints})` : null),
+      },
+    },
+    {
+      id: "eliminatedByAtTable",
+      label: label("Eliminato da un giocatore al tavolo", "Eliminated by a player at the table"),
+      source: DEFAULT,
+      seat: {
+        field: "eliminatedBy",
+        check: (r, i, p) => {
+          const by = r.eliminatedBy;
+          if (by === undefined || by === null) return null;
+          if (typeof r.eliminatedOrder !== "number") return "is set but the seat was not eliminated";
+          return by !== p.play.seats[i].playerId && p.play.seats.some((s) => s.playerId === by) ? null : `must be another player at this table (got ${String(by)})`;
+        },
+      },
+    },
+    {
+      id: "lastStandingLeavesOne",
+      label: label("Ultimo superstite: uno solo in gioco", "Last one standing: one survivor"),
+      source: DEFAULT,
+      play: (p) =>
+        p.endedBy === "lastStanding" && p.rows.filter((r) => typeof r.eliminatedOrder !== "number").length !== 1
+          ? [{ path: "endedBy", message: "lastStanding needs every seat but one eliminated" }]
+          : null,
+    },
+  ],
+};

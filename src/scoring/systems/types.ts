@@ -1,0 +1,154 @@
+// A game system as data (shared/domain/game-systems.md §7). Pure: no framework imports.
+import type { ScoringIssue } from "../errors";
+
+/** it = the rulebook's Italian term, en = its English label */
+export type Label = { it: string; en: string };
+export type Value = number | boolean | string | null;
+
+/** A game field that must hold a value for something to apply (S.P.Q.R. "mode = target"). */
+export type Condition = { gameField: string; equals: Value };
+
+/** Checks across the seats of one play, for one seat field or identity key (absent values are skipped). */
+export type TableRule = {
+  /** the values of the seats add up to at most this (Nero: 4 Areas; Julius Caesar: 13 city VP) */
+  sumAtMost?: number;
+  /** at most `max` seats hold `equals` (Nero: ≤ 2 Emperors; Julius Caesar: one seat controls Rome) */
+  countAtMost?: { equals: Value; max: number };
+  /** no two seats hold the same value (colours, base zones, Emperor counters) */
+  distinct?: boolean;
+};
+
+export type FieldDef = {
+  key: string;
+  label: Label;
+  type: "int" | "number" | "bool" | "enum" | "text";
+  min?: number;
+  /** a number, or another field of the same seat (RisiKo!: objectivePoints ≤ objectiveTotal) */
+  max?: number | { seatField: string };
+  options?: readonly { value: string; label: Label }[];
+  /** true, false (an optional statistic or check), or only when a game field holds a value */
+  required: boolean | { when: Condition };
+  table?: TableRule;
+  /** the rule's section in the rulebook, or "[default]" */
+  source: string;
+  /** true where the rulebook is silent and this is the club's choice (game-systems.md [default]) */
+  clubDefault?: boolean;
+};
+
+/** HOTRE total = P + F; Julius Caesar VP = city VP + leaders killed */
+export type DerivedField = { key: string; label: Label; sumOf: readonly string[]; source: string };
+
+/** Makes one seat the winner outright; it ends the play with `ending`. At most one seat may meet any. */
+export type DecisiveRule =
+  | { id: string; kind: "seatFlag"; field: string; ending: string; source: string }
+  | {
+      id: string;
+      kind: "threshold";
+      field: string;
+      atLeast: number | { gameField: string };
+      when?: Condition;
+      ending: string;
+      source: string;
+    };
+
+export type RankKey = {
+  /** a seat field, a derived field, or "seatOrder" */
+  field: string;
+  order: "desc" | "asc";
+  origin: "rules" | "default";
+  source: string;
+};
+
+export type RankingRule = {
+  decisive: readonly DecisiveRule[];
+  /** compared in order over the seats that neither won outright nor were eliminated */
+  keys: readonly RankKey[];
+  /** keys after `keys` that a season may replace (setting `tieBreak`): the club's tie-break chain */
+  tieBreak: { keys: readonly RankKey[]; options: readonly RankKey[]; clubDefault: true; setting: "tieBreak" } | null;
+  /** eliminated seats rank below every survivor, a later elimination above an earlier one */
+  elimination: { field: string; source: string; clubDefault: boolean } | null;
+  /** what a tie on every key at the top means; a season may change it only where `setting` is given */
+  unresolved: { value: "shareRank" | "draw"; source: string; clubDefault: boolean; setting?: "unresolved" };
+};
+
+export type Ending = {
+  value: string;
+  label: Label;
+  source: string;
+  /** the length field must then equal length.max (Nero turn 4, Julius Caesar year 5) */
+  atLengthMax?: boolean;
+  clubDefault?: boolean;
+};
+
+export type SystemId = "risiko" | "spqr" | "nero" | "hotre" | "julius-caesar" | "cote2";
+
+export type PlaySeat = {
+  playerId: string;
+  seatOrder?: number;
+  identity?: Record<string, string>;
+  values: Record<string, Value>;
+};
+
+export type Play = {
+  endedBy?: string;
+  endedAt?: number;
+  game?: Record<string, Value>;
+  seats: PlaySeat[];
+};
+
+/** Season settings (game-systems.md proposals); absent = the definition's defaults. */
+export type PlaySettings = {
+  /** field keys from ranking.tieBreak.options, in order; replaces the default tie-break chain */
+  tieBreak?: string[];
+  unresolved?: "shareRank" | "draw";
+};
+
+export type SeatResult = { playerId: string; rank: number; isWinner: boolean; decidedBy: string };
+export type PlayResult = { result: "win" | "sharedWin" | "draw"; seats: SeatResult[] };
+
+/** What an invariant sees: the play, already checked field by field, with derived values per seat. */
+export type CheckedPlay = {
+  play: Play;
+  game: Record<string, Value>;
+  /** seat values + derived values, aligned with play.seats */
+  rows: Record<string, Value>[];
+  /** index of the seat that met a decisive rule, or -1 */
+  decisive: number;
+  /** id of the decisive rule that seat met */
+  decisiveRule: string | null;
+  /** the ending given, or derived (null when the rules leave several possible) */
+  endedBy: string | null;
+};
+
+/**
+ * A rule that does not fit in field data: a named check in code, per seat (a problem with
+ * seats[i].values.<field>, or null) or over the whole play (issues with their paths, or null).
+ */
+export type Invariant = {
+  id: string;
+  label: Label;
+  source: string;
+  seat?: { field: string; check: (row: Record<string, Value>, i: number, play: CheckedPlay) => string | null };
+  play?: (play: CheckedPlay) => ScoringIssue[] | null;
+};
+
+export type GameSystem = {
+  id: SystemId;
+  /** rules edition */
+  version: number;
+  name: Label;
+  seed: string;
+  players: { min: number; max: number; best?: number; source: string };
+  /** what seatOrder means: the turn order 1..n (RisiKo!, S.P.Q.R.) or clockwise seating */
+  seatOrder: { meaning: "turnOrder" | "seating"; required: boolean };
+  identity: readonly FieldDef[];
+  length: { unit: "round" | "turn" | "year" | "period" | "season"; max: number | null; gameField: string | null; source: string };
+  endings: readonly Ending[];
+  variants: readonly { id: string; label: Label; source: string }[];
+  gameFields: readonly FieldDef[];
+  seatFields: readonly FieldDef[];
+  derived: readonly DerivedField[];
+  primaryScore: string;
+  ranking: RankingRule;
+  invariants: readonly Invariant[];
+};

@@ -1,0 +1,175 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { gameSystems, parseRules, rankGame, rankPlay, ScoringInputError, type GameTieBreakKey, type Play, type PlayResult, type SystemId } from "../../../../src/scoring";
+import { chainArb, gameArb, shuffled } from "../arbitraries";
+import { playArbs } from "./arbitraries";
+import { asPlay } from "./helpers";
+
+const ids = gameSystems.map((s) => s.id);
+const isCompetitionRanking = (ranks: number[]) => ranks.every((r, i) => (i === 0 ? r === 1 : r === ranks[i - 1] || r === i + 1));
+
+/** A copy of the play with one change; `seats` edits receive each seat's values. */
+function edit(play: Play, change: (p: Play) => void): Play {
+  const copy = structuredClone(play);
+  change(copy);
+  return copy;
+}
+const v = (p: Play, i: number) => p.seats[i].values;
+
+/** For each system, changes that break one rule of the rulebook (or of the club default), whatever the valid play. */
+const breakers: Record<SystemId, [string, (p: Play) => Play][]> = {
+  risiko: [
+    ["objective points above the total", (p) => edit(p, (c) => void (v(c, 0).objectivePoints = (v(c, 0).objectiveTotal as number) + 1))],
+    ["two completed objectives", (p) => edit(p, (c) => [0, 1].forEach((i) => Object.assign(v(c, i), { objectiveCompleted: true, objectivePoints: v(c, i).objectiveTotal, eliminatedOrder: null })))],
+    ["completedHoldsAll: a completed objective without all its points", (p) => edit(p, (c) => Object.assign(v(c, 0), { objectiveCompleted: true, objectivePoints: (v(c, 0).objectiveTotal as number) - 1 }))],
+    ["eliminatedHoldsNothing: points on an eliminated seat", (p) => edit(p, (c) => Object.assign(v(c, 0), { objectiveCompleted: false, objectivePoints: 5, eliminatedOrder: c.seats.length }))],
+    ["a repeated turn order", (p) => edit(p, (c) => void (c.seats[1].seatOrder = c.seats[0].seatOrder))],
+    ["eliminatedByAtTable: eliminated by someone not at the table", (p) => edit(p, (c) => void (v(c, 0).eliminatedBy = "nobody-here"))],
+    ["lastStandingLeavesOne: last one standing with several survivors", (p) => edit(p, (c) => { c.endedBy = "lastStanding"; c.seats.forEach((s) => Object.assign(s.values, { eliminatedOrder: null, objectiveCompleted: false, objectivePoints: 0 })); })],
+  ],
+  spqr: [
+    ["two seats at the target", (p) => edit(p, (c) => { c.game = { mode: "target", targetVp: 10 }; [0, 1].forEach((i) => Object.assign(v(c, i), { vp: 10, eliminatedOrder: null })); })],
+    ["timeBelowTarget: time mode with the target reached", (p) => edit(p, (c) => { c.game = { mode: "time", targetVp: 10 }; Object.assign(v(c, 0), { vp: 12, eliminatedOrder: null }); })],
+    ["target mode without a target", (p) => edit(p, (c) => void (c.game = { mode: "target" }))],
+    ["more than 5 seats", (p) => edit(p, (c) => { while (c.seats.length < 6) c.seats.push({ playerId: `x${c.seats.length}`, values: { vp: 0 } }); })],
+  ],
+  nero: [
+    ["two automatic victories", (p) => edit(p, (c) => [0, 1].forEach((i) => Object.assign(v(c, i), { automaticVictory: true })))],
+    ["stopped before turn 4 with no automatic victory", (p) => edit(p, (c) => { c.seats.forEach((s) => (s.values.automaticVictory = false)); c.game = { turnsPlayed: 3 }; })],
+    ["three Emperors", (p) => edit(p, (c) => [0, 1, 2].forEach((i) => (v(c, i).leaderAtEnd = "Imperatore")))],
+    ["emperorInRomeIsEmperor: Emperor in Rome without being Emperor", (p) => edit(p, (c) => Object.assign(v(c, 0), { emperorInRome: true, leaderAtEnd: "Contendente" }))],
+    ["automaticVictoryControlsAreas: automatic victory with 2 Areas", (p) => edit(p, (c) => { c.seats.forEach((s) => Object.assign(s.values, { automaticVictory: false, areasControlled: null })); Object.assign(v(c, 0), { automaticVictory: true, areasControlled: 2 }); })],
+    ["emptyAreaWithThree: an empty Area with 4 players", (p) => edit(p, (c) => { c.game = { ...c.game, emptyArea: "ovest" }; if (c.seats.length === 3) c.seats.push({ playerId: "zed", values: { vp: 0, automaticVictory: false } }); })],
+    ["more than 4 Areas in all", (p) => edit(p, (c) => { v(c, 0).areasControlled = 3; v(c, 1).areasControlled = 2; })],
+    ["more than 2 Italian provinces in all", (p) => edit(p, (c) => { v(c, 0).italianProvinces = 2; v(c, 1).italianProvinces = 1; })],
+    ["two seats on one base zone", (p) => edit(p, (c) => void (c.seats[1].identity = { ...c.seats[0].identity }))],
+  ],
+  hotre: [
+    ["two equal Emperor counters", (p) => edit(p, (c) => void (v(c, 1).lastEmperorNumber = v(c, 0).lastEmperorNumber))],
+    ["a negative Faction balance", (p) => edit(p, (c) => void (v(c, 0).vpFaction = -1))],
+    ["startAreas: two seats on one start area", (p) => edit(p, (c) => void (c.seats[1].identity = { ...c.seats[1].identity, startArea: c.seats[0].identity?.startArea as string }))],
+  ],
+  "julius-caesar": [
+    ["ended before year 5 with no side at 10 VP", (p) => edit(p, (c) => { c.seats.forEach((s) => Object.assign(s.values, { cityVp: 2, leadersKilled: 0 })); c.game = { endedYear: 4 }; })],
+    ["romeIsAFriendlyCity: Rome controlled with 1 city VP", (p) => edit(p, (c) => { Object.assign(v(c, 0), { controlsRome: true, cityVp: 1 }); v(c, 1).controlsRome = false; })],
+    ["both sides control Rome", (p) => edit(p, (c) => c.seats.forEach((s) => Object.assign(s.values, { cityVp: 5, controlsRome: true })))],
+    ["more than 13 city VP", (p) => edit(p, (c) => c.seats.forEach((s) => (s.values.cityVp = 7)))],
+    ["two seats on one side", (p) => edit(p, (c) => c.seats.forEach((s) => (s.identity = { side: "Pompeo" })))],
+    ["a third player", (p) => edit(p, (c) => void c.seats.push({ playerId: "zed", values: { cityVp: 0, leadersKilled: 0, controlsRome: false } }))],
+  ],
+  cote2: [
+    ["three seasons", (p) => edit(p, (c) => void (c.game = { seasons: 3 }))],
+    ["negative influence tokens", (p) => edit(p, (c) => void (v(c, 0).influenceTokens = -1))],
+    ["a missing VP total", (p) => edit(p, (c) => void delete v(c, 0).vp)],
+  ],
+};
+
+const withDecisive = ids.filter((id) => gameSystems.find((s) => s.id === id)?.ranking.decisive.length);
+
+describe.each(ids)("rankPlay properties: %s", (id) => {
+  it("the order of the seats never changes the result", () => {
+    fc.assert(
+      fc.property(
+        playArbs[id]().chain((play) => fc.tuple(fc.constant(play), shuffled(play.seats))),
+        ([play, seats]) => {
+          expect(rankPlay(id, { ...play, seats })).toEqual(rankPlay(id, play));
+        },
+      ),
+    );
+  });
+
+  it("returns every seat once, in rank order, with competition ranks and a consistent result", () => {
+    fc.assert(
+      fc.property(playArbs[id](), (play) => {
+        const out: PlayResult = rankPlay(id, play);
+        expect(out.seats.map((s) => s.playerId).sort()).toEqual(play.seats.map((s) => s.playerId).sort());
+        expect(isCompetitionRanking(out.seats.map((s) => s.rank))).toBe(true);
+        const top = out.seats.filter((s) => s.rank === 1);
+        const winners = out.seats.filter((s) => s.isWinner);
+        if (out.result === "win") expect(winners.length === 1 && top.length === 1).toBe(true);
+        if (out.result === "sharedWin") expect(winners.length === top.length && top.length > 1).toBe(true);
+        if (out.result === "draw") expect(winners.length === 0 && top.length > 1).toBe(true);
+      }),
+    );
+  });
+
+  it.each(breakers[id])("rejects a play with %s", (_name, breaker) => {
+    fc.assert(
+      fc.property(playArbs[id](), (play) => {
+        expect(() => rankPlay(id, breaker(play))).toThrow(ScoringInputError);
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe("every named invariant of every system", () => {
+  it.each(gameSystems.flatMap((system) => system.invariants.map((inv) => [system.id, inv.id] as const)))("%s: %s has a breaker above", (id, invariant) => {
+    expect(breakers[id].some(([name]) => name.startsWith(`${invariant}:`))).toBe(true);
+  });
+});
+
+describe.each(withDecisive)("a decisive condition always wins: %s", (id) => {
+  it("the seat that meets it is alone at 1st, whatever the others score", () => {
+    fc.assert(
+      fc.property(playArbs[id]({ decisive: true }), (play) => {
+        const out = rankPlay(id, play);
+        expect(out.result).toBe("win");
+        expect(out.seats[0].decidedBy).toMatch(/^decisive:/);
+        expect(out.seats.filter((s) => s.rank === 1)).toHaveLength(1);
+        expect(out.seats.filter((s) => s.isWinner)).toEqual([out.seats[0]]);
+      }),
+    );
+  });
+});
+
+describe("rankPlay('risiko') equals rankGame", () => {
+  const settingsFor = (chain: GameTieBreakKey[]) => {
+    const cut = chain.indexOf("shared");
+    const keys = (cut === -1 ? chain : chain.slice(0, cut)).map((k) => (k === "laterTurn" ? "seatOrder" : k));
+    return { tieBreak: keys };
+  };
+
+  it("gives every seat the same rank and winner flag on random games and tie-break chains", () => {
+    fc.assert(
+      fc.property(gameArb(), chainArb, (game, chain) => {
+        const byGame = rankGame(game, parseRules({ gameTieBreak: chain }));
+        const byPlay = rankPlay("risiko", asPlay(game.seats), chain.length === 0 ? { tieBreak: [] } : settingsFor(chain));
+        for (const s of byPlay.seats) {
+          const o = byGame.find((x) => x.playerId === s.playerId);
+          expect([s.rank, s.isWinner]).toEqual([o?.rank, o?.isWinner]);
+        }
+      }),
+    );
+  });
+
+  it("rejects what rankGame rejects, on games with one field broken", () => {
+    const breakArb = fc.constantFrom<[string, unknown][]>(
+      [["objectivePoints", 200]],
+      [["objectivePoints", -5]],
+      [["armies", -1]],
+      [["eliminatedOrder", 9]],
+      [["objectiveCompleted", true]],
+      [["turnOrder", 0]],
+    );
+    fc.assert(
+      fc.property(gameArb(), breakArb, fc.nat(5), (game, changes, k) => {
+        const i = k % game.seats.length;
+        const seats = game.seats.map((s, j) => (j === i ? { ...s, ...Object.fromEntries(changes) } : s));
+        let gameError = false;
+        try {
+          rankGame({ ...game, seats }, parseRules({}));
+        } catch {
+          gameError = true;
+        }
+        let playError = false;
+        try {
+          rankPlay("risiko", asPlay(seats));
+        } catch (e) {
+          playError = e instanceof ScoringInputError;
+        }
+        expect(playError).toBe(gameError);
+      }),
+    );
+  });
+});
