@@ -67,3 +67,4 @@ export {
   type ReportOptions,
   type SeasonReport,
 } from "./report";
+export * from "./recap";
