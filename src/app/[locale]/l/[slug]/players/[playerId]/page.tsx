@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { SeriesBarChart } from "@/components/charts/bar-chart";
@@ -18,7 +19,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const [{ slug, playerId }, { season: seasonParam }] = await Promise.all([params, searchParams]);
   const ctx = await loadLeagueContext(slug);
   const member = Boolean(ctx.access.role);
-  const [seasons, t, format] = await Promise.all([listSeasons(ctx.league.id), getTranslations("players"), getFormatter()]);
+  const [seasons, t, tc, format] = await Promise.all([listSeasons(ctx.league.id), getTranslations("players"), getTranslations("common"), getFormatter()]);
   const visible = seasons.filter((s) => canViewSeason(s, member));
   const current = await getCurrentSeason(ctx.league.id);
   const edition = Number(seasonParam) || (current && canViewSeason(current, member) ? current.edition : visible[0]?.edition);
@@ -86,7 +87,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
           )}
           <div className="card space-y-2">
             <h2 className="h2">{t("byObjective")}</h2>
-            <div className="overflow-x-auto">
+            <ScrollRegion label={t("byObjective")} hint={tc("scrollHint")} className="">
               <table className="w-full min-w-max text-sm">
                 <caption className="sr-only">{t("byObjective")}</caption>
                 <TableHead columns={[t("objective"), numeric(t("games")), numeric(t("wins")), numeric(t("avgObjPoints")), numeric(t("avgPoints"))]} />
@@ -105,7 +106,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
                   })}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </div>
           <PlayerRivals stats={stats} />
         </>
