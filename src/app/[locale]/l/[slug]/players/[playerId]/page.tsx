@@ -54,12 +54,12 @@ export default async function PlayerPage({ params, searchParams }: Props) {
         <>
           <div className="card space-y-2">
             <h2 className="h2">{t("pointsChart")}</h2>
-            <SeriesLineChart title={t("pointsChart")} xKey="game" xLabel={t("game")} decimals={2}
+            <SeriesLineChart title={t("pointsChart")} xKey="game" xLabel={t("game")} decimals={2} unit={t("unitPoints")}
               data={played.map((p) => ({ game: label(p.gameId), points: p.points }))} lines={[{ key: "points", name: t("points"), color }]} />
           </div>
           <div className="card space-y-2">
             <h2 className="h2">{t("rankChart")}</h2>
-            <SeriesLineChart title={t("rankChart")} xKey="game" xLabel={t("game")} reversed
+            <SeriesLineChart title={t("rankChart")} xKey="game" xLabel={t("game")} reversed curve="linear" unit={t("unitRank")}
               data={played.map((p) => ({ game: label(p.gameId), rank: p.standingsRank }))} lines={[{ key: "rank", name: t("rank"), color }]} />
           </div>
           <div className="grid gap-4 md:grid-cols-2">
@@ -69,7 +69,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
             </div>
             <div className="card space-y-2">
               <h2 className="h2">{t("byTurn")}</h2>
-              <SeriesBarChart title={t("byTurn")} xKey="turn" xLabel={t("turn")} decimals={2}
+              <SeriesBarChart title={t("byTurn")} xKey="turn" xLabel={t("turn")} decimals={2} unit={t("unitPoints")}
                 data={report.resultsByTurnOrder.map((r) => ({ turn: String(r.turnOrder), avgPoints: r.averagePoints, games: r.games, wins: r.wins, avgRank: r.averageRank }))}
                 bar={{ key: "avgPoints", name: t("avgPoints"), color }} extra={[{ key: "games", name: t("games") }, { key: "wins", name: t("wins") }, { key: "avgRank", name: t("avgRank") }]} />
             </div>

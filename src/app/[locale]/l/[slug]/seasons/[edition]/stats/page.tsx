@@ -38,12 +38,12 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
         <>
           <div className="card space-y-2">
             <h3 className="h2">{t("race")}</h3>
-            <SeriesLineChart title={t("race")} xKey="game" xLabel={t("game")} decimals={2} data={race}
+            <SeriesLineChart title={t("race")} xKey="game" xLabel={t("game")} decimals={2} unit={t("unitPoints")} data={race}
               lines={report.pointsRace.players.map((p) => ({ key: p.playerId, name: players[p.playerId]?.displayName ?? "?", color: armyHex(players[p.playerId]?.armyColor ?? "") }))} />
           </div>
           <div className="card space-y-2">
             <h3 className="h2">{t("turnOrder")}</h3>
-            <SeriesBarChart title={t("turnOrder")} xKey="turn" xLabel={t("turn")} decimals={2}
+            <SeriesBarChart title={t("turnOrder")} xKey="turn" xLabel={t("turn")} decimals={2} unit={t("unitPercent")}
               data={report.winRateByTurnOrder.overall.map((r) => ({ turn: String(r.turnOrder), winRate: Math.round(r.winRate * 10000) / 100, games: r.games, wins: r.wins, avgRank: r.averageRank }))}
               bar={{ key: "winRate", name: t("winRate"), color: "#991b1b" }} extra={[{ key: "games", name: t("games") }, { key: "wins", name: t("wins") }, { key: "avgRank", name: t("avgRank") }]} />
           </div>
