@@ -1,10 +1,10 @@
-import { createRequire } from "node:module";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, login, test } from "./fixtures";
 
 // axe-core is in node_modules through eslint-plugin-jsx-a11y; `@axe-core/playwright` is not installed, so the
 // engine is injected as a script (the same thing that package does).
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const axePath = path.join(process.cwd(), "node_modules", "axe-core", "axe.min.js");
 
 type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
 
