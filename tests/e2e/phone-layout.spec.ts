@@ -21,8 +21,11 @@ test("the header keeps one row after sign-in and every league tab fits a 360 px 
 
 test("pages of a club carry the club's name in their title", async ({ page }) => {
   await page.goto(`/l/${DEMO.leagueSlug}/players`);
-  await expect(page).toHaveTitle(/· Italy War$/);
+  await expect(page).toHaveTitle(/(^|· )Italy War$/);
   await expect(page).not.toHaveTitle(/Italy War League/);
+  await page.goto(`/l/${DEMO.leagueSlug}/seasons/4`);
+  await page.getByTestId("last-recap-link").click();
+  await expect(page).toHaveTitle(/^Gara \d+ — .+ · Italy War$/);
 });
 
 test("wide tables are keyboard-scrollable regions with a name", async ({ page }) => {
@@ -33,4 +36,14 @@ test("wide tables are keyboard-scrollable regions with a name", async ({ page })
   await expect(region).toHaveAttribute("role", "region");
   await expect(region).toHaveAttribute("tabindex", "0");
   await expect(region).toHaveAttribute("aria-label", /.+/);
+});
+
+test("the player's rank chart draws straight segments between whole ranks, after the data table is already there", async ({ page }) => {
+  await page.goto(`/l/${DEMO.leagueSlug}/players`);
+  await page.getByRole("link", { name: /Andrea/ }).first().click();
+  const rank = page.locator("figure").nth(1);
+  await expect(rank.locator("details summary")).toBeVisible();
+  const path = rank.locator(".recharts-line-curve").first();
+  await expect(path).toBeAttached({ timeout: 15_000 });
+  expect(await path.getAttribute("d")).not.toMatch(/C/); // a smoothed (monotone) curve is drawn with cubic Béziers
 });

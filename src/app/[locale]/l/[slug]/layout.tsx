@@ -10,7 +10,7 @@ type Props = { children: React.ReactNode; params: Promise<{ locale: string; slug
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
   const { slug } = await params;
   const league = await getLeagueSummary(slug);
-  return league ? { title: { default: league.name, template: `%s · ${league.name}` }, applicationName: league.name } : {};
+  return league ? { title: { absolute: league.name, template: `%s · ${league.name}` }, applicationName: league.name } : {};
 }
 
 /**
