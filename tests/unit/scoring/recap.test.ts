@@ -30,6 +30,37 @@ describe("gameMovement", () => {
   });
 });
 
+describe("properties of the recaps", () => {
+  test("a night only adds points: nobody loses any, those who sat out gain nothing, ranks match the standings of the prefix", () => {
+    fc.assert(
+      fc.property(seasonArb(), fc.nat(), (games, pick) => {
+        const target = games[pick % games.length];
+        const m = gameMovement(games, rules, target.id)!;
+        const played = new Set(target.seats.map((x) => x.playerId));
+        for (const r of m.rows) {
+          expect(r.gained).toBeGreaterThanOrEqual(0);
+          if (!played.has(r.playerId)) expect(r.gained).toBe(0);
+          expect(r.playedThisGame).toBe(played.has(r.playerId));
+        }
+        expect(m.leader?.playerId).toBe(m.rows[0].playerId);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  test("awards agree with the standings: most wins is the highest win count, holders included exactly", () => {
+    fc.assert(
+      fc.property(seasonArb(), (games) => {
+        const a = seasonAwards(games, rules);
+        const top = Math.max(...a.standings.map((r) => r.wins));
+        if (top === 0) expect(a.mostWins).toBeNull();
+        else expect(new Set(a.mostWins!.holders)).toEqual(new Set(a.standings.filter((r) => r.wins === top).map((r) => r.playerId)));
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
 describe("seasonAwards", () => {
   const games: GameInput[] = [
     { id: "a", playedAt: "2009-01-10", seats: [seat("ada", 1, 60), seat("bea", 2, 40), out("cid", 3, 1, { eliminatedBy: "ada" })] },
