@@ -14,7 +14,6 @@ export default function manifest(): MetadataRoute.Manifest {
     start_url: "/",
     scope: "/",
     display: "standalone",
-    orientation: "portrait",
     background_color: "#fafaf9",
     theme_color: "#991b1b",
     categories: ["games", "entertainment"],
