@@ -88,3 +88,4 @@ export {
   type ReportOptions,
   type SeasonReport,
 } from "./report";
+export * from "./recap";

@@ -15,10 +15,24 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: isLocale(locale) ? locale : "it", namespace: "common" });
-  return { title: { default: t("appName"), template: `%s · ${t("appName")}` }, description: t("tagline") };
+  return {
+    // Absolute URLs for Open Graph images and links shared in chats (recap pages, leaderboards).
+    metadataBase: new URL(process.env.NEXTAUTH_URL ?? "http://localhost:3000"),
+    title: { default: t("appName"), template: `%s · ${t("appName")}` },
+    description: t("tagline"),
+    applicationName: t("appName"),
+    // Installable app (decision 0019): src/app/manifest.ts, icons from scripts/generate-icons.mjs.
+    manifest: "/manifest.webmanifest",
+    icons: {
+      icon: [{ url: "/favicon.ico", sizes: "48x48" }, { url: "/icons/icon.svg", type: "image/svg+xml" }, { url: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+      apple: [{ url: "/icons/apple-touch-icon.png", sizes: "180x180" }],
+    },
+    appleWebApp: { capable: true, title: "Italy War", statusBarStyle: "default" },
+    formatDetection: { telephone: false },
+  };
 }
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#991b1b" };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#991b1b", viewportFit: "cover" };
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;

@@ -1,7 +1,13 @@
 "use client";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import dynamic from "next/dynamic";
 import { DataTable, type Row } from "./data-table";
-import { tooltipValue, useFixedDecimals } from "./use-fixed-decimals";
+import { useFixedDecimals } from "./use-fixed-decimals";
+
+// Recharts loads in its own chunk once the page is interactive; the data table is there from the first paint.
+const BarPlot = dynamic(() => import("./bar-chart-plot").then((m) => m.BarPlot), {
+  ssr: false,
+  loading: () => <div className="size-full animate-pulse rounded bg-stone-100" />,
+});
 
 type Props = {
   title: string;
@@ -13,23 +19,17 @@ type Props = {
   extra?: Array<{ key: string; name: string }>;
   /** decimals shown in tooltips and tables */
   decimals?: number;
+  /** appended to tooltip values (" %", " pt") */
+  unit?: string;
 };
 
 /** A bar chart with its data as a table under <details> (the text alternative). */
-export function SeriesBarChart({ title, data, xKey, xLabel, bar, extra = [], decimals = 0 }: Props) {
+export function SeriesBarChart({ title, data, xKey, xLabel, bar, extra = [], decimals = 0, unit = "" }: Props) {
   const format = useFixedDecimals(decimals);
   return (
     <figure className="space-y-2">
       <div className="h-56 w-full" role="img" aria-label={title}>
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#e7e5e4" />
-            <XAxis dataKey={xKey} tick={{ fontSize: 11 }} />
-            <YAxis width={40} tick={{ fontSize: 11 }} />
-            <Tooltip formatter={tooltipValue(format)} />
-            <Bar dataKey={bar.key} name={bar.name} fill={bar.color} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarPlot data={data} xKey={xKey} xLabel={xLabel} bar={bar} unit={unit} format={format} />
       </div>
       <DataTable title={title} data={data} xKey={xKey} xLabel={xLabel} columns={[bar, ...extra]} decimals={decimals} />
     </figure>

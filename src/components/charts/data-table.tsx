@@ -10,7 +10,7 @@ export function DataTable({ title, data, xKey, xLabel, columns, decimals = 0 }: 
   return (
     <details className="text-sm">
       <summary className="cursor-pointer text-stone-700">{title}</summary>
-      <div className="mt-2 max-h-72 overflow-auto">
+      <div className="mt-2 max-h-72 overflow-auto" role="region" aria-label={title} tabIndex={0}>
         <table className="w-full min-w-max">
           <caption className="sr-only">{title}</caption>
           <TableHead columns={[xLabel, ...columns.map((c) => numeric(c.name))]} />

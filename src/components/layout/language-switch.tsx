@@ -8,7 +8,7 @@ export function LanguageSwitch({ current, label }: { current: string; label: str
   const router = useRouter();
   const [pending, start] = useTransition();
   return (
-    <div role="group" aria-label={label} className="flex overflow-hidden rounded-md border border-white/30 text-xs">
+    <div role="group" aria-label={label} className="flex shrink-0 overflow-hidden rounded-md border border-white/30 text-xs">
       {locales.map((l) => (
         <button
           key={l}

@@ -8,8 +8,9 @@ export async function SiteHeader({ locale }: { locale: string }) {
   const t = await getTranslations("common");
   return (
     <header className="border-b border-stone-200 bg-brand-800 text-white">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-6">
-        <Link href="/" className="mr-auto text-lg font-bold tracking-tight">
+      {/* One row of fixed height, signed in or not: the name truncates instead of wrapping (no layout shift). */}
+      <div className="mx-auto flex h-14 max-w-5xl flex-nowrap items-center gap-x-3 px-3 sm:px-6">
+        <Link href="/" className="mr-auto min-w-0 truncate text-lg font-bold tracking-tight">
           {t("appName")}
         </Link>
         <LanguageSwitch current={locale} label={t("language")} />

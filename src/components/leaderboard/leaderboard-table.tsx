@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { LeaderboardRow } from "@/server/queries/standings";
@@ -15,13 +16,13 @@ type Props = {
 
 /** The season leaderboard as a plain server-rendered table (no client JavaScript). */
 export async function LeaderboardTable({ rows, caption, plannedGames, playerHref, compact = false }: Props) {
-  const [t, format] = await Promise.all([getTranslations("standings"), getFormatter()]);
+  const [t, tc, format] = await Promise.all([getTranslations("standings"), getTranslations("common"), getFormatter()]);
   const pts = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   // short utility names (globals.css): this table is on the most-served page, its HTML and payload stay small
   const th = "lb-th";
   const td = "lb-td";
   return (
-    <div className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
+    <ScrollRegion label={caption} hint={tc("scrollHint")}>
       <table className="w-full min-w-max border-collapse text-sm" data-testid="leaderboard">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-stone-300 text-xs text-stone-600">
@@ -77,6 +78,6 @@ export async function LeaderboardTable({ rows, caption, plannedGames, playerHref
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

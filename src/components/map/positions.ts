@@ -53,3 +53,17 @@ export const CONTINENT_COLORS: Record<string, string> = {
   oceania: "#9333ea",
 };
 export const continentColor = (id: string) => CONTINENT_COLORS[id] ?? "#57534e";
+
+/**
+ * The same hues dark enough for text (headings, labels): at least 4.5:1 on white and on the page's stone-50
+ * (tests/unit/lib/continent-contrast.test.ts). The map keeps the brighter fills above.
+ */
+export const CONTINENT_TEXT_COLORS: Record<string, string> = {
+  "america-del-nord": "#854d0e",
+  "america-del-sud": "#b91c1c",
+  europa: "#1d4ed8",
+  africa: "#92400e",
+  asia: "#15803d",
+  oceania: "#7e22ce",
+};
+export const continentTextColor = (id: string) => CONTINENT_TEXT_COLORS[id] ?? "#57534e";

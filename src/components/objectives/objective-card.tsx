@@ -1,7 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { ObjectiveMap } from "@/components/map/objective-map";
-import { continentColor } from "@/components/map/positions";
+import { continentTextColor } from "@/components/map/positions";
 import type { Board, CardData } from "./board";
 import { numeric, TableHead } from "@/components/ui/table-head";
 
@@ -30,7 +30,7 @@ export function ObjectiveCard({ card, board, showMap = true, testId }: { card: C
           .map((c) => (
             <tbody key={c.id}>
               <tr>
-                <th scope="colgroup" colSpan={2} className="pt-2 text-left text-xs font-semibold uppercase tracking-wide" style={{ color: continentColor(c.id) }}>
+                <th scope="colgroup" colSpan={2} className="pt-2 text-left text-xs font-semibold uppercase tracking-wide" style={{ color: continentTextColor(c.id) }}>
                   {name(c)}
                 </th>
               </tr>

@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { continentColor } from "@/components/map/positions";
+import { continentTextColor } from "@/components/map/positions";
 import { FormMessage } from "@/components/ui/form-error";
 import { saveObjective } from "@/server/actions/save-objective";
 import type { Board } from "./board";
@@ -74,7 +74,7 @@ export function ObjectiveEditor({ slug, edition, board, initial }: { slug: strin
         )}
         {board.continents.map((c) => (
           <div key={c.id}>
-            <h3 className="text-xs font-semibold uppercase tracking-wide" style={{ color: continentColor(c.id) }}>{label(c)}</h3>
+            <h3 className="text-xs font-semibold uppercase tracking-wide" style={{ color: continentTextColor(c.id) }}>{label(c)}</h3>
             <ul>
               {c.territoryIds.map((id) => {
                 const terr = byId.get(id)!;

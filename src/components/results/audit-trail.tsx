@@ -28,7 +28,7 @@ export async function AuditTrail({ entries, players }: { entries: AuditEntry[]; 
               : [];
             return (
               <li key={e.id} className="card space-y-1 text-sm" data-testid="audit-entry">
-                <p className="font-semibold">{t.has(`auditActions.${actionKey(e.action)}`) ? t(`auditActions.${actionKey(e.action)}`) : e.action}</p>
+                <p className="font-semibold">{t.has(`auditActions.${actionKey(e.action)}`) ? t(`auditActions.${actionKey(e.action)}`) : t("auditActions.other")}</p>
                 <p className="text-stone-600">
                   {t("auditBy", { who: e.actorName ?? t("someone"), when: format.dateTime(new Date(e.createdAt), { dateStyle: "medium", timeStyle: "short" }) })}
                 </p>

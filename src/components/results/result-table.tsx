@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { ArmyBadge } from "@/components/leaderboard/army-badge";
 import type { GameResultView } from "@/server/queries/game-result";
@@ -5,12 +6,12 @@ import { numeric, TableHead } from "@/components/ui/table-head";
 
 /** A finished game's table: rank, player, turn, objective (public once finished), points and territories held. */
 export async function ResultTable({ view }: { view: GameResultView }) {
-  const [t, format, locale] = await Promise.all([getTranslations("results"), getFormatter(), getLocale()]);
+  const [t, tc, format, locale] = await Promise.all([getTranslations("results"), getTranslations("common"), getFormatter(), getLocale()]);
   const seats = [...view.seats].sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99) || a.turnOrder - b.turnOrder);
   const g = view.game;
   return (
     <div className="space-y-2">
-      <div className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
+      <ScrollRegion label={t("caption", { sequence: g.sequence })} hint={tc("scrollHint")}>
         <table className="w-full min-w-max text-sm" data-testid="result-table">
           <caption className="sr-only">{t("caption", { sequence: g.sequence })}</caption>
           <TableHead
@@ -39,7 +40,7 @@ export async function ResultTable({ view }: { view: GameResultView }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="text-sm text-stone-600">
         {g.endReason === "sdadata" && g.sdadataRound ? t("endedSdadata", { round: g.sdadataRound }) : g.endReason ? t("ended", { reason: t(`endReasons.${g.endReason}`) }) : null}
         {g.durationMinutes ? ` · ${t("durationValue", { minutes: g.durationMinutes })}` : null}

@@ -1,5 +1,5 @@
 import "server-only";
-import { roundPoints, scoreSeason, standingsFromSeason, type ScoringRules, type StandingRow } from "@/scoring";
+import { passTargets, roundPoints, scoreSeason, standingsFromSeason, titleRace, type PassTarget, type ScoringRules, type StandingRow, type TitleRace } from "@/scoring";
 import { loadSeasonData, type SeasonInfo, type SeasonPlayer } from "@/server/queries/season-data";
 
 export type LeaderboardRow = StandingRow & { player: SeasonPlayer };
@@ -15,7 +15,24 @@ export type Leaderboard = {
   gamesFinished: number;
   rows: LeaderboardRow[];
   lastGame: LastGame | null;
+  /** active seasons only: what each player needs in the next game, and who can still win (src/scoring/recap) */
+  tonight: { tableSize: number; targets: PassTarget[]; race: TitleRace } | null;
 };
+
+const DAY = 86_400_000;
+
+function tonight(data: NonNullable<Awaited<ReturnType<typeof loadSeasonData>>>, standings: StandingRow[]): Leaderboard["tonight"] {
+  const last = data.games.at(-1);
+  if (data.season.status !== "active" || !last || standings.length < 2) return null;
+  const tableSize = Math.max(3, last.seats.length);
+  const objectiveTotal = Math.max(1, ...data.games.flatMap((g) => g.seats.map((s) => s.objectiveTotal)));
+  const next = new Date(Math.max(...data.games.map((g) => Date.parse(g.playedAt))) + DAY).toISOString();
+  return {
+    tableSize,
+    targets: passTargets(data.games, data.rules, tableSize, next, objectiveTotal),
+    race: titleRace(standings, data.rules, data.season.plannedGames - data.games.length, objectiveTotal),
+  };
+}
 
 /** The season leaderboard: one SQL query (loadSeasonData), everything else computed by src/scoring. */
 export async function getLeaderboard(leagueId: string, edition: number): Promise<Leaderboard | null> {
@@ -29,6 +46,7 @@ export async function getLeaderboard(leagueId: string, edition: number): Promise
     season: data.season,
     rules: { minGames: data.rules.minGames, standingsTieBreak: data.rules.standingsTieBreak, discards: data.rules.discards },
     gamesFinished: scored.games.length,
+    tonight: tonight(data, standings),
     rows: standings.map((row) => ({ ...row, points: roundPoints(row.points), player: data.players.get(row.playerId)! })),
     lastGame: last
       ? {

@@ -1,9 +1,17 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getLeagueSummary } from "@/server/queries/leagues";
 import { LeagueNav } from "./_components/league-nav";
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string; slug: string }> };
+
+/** Every page of a club is titled with the club's name, not the app's ("Classifica · Circolo X"). */
+export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+  const { slug } = await params;
+  const league = await getLeagueSummary(slug);
+  return league ? { title: { absolute: league.name, template: `%s · ${league.name}` }, applicationName: league.name } : {};
+}
 
 /**
  * Personal-free, so pages below it may be rendered statically (the leaderboard is). The role badge and the

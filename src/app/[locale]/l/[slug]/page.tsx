@@ -10,7 +10,7 @@ import { getLeaderboard } from "@/server/queries/standings";
 /** League home: top of the current season, last night's table, the next game. */
 export default async function LeagueHomePage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const [ctx, t, ts, format] = await Promise.all([loadLeagueContext(slug), getTranslations("home"), getTranslations("standings"), getFormatter()]);
+  const [ctx, t, ts, tr, format] = await Promise.all([loadLeagueContext(slug), getTranslations("home"), getTranslations("standings"), getTranslations("recap"), getFormatter()]);
   const season = await getCurrentSeason(ctx.league.id);
   const visible = season && canViewSeason(season, Boolean(ctx.access.role));
   const [board, next] = visible ? await Promise.all([getLeaderboard(ctx.league.id, season.edition), getNextGame(season.id)]) : [null, null];
@@ -64,6 +64,7 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
                       </li>
                     ))}
                   </ol>
+                  <Link href={`/l/${slug}/recap/${board.lastGame.id}`} className="btn-secondary w-full" data-testid="home-recap-link">{tr("recapLink")}</Link>
                 </>
               ) : (
                 <p className="text-sm">{t("noGamesYet")}</p>

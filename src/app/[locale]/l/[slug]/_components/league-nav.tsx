@@ -25,14 +25,15 @@ export function LeagueNav(props: {
         </p>
         {(role === "organiser" || role === "player") && <p className="text-xs text-stone-500">{props.roleLabels[role]}</p>}
       </div>
-      <nav aria-label={props.label} className="-mx-3 overflow-x-auto px-3">
-        <ul className="flex gap-1 whitespace-nowrap border-b border-stone-200">
+      {/* At 360 px five tabs fit when narrow (px-2); the list ends with its own padding so the last tab is never cut. */}
+      <nav aria-label={props.label} className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
+        <ul className="flex w-max min-w-full gap-0.5 whitespace-nowrap border-b border-stone-200 pr-3 sm:gap-1 sm:pr-0">
           {links.map((l, i) => (
             <li key={l.href}>
               <Link
                 href={l.href}
                 aria-current={isCurrent(l.href, i) ? "page" : undefined}
-                className="inline-block min-h-11 border-b-2 border-transparent px-3 py-3 text-sm font-medium text-stone-600 hover:text-stone-900 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-800"
+                className="inline-block min-h-11 border-b-2 border-transparent px-2 py-3 text-sm sm:px-3 font-medium text-stone-600 hover:text-stone-900 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-800"
               >
                 {l.label}
               </Link>

@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { SeriesBarChart } from "@/components/charts/bar-chart";
@@ -18,7 +19,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const [{ slug, playerId }, { season: seasonParam }] = await Promise.all([params, searchParams]);
   const ctx = await loadLeagueContext(slug);
   const member = Boolean(ctx.access.role);
-  const [seasons, t, format] = await Promise.all([listSeasons(ctx.league.id), getTranslations("players"), getFormatter()]);
+  const [seasons, t, tc, format] = await Promise.all([listSeasons(ctx.league.id), getTranslations("players"), getTranslations("common"), getFormatter()]);
   const visible = seasons.filter((s) => canViewSeason(s, member));
   const current = await getCurrentSeason(ctx.league.id);
   const edition = Number(seasonParam) || (current && canViewSeason(current, member) ? current.edition : visible[0]?.edition);
@@ -53,12 +54,12 @@ export default async function PlayerPage({ params, searchParams }: Props) {
         <>
           <div className="card space-y-2">
             <h2 className="h2">{t("pointsChart")}</h2>
-            <SeriesLineChart title={t("pointsChart")} xKey="game" xLabel={t("game")} decimals={2}
+            <SeriesLineChart title={t("pointsChart")} xKey="game" xLabel={t("game")} decimals={2} unit={t("unitPoints")}
               data={played.map((p) => ({ game: label(p.gameId), points: p.points }))} lines={[{ key: "points", name: t("points"), color }]} />
           </div>
           <div className="card space-y-2">
             <h2 className="h2">{t("rankChart")}</h2>
-            <SeriesLineChart title={t("rankChart")} xKey="game" xLabel={t("game")} reversed
+            <SeriesLineChart title={t("rankChart")} xKey="game" xLabel={t("game")} reversed curve="linear" unit={t("unitRank")}
               data={played.map((p) => ({ game: label(p.gameId), rank: p.standingsRank }))} lines={[{ key: "rank", name: t("rank"), color }]} />
           </div>
           <div className="grid gap-4 md:grid-cols-2">
@@ -68,7 +69,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
             </div>
             <div className="card space-y-2">
               <h2 className="h2">{t("byTurn")}</h2>
-              <SeriesBarChart title={t("byTurn")} xKey="turn" xLabel={t("turn")} decimals={2}
+              <SeriesBarChart title={t("byTurn")} xKey="turn" xLabel={t("turn")} decimals={2} unit={t("unitPoints")}
                 data={report.resultsByTurnOrder.map((r) => ({ turn: String(r.turnOrder), avgPoints: r.averagePoints, games: r.games, wins: r.wins, avgRank: r.averageRank }))}
                 bar={{ key: "avgPoints", name: t("avgPoints"), color }} extra={[{ key: "games", name: t("games") }, { key: "wins", name: t("wins") }, { key: "avgRank", name: t("avgRank") }]} />
             </div>
@@ -86,7 +87,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
           )}
           <div className="card space-y-2">
             <h2 className="h2">{t("byObjective")}</h2>
-            <div className="overflow-x-auto">
+            <ScrollRegion label={t("byObjective")} hint={tc("scrollHint")} className="">
               <table className="w-full min-w-max text-sm">
                 <caption className="sr-only">{t("byObjective")}</caption>
                 <TableHead columns={[t("objective"), numeric(t("games")), numeric(t("wins")), numeric(t("avgObjPoints")), numeric(t("avgPoints"))]} />
@@ -105,7 +106,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
                   })}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </div>
           <PlayerRivals stats={stats} />
         </>

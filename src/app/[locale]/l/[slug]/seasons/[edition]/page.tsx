@@ -1,5 +1,6 @@
 import { notFound, redirect } from "next/navigation";
-import { setRequestLocale } from "next-intl/server";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getLeagueSummary } from "@/server/queries/leagues";
 import { getLeaderboard } from "@/server/queries/standings";
 import { LeaderboardView } from "./_components/leaderboard-view";
@@ -11,6 +12,22 @@ type Props = { params: Promise<{ locale: string; slug: string; edition: string }
 export const revalidate = 60;
 export function generateStaticParams() {
   return [];
+}
+
+/** Title, description and (./opengraph-image.tsx) a preview picture for links shared in chats. Nothing of a members-only season. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug, edition } = await params;
+  setRequestLocale(locale);
+  const league = await getLeagueSummary(slug);
+  const board = league && Number.isInteger(Number(edition)) ? await getLeaderboard(league.id, Number(edition)) : null;
+  if (!league || !board || !board.season.isPublic) return {};
+  const t = await getTranslations("standings");
+  const leader = board.rows[0];
+  const title = `${board.season.name} · ${league.name}`;
+  const description = leader
+    ? t("metaDescription", { leader: leader.player.displayName, points: leader.points, played: board.gamesFinished, planned: board.season.plannedGames })
+    : t("metaDescriptionEmpty", { planned: board.season.plannedGames });
+  return { title: { absolute: title }, description, openGraph: { title, description, type: "website" }, twitter: { card: "summary_large_image", title, description } };
 }
 
 /** Public leaderboard: two SQL queries (league, then season + finished games + seats), nothing personal. */

@@ -1,13 +1,15 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
-type Section = "leaderboard" | "games" | "stats" | "objectives";
+type Section = "leaderboard" | "games" | "stats" | "objectives" | "recap";
 
 /** Season title, progress and its three sections as plain links. */
 export async function SeasonHeader(props: { slug: string; season: { edition: number; name: string; status: string; plannedGames: number }; played: number; current: Section }) {
   const t = await getTranslations("standings");
   const base = `/l/${props.slug}/seasons/${props.season.edition}`;
   const sections: Array<[Section, string]> = [["leaderboard", base], ["games", `${base}/games`], ["stats", `${base}/stats`], ["objectives", `${base}/objectives`]];
+  // A closed Torneo gets its recap (champion, awards): src/app/[locale]/l/[slug]/seasons/[edition]/recap.
+  if (props.season.status === "closed") sections.push(["recap", `${base}/recap`]);
   return (
     <header className="space-y-2">
       <h1 className="h1">{props.season.name}</h1>

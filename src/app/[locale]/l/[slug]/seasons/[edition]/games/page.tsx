@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
@@ -14,6 +15,7 @@ export default async function SeasonGamesPage({ params }: { params: Promise<{ sl
   if (!Number.isInteger(Number(edition))) notFound();
   const ctx = await loadLeagueContext(slug);
   const [list, t, tr, format] = await Promise.all([listSeasonGames(ctx.league.id, Number(edition)), getTranslations("standings"), getTranslations("results"), getFormatter()]);
+  const [tc, trc] = await Promise.all([getTranslations("common"), getTranslations("recap")]);
   if (!list) notFound();
   if (!canViewSeason(list.season, Boolean(ctx.access.role))) return <p className="card">{t("notVisible")}</p>;
   return (
@@ -27,7 +29,10 @@ export default async function SeasonGamesPage({ params }: { params: Promise<{ sl
             <h3 className="font-semibold">
               <Link href={`/l/${slug}/games/${g.id}`} className="underline">{t("gameHeading", { sequence: g.sequence, date: format.dateTime(new Date(g.playedAt), { dateStyle: "medium" }) })}</Link>
             </h3>
-            <div className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
+            <p className="text-sm">
+              <Link href={`/l/${slug}/recap/${g.id}`} className="text-brand-800 underline">{trc("recapLink")}</Link>
+            </p>
+            <ScrollRegion label={tr("caption", { sequence: g.sequence })} hint={tc("scrollHint")}>
               <table className="w-full min-w-max text-sm">
                 <caption className="sr-only">{tr("caption", { sequence: g.sequence })}</caption>
                 <TableHead cell="px-1 py-1" columns={[numeric(tr("rank")), tr("player"), tr("objective"), numeric(tr("objPoints")), numeric(tr("points"))]} />
@@ -47,7 +52,7 @@ export default async function SeasonGamesPage({ params }: { params: Promise<{ sl
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
             {g.endReason && <p className="text-xs text-stone-500">{tr("ended", { reason: tr(`endReasons.${g.endReason}`) })}</p>}
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ImportForm } from "@/components/objectives/import-form";
@@ -16,7 +17,7 @@ export async function generateMetadata() {
 /** The season's objective catalogue; organisers also build, import and export it here. */
 export default async function ObjectivesPage({ params }: { params: Promise<{ slug: string; edition: string }> }) {
   const { slug, edition, season, organiser, base } = await loadObjectivesPage(params);
-  const [set, previous, t] = await Promise.all([listObjectives(season.id), organiser ? listSeasonsWithObjectives(season.leagueId, season.id) : [], getTranslations("objectives")]);
+  const [set, previous, t, tc] = await Promise.all([listObjectives(season.id), organiser ? listSeasonsWithObjectives(season.leagueId, season.id) : [], getTranslations("objectives"), getTranslations("common")]);
   const empty = set.objectives.length === 0;
   return (
     <section className="space-y-4" aria-labelledby="objectives-title">
@@ -47,7 +48,7 @@ export default async function ObjectivesPage({ params }: { params: Promise<{ slu
           {organiser && <StartSetForm slug={slug} edition={edition} previous={previous} />}
         </>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label={t("listCaption")} hint={tc("scrollHint")} className="">
           <table className="w-full text-sm" data-testid="objectives-table">
             <caption className="sr-only">{t("listCaption")}</caption>
             <TableHead cell="pr-2" className="text-stone-500" columns={[t("number"), t("name"), numeric(t("territories")), numeric(t("total")), numeric(t("usedInGames"))]} />
@@ -65,7 +66,7 @@ export default async function ObjectivesPage({ params }: { params: Promise<{ slu
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
 
       <section className="card space-y-3" aria-labelledby="transfer-title">

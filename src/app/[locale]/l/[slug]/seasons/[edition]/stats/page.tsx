@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { SeriesBarChart } from "@/components/charts/bar-chart";
@@ -16,6 +17,7 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
   if (!Number.isInteger(Number(edition))) notFound();
   const ctx = await loadLeagueContext(slug);
   const [stats, t, ts, tr, format] = await Promise.all([getSeasonStats(ctx.league.id, Number(edition)), getTranslations("stats"), getTranslations("standings"), getTranslations("results"), getFormatter()]);
+  const tc = await getTranslations("common");
   if (!stats) notFound();
   if (!canViewSeason(stats.season, Boolean(ctx.access.role))) return <p className="card">{ts("notVisible")}</p>;
   const { report, players, objectives, sequences } = stats;
@@ -36,18 +38,18 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
         <>
           <div className="card space-y-2">
             <h3 className="h2">{t("race")}</h3>
-            <SeriesLineChart title={t("race")} xKey="game" xLabel={t("game")} decimals={2} data={race}
+            <SeriesLineChart title={t("race")} xKey="game" xLabel={t("game")} decimals={2} unit={t("unitPoints")} data={race}
               lines={report.pointsRace.players.map((p) => ({ key: p.playerId, name: players[p.playerId]?.displayName ?? "?", color: armyHex(players[p.playerId]?.armyColor ?? "") }))} />
           </div>
           <div className="card space-y-2">
             <h3 className="h2">{t("turnOrder")}</h3>
-            <SeriesBarChart title={t("turnOrder")} xKey="turn" xLabel={t("turn")} decimals={2}
+            <SeriesBarChart title={t("turnOrder")} xKey="turn" xLabel={t("turn")} decimals={2} unit={t("unitPercent")}
               data={report.winRateByTurnOrder.overall.map((r) => ({ turn: String(r.turnOrder), winRate: Math.round(r.winRate * 10000) / 100, games: r.games, wins: r.wins, avgRank: r.averageRank }))}
               bar={{ key: "winRate", name: t("winRate"), color: "#991b1b" }} extra={[{ key: "games", name: t("games") }, { key: "wins", name: t("wins") }, { key: "avgRank", name: t("avgRank") }]} />
           </div>
           <div className="card space-y-2">
             <h3 className="h2">{t("objectiveBalance")}</h3>
-            <div className="overflow-x-auto">
+            <ScrollRegion label={t("objectiveBalance")} hint={tc("scrollHint")} className="">
               <table className="w-full min-w-max text-sm">
                 <caption className="sr-only">{t("objectiveBalance")}</caption>
                 <TableHead columns={[t("objective"), numeric(t("games")), numeric(t("wins")), numeric(t("completions")), numeric(t("avgObjPoints")), numeric(t("avgShare"))]} />
@@ -67,7 +69,7 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
                   })}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="card space-y-2">

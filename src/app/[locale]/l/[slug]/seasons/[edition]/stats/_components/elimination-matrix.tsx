@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { getTranslations } from "next-intl/server";
 import type { EliminationMatrix } from "@/scoring";
 import { ArmyBadge } from "@/components/leaderboard/army-badge";
@@ -6,7 +7,7 @@ type Players = Record<string, { displayName: string; armyColor: string } | undef
 
 /** Who eliminated whom: rows are the eliminators, columns their victims. */
 export async function EliminationMatrixTable({ matrix, players }: { matrix: EliminationMatrix; players: Players }) {
-  const t = await getTranslations("stats");
+  const [t, tc] = await Promise.all([getTranslations("stats"), getTranslations("common")]);
   const name = (id: string) => players[id]?.displayName ?? "?";
   const total = matrix.counts.reduce((sum, row) => sum + row.reduce((a, b) => a + b, 0), 0);
   return (
@@ -15,7 +16,8 @@ export async function EliminationMatrixTable({ matrix, players }: { matrix: Elim
       {total === 0 && matrix.unknown === 0 ? (
         <p className="text-sm">{t("noEliminations")}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <>
+        <ScrollRegion label={t("eliminationMatrixCaption")} hint={tc("scrollHint")} className="">
           <table className="min-w-max text-sm" data-testid="elimination-matrix">
             <caption className="mb-1 text-left text-xs text-stone-600">{t("eliminationMatrixCaption")}</caption>
             <thead className="text-xs text-stone-600">
@@ -33,7 +35,7 @@ export async function EliminationMatrixTable({ matrix, players }: { matrix: Elim
                     <ArmyBadge name={name(killer)} color={players[killer]?.armyColor ?? ""} />
                   </th>
                   {matrix.counts[i].map((n, j) => (
-                    <td key={matrix.playerIds[j]} className={`px-2 py-1 text-right tabular-nums ${i === j ? "text-stone-300" : n ? "font-semibold" : "text-stone-400"}`}>
+                    <td key={matrix.playerIds[j]} className={`px-2 py-1 text-right tabular-nums ${i === j ? "text-stone-500" : n ? "font-semibold" : "text-stone-500"}`}>
                       {i === j ? "—" : n}
                     </td>
                   ))}
@@ -41,8 +43,9 @@ export async function EliminationMatrixTable({ matrix, players }: { matrix: Elim
               ))}
             </tbody>
           </table>
-          {matrix.unknown > 0 && <p className="mt-1 text-xs text-stone-500">{t("unknownEliminations", { count: matrix.unknown })}</p>}
-        </div>
+        </ScrollRegion>
+        {matrix.unknown > 0 && <p className="mt-1 text-xs text-stone-500">{t("unknownEliminations", { count: matrix.unknown })}</p>}
+        </>
       )}
     </div>
   );

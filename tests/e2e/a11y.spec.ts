@@ -1,0 +1,57 @@
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { DEMO, expect, login, test } from "./fixtures";
+
+// axe-core is in node_modules through eslint-plugin-jsx-a11y; `@axe-core/playwright` is not installed, so the
+// engine is injected as a script (the same thing that package does).
+const axePath = path.join(process.cwd(), "node_modules", "axe-core", "axe.min.js");
+
+type Violation = { id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> };
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const r = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] } });
+    return r.violations;
+  });
+  return violations
+    .filter((v) => v.impact === "critical" || v.impact === "serious")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+const slug = DEMO.leagueSlug;
+const PUBLIC_PAGES = [
+  "/", "/login", `/l/${slug}`, `/l/${slug}/seasons`, `/l/${slug}/seasons/4`, `/l/${slug}/seasons/3/recap`, `/l/${slug}/seasons/4/games`,
+  `/l/${slug}/seasons/4/stats`, `/l/${slug}/players`, `/l/${slug}/hall-of-fame`,
+];
+
+test("axe: no critical or serious violations on a night's recap", async ({ page }) => {
+  await page.goto(`/l/${slug}/seasons/4`);
+  await page.getByTestId("last-recap-link").click();
+  await expect(page.getByTestId("game-recap")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+for (const path of PUBLIC_PAGES) {
+  test(`axe: no critical or serious violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("axe: the organiser's pages and a player page, signed in", async ({ page }) => {
+  await login(page, DEMO.organiser);
+  const found: string[] = [];
+  for (const path of [`/l/${slug}/admin`, `/l/${slug}/admin/seasons`, `/l/${slug}/seasons/4/objectives`]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+  }
+  await page.goto(`/l/${slug}/players`);
+  await page.getByRole("link", { name: /Andrea/ }).first().click();
+  await page.waitForLoadState("networkidle");
+  found.push(...(await seriousViolations(page)).map((v) => `player page: ${v}`));
+  expect(found).toEqual([]);
+});

@@ -1,0 +1,49 @@
+import { DEMO, expect, login, test } from "./fixtures";
+
+test("the header keeps one row after sign-in and every league tab fits a 360 px screen", async ({ page }) => {
+  await page.goto(`/l/${DEMO.leagueSlug}`);
+  const header = page.locator("body > header").first();
+  const before = (await header.boundingBox())!.height;
+  await login(page, DEMO.organiser);
+  await page.goto(`/l/${DEMO.leagueSlug}`);
+  await expect(page.getByTestId("signed-in-as")).toBeVisible();
+  expect((await header.boundingBox())!.height).toBe(before);
+
+  // The organiser sees five tabs; the last one is reachable and not cut off by the screen edge.
+  const tabs = page.getByRole("navigation", { name: /lega|league/i }).getByRole("link");
+  await expect(tabs).toHaveCount(5);
+  const last = tabs.last();
+  await last.scrollIntoViewIfNeeded();
+  const box = (await last.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+});
+
+test("pages of a club carry the club's name in their title", async ({ page }) => {
+  await page.goto(`/l/${DEMO.leagueSlug}/players`);
+  await expect(page).toHaveTitle(/(^|· )Italy War$/);
+  await expect(page).not.toHaveTitle(/Italy War League/);
+  await page.goto(`/l/${DEMO.leagueSlug}/seasons/4`);
+  await page.getByTestId("last-recap-link").click();
+  await expect(page).toHaveTitle(/^Gara \d+ — .+ · Italy War$/);
+});
+
+test("wide tables are keyboard-scrollable regions with a name", async ({ page }) => {
+  await page.goto(`/l/${DEMO.leagueSlug}/seasons/4`);
+  await page.getByTestId("last-recap-link").click();
+  await expect(page.getByTestId("game-recap")).toBeVisible();
+  const region = page.getByTestId("scroll-region").first();
+  await expect(region).toHaveAttribute("role", "region");
+  await expect(region).toHaveAttribute("tabindex", "0");
+  await expect(region).toHaveAttribute("aria-label", /.+/);
+});
+
+test("the player's rank chart draws straight segments between whole ranks, after the data table is already there", async ({ page }) => {
+  await page.goto(`/l/${DEMO.leagueSlug}/players`);
+  await page.getByRole("link", { name: /Andrea/ }).first().click();
+  const rank = page.locator("figure").nth(1);
+  await expect(rank.locator("details summary")).toBeVisible();
+  const path = rank.locator(".recharts-line-curve").first();
+  await expect(path).toBeAttached({ timeout: 15_000 });
+  expect(await path.getAttribute("d")).not.toMatch(/C/); // a smoothed (monotone) curve is drawn with cubic Béziers
+});
