@@ -11,7 +11,11 @@ test("each player sees only their own objective; nobody else can, by UI or by UR
   await organiser.getByRole("button", { name: "Distribuisci gli obiettivi" }).click();
   await expect(organiser.getByTestId("form-success")).toHaveText("Obiettivi distribuiti.");
   await expect(organiser.getByTestId("commitment")).toHaveCount(4);
-  for (const c of await organiser.getByTestId("commitment").allInnerTexts()) expect(c).toMatch(/^[0-9a-f]{64}$/);
+  for (const c of await organiser.getByTestId("commitment").all()) {
+    const full = await c.getAttribute("data-full");
+    expect(full).toMatch(/^[0-9a-f]{64}$/);
+    await expect(c.locator("summary")).toHaveText(`${full!.slice(0, 8)}…`); // short on the phone, whole on a tap
+  }
   // the organiser is not at the table: no "show my objective", no card anywhere on the page
   await expect(organiser.getByRole("button", { name: "Mostra il mio obiettivo" })).toHaveCount(0);
   await expect(organiser.getByText(/Obiettivo \d+/)).toHaveCount(0);

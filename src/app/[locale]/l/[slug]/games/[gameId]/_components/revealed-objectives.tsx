@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { deviceLabel } from "@/lib/device";
 import type { Board } from "@/components/objectives/board";
 import { ObjectiveCard } from "@/components/objectives/objective-card";
 import type { GameNight } from "@/server/queries/game-night";
@@ -55,7 +56,7 @@ export async function RevealedObjectives({ night, board }: { night: GameNight; b
                     <td className="pr-2">{v.viewer ?? t("anonymous")}</td>
                     <td className="pr-2 tabular-nums">{format.dateTime(v.viewedAt, { dateStyle: "short", timeStyle: "medium" })}</td>
                     <td className="pr-2">{t(v.via === "link" ? "via_link" : "via_account")}</td>
-                    <td className="max-w-[10rem] truncate text-xs text-stone-500" title={v.device ?? ""}>{v.device ?? "—"}</td>
+                    <td className="max-w-[10rem] truncate text-xs text-stone-500" title={v.device ?? ""}>{deviceLabel(v.device) ?? "—"}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { shortHash } from "@/lib/device";
 import { armyHex } from "@/lib/army-colors";
 import type { GameNightSeat } from "@/server/queries/game-night";
 import { TableHead } from "@/components/ui/table-head";
@@ -38,9 +39,11 @@ export async function SeatsTable({ seats, showViewed }: { seats: GameNightSeat[]
                 </th>
                 <td className="py-2 pr-2">
                   {s.commitment ? (
-                    <code className="block max-w-[11rem] break-all font-mono text-[11px] leading-tight sm:max-w-none" data-testid="commitment">
-                      {s.commitment}
-                    </code>
+                    // 8 characters on a phone; a tap shows the whole SHA-256 to check against the card after the game.
+                    <details className="font-mono text-[11px] leading-tight" data-testid="commitment" data-full={s.commitment}>
+                      <summary className="cursor-pointer">{shortHash(s.commitment)}…</summary>
+                      <code className="block max-w-[11rem] break-all sm:max-w-none">{s.commitment}</code>
+                    </details>
                   ) : (
                     "—"
                   )}
