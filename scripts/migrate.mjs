@@ -134,10 +134,9 @@ export async function migrateUrl(url, log = () => {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   loadEnv();
-  try {
-    await migrateUrl(process.env.DATABASE_URL ?? "file:./data/league.db", (l) => console.log(`[db] ${l}`));
-  } catch (e) {
+  // no top-level await: tsx loads this module as CommonJS when a TypeScript script imports it (scripts/seed-demo.ts)
+  migrateUrl(process.env.DATABASE_URL ?? "file:./data/league.db", (l) => console.log(`[db] ${l}`)).catch((e) => {
     console.error(`[db] ${e instanceof Error ? e.message : String(e)}`);
     process.exit(1);
-  }
+  });
 }
