@@ -17,14 +17,17 @@ const SQLITE_ONLY = ["tests/integration/migrate.test.ts", "tests/integration/his
 // Two projects (docs/decisions/0022-postgresql.md): "sqlite" runs everything on SQLite; "postgres" runs the
 // integration tests again on PostgreSQL when a server answers at TEST_POSTGRES_URL, else says so in one line.
 export default defineConfig(async (): Promise<ViteUserConfig> => {
-const unavailable = await postgresUnavailable();
-if (unavailable) console.log(`[postgres] skipped, integration tests ran on SQLite only: ${unavailable}`);
-return {
+  // Vitest may load this file more than once per process: probe and report once.
+  const memo = globalThis as { __iwlPostgresProbe?: Promise<string | null>; __iwlPostgresReported?: boolean };
+  const unavailable = await (memo.__iwlPostgresProbe ??= postgresUnavailable());
+  if (unavailable && !memo.__iwlPostgresReported) console.log(`[postgres] skipped, integration tests ran on SQLite only: ${unavailable}`);
+  memo.__iwlPostgresReported = true;
+  return {
     resolve: { tsconfigPaths: true },
     test: {
       projects: [
         {
-          extends: true as const,
+          extends: true,
           test: {
             ...shared,
             name: "sqlite",
@@ -50,5 +53,5 @@ return {
             ]),
       ],
     },
-};
+  };
 });
