@@ -87,7 +87,10 @@ async function pgFactory() {
   await client.query(`CREATE DATABASE "${scratch}"`);
   const url = new URL(admin);
   url.pathname = `/${scratch}`;
-  const factory = new PrismaPg({ connectionString: url.toString() });
+  // Our own pool, so that its connections are closed before the drop and a closed connection never crashes the process.
+  const pool = new pg.Pool({ connectionString: url.toString() });
+  pool.on("error", () => {});
+  const factory = new PrismaPg(pool);
   if (!patchedPg) {
     const adapter = await factory.connect();
     const queryable = Object.getPrototypeOf(Object.getPrototypeOf(adapter));
@@ -103,6 +106,7 @@ async function pgFactory() {
   return {
     factory,
     dispose: async () => {
+      await pool.end().catch(() => {});
       await client.query(`DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`);
       await client.end();
     },
