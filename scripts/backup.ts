@@ -11,6 +11,10 @@ import { loadEnv } from "./load-env.mjs";
 
 async function main(): Promise<number> {
   loadEnv();
+  if (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "")) {
+    console.error("error: db:backup copies a SQLite file; on PostgreSQL use the server's tools, e.g. pg_dump --format=custom (README, Running on PostgreSQL)");
+    return 2;
+  }
   const source = dbFileFromUrl(process.env.DATABASE_URL ?? "file:./data/league.db");
   if (!fs.existsSync(source)) {
     console.error(`error: no database at ${source} (check DATABASE_URL)`);

@@ -1,21 +1,36 @@
 // Starts the built app on a throw-away database seeded with the demo league (or empty), for Playwright.
+// E2E_DATABASE=postgres: a fresh PostgreSQL database e2e_<port> (dropped and recreated) on the server named by
+// TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) instead of data/e2e-<port>.db.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = process.argv[2] ?? "3100";
 // --empty: no demo data, so the first-run page shows (tests/e2e/first-run.spec.ts)
 const empty = process.argv.includes("--empty");
+const postgres = process.env.E2E_DATABASE === "postgres";
 const dbFile = path.join(root, "data", `e2e-${port}.db`);
 for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(dbFile + suffix, { force: true });
+let databaseUrl = `file:${dbFile}`;
+if (postgres) {
+  const admin = new URL(process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres");
+  const name = `iwl_e2e_${port}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.end();
+  admin.pathname = `/${name}`;
+  databaseUrl = admin.toString(); // created and migrated by scripts/migrate.mjs, like npm start does
+}
 // Pages Next rendered and kept on disk for an earlier run's database (other ids) would be served once as stale.
 fs.rmSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "server", "route-cache"), { recursive: true, force: true });
 
 const env = {
   ...process.env,
-  DATABASE_URL: `file:${dbFile}`,
+  DATABASE_URL: databaseUrl,
   NEXTAUTH_URL: `http://127.0.0.1:${port}`,
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-00000000",
   NODE_ENV: "production",

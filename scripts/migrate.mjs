@@ -1,5 +1,6 @@
 // Applies Prisma migration folders (prisma/migrations/<name>/migration.sql) to the SQLite database,
 // each in its own transaction, recording them in _prisma_migrations exactly like `prisma migrate deploy`.
+// A postgres:// DATABASE_URL is handed to scripts/migrate-postgres.mjs (prisma/migrations-postgres).
 // Why our own runner: the native engine cannot be downloaded offline. See docs/decisions/0001-sqlite-and-migrations.md.
 import Database from "better-sqlite3";
 import { createHash, randomUUID } from "node:crypto";
@@ -7,7 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { loadEnv } from "./load-env.mjs";
-import { seedReferenceData } from "./reference-data.mjs";
+import { isPostgresUrl, migratePostgres, redactUrl } from "./migrate-postgres.mjs";
+import { seedReferenceData, seedReferenceDataPg } from "./reference-data.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultMigrationsDir = path.join(here, "..", "prisma", "migrations");
@@ -25,7 +27,7 @@ const MIGRATIONS_TABLE = `CREATE TABLE "_prisma_migrations" (
 
 /** @param {string} url a `file:` URL or a plain path */
 export function dbFileFromUrl(url) {
-  if (!url.startsWith("file:")) throw new Error(`DATABASE_URL must start with "file:" (got "${url}")`);
+  if (!url.startsWith("file:")) throw new Error(`DATABASE_URL must start with "file:" (got "${redactUrl(url)}")`);
   return path.resolve(url.slice("file:".length));
 }
 
@@ -103,19 +105,38 @@ export function migrate({ dbFile, migrationsDir = defaultMigrationsDir, log = ()
   }
 }
 
+/**
+ * Migrates the database a DATABASE_URL names (SQLite file or PostgreSQL) and loads the reference map into it.
+ * @param {string} url @param {(line: string) => void} [log]
+ */
+export async function migrateUrl(url, log = () => {}) {
+  if (isPostgresUrl(url)) {
+    await migratePostgres({ url, log });
+    const pg = (await import("pg")).default;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      if (await seedReferenceDataPg(client)) log("loaded the reference map (42 territories)");
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const dbFile = dbFileFromUrl(url);
+  migrate({ dbFile, log });
+  const db = new Database(dbFile);
+  try {
+    if (seedReferenceData(db)) log("loaded the reference map (42 territories)");
+  } finally {
+    db.close();
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   loadEnv();
-  try {
-    const dbFile = dbFileFromUrl(process.env.DATABASE_URL ?? "file:./data/league.db");
-    migrate({ dbFile, log: (l) => console.log(`[db] ${l}`) });
-    const db = new Database(dbFile);
-    try {
-      if (seedReferenceData(db)) console.log("[db] loaded the reference map (42 territories)");
-    } finally {
-      db.close();
-    }
-  } catch (e) {
+  // no top-level await: tsx loads this module as CommonJS when a TypeScript script imports it (scripts/seed-demo.ts)
+  migrateUrl(process.env.DATABASE_URL ?? "file:./data/league.db", (l) => console.log(`[db] ${l}`)).catch((e) => {
     console.error(`[db] ${e instanceof Error ? e.message : String(e)}`);
     process.exit(1);
-  }
+  });
 }

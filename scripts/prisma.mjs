@@ -1,7 +1,9 @@
 // Runs the Prisma CLI offline. The CLI insists on a native schema engine for generate/validate/format
 // even though those commands never execute it; when none is installed we point it at a stub.
 // Migrations are created with `npm run db:diff` (WebAssembly engine) and applied with `npm run db:migrate`.
-// See docs/decisions/0001-sqlite-and-migrations.md.
+// `generate` without --schema generates both clients: SQLite (prisma/schema.prisma → src/generated/prisma) and
+// PostgreSQL (prisma/postgres/schema.prisma, derived first by scripts/pg-schema.mjs → src/generated/prisma-pg).
+// See docs/decisions/0001-sqlite-and-migrations.md and 0022-postgresql.md.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -29,5 +31,12 @@ if (!env.PRISMA_SCHEMA_ENGINE_BINARY) {
     env.PRISMA_SCHEMA_ENGINE_BINARY = path.join(here, "no-schema-engine.cjs");
   }
 }
-const r = spawnSync(process.execPath, [path.join(prismaDir, "build", "index.js"), ...process.argv.slice(2)], { stdio: "inherit", env });
-process.exit(r.status ?? 1);
+const cli = (/** @type {string[]} */ args) => spawnSync(process.execPath, [path.join(prismaDir, "build", "index.js"), ...args], { stdio: "inherit", env }).status ?? 1;
+const args = process.argv.slice(2);
+if (args[0] === "generate" && !args.some((a) => a === "--schema" || a.startsWith("--schema="))) {
+  const { writePgSchema, pgSchemaPath } = await import("./pg-schema.mjs");
+  writePgSchema();
+  const status = cli(args);
+  process.exit(status || cli([...args, "--schema", path.relative(process.cwd(), pgSchemaPath)]));
+}
+process.exit(cli(args));

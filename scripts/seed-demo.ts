@@ -4,9 +4,8 @@
 // Run with `tsx --conditions=react-server` so server modules ("server-only") load outside Next.
 import { createHash } from "node:crypto";
 import { loadEnv } from "./load-env.mjs";
-import { dbFileFromUrl, migrate } from "./migrate.mjs";
-import { seedReferenceData } from "./reference-data.mjs";
-import Database from "better-sqlite3";
+import { migrateUrl } from "./migrate.mjs";
+import { redactUrl } from "./migrate-postgres.mjs";
 import { commitmentOf, generateBalancedObjectives, seededRng, shuffle } from "../src/dealing";
 import { parseRules, presets, rankGame, type GameInput } from "../src/scoring";
 import { createPrisma } from "../src/server/db";
@@ -35,16 +34,12 @@ function prng(seed: number) {
 async function main() {
   loadEnv();
   const url = process.env.DATABASE_URL ?? "file:./data/league.db";
-  const dbFile = dbFileFromUrl(url);
-  migrate({ dbFile });
-  const raw = new Database(dbFile);
-  seedReferenceData(raw);
-  raw.close();
+  await migrateUrl(url); // SQLite file or PostgreSQL database, with the reference map
 
   const db = createPrisma(url);
   try {
     if ((await db.league.count()) > 0 || (await db.user.count()) > 0) {
-      console.error(`[demo] ${dbFile} is not empty: the demo seed only fills an empty database (point DATABASE_URL at a new file).`);
+      console.error(`[demo] ${redactUrl(url)} is not empty: the demo seed only fills an empty database (point DATABASE_URL at a new file or database).`);
       process.exitCode = 1;
       return;
     }

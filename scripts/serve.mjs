@@ -1,11 +1,11 @@
-// Serves the built app: Next's own request handler behind a small shared page cache (scripts/page-cache.mjs,
+// Serves the built app: Next's own request handler behind a small shared page cache (src/lib/page-cache.mjs,
 // docs/decisions/0010-page-cache.md). Same flags as `next start`: -p/--port (or PORT, default 3000),
 // -H/--hostname (default 0.0.0.0; not read from HOSTNAME, which containers set to their own name). Run through `npm start`, which creates and migrates the database first.
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
-import { createPageCache, registerPageCache } from "./page-cache.mjs";
+import { createPageCache, registerPageCache } from "../src/lib/page-cache.mjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);

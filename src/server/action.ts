@@ -6,7 +6,7 @@ import { ForbiddenError, NotFoundError } from "@/server/auth/access";
 import { db, type Db } from "@/server/db";
 import { fieldErrorsOf } from "@/lib/field-errors";
 import { locales } from "@/i18n/config";
-import { clearPageCache } from "../../scripts/page-cache.mjs";
+import { clearPageCache } from "@/lib/page-cache.mjs";
 
 /** What every server action answers; forms show fieldErrors next to fields and formError above them. */
 export type ActionResult<T = null> =
@@ -99,7 +99,7 @@ function revalidate(paths: string[]) {
   if (!paths.length) return;
   for (const p of paths) for (const locale of locales) revalidatePath(`/${locale}${p === "/" ? "" : p}`);
   revalidatePath("/[locale]/l/[slug]", "layout");
-  clearPageCache(); // the copies the server keeps in front of Next (scripts/page-cache.mjs)
+  clearPageCache(); // the copies the server keeps in front of Next (src/lib/page-cache.mjs)
 }
 
 /** FormData → plain object; `INVALID` when a field name would reach the prototype. Skips Next's $ACTION fields. */

@@ -2,7 +2,10 @@ import "server-only";
 import { z } from "zod";
 
 const schema = z.object({
-  DATABASE_URL: z.string().startsWith("file:", { message: 'must be a SQLite file URL such as "file:./data/league.db"' }).default("file:./data/league.db"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres(ql)?:\/\/)/, { message: 'must be a SQLite file URL such as "file:./data/league.db" or a PostgreSQL URL such as "postgres://user:password@host:5432/league"' })
+    .default("file:./data/league.db"),
   NEXTAUTH_SECRET: z.string({ message: "is required (at least 32 characters)" }).min(32, { message: "must be at least 32 characters" }),
   NEXTAUTH_URL: z.url({ message: 'must be the public URL of the app, e.g. "http://localhost:3000"' }).optional(),
   /** optional: "smtp(s)://user:pass@host:port" sends password-reset links by e-mail; unset = no e-mail at all */

@@ -58,16 +58,16 @@ test("the build has server actions to call", () => {
 });
 
 test("anonymous malformed action requests are refused cleanly and write nothing", async ({ request }) => {
-  const before = databaseDigest();
+  const before = await databaseDigest();
   await expectCleanRefusals(request);
-  expect(databaseDigest()).toEqual(before);
+  expect(await databaseDigest()).toEqual(before);
 });
 
 test("a signed-in player's malformed action requests are refused cleanly and write nothing", async ({ browser }) => {
   const page = await phone(browser, DEMO.players.greenPanzer);
-  const before = databaseDigest();
+  const before = await databaseDigest();
   await expectCleanRefusals(page.request);
-  expect(databaseDigest()).toEqual(before);
+  expect(await databaseDigest()).toEqual(before);
 });
 
 test("a body React cannot decode gets 400 before reaching Next's decoder", async ({ request }) => {

@@ -22,11 +22,11 @@ function routes(dir = APP, prefix = ""): string[] {
   return out;
 }
 
-const playerId = () => query<{ id: string }>("SELECT id FROM Player ORDER BY displayName LIMIT 1")[0].id;
-const gameId = () => query<{ id: string }>("SELECT id FROM Game ORDER BY sequence LIMIT 1")[0].id;
+const playerId = async () => (await query<{ id: string }>('SELECT "id" FROM "Player" ORDER BY "displayName" LIMIT 1'))[0].id;
+const gameId = async () => (await query<{ id: string }>('SELECT "id" FROM "Game" ORDER BY "sequence" LIMIT 1'))[0].id;
 
-function urls(): string[] {
-  const params: Record<string, string> = { slug: DEMO.leagueSlug, edition: "4", gameId: gameId(), playerId: playerId(), number: "1", token: "not-a-token", kind: "results.csv" };
+async function urls(): Promise<string[]> {
+  const params: Record<string, string> = { slug: DEMO.leagueSlug, edition: "4", gameId: await gameId(), playerId: await playerId(), number: "1", token: "not-a-token", kind: "results.csv" };
   return routes().map((template) =>
     template.replace(/\[(\w+)\]/g, (_m, name: string) => {
       if (!(name in params)) throw new Error(`no test value for [${name}] in ${template}: add one to this spec`);
@@ -36,16 +36,16 @@ function urls(): string[] {
 }
 
 /** Organiser-only facts: every login's e-mail address, every membership id, every password hash. */
-function secrets(except: string[] = []): string[] {
-  const emails = query<{ email: string }>("SELECT email FROM User").map((u) => u.email);
-  const memberships = query<{ id: string }>("SELECT id FROM Membership").map((m) => m.id);
-  const hashes = query<{ passwordHash: string }>("SELECT passwordHash FROM User").map((u) => u.passwordHash);
+async function secrets(except: string[] = []): Promise<string[]> {
+  const emails = (await query<{ email: string }>('SELECT "email" FROM "User"')).map((u) => u.email);
+  const memberships = (await query<{ id: string }>('SELECT "id" FROM "Membership"')).map((m) => m.id);
+  const hashes = (await query<{ passwordHash: string }>('SELECT "passwordHash" FROM "User"')).map((u) => u.passwordHash);
   return [...emails, ...memberships, ...hashes].filter((s) => s && !except.includes(s));
 }
 
 async function leaks(request: APIRequestContext, forbidden: string[]) {
   const found: string[] = [];
-  for (const url of urls()) {
+  for (const url of await urls()) {
     for (const rsc of [false, true]) {
       const res = await request.get(url, { headers: rsc ? { RSC: "1" } : {}, maxRedirects: 0, failOnStatusCode: false });
       const body = await res.text();
@@ -58,22 +58,22 @@ async function leaks(request: APIRequestContext, forbidden: string[]) {
 
 test.describe.configure({ timeout: 180_000 });
 
-test("the route list covers the admin pages and the exports", () => {
-  const list = urls();
+test("the route list covers the admin pages and the exports", async () => {
+  const list = await urls();
   for (const p of ["/admin/members", "/admin/players", "/admin/seasons", "/admin/history", "/admin/history/export", "/games/new"]) {
     expect(list).toContain(`/l/${DEMO.leagueSlug}${p}`);
   }
 });
 
 test("a visitor gets no organiser-only data from any page, HTML or RSC", async ({ request }) => {
-  expect(await leaks(request, secrets())).toEqual([]);
+  expect(await leaks(request, await secrets())).toEqual([]);
 });
 
 test("a player gets no organiser-only data from any page, HTML or RSC", async ({ browser }) => {
   const page = await phone(browser, DEMO.players.greenPanzer);
   // their own address and membership are theirs to see
-  const own = query<{ email: string; id: string }>("SELECT u.email, m.id FROM User u JOIN Membership m ON m.userId = u.id WHERE u.email = ?", DEMO.players.greenPanzer.email)[0];
-  expect(await leaks(page.request, secrets([own.email, own.id]))).toEqual([]);
+  const own = (await query<{ email: string; id: string }>('SELECT u."email", m."id" FROM "User" u JOIN "Membership" m ON m."userId" = u."id" WHERE u."email" = ?', DEMO.players.greenPanzer.email))[0];
+  expect(await leaks(page.request, await secrets([own.email, own.id]))).toEqual([]);
 });
 
 test("the check can fail: the organiser does see members' e-mail addresses", async ({ browser }) => {

@@ -3,12 +3,21 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 // The same client as src/server/db, with Prisma's query events on, to count the SQL the leaderboard issues.
 const queries: string[] = [];
 vi.mock("@/server/db", async () => {
-  const { PrismaBetterSqlite3 } = await import("@prisma/adapter-better-sqlite3");
-  const { PrismaClient } = await import("@/generated/prisma/client");
   const SECRET_OMIT = { seat: { objectiveId: true, salt: true, revealTokenHash: true } } as const;
-  const db = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: process.env.DATABASE_URL! }), omit: SECRET_OMIT, log: [{ emit: "event", level: "query" }] });
+  const url = process.env.DATABASE_URL!;
+  const log = [{ emit: "event", level: "query" }] as const;
+  let db: { $on: (event: "query", cb: (e: { query: string }) => void) => void };
+  if (url.startsWith("file:")) {
+    const { PrismaBetterSqlite3 } = await import("@prisma/adapter-better-sqlite3");
+    const { PrismaClient } = await import("@/generated/prisma/client");
+    db = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url }), omit: SECRET_OMIT, log: [...log] });
+  } else {
+    const { PrismaPg } = await import("@prisma/adapter-pg");
+    const { PrismaClient } = await import("@/generated/prisma-pg/client");
+    db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }), omit: SECRET_OMIT, log: [...log] });
+  }
   db.$on("query", (e) => queries.push(e.query));
-  return { db, SECRET_OMIT, createPrisma: () => db };
+  return { db, SECRET_OMIT, createPrisma: () => db, dialectOf: () => (url.startsWith("file:") ? "sqlite" : "postgres"), dialect: url.startsWith("file:") ? "sqlite" : "postgres" };
 });
 
 const { recordGameResult } = await import("@/server/actions/record-game-result");

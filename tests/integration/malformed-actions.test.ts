@@ -65,14 +65,20 @@ function malformed(): [string, unknown][] {
 }
 
 const tables = async () =>
-  (await db.$queryRawUnsafe<{ name: string }[]>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")).map((t) => t.name);
+  (
+    await db.$queryRawUnsafe<{ name: string }[]>(
+      process.env.DATABASE_URL!.startsWith("file:")
+        ? "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
+        : "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1",
+    )
+  ).map((t) => t.name);
 
 /** A digest of every row of every table: any insert, update or delete changes it. */
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of await tables()) {
-    const rows = await db.$queryRawUnsafe<unknown[]>(`SELECT * FROM "${table}" ORDER BY rowid`).catch(() => db.$queryRawUnsafe<unknown[]>(`SELECT * FROM "${table}"`));
-    out[table] = `${rows.length}:${createHash("sha256").update(JSON.stringify(rows, (_k, v) => (typeof v === "bigint" ? v.toString() : v))).digest("hex")}`;
+    const rows = (await db.$queryRawUnsafe<unknown[]>(`SELECT * FROM "${table}"`)).map((r) => JSON.stringify(r, (_k, v) => (typeof v === "bigint" ? v.toString() : v))).sort();
+    out[table] = `${rows.length}:${createHash("sha256").update(rows.join("\n")).digest("hex")}`;
   }
   return out;
 }

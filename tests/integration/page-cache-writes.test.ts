@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { recordGameResult } from "@/server/actions/record-game-result";
-import { registerPageCache } from "../../scripts/page-cache.mjs";
+import { registerPageCache } from "../../src/lib/page-cache.mjs";
 import { createLeagueWithPlayers } from "../support/factories";
 import { createCatalogue, createGame, resultInput } from "../support/results";
 import { signInAs } from "../support/session";
 
 // The server keeps statically rendered pages (the public leaderboard) in memory for a few seconds
-// (scripts/page-cache.mjs). Every write must drop them, or the leaderboard would lag behind a result just logged.
+// (src/lib/page-cache.mjs). Every write must drop them, or the leaderboard would lag behind a result just logged.
 let ctx: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
 let objectives: Awaited<ReturnType<typeof createCatalogue>>;
 let clears = 0;

@@ -5,7 +5,7 @@ import { problem, type ImportProblem } from "@/history/problems";
 import { parseRules, presets, ScoringInputError, type ScoringRules } from "@/scoring";
 import { NUMBER_BOUNDS } from "@/schemas/numbers";
 import { audit } from "@/server/audit";
-import { insertRows, newId, sqliteDate } from "./bulk-insert";
+import { insertRows, newId } from "./bulk-insert";
 import type { Tx } from "./tx";
 
 export type SeasonTarget = { edition: number } | { edition: number; create: { name: string; year: number; rules?: string } };
@@ -134,8 +134,8 @@ async function writePlan(
   const player = (r: Ref) => ("existing" in r ? r.existing : playerIds.get(r.create)!);
   const objective = (r: Ref | null) => (r === null ? null : "existing" in r ? r.existing : objectiveIds.get(r.create)!);
 
-  const now = sqliteDate(new Date());
-  const games = plan.games.map((g: PlannedGame) => ({ id: newId(), g, playedOn: sqliteDate(new Date(`${g.playedOn}T00:00:00Z`)) }));
+  const now = new Date();
+  const games = plan.games.map((g: PlannedGame) => ({ id: newId(), g, playedOn: new Date(`${g.playedOn}T00:00:00Z`) }));
   await insertRows(
     tx,
     "Game",

@@ -7,10 +7,13 @@ describe("environment check at start-up", () => {
   it("accepts the values of .env.example", () => {
     expect(parseEnv(ok).DATABASE_URL).toBe("file:./data/league.db");
   });
+  it("accepts a PostgreSQL URL (docs/decisions/0022-postgresql.md)", () => {
+    for (const url of ["postgres://u:p@db:5432/league", "postgresql://u@localhost/league?sslmode=require"]) expect(parseEnv({ ...ok, DATABASE_URL: url }).DATABASE_URL).toBe(url);
+  });
   it.each([
     ["missing secret", { NEXTAUTH_SECRET: undefined }, /^Invalid environment: NEXTAUTH_SECRET is required/],
     ["short secret", { NEXTAUTH_SECRET: "short" }, /^Invalid environment: NEXTAUTH_SECRET must be at least 32 characters/],
-    ["non-file database", { DATABASE_URL: "postgres://x" }, /^Invalid environment: DATABASE_URL must be a SQLite file URL/],
+    ["neither SQLite nor PostgreSQL", { DATABASE_URL: "mysql://x" }, /^Invalid environment: DATABASE_URL must be a SQLite file URL .* or a PostgreSQL URL/],
     ["bad URL", { NEXTAUTH_URL: "localhost" }, /^Invalid environment: NEXTAUTH_URL must be the public URL/],
     ["non-SMTP mail URL", { SMTP_URL: "http://mail.example.com" }, /^Invalid environment: SMTP_URL must be an SMTP URL/],
   ])("stops with one line naming the variable: %s", (_label, patch, message) => {

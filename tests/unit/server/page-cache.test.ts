@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cacheKey, clearPageCache, createPageCache, etagMatches, registerPageCache, sharedMaxAge } from "../../../scripts/page-cache.mjs";
+import { cacheKey, clearPageCache, createPageCache, etagMatches, registerPageCache, sharedMaxAge } from "../../../src/lib/page-cache.mjs";
 
 describe("sharedMaxAge: what Cache-Control lets a shared cache keep", () => {
   it.each([
