@@ -15,7 +15,7 @@ export function UserMenu({ signInLabel, signOutLabel, accountLabel }: { signInLa
   }
   return (
     <div className="flex min-w-0 shrink items-center gap-2 text-sm">
-      <Link href="/account/password" className="min-w-0 max-w-16 truncate underline-offset-2 hover:underline sm:max-w-40" title={data.user.name ?? undefined}>
+      <Link href="/account/password" className="relative min-w-0 max-w-16 truncate underline-offset-2 hover:underline sm:max-w-40" title={data.user.name ?? undefined}>
         <span data-testid="signed-in-as">{data.user.name}</span>
         <span className="sr-only"> ({accountLabel})</span>
       </Link>
