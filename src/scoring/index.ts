@@ -88,3 +88,14 @@ export {
   type ReportOptions,
   type SeasonReport,
 } from "./report";
+export {
+  checkRulesForSystem,
+  formulaAllowed,
+  parseSystemSettings,
+  playGameInput,
+  rankedGameInput,
+  scorePlay,
+  SCORE_FORMULAS,
+  type PlayMeta,
+  type ScoredPlay,
+} from "./systems/season-play";
