@@ -40,7 +40,6 @@ export const recordPlay = defineAction({
 
     let gameId = input.gameId;
     let seasonId: string;
-    let edition: number;
     let before: unknown;
     let version: number;
     if (gameId) {
@@ -95,7 +94,7 @@ export const recordPlay = defineAction({
     await writePlay(tx, gameId, play, scored, roundPoints);
 
     const season = await tx.season.findUniqueOrThrow({ where: { id: seasonId }, select: { edition: true } });
-    edition = season.edition;
+    const edition = season.edition;
     await audit(tx, {
       leagueId: league.id,
       actorUserId: user.id,
