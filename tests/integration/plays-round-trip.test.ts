@@ -5,6 +5,8 @@ import { presetFor } from "@/scoring";
 import { recordPlay } from "@/server/actions/record-play";
 import { db } from "@/server/db";
 import { exportLeague, serializeExport } from "@/server/history/export-league";
+import { exportSeasonCsv } from "@/server/history/export-season-csv";
+import { importSeasonCsv } from "@/server/history/import-season";
 import { importLeague } from "@/server/history/import-league";
 import { inTransaction } from "@/server/history/tx";
 import type { RecordPlayInput } from "@/schemas/play";
@@ -74,5 +76,40 @@ describe("seasons of every system in the JSON export", () => {
     expect(result.errors).toContain("seasons.0.games.0.seats[1].values.cityVp: must be at most 13 (got 14)");
     expect(result.errors.some((e) => e.startsWith("seasons.1.games.0.seats.0.rank: is 1 but the rules of nero give"))).toBe(true);
     expect(await db.league.count()).toBe(0);
+  });
+});
+
+describe("seasons of every system in the season CSV", () => {
+  beforeEach(wipe);
+
+  it("export → delete the games → import → export is identical for every system", async () => {
+    const league = await buildLeague();
+    for (const edition of [1, 2, 3, 4]) {
+      const first = await exportSeasonCsv(db, league.id, edition, "results");
+      const season = await db.season.findFirstOrThrow({ where: { leagueId: league.id, edition } });
+      await db.game.deleteMany({ where: { seasonId: season.id } });
+      const report = await inTransaction(db, (tx) =>
+        importSeasonCsv(tx, { leagueId: league.id, season: { edition }, bytes: new TextEncoder().encode(first), createMissing: false, dryRun: false, actorUserId: null }),
+      );
+      expect(report, `season ${edition}`).toMatchObject({ ok: true, imported: true });
+      expect(await exportSeasonCsv(db, league.id, edition, "results")).toBe(first);
+    }
+    const jc = await exportSeasonCsv(db, league.id, 1, "results");
+    expect(jc.split("\r\n")[0]).toBe("game,date,player,seat_order,ended_by,game.endedYear,game.cleopatraSide,identity.side,cityVp,leadersKilled,controlsRome,duration_minutes,notes,rank,points");
+    expect((await exportSeasonCsv(db, league.id, 1, "standings")).split("\r\n")[0]).toContain("wins,draws,podiums");
+  });
+
+  it("a malformed row gets a line-numbered message naming the field and the rule, and nothing changes", async () => {
+    const league = await buildLeague();
+    const csv = (await exportSeasonCsv(db, league.id, 1, "results")).replace(/,Pompeo,5,0,no,/, ",Pompeo,15,0,no,");
+    const season = await db.season.findFirstOrThrow({ where: { leagueId: league.id, edition: 1 } });
+    await db.game.deleteMany({ where: { seasonId: season.id } });
+    const report = await inTransaction(db, (tx) =>
+      importSeasonCsv(tx, { leagueId: league.id, season: { edition: 1 }, bytes: new TextEncoder().encode(csv), createMissing: false, dryRun: false, actorUserId: null }),
+    );
+    expect(report.ok).toBe(false);
+    expect(report.problems[0]).toMatchObject({ line: 3, column: "cityVp" });
+    expect(report.problems.map((p) => p.message).join(" ")).toMatch(/must be at most 13 \(got 15\)/);
+    expect(await db.game.count({ where: { seasonId: season.id } })).toBe(0);
   });
 });
