@@ -25,7 +25,6 @@ export function playColumns(system: GameSystem): string[] {
 }
 
 const REQUIRED = ["game", "date", "player", "seat_order"];
-const COMPUTED = new Set(["rank", "points"]);
 
 type Cell = string | number | null;
 export type PlayExportGame = {
@@ -213,6 +212,5 @@ export function readPlayCsv(system: GameSystem, bytes: Uint8Array, settings: Pla
       }
     }
   }
-  void COMPUTED;
   return { plays: plays.sort((a, b) => a.sequence - b.sequence), problems: problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
 }
