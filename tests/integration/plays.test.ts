@@ -156,6 +156,51 @@ describe("a Nero season", () => {
   });
 });
 
+describe("every system, on a real database: record, edit, void, standings with a draw", () => {
+  // for each system: a play where the top two tie on every key (a draw under the rules or the club rule) and a correction
+  const cases: Array<[string, object | null, () => RecordPlayInput["play"], () => RecordPlayInput["play"]]> = [
+    ["julius-caesar", null, jcDraw, jcWin],
+    [
+      "nero",
+      { unresolved: "draw" },
+      () => ({ game: { turnsPlayed: 4 }, seats: [A, B, C].map((p, i) => ({ playerId: p(), seatOrder: i + 1, identity: {}, values: { vp: [20, 20, 5][i], automaticVictory: false } })) }),
+      () => ({ game: { turnsPlayed: 4 }, seats: [A, B, C].map((p, i) => ({ playerId: p(), seatOrder: i + 1, identity: {}, values: { vp: [21, 20, 5][i], automaticVictory: false } })) }),
+    ],
+    [
+      "spqr",
+      { unresolved: "draw" },
+      () => ({ game: { mode: "time" }, seats: [A, B, C].map((p, i) => ({ playerId: p(), seatOrder: i + 1, identity: {}, values: { vp: [15, 15, 9][i] } })) }),
+      () => ({ game: { mode: "time" }, seats: [A, B, C].map((p, i) => ({ playerId: p(), seatOrder: i + 1, identity: {}, values: { vp: [16, 15, 9][i] } })) }),
+    ],
+    [
+      "cote2",
+      { unresolved: "draw" },
+      () => ({ game: { seasons: 4 }, seats: [A, B, C].map((p, i) => ({ playerId: p(), seatOrder: i + 1, identity: {}, values: { vp: [30, 30, 12][i], influenceTokens: [2, 2, 1][i] } })) }),
+      () => ({ game: { seasons: 4 }, seats: [A, B, C].map((p, i) => ({ playerId: p(), seatOrder: i + 1, identity: {}, values: { vp: [30, 30, 12][i], influenceTokens: [3, 2, 1][i] } })) }),
+    ],
+  ];
+  it.each(cases)("%s", async (systemId, settings, drawn, corrected) => {
+    const s = await season(systemId, settings ?? undefined);
+    signInAs(ctx.organiser);
+    const first = await recordPlay(input(drawn()));
+    if (!first.ok) throw new Error(JSON.stringify(first));
+    expect(first.data.result).toBe("draw");
+    const second = await recordPlay(input(drawn(), { playedOn: "2026-03-02" }));
+    if (!second.ok) throw new Error(JSON.stringify(second));
+    let board = (await getLeaderboard(ctx.leagueId, s.edition))!;
+    expect(board.rows.find((r) => r.player.displayName === "Anna")).toMatchObject({ wins: 0, draws: 2, gamesPlayed: 2 });
+
+    expect(await recordPlay(input(corrected(), { gameId: second.data.gameId, version: 1, reason: "conteggio rifatto" }))).toMatchObject({ ok: true, data: { result: "win" } });
+    board = (await getLeaderboard(ctx.leagueId, s.edition))!;
+    expect(board.rows[0]).toMatchObject({ player: { displayName: "Anna" }, wins: 1, draws: 1 });
+
+    expect((await voidGame({ gameId: second.data.gameId, version: 2, reason: "regole sbagliate" })).ok).toBe(true);
+    board = (await getLeaderboard(ctx.leagueId, s.edition))!;
+    expect(board.gamesFinished).toBe(1);
+    expect(board.rows.find((r) => r.player.displayName === "Anna")).toMatchObject({ wins: 0, draws: 1, gamesPlayed: 1 });
+  });
+});
+
 describe("every other system", () => {
   it("records an S.P.Q.R. and a HOTRE play through the same action", async () => {
     const plays: Array<[string, RecordPlayInput["play"]]> = [
