@@ -33,7 +33,8 @@ export function checkRulesForSystem(systemId: string, rules: ScoringRules): void
     throw new ScoringInputError("Invalid scoring rules", [
       { path: "formula.kind", message: `${rules.formula.kind} uses the score itself, and ${system.name.en} declares no score scale: use placement or winsFirst` },
     ]);
-  if (rules.formula.kind === "placement") {
+  // RisiKo! keeps its contract: a table size without a row is refused when such a game is scored (src/scoring/README.md)
+  if (rules.formula.kind === "placement" && recordsPlays(systemId)) {
     const table = rules.formula.table;
     const missing: { path: string; message: string }[] = [];
     for (let n = system.players.min; n <= system.players.max; n++)
@@ -44,11 +45,11 @@ export function checkRulesForSystem(systemId: string, rules: ScoringRules): void
 
 /**
  * A preset fitted to the system: the placement table gains a row for every table size it allows that the
- * default lacks (2 players: 12, 7 — the first places of the default rows).
+ * default lacks (2 players: 12, 7 — the first places of the default rows). RisiKo! gets the preset as it is.
  */
 export function presetFor(systemId: string, kind: Formula["kind"]): ScoringRules {
   const base = presets[kind];
-  if (base.formula.kind !== "placement") return base;
+  if (base.formula.kind !== "placement" || !recordsPlays(systemId)) return base;
   const system = getSystem(systemId);
   const table: Record<number, number[]> = { ...base.formula.table };
   const longest = table[Math.max(...Object.keys(table).map(Number))] ?? [];

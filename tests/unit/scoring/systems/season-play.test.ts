@@ -34,6 +34,9 @@ describe("seasons of any system", () => {
     const rules = presetFor("julius-caesar", "placement");
     expect(rules.formula.kind === "placement" && rules.formula.table[2]).toEqual([12, 7]);
     expect(() => checkRulesForSystem("julius-caesar", rules)).not.toThrow();
+    // RisiKo! keeps its presets and contract (2 seats are scored only where the rules give a table)
+    expect(presetFor("risiko", "placement")).toBe(presets.placement);
+    expect(() => checkRulesForSystem("risiko", presets.placement)).not.toThrow();
   });
 
   it("season settings are checked against the system's club rules", () => {
