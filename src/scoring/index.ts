@@ -89,3 +89,16 @@ export {
   type SeasonReport,
 } from "./report";
 export * from "./recap";
+export {
+  checkRulesForSystem,
+  recordsPlays,
+  formulaAllowed,
+  parseSystemSettings,
+  presetFor,
+  playGameInput,
+  rankedGameInput,
+  scorePlay,
+  SCORE_FORMULAS,
+  type PlayMeta,
+  type ScoredPlay,
+} from "./systems/season-play";

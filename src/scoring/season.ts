@@ -50,6 +50,8 @@ export type SeasonColumns = {
   objectiveIds: string[];
   /** index into playerIds, −1 when not recorded */
   eliminatedBy: Int32Array;
+  /** per game: 1 when the play ended in a draw (GameInput.result "draw"): its rank-1 seats did not win */
+  drawn: Uint8Array;
   /** each player's rows in season order */
   playerRows: Int32Array[];
 };
@@ -66,6 +68,11 @@ export interface ScoredSeason {
   readonly games: ScoredGame[];
   /** each player's seats in season order (built on first use) */
   readonly appearances: Map<string, Appearance[]>;
+}
+
+/** Whether season row `row` is a win: rank 1 in a game that did not end in a draw. */
+export function isWin(c: Pick<SeasonColumns, "rank" | "drawn" | "seatGame">, row: number): boolean {
+  return c.rank[row] === 1 && c.drawn[c.seatGame[row]] === 0;
 }
 
 /** Season order of items whose instants are known: by time, then by id. */
@@ -109,7 +116,7 @@ export class Season implements ScoredSeason {
     const c = this.columns;
     this.gameList = this.inputs.map((input, g) => {
       const from = c.gameStart[g];
-      const seats = input.seats.map((seat, k) => seatOutcome(seat, c.rank[from + k], c.scaled[from + k] / this.scale));
+      const seats = input.seats.map((seat, k) => seatOutcome(seat, c.rank[from + k], c.scaled[from + k] / this.scale, c.drawn[g] === 1));
       const scaled = Array.from(c.scaled.subarray(from, c.gameStart[g + 1]));
       return { id: c.gameIds[g], playedAt: c.playedAt[g], date: c.dates[g], index: g, endReason: c.endReasons[g], durationMinutes: c.durations[g], seats, scaled };
     });

@@ -1,8 +1,10 @@
 import "server-only";
 import { readSeasonCsv } from "@/history/season-csv";
+import { readPlayCsv } from "@/history/play-csv";
 import { planSeasonImport, type PlannedGame, type Ref } from "@/history/season-plan";
 import { problem, type ImportProblem } from "@/history/problems";
-import { parseRules, presets, ScoringInputError, type ScoringRules } from "@/scoring";
+import { getSystem, parseRules, presets, recordsPlays, roundPoints, scorePlay, ScoringInputError, type ScoringRules } from "@/scoring";
+import { createPlayGame, seasonSettings, writePlay } from "@/server/plays/play-store";
 import { NUMBER_BOUNDS } from "@/schemas/numbers";
 import { audit } from "@/server/audit";
 import { insertRows, newId } from "./bulk-insert";
@@ -44,6 +46,8 @@ const emptySummary = (): SeasonImportReport["summary"] => ({ games: 0, seats: 0,
  * complete (players, objectives, games, seats, ranks and points) before the first insert.
  */
 export async function importSeasonCsv(tx: Tx, input: SeasonImportInput): Promise<SeasonImportReport> {
+  const target = await tx.season.findUnique({ where: { leagueId_edition: { leagueId: input.leagueId, edition: input.season.edition } }, select: { id: true, systemId: true } });
+  if (target && !("create" in input.season) && recordsPlays(target.systemId)) return importPlays(tx, input, target.id);
   const parsed = readSeasonCsv(input.bytes);
   const fail = (problems: ImportProblem[], season: SeasonImportReport["season"] = null): SeasonImportReport => ({
     ok: false,
@@ -179,4 +183,54 @@ async function writePlan(
       createdSeason: Boolean(create),
     },
   });
+}
+
+/**
+ * The season CSV of a season of another system (docs/import-format.md, "Other game systems"): columns from the
+ * definition, every play checked by rankPlay with the season's settings, ranks and points from the season's
+ * rules. Players must exist (matched by display name, case-insensitively). All or nothing, like the RisiKo! import.
+ */
+async function importPlays(tx: Tx, input: SeasonImportInput, seasonId: string): Promise<SeasonImportReport> {
+  const season = await tx.season.findUniqueOrThrow({ where: { id: seasonId }, select: { name: true, edition: true, rules: true, systemId: true, systemSettings: true } });
+  const info = { edition: season.edition, name: season.name, create: false };
+  const system = getSystem(season.systemId);
+  const settings = seasonSettings(season.systemId, season.systemSettings);
+  const players = await tx.player.findMany({ where: { leagueId: input.leagueId }, select: { id: true, displayName: true, armyColor: true } });
+  const colour = new Map(players.map((x) => [x.id, x.armyColor]));
+  const byName = new Map(players.map((p) => [p.displayName.trim().toLowerCase(), p]));
+  const taken = new Set((await tx.game.findMany({ where: { seasonId }, select: { sequence: true } })).map((g) => g.sequence));
+  const { plays, problems } = readPlayCsv(system, input.bytes, settings, (name) => byName.get(name.trim().toLowerCase())?.id ?? null);
+  for (const p of plays) if (taken.has(p.sequence)) problems.push(problem(p.lines[0], "game", "gameExists", `game ${p.sequence} already exists in this season`, { game: p.sequence }));
+  const rules = parseRules(JSON.parse(season.rules));
+  const scored = [];
+  for (const p of plays) {
+    try {
+      scored.push({ p, s: scorePlay(season.systemId, p.play, rules, settings) });
+    } catch (e) {
+      if (!(e instanceof ScoringInputError)) throw e;
+      problems.push(problem(p.lines[0], null, "badRules", `the season's scoring rules cannot score game ${p.sequence}: ${e.message}`, { detail: e.message }));
+    }
+  }
+  const names = new Map(players.map((x) => [x.id, x.displayName]));
+  const summary: SeasonImportReport["summary"] = {
+    games: plays.length,
+    seats: plays.reduce((n, p) => n + p.play.seats.length, 0),
+    newPlayers: [],
+    newObjectives: [],
+    preview: scored.map(({ p, s }) => ({ game: p.sequence, date: p.date, seats: p.play.seats.length, winners: s.seats.filter((x) => x.isWinner).map((x) => names.get(x.playerId) ?? x.playerId) })),
+  };
+  const report: SeasonImportReport = { ok: problems.length === 0, dryRun: input.dryRun, imported: false, problems, season: info, summary };
+  if (!report.ok || input.dryRun) return report;
+  for (const { p, s } of scored) {
+    const game = await createPlayGame(
+      tx,
+      seasonId,
+      new Date(`${p.date}T00:00:00Z`),
+      p.play.seats.map((x) => ({ playerId: x.playerId, seatOrder: x.seatOrder!, identity: x.identity ?? {}, armyColor: colour.get(x.playerId)! })),
+    );
+    await tx.game.update({ where: { id: game.id }, data: { sequence: p.sequence, status: "finished", finishedAt: new Date(`${p.date}T00:00:00Z`), durationMinutes: p.durationMinutes, notes: p.notes } });
+    await writePlay(tx, game.id, p.play, s, roundPoints);
+  }
+  await audit(tx, { leagueId: input.leagueId, actorUserId: input.actorUserId, action: "season.import", entityType: "Season", entityId: seasonId, after: { games: plays.length, seats: summary.seats, system: season.systemId } });
+  return { ...report, imported: true };
 }
