@@ -13,7 +13,7 @@ export const MAX_SCALE = 10_000_000;
 export type CompiledFormula = {
   scale: number;
   /** writes points × scale of every seat to `out`, aligned with `seats`; `ranks` comes from rankSeats */
-  score(gameId: string, seats: readonly SeatInput[], ranks: readonly number[], out: number[]): number[];
+  score(gameId: string, seats: readonly SeatInput[], ranks: readonly number[], out: number[], drawn?: boolean): number[];
 };
 
 const cache = new WeakMap<Formula, CompiledFormula>();
@@ -118,12 +118,12 @@ function winnerBonus(f: Extract<Formula, { kind: "winnerBonus" }>): CompiledForm
 
   return {
     scale,
-    score(_gameId, seats, ranks, out) {
-      const winners = tally(ranks)[1];
+    score(_gameId, seats, ranks, out, drawn = false) {
+      const winners = drawn ? 0 : tally(ranks)[1];
       const factor = factors.get(seats.length) ?? one;
       if (out.length !== seats.length) out.length = seats.length;
       for (let i = 0; i < seats.length; i++) {
-        const raw = seats[i].objectivePoints * scale + (ranks[i] === 1 ? bonusS / winners : 0);
+        const raw = seats[i].objectivePoints * scale + (ranks[i] === 1 && !drawn ? bonusS / winners : 0);
         out[i] = (raw / factor.den) * factor.num; // raw is a multiple of factor.den by construction
       }
       return out;
@@ -159,9 +159,9 @@ function winsFirst(f: Extract<Formula, { kind: "winsFirst" }>): CompiledFormula 
 
   return {
     scale,
-    score(_gameId, seats, ranks, out) {
+    score(_gameId, seats, ranks, out, drawn = false) {
       if (out.length !== seats.length) out.length = seats.length;
-      for (let i = 0; i < seats.length; i++) out[i] = (ranks[i] === 1 ? winS : 0) + seats[i].objectivePoints * perPoint;
+      for (let i = 0; i < seats.length; i++) out[i] = (ranks[i] === 1 && !drawn ? winS : 0) + seats[i].objectivePoints * perPoint;
       return out;
     },
   };

@@ -88,6 +88,17 @@ export {
   type ReportOptions,
   type SeasonReport,
 } from "./report";
+export {
+  checkRulesForSystem,
+  formulaAllowed,
+  parseSystemSettings,
+  playGameInput,
+  rankedGameInput,
+  scorePlay,
+  SCORE_FORMULAS,
+  type PlayMeta,
+  type ScoredPlay,
+} from "./systems/season-play";
 
 export { histogram, primaryScoreOf, seatResult, type Bucket, type RecordedPlay, type RecordedSeat, type ResultRecord, type SeatResultKind } from "./statistics/system-shared";
 export { systemStats, type EndingRow, type IdentityRow, type IdentityTable, type LengthRow, type SeatOrderRow, type SystemStats } from "./statistics/system-season";

@@ -79,9 +79,16 @@ export function rankSeats(seats: readonly SeatInput[], chain: readonly GameTieBr
   return ranks;
 }
 
+/** The ranks a play of another system came with (GameInput.result set; validated by validateGame). */
+export function presetRanks(seats: readonly SeatInput[], ranks: number[] = new Array<number>(seats.length)): number[] {
+  if (ranks.length !== seats.length) ranks.length = seats.length;
+  for (let i = 0; i < seats.length; i++) ranks[i] = seats[i].rank as number;
+  return ranks;
+}
+
 /** Ranks and scores one game; also returns points × scale, the exact integers used for sums. */
 /** A seat with its result. Fields copied one by one: V8 makes `{ ...seat, rank }` dozens of times slower. */
-export function seatOutcome(seat: SeatInput, rank: number, points: number): SeatOutcome {
+export function seatOutcome(seat: SeatInput, rank: number, points: number, drawn = false): SeatOutcome {
   return {
     playerId: seat.playerId,
     turnOrder: seat.turnOrder,
@@ -94,16 +101,17 @@ export function seatOutcome(seat: SeatInput, rank: number, points: number): Seat
     eliminatedBy: seat.eliminatedBy ?? null,
     rank,
     points,
-    isWinner: rank === 1,
+    isWinner: rank === 1 && !drawn,
   };
 }
 
 export function scoreGameExact(game: GameInput, rules: ScoringRules): { outcomes: SeatOutcome[]; scaled: number[]; scale: number; time: number } {
   const time = validateGame(game);
   const formula = compileFormula(rules.formula);
-  const ranks = rankSeats(game.seats, rules.gameTieBreak);
-  const scaled = formula.score(game.id, game.seats, ranks, new Array<number>(ranks.length));
-  const outcomes = game.seats.map((seat, i) => seatOutcome(seat, ranks[i], scaled[i] / formula.scale));
+  const ranks = game.result === undefined ? rankSeats(game.seats, rules.gameTieBreak) : presetRanks(game.seats);
+  const drawn = game.result === "draw";
+  const scaled = formula.score(game.id, game.seats, ranks, new Array<number>(ranks.length), drawn);
+  const outcomes = game.seats.map((seat, i) => seatOutcome(seat, ranks[i], scaled[i] / formula.scale, drawn));
   return { outcomes, scaled, scale: formula.scale, time };
 }
 

@@ -2,7 +2,7 @@ import { ScoringInputError } from "./errors";
 import { parseInstant } from "./parse-date";
 import { firstRepeatedId } from "./unique-ids";
 import { compileFormula } from "./formulas";
-import { rankSeats } from "./rank-game";
+import { presetRanks, rankSeats } from "./rank-game";
 import type { ScoringRules } from "./rules";
 import { Season, seasonOrder, type ScoredSeason, type SeasonColumns } from "./season";
 import type { GameInput } from "./types";
@@ -34,6 +34,7 @@ function allocate(rows: number, games: GameInput[]): { c: SeasonColumns; allRows
     objective: i32(),
     eliminatedBy: i32(),
     completed: new Uint8Array(0),
+    drawn: new Uint8Array(games.length),
     objectiveIds: [],
     playerRows: [],
   };
@@ -93,8 +94,11 @@ export function scoreSeason(games: readonly GameInput[], rules: ScoringRules): S
       const seats = ordered[g].seats;
       if (!isPlainlyValid(ordered[g], times[order[g]])) validateAll(games); // throws, unless the detailed check accepts the game
       c.gameStart[g] = row;
-      rankSeats(seats, rules.gameTieBreak, ranks);
-      formula.score(ordered[g].id, seats, ranks, points);
+      const result = ordered[g].result;
+      if (result === undefined) rankSeats(seats, rules.gameTieBreak, ranks);
+      else presetRanks(seats, ranks);
+      if (result === "draw") c.drawn[g] = 1;
+      formula.score(ordered[g].id, seats, ranks, points, result === "draw");
       for (let k = 0; k < seats.length; k++) {
         let p = seen.get(seats[k].playerId);
         if (p === undefined) seen.set(seats[k].playerId, (p = seen.size));

@@ -50,6 +50,8 @@ export type SeasonColumns = {
   objectiveIds: string[];
   /** index into playerIds, −1 when not recorded */
   eliminatedBy: Int32Array;
+  /** per game: 1 when the play ended in a draw (GameInput.result "draw"): its rank-1 seats did not win */
+  drawn: Uint8Array;
   /** each player's rows in season order */
   playerRows: Int32Array[];
 };
@@ -109,7 +111,7 @@ export class Season implements ScoredSeason {
     const c = this.columns;
     this.gameList = this.inputs.map((input, g) => {
       const from = c.gameStart[g];
-      const seats = input.seats.map((seat, k) => seatOutcome(seat, c.rank[from + k], c.scaled[from + k] / this.scale));
+      const seats = input.seats.map((seat, k) => seatOutcome(seat, c.rank[from + k], c.scaled[from + k] / this.scale, c.drawn[g] === 1));
       const scaled = Array.from(c.scaled.subarray(from, c.gameStart[g + 1]));
       return { id: c.gameIds[g], playedAt: c.playedAt[g], date: c.dates[g], index: g, endReason: c.endReasons[g], durationMinutes: c.durations[g], seats, scaled };
     });

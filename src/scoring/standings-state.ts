@@ -10,6 +10,7 @@ export type PlayerState = {
   idx: number;
   played: number;
   wins: number;
+  draws: number;
   podiums: number;
   rankSum: number;
   objectivePoints: number;
@@ -108,6 +109,7 @@ export class StandingsAccumulator {
       idx,
       played: 0,
       wins: 0,
+      draws: 0,
       podiums: 0,
       rankSum: 0,
       objectivePoints: 0,
@@ -127,6 +129,7 @@ export class StandingsAccumulator {
     const c = this.c;
     const from = c.gameStart[g];
     const to = c.gameStart[g + 1];
+    const drawn = c.drawn[g] === 1;
     for (let row = from; row < to; row++) {
       const s = this.states[c.player[row]];
       const points = c.scaled[row];
@@ -136,7 +139,10 @@ export class StandingsAccumulator {
         s.best = points;
       } else if (points > s.best) s.best = points;
       s.played++;
-      if (rank === 1) s.wins++;
+      if (rank === 1) {
+        if (drawn) s.draws++;
+        else s.wins++;
+      }
       if (rank <= 3) s.podiums++;
       s.rankSum += rank;
       s.objectivePoints += c.objectivePoints[row];
@@ -187,6 +193,7 @@ export function standingRows(season: ScoredSeason, acc: StandingsAccumulator, pr
       gamesPlayed: s.played,
       gamesCounted: s.counted.counted,
       wins: s.wins,
+      draws: s.draws,
       bestGame: s.best / scale,
       objectivePoints: s.objectivePoints,
       completions: s.completions,

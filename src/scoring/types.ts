@@ -16,6 +16,8 @@ export type SeatInput = {
   objectiveId?: string | null;
   /** playerId of the seat that eliminated this one; only used by statistics */
   eliminatedBy?: string | null;
+  /** the seat's rank when the game comes ranked by its system (GameInput.result set, see rankPlay); ignored otherwise */
+  rank?: number;
 };
 
 export type GameInput = {
@@ -26,6 +28,12 @@ export type GameInput = {
   /** how the game ended, e.g. "objective" | "sdadata" | "time" | "agreement"; statistics only */
   endReason?: string | null;
   durationMinutes?: number | null;
+  /**
+   * Set for a play of another game system, already ranked by rankPlay: the seats carry their rank and the
+   * game tie-break of the rules is not used. "draw": the seats at rank 1 share it, but nobody wins
+   * (no win counted, no win points). Absent = a RisiKo! game ranked by rankGame.
+   */
+  result?: "win" | "sharedWin" | "draw";
 };
 
 export type SeatOutcome = SeatInput & { rank: number; points: number; isWinner: boolean };
@@ -51,6 +59,8 @@ export type StandingRow = {
   gamesPlayed: number;
   gamesCounted: number;
   wins: number;
+  /** games that ended in a draw (Julius Caesar): rank 1 shared, not counted as wins */
+  draws: number;
   /** highest points earned in a single game */
   bestGame: number;
   /** sum of objective points over all games played */

@@ -89,7 +89,22 @@ export function isPlainlyValid(game: GameInput, time: number): boolean {
       if (e === null || by === s.playerId || !seats.some((o) => o.playerId === by)) return false;
     }
   }
+  if (game.result !== undefined && rankIssue(game) !== null) return false;
   return eliminatedCount < n && eliminations === (1 << (eliminatedCount + 1)) - 2;
+}
+
+/** A game ranked by its system: the result is known and every seat has a rank 1..n, one at least at 1. */
+function rankIssue(game: GameInput): string | null {
+  if (game.result !== "win" && game.result !== "sharedWin" && game.result !== "draw") return `result must be win, sharedWin or draw (got ${String(game.result)})`;
+  const n = game.seats.length;
+  let top = 0;
+  for (const s of game.seats) {
+    if (!isWholeNumber(s.rank) || s.rank < 1 || s.rank > n) return `seat ${s.playerId} rank must be from 1 to ${n} (got ${String(s.rank)})`;
+    if (s.rank === 1) top++;
+  }
+  if (top === 0) return "no seat has rank 1";
+  if (game.result === "win" ? top !== 1 : top < 2) return `a ${game.result} has ${game.result === "win" ? "one seat" : "several seats"} at rank 1 (got ${top})`;
+  return null;
 }
 
 /**
@@ -130,6 +145,10 @@ export function validateGame(game: GameInput): number {
   if (orders.some((o, i) => o !== i + 1))
     issues.push({ path: "seats", message: `elimination orders must be 1 to ${orders.length} with no gaps or repeats (got ${orders.join(", ")})` });
   if (orders.length === n) issues.push({ path: "seats", message: "at least one seat must survive" });
+  if (game.result !== undefined) {
+    const rank = rankIssue(game);
+    if (rank) issues.push({ path: "result", message: rank });
+  }
   if (issues.length > 0) throw gameError(id, issues);
   return Date.parse(game.playedAt);
 }

@@ -50,6 +50,7 @@ export const risiko: GameSystem = {
   ],
   derived: [],
   primaryScore: "objectivePoints",
+  scoreScale: 95,
   ranking: {
     decisive: [{ id: "objectiveCompleted", kind: "seatFlag", field: "objectiveCompleted", ending: "objective", source: "game-systems.md §1.2" }],
     keys: [key("objectivePoints", DEFAULT, "default")],

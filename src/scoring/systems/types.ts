@@ -149,6 +149,11 @@ export type GameSystem = {
   seatFields: readonly FieldDef[];
   derived: readonly DerivedField[];
   primaryScore: string;
+  /**
+   * The top of the primary score's scale (RisiKo!: an objective set's total, 95). Formulas that use the
+   * score itself (winnerBonus, league100) are offered only where this is declared (game-systems.md §7.1.4).
+   */
+  scoreScale?: number;
   ranking: RankingRule;
   invariants: readonly Invariant[];
 };

@@ -128,6 +128,7 @@ export const recordGameResult = defineAction({
           eliminatedById: s.input.eliminatedOrder === null ? null : s.input.eliminatedById,
           armies: s.input.armies,
           rank: outcomes[i].rank,
+          isWinner: outcomes[i].isWinner,
           points: roundPoints(outcomes[i].points),
         },
       });

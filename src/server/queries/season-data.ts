@@ -3,12 +3,14 @@ import { parseRules, type GameInput, type ScoringRules } from "@/scoring";
 import { db } from "@/server/db";
 
 export type SeasonPlayer = { id: string; displayName: string; armyName: string | null; armyColor: string };
-export type SeasonInfo = { id: string; edition: number; name: string; year: number; plannedGames: number; status: string; isPublic: boolean };
+/** systemId: the season's game system (src/scoring/systems/registry.ts) */
+export type SeasonInfo = { id: string; edition: number; name: string; year: number; plannedGames: number; status: string; isPublic: boolean; systemId: string };
 export type SeasonGame = GameInput & { sequence: number };
 export type SeasonData = { season: SeasonInfo; rules: ScoringRules; games: SeasonGame[]; players: Map<string, SeasonPlayer> };
 
 type Row = {
-  seasonId: string; edition: number | bigint; name: string; year: number | bigint; plannedGames: number | bigint; status: string; isPublic: number | bigint | boolean; rules: string;
+  seasonId: string; edition: number | bigint; name: string; year: number | bigint; plannedGames: number | bigint; status: string; isPublic: number | bigint | boolean; rules: string; systemId: string;
+  outcome: string | null; rank: number | bigint | null;
   gameId: string | null; sequence: number | bigint | null; playedOn: Date | string | number | null; endReason: string | null; durationMinutes: number | bigint | null;
   playerId: string | null; turnOrder: number | bigint | null; objectiveId: string | null; objectiveTotal: number | bigint | null; objectivePoints: number | bigint | null;
   objectiveCompleted: number | bigint | boolean | null; eliminatedOrder: number | bigint | null; eliminatedById: string | null; armies: number | bigint | null;
@@ -26,8 +28,8 @@ const iso = (v: Date | string | number) => (v instanceof Date ? v : new Date(typ
  */
 export async function loadSeasonData(leagueId: string, edition: number): Promise<SeasonData | null> {
   const rows = await db.$queryRaw<Row[]>`
-    SELECT s."id" AS "seasonId", s."edition", s."name", s."year", s."plannedGames", s."status", s."isPublic", s."rules",
-           g."id" AS "gameId", g."sequence", g."playedOn", g."endReason", g."durationMinutes",
+    SELECT s."id" AS "seasonId", s."edition", s."name", s."year", s."plannedGames", s."status", s."isPublic", s."rules", s."systemId", g."outcome", st."rank",
+           g."id" AS "gameId", g."sequence", g."playedOn", COALESCE(g."endReason", g."endedBy") AS "endReason", g."durationMinutes",
            st."playerId", st."turnOrder", st."objectiveId", st."objectiveTotal", st."objectivePoints", st."objectiveCompleted",
            st."eliminatedOrder", st."eliminatedById", st."armies",
            p."displayName", p."armyName", p."armyColor"
@@ -41,8 +43,10 @@ export async function loadSeasonData(leagueId: string, edition: number): Promise
   const first = rows[0];
   const season: SeasonInfo = {
     id: first.seasonId, edition: Number(first.edition), name: first.name, year: Number(first.year), plannedGames: Number(first.plannedGames),
-    status: first.status, isPublic: Boolean(Number(first.isPublic)),
+    status: first.status, isPublic: Boolean(Number(first.isPublic)), systemId: first.systemId,
   };
+  // other systems: the game comes ranked by its system (rankPlay, when it was saved); the season formula reads ranks and the result
+  const ranked = first.systemId !== "risiko";
   const games = new Map<string, SeasonGame>();
   const players = new Map<string, SeasonPlayer>();
   for (const r of rows) {
@@ -50,12 +54,14 @@ export async function loadSeasonData(leagueId: string, edition: number): Promise
     let game = games.get(r.gameId);
     if (!game) {
       game = { id: r.gameId, sequence: Number(r.sequence), playedAt: iso(r.playedOn!), endReason: r.endReason, durationMinutes: num(r.durationMinutes), seats: [] };
+      if (ranked) game.result = (r.outcome ?? "win") as SeasonGame["result"];
       games.set(r.gameId, game);
     }
     game.seats.push({
       playerId: r.playerId, turnOrder: Number(r.turnOrder), objectiveId: r.objectiveId, objectiveTotal: num(r.objectiveTotal) ?? 0,
       objectivePoints: num(r.objectivePoints) ?? 0, objectiveCompleted: Boolean(Number(r.objectiveCompleted)),
       eliminatedOrder: num(r.eliminatedOrder), eliminatedBy: r.eliminatedById, armies: num(r.armies),
+      ...(ranked ? { rank: num(r.rank) ?? undefined } : {}),
     });
     if (!players.has(r.playerId)) players.set(r.playerId, { id: r.playerId, displayName: r.displayName!, armyName: r.armyName, armyColor: r.armyColor! });
   }

@@ -1,0 +1,104 @@
+// Seasons of any game system: the season settings, which formulas a system allows, and a play ranked by
+// rankPlay turned into the GameInput the season pipeline (scoreSeason, standings, ratings) reads.
+import { ScoringInputError } from "../errors";
+import { rankPlay } from "../rank-play";
+import { scoreGameExact } from "../rank-game";
+import type { Formula, ScoringRules } from "../rules";
+import type { GameInput, SeatOutcome } from "../types";
+import { isObject, prepare, resolveSettings } from "./prepare";
+import { getSystem } from "./registry";
+import type { Play, PlayResult, PlaySettings } from "./types";
+
+/** Formulas that use the score itself: offered only where the system declares a score scale. */
+export const SCORE_FORMULAS: readonly Formula["kind"][] = ["winnerBonus", "league100"];
+
+/** Whether the system's definition lets a season use this kind of formula. */
+export function formulaAllowed(systemId: string, kind: Formula["kind"]): boolean {
+  return !SCORE_FORMULAS.includes(kind) || getSystem(systemId).scoreScale !== undefined;
+}
+
+/** Throws ScoringInputError (path "formula.kind") for a score-based formula on a system without a score scale. */
+export function checkRulesForSystem(systemId: string, rules: ScoringRules): void {
+  if (formulaAllowed(systemId, rules.formula.kind)) return;
+  const system = getSystem(systemId);
+  throw new ScoringInputError("Invalid scoring rules", [
+    { path: "formula.kind", message: `${rules.formula.kind} uses the score itself, and ${system.name.en} declares no score scale: use placement or winsFirst` },
+  ]);
+}
+
+/**
+ * Season settings (tieBreak, unresolved) checked against what the system lets a club choose.
+ * null/undefined/{} = the definition's defaults (returns undefined). Throws ScoringInputError naming the setting.
+ */
+export function parseSystemSettings(systemId: string, raw: unknown): PlaySettings | undefined {
+  const system = getSystem(systemId);
+  if (raw === null || raw === undefined || (isObject(raw) && Object.keys(raw).length === 0)) return undefined;
+  const issues: { path: string; message: string }[] = [];
+  resolveSettings(system, prepare(system).defaults, raw as PlaySettings, issues);
+  if (issues.length > 0) throw new ScoringInputError("Invalid season settings", issues);
+  const settings = raw as PlaySettings;
+  return { ...(settings.tieBreak !== undefined ? { tieBreak: [...settings.tieBreak] } : {}), ...(settings.unresolved !== undefined ? { unresolved: settings.unresolved } : {}) };
+}
+
+export type PlayMeta = { id: string; playedAt: string; endReason?: string | null; durationMinutes?: number | null };
+
+/**
+ * A play already ranked by rankPlay as a GameInput for the season pipeline: seat ranks preset, the result
+ * (win, sharedWin, draw) carried, RisiKo!'s objective columns zero. Seats keep the order of `play.seats`.
+ */
+export function playGameInput(meta: PlayMeta, play: Play, result: PlayResult): GameInput {
+  const rankOf = new Map(result.seats.map((s) => [s.playerId, s.rank]));
+  const ordered = play.seats.every((s) => typeof s.seatOrder === "number");
+  return {
+    id: meta.id,
+    playedAt: meta.playedAt,
+    endReason: meta.endReason ?? play.endedBy ?? null,
+    durationMinutes: meta.durationMinutes ?? null,
+    result: result.result,
+    seats: play.seats.map((s, i) => ({
+      playerId: s.playerId,
+      turnOrder: ordered ? (s.seatOrder as number) : i + 1,
+      objectivePoints: 0,
+      objectiveTotal: 0,
+      objectiveCompleted: false,
+      eliminatedOrder: null,
+      rank: rankOf.get(s.playerId),
+    })),
+  };
+}
+
+/** A season's view of a stored play: what playGameInput needs once the ranks are known (no re-ranking). */
+export function rankedGameInput(meta: PlayMeta, seats: readonly { playerId: string; seatOrder: number; rank: number }[], result: PlayResult["result"]): GameInput {
+  return {
+    id: meta.id,
+    playedAt: meta.playedAt,
+    endReason: meta.endReason ?? null,
+    durationMinutes: meta.durationMinutes ?? null,
+    result,
+    seats: seats.map((s) => ({ playerId: s.playerId, turnOrder: s.seatOrder, objectivePoints: 0, objectiveTotal: 0, objectiveCompleted: false, eliminatedOrder: null, rank: s.rank })),
+  };
+}
+
+export type ScoredPlay = {
+  result: PlayResult;
+  /** aligned with play.seats: rank, isWinner, decidedBy and tournament points under the season's rules */
+  seats: Array<{ playerId: string; rank: number; isWinner: boolean; decidedBy: string; points: number }>;
+};
+
+/**
+ * Validates and ranks a play of any system (rankPlay) and computes its tournament points with the
+ * season's rules. Throws ScoringInputError naming the field path, or the formula the system refuses.
+ */
+export function scorePlay(systemId: string, play: Play, rules: ScoringRules, settings?: PlaySettings, meta: PlayMeta = { id: "play", playedAt: "2000-01-01" }): ScoredPlay {
+  checkRulesForSystem(systemId, rules);
+  const result = rankPlay(systemId, play, settings);
+  const { outcomes } = scoreGameExact(playGameInput(meta, play, result), rules);
+  const bySeat = new Map(result.seats.map((s) => [s.playerId, s]));
+  return {
+    result,
+    seats: outcomes.map((o: SeatOutcome) => {
+      const s = bySeat.get(o.playerId)!;
+      return { playerId: o.playerId, rank: s.rank, isWinner: s.isWinner, decidedBy: s.decidedBy, points: o.points };
+    }),
+  };
+}

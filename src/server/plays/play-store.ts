@@ -1,0 +1,178 @@
+import "server-only";
+// Storing and reading plays of any game system (decision 0020). RisiKo! keeps its own columns and flows;
+// the other systems store their definition's values as JSON text (portable to PostgreSQL), validated by
+// rankPlay before every write, and the computed rank/winner/points on the seats like RisiKo! games.
+import { parseRules, parseSystemSettings, scorePlay, type Play, type PlayResult, type PlaySettings, type ScoredPlay, type Value } from "@/scoring";
+import type { Db } from "@/server/db";
+
+type Client = Pick<Db, "game" | "seat" | "season">;
+
+/** One seat of a stored play. */
+export type StoredSeat = {
+  seatId: string;
+  playerId: string;
+  /** Seat.turnOrder: the turn order or clockwise seating 1..n */
+  seatOrder: number;
+  armyColor: string;
+  identity: Record<string, string>;
+  values: Record<string, Value>;
+  rank: number | null;
+  isWinner: boolean;
+  decidedBy: string | null;
+  points: number | null;
+};
+
+/** A game of any system as stored: the play rankPlay reads, plus what was computed when it was saved. */
+export type StoredPlay = {
+  gameId: string;
+  seasonId: string;
+  systemId: string;
+  settings: PlaySettings | undefined;
+  status: string;
+  version: number;
+  playedOn: Date;
+  durationMinutes: number | null;
+  notes: string | null;
+  endedBy: string | null;
+  endedAt: number | null;
+  game: Record<string, Value>;
+  /** null until the result is saved */
+  outcome: PlayResult["result"] | null;
+  /** in seat order */
+  seats: StoredSeat[];
+};
+
+/** JSON text of an object, or {} (null/empty column). */
+export function parseJsonObject<T>(text: string | null | undefined): Record<string, T> {
+  if (!text) return {};
+  const value: unknown = JSON.parse(text);
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, T>) : {};
+}
+
+/** A season's system settings column, checked against its system (throws ScoringInputError). */
+export function seasonSettings(systemId: string, text: string | null): PlaySettings | undefined {
+  return parseSystemSettings(systemId, text ? JSON.parse(text) : null);
+}
+
+/** The Play that rankPlay reads, from a stored play (values as saved; absent values left out). */
+export function toPlay(stored: Pick<StoredPlay, "endedBy" | "endedAt" | "game" | "seats">): Play {
+  return {
+    ...(stored.endedBy !== null ? { endedBy: stored.endedBy } : {}),
+    ...(stored.endedAt !== null ? { endedAt: stored.endedAt } : {}),
+    game: stored.game,
+    seats: stored.seats.map((s) => ({ playerId: s.playerId, seatOrder: s.seatOrder, identity: s.identity, values: s.values })),
+  };
+}
+
+/** A game of any system with its seats, or null when it does not exist. */
+export async function readPlay(client: Client, gameId: string): Promise<StoredPlay | null> {
+  const game = await client.game.findUnique({
+    where: { id: gameId },
+    select: {
+      id: true, seasonId: true, status: true, version: true, playedOn: true, durationMinutes: true, notes: true,
+      endedBy: true, endedAt: true, values: true, outcome: true,
+      season: { select: { systemId: true, systemSettings: true } },
+      seats: {
+        orderBy: { turnOrder: "asc" },
+        select: { id: true, playerId: true, turnOrder: true, armyColor: true, identity: true, values: true, rank: true, isWinner: true, decidedBy: true, points: true },
+      },
+    },
+  });
+  if (!game) return null;
+  return {
+    gameId: game.id,
+    seasonId: game.seasonId,
+    systemId: game.season.systemId,
+    settings: seasonSettings(game.season.systemId, game.season.systemSettings),
+    status: game.status,
+    version: game.version,
+    playedOn: game.playedOn,
+    durationMinutes: game.durationMinutes,
+    notes: game.notes,
+    endedBy: game.endedBy,
+    endedAt: game.endedAt,
+    game: parseJsonObject<Value>(game.values),
+    outcome: (game.outcome as PlayResult["result"] | null) ?? null,
+    seats: game.seats.map((s) => ({
+      seatId: s.id,
+      playerId: s.playerId,
+      seatOrder: s.turnOrder,
+      armyColor: s.armyColor,
+      identity: parseJsonObject<string>(s.identity),
+      values: parseJsonObject<Value>(s.values),
+      rank: s.rank,
+      isWinner: s.isWinner,
+      decidedBy: s.decidedBy,
+      points: s.points,
+    })),
+  };
+}
+
+/**
+ * Ranks and scores a play with its season's system, settings and rules (ScoringInputError naming the
+ * field path when the play breaks a rule of the system).
+ */
+export async function scoreSeasonPlay(client: Client, seasonId: string, play: Play): Promise<ScoredPlay> {
+  const season = await client.season.findUniqueOrThrow({ where: { id: seasonId }, select: { systemId: true, systemSettings: true, rules: true } });
+  return scorePlay(season.systemId, play, parseRules(JSON.parse(season.rules)), seasonSettings(season.systemId, season.systemSettings));
+}
+
+/**
+ * Writes a scored play onto an existing game and its seats (one per player of the play; seats are matched
+ * by player). Does not touch status/version: the caller's action does (optimistic concurrency, audit).
+ */
+export async function writePlay(
+  tx: Client,
+  gameId: string,
+  play: Play,
+  scored: ScoredPlay,
+  roundPoints: (points: number) => number,
+): Promise<void> {
+  await tx.game.update({
+    where: { id: gameId },
+    data: {
+      endedBy: play.endedBy ?? null,
+      endedAt: play.endedAt ?? null,
+      values: JSON.stringify(play.game ?? {}),
+      outcome: scored.result.result,
+    },
+  });
+  const byPlayer = new Map(scored.seats.map((s) => [s.playerId, s]));
+  for (const seat of play.seats) {
+    const s = byPlayer.get(seat.playerId)!;
+    await tx.seat.update({
+      where: { gameId_playerId: { gameId, playerId: seat.playerId } },
+      data: {
+        identity: JSON.stringify(seat.identity ?? {}),
+        values: JSON.stringify(seat.values),
+        rank: s.rank,
+        isWinner: s.isWinner,
+        decidedBy: s.decidedBy,
+        points: roundPoints(s.points),
+      },
+    });
+  }
+}
+
+/**
+ * Creates a game of a non-RisiKo! season with its seats (no deal: the status is "planned" until writePlay's
+ * caller finishes it). Seat.turnOrder holds the seat order 1..n; Seat.armyColor the identity's colour when the
+ * definition has one, else the player's colour (display only).
+ */
+export async function createPlayGame(
+  tx: Pick<Db, "game">,
+  seasonId: string,
+  playedOn: Date,
+  seats: readonly { playerId: string; seatOrder: number; armyColor: string; identity: Record<string, string> }[],
+): Promise<{ id: string; sequence: number }> {
+  const last = await tx.game.findFirst({ where: { seasonId }, orderBy: { sequence: "desc" }, select: { sequence: true } });
+  return tx.game.create({
+    data: {
+      seasonId,
+      sequence: (last?.sequence ?? 0) + 1,
+      playedOn,
+      seats: { create: seats.map((s) => ({ playerId: s.playerId, turnOrder: s.seatOrder, armyColor: s.armyColor, identity: JSON.stringify(s.identity) })) },
+    },
+    select: { id: true, sequence: true },
+  });
+}
