@@ -17,6 +17,11 @@ export const seasonSchema = z.object({
   isPublic: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
   /** the scoring rules as JSON text; validated by parseRules in the action */
   rules: z.string().trim().min(2, { message: "required" }),
+  /** the game system (registry id); checked in the action, fixed once the season has games */
+  systemId: z.string().trim().max(40).default("risiko"),
+  /** club rules the system lets a season choose (PlaySettings): tie-break keys in order, and what a tie at the top means */
+  "tieBreak[]": z.array(z.string().max(40)).max(6).optional(),
+  unresolved: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["shareRank", "draw"]).optional()),
   comments: z
     .string()
     .trim()

@@ -90,8 +90,10 @@ export {
 } from "./report";
 export {
   checkRulesForSystem,
+  recordsPlays,
   formulaAllowed,
   parseSystemSettings,
+  presetFor,
   playGameInput,
   rankedGameInput,
   scorePlay,

@@ -51,6 +51,7 @@ export const risiko: GameSystem = {
   derived: [],
   primaryScore: "objectivePoints",
   scoreScale: 95,
+  dealsObjectives: true,
   ranking: {
     decisive: [{ id: "objectiveCompleted", kind: "seatFlag", field: "objectiveCompleted", ending: "objective", source: "game-systems.md §1.2" }],
     keys: [key("objectivePoints", DEFAULT, "default")],

@@ -3,11 +3,16 @@
 import { ScoringInputError } from "../errors";
 import { rankPlay } from "../rank-play";
 import { scoreGameExact } from "../rank-game";
-import type { Formula, ScoringRules } from "../rules";
+import { parseRules, presets, type Formula, type ScoringRules } from "../rules";
 import type { GameInput, SeatOutcome } from "../types";
 import { isObject, prepare, resolveSettings } from "./prepare";
 import { getSystem } from "./registry";
 import type { Play, PlayResult, PlaySettings } from "./types";
+
+/** Whether games of this system are recorded as plays (rankPlay, generic form) rather than through the objective deal. */
+export function recordsPlays(systemId: string): boolean {
+  return getSystem(systemId).dealsObjectives !== true;
+}
 
 /** Formulas that use the score itself: offered only where the system declares a score scale. */
 export const SCORE_FORMULAS: readonly Formula["kind"][] = ["winnerBonus", "league100"];
@@ -17,13 +22,38 @@ export function formulaAllowed(systemId: string, kind: Formula["kind"]): boolean
   return !SCORE_FORMULAS.includes(kind) || getSystem(systemId).scoreScale !== undefined;
 }
 
-/** Throws ScoringInputError (path "formula.kind") for a score-based formula on a system without a score scale. */
+/**
+ * Throws ScoringInputError for rules a season of this system cannot use: a score-based formula on a system
+ * without a score scale (path "formula.kind"), a placement table without a row for a table size the system
+ * allows (path "formula.table.<n>").
+ */
 export function checkRulesForSystem(systemId: string, rules: ScoringRules): void {
-  if (formulaAllowed(systemId, rules.formula.kind)) return;
   const system = getSystem(systemId);
-  throw new ScoringInputError("Invalid scoring rules", [
-    { path: "formula.kind", message: `${rules.formula.kind} uses the score itself, and ${system.name.en} declares no score scale: use placement or winsFirst` },
-  ]);
+  if (!formulaAllowed(systemId, rules.formula.kind))
+    throw new ScoringInputError("Invalid scoring rules", [
+      { path: "formula.kind", message: `${rules.formula.kind} uses the score itself, and ${system.name.en} declares no score scale: use placement or winsFirst` },
+    ]);
+  if (rules.formula.kind === "placement") {
+    const table = rules.formula.table;
+    const missing: { path: string; message: string }[] = [];
+    for (let n = system.players.min; n <= system.players.max; n++)
+      if (!table[n]) missing.push({ path: `formula.table.${n}`, message: `is missing: ${system.name.en} is played by ${n}` });
+    if (missing.length > 0) throw new ScoringInputError("Invalid scoring rules", missing);
+  }
+}
+
+/**
+ * A preset fitted to the system: the placement table gains a row for every table size it allows that the
+ * default lacks (2 players: 12, 7 — the first places of the default rows).
+ */
+export function presetFor(systemId: string, kind: Formula["kind"]): ScoringRules {
+  const base = presets[kind];
+  if (base.formula.kind !== "placement") return base;
+  const system = getSystem(systemId);
+  const table: Record<number, number[]> = { ...base.formula.table };
+  const longest = table[Math.max(...Object.keys(table).map(Number))] ?? [];
+  for (let n = system.players.min; n <= system.players.max; n++) if (!table[n] && longest.length >= n) table[n] = longest.slice(0, n);
+  return parseRules({ ...base, formula: { ...base.formula, table } });
 }
 
 /**

@@ -154,6 +154,11 @@ export type GameSystem = {
    * score itself (winnerBonus, league100) are offered only where this is declared (game-systems.md §7.1.4).
    */
   scoreScale?: number;
+  /**
+   * true for RisiKo!: secret objectives are dealt before the game, and results go through its own
+   * columns and flows (deal, result form, rankGame). Other systems: no deal, results as plays (rankPlay).
+   */
+  dealsObjectives?: boolean;
   ranking: RankingRule;
   invariants: readonly Invariant[];
 };

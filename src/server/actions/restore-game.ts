@@ -1,10 +1,11 @@
 "use server";
 import { restoreGameSchema } from "@/schemas/result";
-import { parseRules, rankGame, roundPoints, ScoringInputError } from "@/scoring";
+import { parseRules, rankGame, recordsPlays, roundPoints, ScoringInputError } from "@/scoring";
 import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { getLeagueAccess, NotFoundError, requireOrganiser } from "@/server/auth/access";
 import type { Db } from "@/server/db";
+import { rescorePlay } from "@/server/plays/play-store";
 import { resultSnapshot } from "@/server/queries/game-result";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
@@ -48,7 +49,7 @@ export const restoreGame = defineAction({
   authorize: async ({ user, input, db }) => {
     const game = await db.game.findUnique({
       where: { id: input.gameId },
-      select: { id: true, season: { select: { leagueId: true, rules: true, edition: true, league: { select: { slug: true } } } } },
+      select: { id: true, season: { select: { leagueId: true, rules: true, systemId: true, edition: true, league: { select: { slug: true } } } } },
     });
     if (!game) throw new NotFoundError();
     requireOrganiser(await getLeagueAccess(db, user.id, game.season.leagueId));
@@ -69,7 +70,15 @@ export const restoreGame = defineAction({
     if (count === 0) throw new ActionError("resultAlreadySaved");
     // The stored result as it was voided (public: it was finished), so the trail shows what the current rules changed.
     const stored = await resultSnapshot(tx, game.id);
-    if (from === "finished") await rerank(tx, { id: game.id, ...current }, game.season.rules);
+    if (from === "finished" && recordsPlays(game.season.systemId)) {
+      // other systems: ranked again by rankPlay with the season's settings and rules (decision 0020)
+      try {
+        await rescorePlay(tx, game.id, roundPoints);
+      } catch (e) {
+        if (e instanceof ScoringInputError) throw new ActionError(e.message);
+        throw e;
+      }
+    } else if (from === "finished") await rerank(tx, { id: game.id, ...current }, game.season.rules);
     else
       await tx.seat.updateMany({
         where: { gameId: game.id },

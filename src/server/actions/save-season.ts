@@ -1,5 +1,5 @@
 "use server";
-import { parseRules, ScoringInputError } from "@/scoring";
+import { checkRulesForSystem, getSystem, parseRules, parseSystemSettings, recordsPlays, ScoringInputError, type PlaySettings } from "@/scoring";
 import { seasonSchema } from "@/schemas/season";
 import { ActionError, defineAction, omitSlug, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
@@ -15,24 +15,59 @@ function validRules(text: string): string {
   }
 }
 
+/** The system's own checks on the rules and the club-rule settings; field errors at "rules", "systemId", "settings". */
+function forSystem(systemId: string, rulesText: string, tieBreak: string[] | undefined, unresolved: PlaySettings["unresolved"]): string | null {
+  try {
+    getSystem(systemId);
+  } catch {
+    throw new ActionError("checkFields", { systemId: ["systemUnknown"] });
+  }
+  try {
+    checkRulesForSystem(systemId, parseRules(JSON.parse(rulesText)));
+  } catch (e) {
+    if (e instanceof ScoringInputError) throw new ActionError("checkFields", { rules: [e.message] });
+    throw e;
+  }
+  // RisiKo! games are ranked by rankGame with the rules' gameTieBreak: the system settings are for plays only
+  if (!recordsPlays(systemId)) return null;
+  const chosen: PlaySettings = {};
+  const keys = (tieBreak ?? []).filter(Boolean);
+  if (keys.length > 0) chosen.tieBreak = keys;
+  if (unresolved) chosen.unresolved = unresolved;
+  try {
+    const settings = parseSystemSettings(systemId, chosen);
+    return settings ? JSON.stringify(settings) : null;
+  } catch (e) {
+    if (e instanceof ScoringInputError) throw new ActionError("checkFields", { settings: [e.message] });
+    throw e;
+  }
+}
+
 /** Creates or edits a season (organiser only). Rules are validated and stored normalised (defaults filled). */
 export const saveSeason = defineAction({
   schema: seasonSchema,
   authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
   write: async ({ input, auth, tx, user }) => {
-    const { seasonId, rules: rulesText, ...fields } = omitSlug(input);
+    const { seasonId, rules: rulesText, "tieBreak[]": tieBreak, unresolved, ...fields } = omitSlug(input);
     const rules = validRules(rulesText);
+    const systemSettings = forSystem(fields.systemId, rules, tieBreak, unresolved);
     const clash = await tx.season.findFirst({ where: { leagueId: auth.leagueId, edition: fields.edition, NOT: seasonId ? { id: seasonId } : undefined } });
     if (clash) throw new ActionError("checkFields", { edition: ["editionTaken"] });
     if (seasonId) {
       const before = await tx.season.findFirst({ where: { id: seasonId, leagueId: auth.leagueId } });
       if (!before) throw new NotFoundError();
+      // A season's games were ranked by its system: it cannot change once there are any.
+      if (before.systemId !== fields.systemId && (await tx.game.count({ where: { seasonId } })) > 0)
+        throw new ActionError("checkFields", { systemId: ["systemLocked"] });
+      // Stored plays were ranked with the club rules: changing them would silently disagree with saved ranks.
+      if ((before.systemSettings ?? null) !== systemSettings && (await tx.game.count({ where: { seasonId } })) > 0)
+        throw new ActionError("checkFields", { settings: ["settingsLocked"] });
       const closedAt = fields.status === "closed" ? (before.closedAt ?? new Date()) : null;
-      const after = await tx.season.update({ where: { id: seasonId }, data: { ...fields, rules, closedAt } });
+      const after = await tx.season.update({ where: { id: seasonId }, data: { ...fields, rules, systemSettings, closedAt } });
       await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "season.update", entityType: "Season", entityId: seasonId, before, after });
       return { edition: after.edition };
     }
-    const created = await tx.season.create({ data: { ...fields, rules, leagueId: auth.leagueId, closedAt: fields.status === "closed" ? new Date() : null } });
+    const created = await tx.season.create({ data: { ...fields, rules, systemSettings, leagueId: auth.leagueId, closedAt: fields.status === "closed" ? new Date() : null } });
     await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "season.create", entityType: "Season", entityId: created.id, after: created });
     return { edition: created.edition };
   },

@@ -176,3 +176,11 @@ export async function createPlayGame(
     select: { id: true, sequence: true },
   });
 }
+
+/** Ranks and points of a stored play again with its season as it is now (restore after a void, rules changed). */
+export async function rescorePlay(tx: Client, gameId: string, roundPoints: (points: number) => number): Promise<void> {
+  const stored = await readPlay(tx, gameId);
+  if (!stored) return;
+  const play = toPlay(stored);
+  await writePlay(tx, gameId, play, await scoreSeasonPlay(tx, stored.seasonId, play), roundPoints);
+}

@@ -42,7 +42,7 @@ export async function listMembers(ctx: Caller): Promise<AdminMember[]> {
 export async function listSeasonsForAdmin(ctx: Caller) {
   return db.season.findMany({
     where: { leagueId: organiserLeagueId(ctx) },
-    select: { id: true, edition: true, name: true, year: true, plannedGames: true, status: true, isPublic: true, rules: true, comments: true, _count: { select: { games: true, objectives: true } } },
+    select: { id: true, edition: true, name: true, year: true, plannedGames: true, status: true, isPublic: true, rules: true, comments: true, systemId: true, systemSettings: true, _count: { select: { games: true, objectives: true } } },
     orderBy: { edition: "desc" },
   });
 }

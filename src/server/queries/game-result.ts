@@ -18,6 +18,10 @@ export type SeatSnapshot = {
   rank: number | null;
   points: number | null;
   held: string[];
+  /** other systems: identity and seat fields as stored (JSON text), winner flag */
+  identity?: string | null;
+  values?: string | null;
+  isWinner?: boolean;
 };
 export type ResultSnapshot = {
   status: string;
@@ -25,6 +29,10 @@ export type ResultSnapshot = {
   sdadataRound: number | null;
   durationMinutes: number | null;
   notes: string | null;
+  /** other systems: ending, game fields (JSON text) and result */
+  endedBy?: string | null;
+  values?: string | null;
+  outcome?: string | null;
   seats: SeatSnapshot[];
 };
 
@@ -35,7 +43,7 @@ export type ResultSnapshot = {
 export async function resultSnapshot(client: Client, gameId: string): Promise<ResultSnapshot | null> {
   const game = await client.game.findFirst({
     where: { id: gameId, status: "finished" },
-    select: { status: true, endReason: true, sdadataRound: true, durationMinutes: true, notes: true },
+    select: { status: true, endReason: true, sdadataRound: true, durationMinutes: true, notes: true, endedBy: true, values: true, outcome: true },
   });
   if (!game) return null;
   const seats = await client.seat.findMany({
@@ -44,6 +52,7 @@ export async function resultSnapshot(client: Client, gameId: string): Promise<Re
     select: {
       playerId: true, turnOrder: true, objectiveId: true, objectiveTotal: true, objectivePoints: true, objectiveCompleted: true,
       eliminatedOrder: true, eliminatedById: true, armies: true, rank: true, points: true, held: { select: { territoryId: true } },
+      identity: true, values: true, isWinner: true,
     },
   });
   return { ...game, seats: seats.map(({ held, ...s }) => ({ ...s, held: held.map((h) => h.territoryId).sort() })) };

@@ -1,5 +1,5 @@
 import "server-only";
-import { parseRules, type GameInput, type ScoringRules } from "@/scoring";
+import { parseRules, recordsPlays, type GameInput, type ScoringRules } from "@/scoring";
 import { db } from "@/server/db";
 
 export type SeasonPlayer = { id: string; displayName: string; armyName: string | null; armyColor: string };
@@ -46,7 +46,7 @@ export async function loadSeasonData(leagueId: string, edition: number): Promise
     status: first.status, isPublic: Boolean(Number(first.isPublic)), systemId: first.systemId,
   };
   // other systems: the game comes ranked by its system (rankPlay, when it was saved); the season formula reads ranks and the result
-  const ranked = first.systemId !== "risiko";
+  const ranked = recordsPlays(first.systemId);
   const games = new Map<string, SeasonGame>();
   const players = new Map<string, SeasonPlayer>();
   for (const r of rows) {

@@ -5,5 +5,5 @@ import { ClientMessages } from "@/i18n/client-messages";
  * checks the caller itself (loadOrganiserPage) and every admin query refuses a non-organiser (decision 0011).
  */
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
-  return <ClientMessages namespaces={["admin", "history"]}>{children}</ClientMessages>;
+  return <ClientMessages namespaces={["admin", "history", "plays"]}>{children}</ClientMessages>;
 }

@@ -34,7 +34,7 @@ export default async function AdminSeasonsPage({ params }: { params: Promise<{ s
                 <span className="ml-auto text-xs text-stone-500">{t("counts", { games: s._count.games, objectives: s._count.objectives })}</span>
               </summary>
               <div className="mt-3">
-                <SeasonForm leagueSlug={slug} season={{ ...s, rules: JSON.stringify(JSON.parse(s.rules), null, 2) }} />
+                <SeasonForm leagueSlug={slug} season={{ ...s, rules: JSON.stringify(JSON.parse(s.rules), null, 2), games: s._count.games }} />
               </div>
             </details>
           </li>

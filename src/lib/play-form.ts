@@ -1,0 +1,85 @@
+// The generic result form of a play, as data: what the inputs hold, turned into the Play that rankPlay reads,
+// and rankPlay's issues turned into messages per field. Pure: used by the form (preview) and the server action.
+import type { FieldDef, GameSystem, Label, Play, ScoringIssue, Value } from "@/scoring";
+
+/** Raw input values: text of a number/select input, or a checkbox state. */
+export type RawValue = string | boolean;
+export type PlayFormSeat = { playerId: string; seatOrder: number; identity: Record<string, string>; values: Record<string, RawValue> };
+export type PlayFormState = { endedBy: string; endedAt: string; game: Record<string, RawValue>; seats: PlayFormSeat[] };
+
+/** One input's value as the definition types it; undefined = left empty (absent). Unparsable numbers stay text, so rankPlay words the problem. */
+export function fieldValue(def: FieldDef, raw: RawValue | undefined): Value | undefined {
+  if (raw === undefined) return undefined;
+  if (def.type === "bool") return raw === true || raw === "true" || raw === "on";
+  const text = String(raw).trim();
+  if (text === "") return undefined;
+  if (def.type === "int" || def.type === "number") {
+    const n = Number(text.replace(",", "."));
+    return Number.isFinite(n) ? n : text;
+  }
+  return text;
+}
+
+function record(defs: readonly FieldDef[], raw: Record<string, RawValue>): Record<string, Value> {
+  const out: Record<string, Value> = {};
+  for (const def of defs) {
+    const v = fieldValue(def, raw[def.key]);
+    if (v !== undefined) out[def.key] = v;
+  }
+  return out;
+}
+
+/** The play the form describes, in the definition's types (empty inputs left out). */
+export function playFromForm(system: GameSystem, state: PlayFormState): Play {
+  const endedAt = state.endedAt.trim() === "" ? undefined : Number(state.endedAt);
+  return {
+    ...(state.endedBy ? { endedBy: state.endedBy } : {}),
+    ...(endedAt !== undefined ? { endedAt } : {}),
+    game: record(system.gameFields, state.game),
+    seats: state.seats.map((s) => {
+      const identity: Record<string, string> = {};
+      for (const def of system.identity) {
+        const v = s.identity[def.key]?.trim();
+        if (v) identity[def.key] = v;
+      }
+      return { playerId: s.playerId, seatOrder: s.seatOrder, identity, values: record(system.seatFields, s.values) };
+    }),
+  };
+}
+
+/** A stored play back into form inputs (edit). */
+export function formFromPlay(play: Play): PlayFormState {
+  const raw = (values: Record<string, Value> = {}) =>
+    Object.fromEntries(Object.entries(values).flatMap(([k, v]) => (v === null ? [] : [[k, typeof v === "boolean" ? v : String(v)]]))) as Record<string, RawValue>;
+  return {
+    endedBy: play.endedBy ?? "",
+    endedAt: play.endedAt === undefined ? "" : String(play.endedAt),
+    game: raw(play.game),
+    seats: play.seats.map((s, i) => ({ playerId: s.playerId, seatOrder: s.seatOrder ?? i + 1, identity: { ...(s.identity ?? {}) }, values: raw(s.values) })),
+  };
+}
+
+/**
+ * rankPlay's issues keyed by the form's input names: "endedBy", "endedAt", "game.<key>",
+ * "seats.<playerId>.values.<key>", "seats.<playerId>.identity.<key>", "seats.<playerId>.seatOrder", or "play" for the rest.
+ */
+export function issuesByField(play: Play, issues: readonly ScoringIssue[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    let key = "play";
+    const seat = /^seats\[(\d+)\](?:\.(values|identity)\.([A-Za-z0-9_]+)|\.(seatOrder))?/.exec(issue.path);
+    const table = /^seats\[\*\]\.(values|identity)\.([A-Za-z0-9_]+)/.exec(issue.path);
+    const game = /^game\.([A-Za-z0-9_]+)/.exec(issue.path);
+    if (table) key = `table.${table[1]}.${table[2]}`;
+    else if (seat && play.seats[Number(seat[1])]) {
+      const id = play.seats[Number(seat[1])].playerId;
+      key = seat[2] ? `seats.${id}.${seat[2]}.${seat[3]}` : seat[4] ? `seats.${id}.seatOrder` : `seats.${id}`;
+    } else if (game) key = `game.${game[1]}`;
+    else if (issue.path === "endedBy" || issue.path === "endedAt") key = issue.path;
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** The label in the page's language. */
+export const labelIn = (label: Label, locale: string) => (locale === "en" ? label.en : label.it);

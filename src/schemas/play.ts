@@ -1,0 +1,51 @@
+import { z } from "@/lib/zod";
+import { wholeNumber } from "./numbers";
+
+const id = z.string().trim().min(1, { message: "required" }).max(64);
+const key = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/);
+const value = z.union([z.number(), z.boolean(), z.string().max(200), z.null()]);
+
+/**
+ * A play of any game system as the generic form sends it. Only the shape is checked here; what the values
+ * mean (types, bounds, identities, invariants) is checked by rankPlay in the action, from the definition.
+ */
+export const playSchema = z.object({
+  endedBy: z.string().max(40).optional(),
+  endedAt: z.number().int().min(1).max(1000).optional(),
+  game: z.record(key, value).default({}),
+  seats: z
+    .array(
+      z.object({
+        playerId: id,
+        seatOrder: z.number().int().min(1).max(6),
+        identity: z.record(key, z.string().max(60)).default({}),
+        values: z.record(key, value).default({}),
+      }),
+    )
+    .min(2, { message: "playersCount" })
+    .max(6, { message: "playersCount" }),
+});
+export type PlayInput = z.infer<typeof playSchema>;
+
+/**
+ * Records or corrects a play of a season whose system is not RisiKo!. Without gameId: a new game of the
+ * league's active season (the players are seated by this form: no deal). With gameId: a correction at the
+ * version the form was loaded with, with a reason.
+ */
+export const recordPlaySchema = z
+  .object({
+    slug: z.string().min(1),
+    gameId: id.optional(),
+    version: wholeNumber("gameVersion").optional(),
+    playedOn: z.iso.date({ message: "dateInvalid" }),
+    durationMinutes: wholeNumber("durationMinutes", { min: "invalidNumber", max: "invalidNumber" }).nullable().default(null),
+    notes: z.string().trim().max(2000, { message: "tooLong" }).nullable().default(null),
+    reason: z.string().trim().max(500, { message: "tooLong" }).nullable().default(null),
+    play: playSchema,
+  })
+  .superRefine((v, ctx) => {
+    if (v.gameId !== undefined && v.version === undefined) ctx.addIssue({ code: "custom", path: ["version"], message: "required" });
+    if (v.gameId !== undefined && (v.reason ?? "").length < 3) ctx.addIssue({ code: "custom", path: ["reason"], message: "reasonRequired" });
+    if (new Set(v.play.seats.map((s) => s.playerId)).size !== v.play.seats.length) ctx.addIssue({ code: "custom", path: ["play", "seats"], message: "playerTwice" });
+  });
+export type RecordPlayInput = z.input<typeof recordPlaySchema>;

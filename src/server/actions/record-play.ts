@@ -1,0 +1,114 @@
+"use server";
+import { issuesByField } from "@/lib/play-form";
+import { recordPlaySchema } from "@/schemas/play";
+import { getSystem, recordsPlays, roundPoints, ScoringInputError, type Play } from "@/scoring";
+import { ActionError, defineAction } from "@/server/action";
+import { audit } from "@/server/audit";
+import { getLeagueAccess, NotFoundError, requireResultRecorder } from "@/server/auth/access";
+import { createPlayGame, readPlay, scoreSeasonPlay, writePlay } from "@/server/plays/play-store";
+import { resultSnapshot } from "@/server/queries/game-result";
+
+/** rankPlay's refusal as field errors keyed like the form's inputs ("seats.<playerId>.values.vp", "game.endedYear"…). */
+function refusal(play: Play, e: ScoringInputError): ActionError {
+  return new ActionError("playInvalid", issuesByField(play, e.issues));
+}
+
+/**
+ * Records a play of a season of any system but RisiKo! (generic form, decision 0020), or corrects one.
+ * New: a game of the league's active season, its seats from the form (no deal), finished at once.
+ * Correction: optimistic concurrency on Game.version, a reason required, the same seats.
+ * Either way rankPlay validates it (the message at the field), and ranks/points come from the season.
+ */
+export const recordPlay = defineAction({
+  schema: recordPlaySchema,
+  authorize: async ({ user, input, db }) => {
+    const league = await db.league.findUnique({ where: { slug: input.slug }, select: { id: true, slug: true } });
+    if (!league) throw new NotFoundError();
+    requireResultRecorder(await getLeagueAccess(db, user.id, league.id));
+    if (input.gameId) {
+      const game = await db.game.findUnique({ where: { id: input.gameId }, select: { season: { select: { leagueId: true } } } });
+      if (!game || game.season.leagueId !== league.id) throw new NotFoundError();
+    }
+    return league;
+  },
+  write: async ({ user, input, auth: league, tx }) => {
+    const play = input.play as Play;
+    const players = await tx.player.findMany({ where: { leagueId: league.id, id: { in: play.seats.map((s) => s.playerId) } }, select: { id: true, armyColor: true } });
+    if (players.length !== play.seats.length) throw new ActionError("checkFields", { "play.seats": ["playerUnknown"] });
+    const colourOf = new Map(players.map((p) => [p.id, p.armyColor]));
+    const playedOn = new Date(`${input.playedOn}T20:00:00Z`);
+
+    let gameId = input.gameId;
+    let seasonId: string;
+    let before: unknown;
+    let version: number;
+    if (gameId) {
+      const current = await readPlay(tx, gameId);
+      if (!current) throw new NotFoundError();
+      if (!recordsPlays(current.systemId)) throw new ActionError("notAPlaySeason");
+      if (current.status === "void") throw new ActionError("gameIsVoid");
+      if (current.version !== input.version) throw new ActionError("resultAlreadySaved");
+      const seated = new Set(current.seats.map((s) => s.playerId));
+      if (play.seats.length !== seated.size || play.seats.some((s) => !seated.has(s.playerId))) throw new ActionError("seatsChanged");
+      seasonId = current.seasonId;
+      before = (await resultSnapshot(tx, gameId)) ?? { status: current.status };
+      version = current.version;
+    } else {
+      const season = await tx.season.findFirst({ where: { leagueId: league.id, status: "active" }, orderBy: { edition: "desc" }, select: { id: true, systemId: true } });
+      if (!season) throw new ActionError("noActiveSeason");
+      if (!recordsPlays(season.systemId)) throw new ActionError("notAPlaySeason");
+      seasonId = season.id;
+      before = null;
+      version = 0;
+    }
+
+    let scored;
+    try {
+      scored = await scoreSeasonPlay(tx, seasonId, play);
+    } catch (e) {
+      if (e instanceof ScoringInputError) throw refusal(play, e);
+      throw e;
+    }
+
+    const system = getSystem((await tx.season.findUniqueOrThrow({ where: { id: seasonId }, select: { systemId: true } })).systemId);
+    const colourKey = system.identity.find((d) => d.key === "colour") ? "colour" : null;
+    if (!gameId) {
+      const created = await createPlayGame(
+        tx,
+        seasonId,
+        playedOn,
+        play.seats.map((s) => ({ playerId: s.playerId, seatOrder: s.seatOrder!, identity: s.identity ?? {}, armyColor: (colourKey && s.identity?.[colourKey]) || colourOf.get(s.playerId)! })),
+      );
+      gameId = created.id;
+    } else {
+      // seat order may be corrected: move every seat out of the 1..n range first (unique per game)
+      for (const s of play.seats) await tx.seat.update({ where: { gameId_playerId: { gameId, playerId: s.playerId } }, data: { turnOrder: 100 + s.seatOrder! } });
+      for (const s of play.seats) await tx.seat.update({ where: { gameId_playerId: { gameId, playerId: s.playerId } }, data: { turnOrder: s.seatOrder! } });
+    }
+    // First write on the game row: a second phone submitting the same correction is refused.
+    const { count } = await tx.game.updateMany({
+      where: { id: gameId, version, status: { not: "void" } },
+      data: { version: { increment: 1 }, status: "finished", finishedAt: new Date(), playedOn, durationMinutes: input.durationMinutes, notes: input.notes || null },
+    });
+    if (count === 0) throw new ActionError("resultAlreadySaved");
+    await writePlay(tx, gameId, play, scored, roundPoints);
+
+    const season = await tx.season.findUniqueOrThrow({ where: { id: seasonId }, select: { edition: true } });
+    const edition = season.edition;
+    await audit(tx, {
+      leagueId: league.id,
+      actorUserId: user.id,
+      action: input.gameId ? "game.result.edit" : "game.result.record",
+      entityType: "Game",
+      entityId: gameId,
+      before,
+      after: await resultSnapshot(tx, gameId),
+      reason: input.reason,
+    });
+    return { gameId, version: version + 1, edition, result: scored.result.result };
+  },
+  revalidate: ({ input, result }) => {
+    const base = `/l/${input.slug}`;
+    return [base, `${base}/games/${result.gameId}`, `${base}/seasons/${result.edition}`, `${base}/players`];
+  },
+});
