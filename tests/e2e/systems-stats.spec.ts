@@ -9,7 +9,8 @@ test("a reader opens the Julius Caesar season statistics: wins by side, endings 
   const bySystem = page.getByTestId("seasons-by-system");
   await expect(bySystem.getByRole("heading", { name: "Julius Caesar" })).toBeVisible();
   await bySystem.getByRole("link", { name: "Julius Caesar 2010" }).click();
-  await page.getByRole("link", { name: "Statistiche" }).click();
+  await expect(page).toHaveURL(/\/seasons\/8$/);
+  await page.getByRole("link", { name: "Statistiche", exact: true }).click();
   await expect(page).toHaveURL(/\/seasons\/8\/stats$/);
 
   await expect(page.getByTestId("system-stats-summary")).toHaveText("12 partite: 11 vinte da un giocatore, 0 con vittoria condivisa, 1 patta.");
