@@ -14,7 +14,7 @@ const ARMY_COLOURS = new Set(["blu", "rosso", "verde", "giallo", "viola", "nero"
 /** edition, system, number of games, first game night (one a week), seed of the generator */
 export const DEMO_SYSTEM_SEASONS: readonly { edition: number; systemId: DemoSystemId; games: number; start: number; seed: number }[] = [
   { edition: 5, systemId: "spqr", games: 9, start: Date.UTC(2010, 1, 4), seed: 51 },
-  { edition: 6, systemId: "nero", games: 10, start: Date.UTC(2010, 1, 5), seed: 61 },
+  { edition: 6, systemId: "nero", games: 10, start: Date.UTC(2010, 1, 5), seed: 60 },
   { edition: 7, systemId: "hotre", games: 8, start: Date.UTC(2010, 1, 6), seed: 71 },
   { edition: 8, systemId: "julius-caesar", games: 12, start: Date.UTC(2010, 1, 2), seed: 91 },
   { edition: 9, systemId: "cote2", games: 9, start: Date.UTC(2010, 1, 3), seed: 93 },

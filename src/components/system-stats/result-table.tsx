@@ -16,24 +16,24 @@ export async function ResultTable({ caption, groupLabel, scoreLabel, rows, testI
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid={testId}>
         <caption className="mb-1 text-left font-semibold">{caption}</caption>
-        <TableHead columns={[groupLabel, numeric(t("seats")), numeric(t("wins")), numeric(t("draws")), numeric(t("losses")), numeric(t("winRate")), numeric(t("avgScore", { score: scoreLabel }))]} />
+        <TableHead cell="px-1.5 py-1" columns={[groupLabel, numeric(t("seats")), numeric(t("wins")), numeric(t("draws")), numeric(t("losses")), numeric(t("winRate")), numeric(t("avgScore", { score: scoreLabel }))]} />
         <tbody>
           {rows.map((r) => (
             <tr key={r.key} className="border-t border-stone-100">
-              <th scope="row" className="px-2 py-1 text-left font-normal">{r.name}</th>
-              <td className="px-2 py-1 text-right tabular-nums">{r.seats}</td>
-              <td className="px-2 py-1 text-right tabular-nums">{r.wins}</td>
-              <td className="px-2 py-1 text-right tabular-nums">{r.draws}</td>
-              <td className="px-2 py-1 text-right tabular-nums">{r.losses}</td>
-              <td className="px-2 py-1 text-right tabular-nums">
+              <th scope="row" className="px-1.5 py-1 text-left font-normal">{r.name}</th>
+              <td className="px-1.5 py-1 text-right tabular-nums">{r.seats}</td>
+              <td className="px-1.5 py-1 text-right tabular-nums">{r.wins}</td>
+              <td className="px-1.5 py-1 text-right tabular-nums">{r.draws}</td>
+              <td className="px-1.5 py-1 text-right tabular-nums">{r.losses}</td>
+              <td className="px-1.5 py-1 text-right tabular-nums">
                 <span className="inline-flex items-center justify-end gap-1">
-                  <span aria-hidden="true" className="inline-block h-2 w-10 rounded bg-stone-200">
+                  <span aria-hidden="true" className="hidden h-2 w-10 rounded bg-stone-200 sm:inline-block">
                     <span className="block h-2 rounded bg-brand-700" style={{ width: `${Math.round(r.winRate * 100)}%` }} />
                   </span>
                   {pct(r.winRate)}
                 </span>
               </td>
-              <td className="px-2 py-1 text-right tabular-nums">{num(r.averageScore)}</td>
+              <td className="px-1.5 py-1 text-right tabular-nums">{num(r.averageScore)}</td>
             </tr>
           ))}
         </tbody>

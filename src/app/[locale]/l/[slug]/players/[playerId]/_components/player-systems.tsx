@@ -39,12 +39,18 @@ export async function PlayerSystems({ data, color }: { data: PlayerSystemRecords
               <ResultTable caption={t("bySeatOrder")} groupLabel={t("seatOrder")} scoreLabel={score} rows={r.bySeatOrder.map((x) => ({ ...x, key: String(x.seatOrder), name: `${x.seatOrder}°` }))} />
             )}
             {system.players.max > 2 && (
+              <>
+              <h4 className="font-semibold">{t("placements", { system: systemName })}</h4>
               <SeriesBarChart title={t("placements", { system: systemName })} xKey="place" xLabel={t("place")}
                 data={r.placements.map((p) => ({ place: `${p.rank}°`, count: p.count }))} bar={{ key: "count", name: t("count"), color }} />
+              </>
             )}
             {r.plays.some((p) => p.score !== null) && (
+              <>
+              <h4 className="font-semibold">{t("scoreByPlay", { score })}</h4>
               <SeriesLineChart title={t("scoreByPlay", { score })} xKey="play" xLabel={t("play")}
                 data={r.plays.map((p, i) => ({ play: String(i + 1), score: p.score }))} lines={[{ key: "score", name: score, color }]} />
+              </>
             )}
             <div className="overflow-x-auto">
               <table className="w-full text-sm">
