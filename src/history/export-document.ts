@@ -47,6 +47,9 @@ const objectiveSchema = z.strictObject({
   territories: z.array(z.strictObject({ territoryId: id, value: wholeNumber("territoryValue") })),
 });
 
+/** Values of a play (game fields, seat fields) as the definition types them; checked by rankPlay on import. */
+const playValues = z.record(z.string(), z.union([z.number(), z.boolean(), z.string(), z.null()]));
+
 const viewSchema = z.strictObject({ id, userId: id.nullable(), via: z.string(), device: z.string().nullable(), viewedAt: date });
 
 const seatSchema = z.strictObject({
@@ -70,6 +73,11 @@ const seatSchema = z.strictObject({
   /** territories of the objective held at the end; finished games only */
   held: z.array(id).optional(),
   views: z.array(viewSchema),
+  /** plays of other systems than RisiKo! (decision 0020): identity, seat fields, winner flag, what set the rank */
+  identity: z.record(z.string(), z.string()).optional(),
+  values: playValues.optional(),
+  isWinner: z.boolean().optional(),
+  decidedBy: z.string().nullable().optional(),
 });
 
 const gameSchema = z
@@ -87,6 +95,11 @@ const gameSchema = z
     finishedAt: nullableDate,
     createdAt: date,
     updatedAt: date,
+    /** plays of other systems than RisiKo!: ending, length reached, game fields, result */
+    endedBy: z.string().nullable().optional(),
+    endedAt: z.number().int().min(1).max(1000).nullable().optional(),
+    values: playValues.optional(),
+    outcome: z.enum(["win", "sharedWin", "draw"]).nullable().optional(),
     seats: z.array(seatSchema),
   })
   .superRefine((game, ctx) => {
@@ -110,6 +123,10 @@ const seasonSchema = z.strictObject({
   status: z.enum(["draft", "active", "closed"]),
   /** the stored ScoringRules JSON, as stored (defaults are not filled in) */
   rules: z.unknown(),
+  /** the game system; absent = RisiKo! (exports made before systems) */
+  systemId: z.string().optional(),
+  /** the club-rule settings (PlaySettings); absent = the definition's defaults */
+  systemSettings: z.unknown().optional(),
   isPublic: z.boolean(),
   comments: z.string().nullable(),
   createdAt: date,

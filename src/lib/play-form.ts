@@ -23,7 +23,8 @@ export function fieldValue(def: FieldDef, raw: RawValue | undefined): Value | un
 function record(defs: readonly FieldDef[], raw: Record<string, RawValue>): Record<string, Value> {
   const out: Record<string, Value> = {};
   for (const def of defs) {
-    const v = fieldValue(def, raw[def.key]);
+    // an untouched checkbox of a required flag is "no"; an optional one stays absent
+    const v = fieldValue(def, raw[def.key] ?? (def.type === "bool" && def.required === true ? false : undefined));
     if (v !== undefined) out[def.key] = v;
   }
   return out;

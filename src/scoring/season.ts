@@ -70,6 +70,11 @@ export interface ScoredSeason {
   readonly appearances: Map<string, Appearance[]>;
 }
 
+/** Whether season row `row` is a win: rank 1 in a game that did not end in a draw. */
+export function isWin(c: Pick<SeasonColumns, "rank" | "drawn" | "seatGame">, row: number): boolean {
+  return c.rank[row] === 1 && c.drawn[c.seatGame[row]] === 0;
+}
+
 /** Season order of items whose instants are known: by time, then by id. */
 export function inSeasonOrder<T extends { id: string }>(items: readonly T[], times: ArrayLike<number>): T[] {
   return Array.from(seasonOrder(items, times), (i) => items[i]);

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { recordsPlays } from "@/scoring";
 import type { LeaderboardRow } from "@/server/queries/standings";
 import { ArmyBadge } from "./army-badge";
 import { Movement } from "./movement";
@@ -11,10 +12,15 @@ type Props = {
   playerHref: (playerId: string) => string;
   /** the home page shows the top only, without the detail columns */
   compact?: boolean;
+  /** the season's game system: other systems than RisiKo! have no objective columns */
+  systemId?: string;
 };
 
 /** The season leaderboard as a plain server-rendered table (no client JavaScript). */
-export async function LeaderboardTable({ rows, caption, plannedGames, playerHref, compact = false }: Props) {
+export async function LeaderboardTable({ rows, caption, plannedGames, playerHref, compact = false, systemId }: Props) {
+  // a draw is neither a win nor a loss: its own column wherever a season has one
+  const showDraws = rows.some((r) => r.draws > 0);
+  const objectives = !systemId || !recordsPlays(systemId);
   const [t, format] = await Promise.all([getTranslations("standings"), getFormatter()]);
   const pts = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   // short utility names (globals.css): this table is on the most-served page, its HTML and payload stay small
@@ -32,12 +38,13 @@ export async function LeaderboardTable({ rows, caption, plannedGames, playerHref
             <th scope="col" className={th}>{t("points")}</th>
             <th scope="col" className={th}>{t("played")}</th>
             <th scope="col" className={th}>{t("wins")}</th>
+            {showDraws && <th scope="col" className={th}>{t("draws")}</th>}
             {!compact && (
               <>
                 <th scope="col" className={th}>{t("podiums")}</th>
                 <th scope="col" className={th}>{t("avgRank")}</th>
-                <th scope="col" className={th}>{t("objPoints")}</th>
-                <th scope="col" className={th}>{t("completions")}</th>
+                {objectives && <th scope="col" className={th}>{t("objPoints")}</th>}
+                {objectives && <th scope="col" className={th}>{t("completions")}</th>}
                 <th scope="col" className={th}>{t("qualified")}</th>
               </>
             )}
@@ -64,12 +71,13 @@ export async function LeaderboardTable({ rows, caption, plannedGames, playerHref
               </td>
               <td className={td} data-testid="played">{r.gamesPlayed}/{plannedGames}</td>
               <td className={td}>{r.wins}</td>
+              {showDraws && <td className={td} data-testid="draws">{r.draws}</td>}
               {!compact && (
                 <>
                   <td className={td}>{r.podiums}</td>
                   <td className={td}>{format.number(r.averageRank, { maximumFractionDigits: 2 })}</td>
-                  <td className={td}>{format.number(r.objectivePoints)}</td>
-                  <td className={td}>{r.completions}</td>
+                  {objectives && <td className={td}>{format.number(r.objectivePoints)}</td>}
+                  {objectives && <td className={td}>{r.completions}</td>}
                   <td className="px-2 py-2 text-center">{r.qualified ? t("yes") : t("no")}</td>
                 </>
               )}

@@ -1,4 +1,4 @@
-import type { ScoredSeason } from "../season";
+import { isWin, type ScoredSeason } from "../season";
 import { standingsTimeline } from "../timeline";
 import { playerIndex, rowsOf } from "./shared";
 
@@ -95,21 +95,21 @@ export function streaks(season: ScoredSeason, playerId: string): Streaks {
   const c = season.columns;
   const rows = rowsOf(season, playerId);
   const gameId = (i: number) => c.gameIds[c.seatGame[rows[i]]];
-  const longest = (hit: (rank: number) => boolean): { streak: Streak; current: number } => {
+  const longest = (hit: (row: number) => boolean): { streak: Streak; current: number } => {
     let streak: Streak = { length: 0, firstGameId: null, lastGameId: null };
     let run = 0;
     for (let i = 0; i < rows.length; i++) {
-      run = hit(c.rank[rows[i]]) ? run + 1 : 0;
+      run = hit(rows[i]) ? run + 1 : 0;
       if (run > streak.length) streak = { length: run, firstGameId: gameId(i - run + 1), lastGameId: gameId(i) };
     }
     return { streak, current: run };
   };
-  const win = longest((r) => r === 1);
+  const win = longest((row) => isWin(c, row));
   return {
     longestWin: win.streak,
     currentWin: win.current,
-    longestPodium: longest((r) => r <= 3).streak,
-    longestWithoutWin: longest((r) => r !== 1).streak,
+    longestPodium: longest((row) => c.rank[row] <= 3).streak,
+    longestWithoutWin: longest((row) => !isWin(c, row)).streak,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ScoredSeason } from "../season";
+import { isWin, type ScoredSeason } from "../season";
 import type { HeadToHeadCounts } from "../standings-state";
 import type { Timeline } from "../timeline";
 import type { GameResult, PlayerSeries, Streak, Streaks } from "./player-form";
@@ -109,9 +109,10 @@ export class PlayerPass {
       if (c.eliminatedBy[row] < 0) this.unknownEliminator[s]++;
     }
 
-    this.streak(s * 3, rank === 1, position);
+    const won = isWin(c, row);
+    this.streak(s * 3, won, position);
     this.streak(s * 3 + 1, rank <= 3, position);
-    this.streak(s * 3 + 2, rank !== 1, position);
+    this.streak(s * 3 + 2, !won, position);
 
     const best = this.best[s];
     if (best === -1 || scaled > c.scaled[best] || (scaled === c.scaled[best] && rank < c.rank[best])) this.best[s] = row;
@@ -122,7 +123,7 @@ export class PlayerPass {
   private group(t: Float64Array, at: number, row: number, rank: number, scaled: number) {
     const c = this.season.columns;
     t[at]++;
-    if (rank === 1) t[at + 1]++;
+    if (isWin(c, row)) t[at + 1]++;
     t[at + 2] += rank;
     t[at + 3] += scaled;
     t[at + 4] += c.objectivePoints[row];

@@ -1,4 +1,4 @@
-import type { ScoredSeason } from "../season";
+import { isWin, type ScoredSeason } from "../season";
 import { byText, ratio, rowsOf } from "./shared";
 
 export type PlacementCount = { rank: number; count: number; share: number };
@@ -35,7 +35,7 @@ function groupTotals(season: ScoredSeason, playerId: string, keys: Int32Array, s
     const k = keys[row];
     if (k < 0) continue;
     t.games[k]++;
-    if (c.rank[row] === 1) t.wins[k]++;
+    if (isWin(c, row)) t.wins[k]++;
     t.rankSum[k] += c.rank[row];
     t.scaled[k] += c.scaled[row];
     t.op[k] += c.objectivePoints[row];

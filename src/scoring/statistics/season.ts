@@ -1,4 +1,4 @@
-import type { ScoredSeason } from "../season";
+import { isWin, type ScoredSeason } from "../season";
 import { standingsTimeline } from "../timeline";
 import { byText } from "./shared";
 
@@ -24,7 +24,7 @@ export function objectiveBalance(season: ScoredSeason): ObjectiveBalanceRow[] {
     const o = c.objective[row];
     if (o < 0) continue;
     games[o]++;
-    if (c.rank[row] === 1) wins[o]++;
+    if (isWin(c, row)) wins[o]++;
     completions[o] += c.completed[row];
     op[o] += c.objectivePoints[row];
     share[o] += c.objectiveTotal[row] === 0 ? 0 : c.objectivePoints[row] / c.objectiveTotal[row];
@@ -65,7 +65,7 @@ export function winRateByTurnOrder(season: ScoredSeason): { overall: TurnOrderRo
       const sized = size * 7 + cell;
       games[cell]++;
       games[sized]++;
-      if (r === 1) {
+      if (r === 1 && season.columns.drawn[g] === 0) {
         wins[cell]++;
         wins[sized]++;
       }

@@ -1,7 +1,7 @@
 "use server";
 import { issuesByField } from "@/lib/play-form";
 import { recordPlaySchema } from "@/schemas/play";
-import { getSystem, recordsPlays, roundPoints, ScoringInputError, type Play } from "@/scoring";
+import { recordsPlays, roundPoints, ScoringInputError, type Play } from "@/scoring";
 import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { getLeagueAccess, NotFoundError, requireResultRecorder } from "@/server/auth/access";
@@ -70,14 +70,12 @@ export const recordPlay = defineAction({
       throw e;
     }
 
-    const system = getSystem((await tx.season.findUniqueOrThrow({ where: { id: seasonId }, select: { systemId: true } })).systemId);
-    const colourKey = system.identity.find((d) => d.key === "colour") ? "colour" : null;
     if (!gameId) {
       const created = await createPlayGame(
         tx,
         seasonId,
         playedOn,
-        play.seats.map((s) => ({ playerId: s.playerId, seatOrder: s.seatOrder!, identity: s.identity ?? {}, armyColor: (colourKey && s.identity?.[colourKey]) || colourOf.get(s.playerId)! })),
+        play.seats.map((s) => ({ playerId: s.playerId, seatOrder: s.seatOrder!, identity: s.identity ?? {}, armyColor: colourOf.get(s.playerId)! })),
       );
       gameId = created.id;
     } else {

@@ -94,6 +94,9 @@ export async function exportLeague(db: Db | Tx, leagueId: string, opts: { includ
         plannedGames: s.plannedGames,
         status: s.status as "draft" | "active" | "closed",
         rules: parseStoredJson(s.rules),
+        // other systems only: a RisiKo! season exports as before
+        ...(s.systemId !== "risiko" ? { systemId: s.systemId } : {}),
+        ...(s.systemSettings !== null ? { systemSettings: parseStoredJson(s.systemSettings) } : {}),
         isPublic: s.isPublic,
         comments: s.comments,
         createdAt: iso(s.createdAt),
@@ -125,6 +128,10 @@ export async function exportLeague(db: Db | Tx, leagueId: string, opts: { includ
               finishedAt: isoOrNull(g.finishedAt),
               createdAt: iso(g.createdAt),
               updatedAt: iso(g.updatedAt),
+              ...(g.endedBy !== null ? { endedBy: g.endedBy } : {}),
+              ...(g.endedAt !== null ? { endedAt: g.endedAt } : {}),
+              ...(g.values !== null ? { values: parseStoredJson(g.values) as Record<string, string | number | boolean | null> } : {}),
+              ...(g.outcome !== null ? { outcome: g.outcome as "win" | "sharedWin" | "draw" } : {}),
               seats: (seatsByGame.get(g.id) ?? [])
                 .sort((a, b) => a.turnOrder - b.turnOrder)
                 .map((seat) => {
@@ -149,6 +156,15 @@ export async function exportLeague(db: Db | Tx, leagueId: string, opts: { includ
                     views: (viewsBySeat.get(seat.id) ?? [])
                       .sort(byString((v) => `${iso(v.viewedAt)}\u0000${v.id}`))
                       .map((v) => ({ id: v.id, userId: v.userId, via: v.via, device: v.device, viewedAt: iso(v.viewedAt) })),
+                    // a seat of a play (other systems): its identity, fields and result flags
+                    ...(seat.values !== null
+                      ? {
+                          identity: parseStoredJson(seat.identity ?? "{}") as Record<string, string>,
+                          values: parseStoredJson(seat.values) as Record<string, string | number | boolean | null>,
+                          isWinner: seat.isWinner,
+                          decidedBy: seat.decidedBy,
+                        }
+                      : {}),
                   };
                 }),
             };

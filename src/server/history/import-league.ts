@@ -1,5 +1,6 @@
 import "server-only";
 import { parseExportDocument, type ExportDocument } from "@/history/export-document";
+import { getSystem, parseSystemSettings, rankPlay, recordsPlays, ScoringInputError, type Play, type PlaySettings } from "@/scoring";
 import type { Tx } from "./tx";
 
 /**
@@ -19,6 +20,54 @@ function without<T extends object, K extends keyof T>(o: T, ...keys: K[]): Omit<
   return copy;
 }
 const dOrNull = (s: string | null) => (s === null ? null : new Date(s));
+
+/**
+ * Every finished play of a season of another system, checked by rankPlay with the season's settings; a stored rank that
+ * disagrees with it is refused too. Messages name the season, the game and the field path.
+ */
+function playErrors(doc: ExportDocument): string[] {
+  const errors: string[] = [];
+  doc.seasons.forEach((season, si) => {
+    const systemId = season.systemId ?? "risiko";
+    try {
+      getSystem(systemId);
+    } catch (e) {
+      errors.push(`seasons.${si}.systemId: ${e instanceof ScoringInputError ? e.issues[0].message : "unknown"}`);
+      return;
+    }
+    let settings: PlaySettings | undefined;
+    try {
+      settings = parseSystemSettings(systemId, season.systemSettings ?? null);
+    } catch (e) {
+      if (!(e instanceof ScoringInputError)) throw e;
+      errors.push(...e.issues.map((i) => `seasons.${si}.systemSettings: ${i.path} ${i.message}`));
+      return;
+    }
+    if (!recordsPlays(systemId)) return;
+    season.games.forEach((game, gi) => {
+      if (game.status !== "finished" && game.status !== "void") return;
+      if (game.values === undefined && game.seats.every((s) => s.values === undefined)) return; // a game never recorded
+      const play: Play = {
+        ...(game.endedBy ? { endedBy: game.endedBy } : {}),
+        ...(game.endedAt ? { endedAt: game.endedAt } : {}),
+        game: game.values ?? {},
+        seats: game.seats.map((s) => ({ playerId: s.playerId, seatOrder: s.turnOrder, identity: s.identity ?? {}, values: s.values ?? {} })),
+      };
+      const at = `seasons.${si}.games.${gi}`;
+      try {
+        const result = rankPlay(systemId, play, settings);
+        const rankOf = new Map(result.seats.map((s) => [s.playerId, s.rank]));
+        game.seats.forEach((s, k) => {
+          if (s.rank !== null && s.rank !== rankOf.get(s.playerId)) errors.push(`${at}.seats.${k}.rank: is ${s.rank} but the rules of ${systemId} give ${rankOf.get(s.playerId)}`);
+        });
+      } catch (e) {
+        if (!(e instanceof ScoringInputError)) throw e;
+        errors.push(...e.issues.map((i) => `${at}.${i.path}: ${i.message}`));
+      }
+    });
+  });
+  return errors;
+}
 
 /**
  * Recreates a league from a full export, keeping every id and timestamp, in the caller's transaction.
@@ -42,6 +91,7 @@ export async function importLeague(tx: Tx, raw: unknown): Promise<LeagueImportRe
   const referenced = new Set(doc.seasons.flatMap((s) => [...s.objectives.flatMap((o) => o.territories.map((t) => t.territoryId)), ...s.games.flatMap((g) => g.seats.flatMap((x) => x.held ?? []))]));
   const missing = [...referenced].filter((t) => !territoryIds.has(t));
   if (missing.length) errors.push(`unknown territories in the reference map: ${missing.join(", ")} (run npm run db:migrate first)`);
+  errors.push(...playErrors(doc));
   if (errors.length) return { ok: false, errors };
 
   const leagueId = doc.league.id;
@@ -54,8 +104,10 @@ export async function importLeague(tx: Tx, raw: unknown): Promise<LeagueImportRe
 
   const seasons = doc.seasons;
   await tx.season.createMany({
-    data: seasons.map(({ rules, ...season }) => ({
+    data: seasons.map(({ rules, systemId, systemSettings, ...season }) => ({
       ...without(season, "objectives", "games"),
+      systemId: systemId ?? "risiko",
+      systemSettings: systemSettings === undefined || systemSettings === null ? null : JSON.stringify(systemSettings),
       leagueId,
       rules: typeof rules === "string" ? rules : JSON.stringify(rules),
       createdAt: d(season.createdAt),
@@ -69,7 +121,8 @@ export async function importLeague(tx: Tx, raw: unknown): Promise<LeagueImportRe
   const games = seasons.flatMap((s) => s.games.map((g) => ({ ...g, seasonId: s.id })));
   await tx.game.createMany({
     data: games.map((g) => ({
-      ...without(g, "seats"),
+      ...without(g, "seats", "values"),
+      values: g.values === undefined ? null : JSON.stringify(g.values),
       playedOn: d(g.playedOn),
       dealtAt: dOrNull(g.dealtAt),
       finishedAt: dOrNull(g.finishedAt),
@@ -79,7 +132,12 @@ export async function importLeague(tx: Tx, raw: unknown): Promise<LeagueImportRe
   });
   const seats = games.flatMap((g) => g.seats.map((s) => ({ ...s, gameId: g.id })));
   await tx.seat.createMany({
-    data: seats.map((s) => ({ ...without(s, "held", "views"), firstViewedAt: dOrNull(s.firstViewedAt) })),
+    data: seats.map((s) => ({
+      ...without(s, "held", "views", "identity", "values"),
+      identity: s.identity === undefined ? null : JSON.stringify(s.identity),
+      values: s.values === undefined ? null : JSON.stringify(s.values),
+      firstViewedAt: dOrNull(s.firstViewedAt),
+    })),
   });
   await tx.seatTerritory.createMany({ data: seats.flatMap((s) => (s.held ?? []).map((territoryId) => ({ seatId: s.id, territoryId }))) });
   await tx.objectiveView.createMany({ data: seats.flatMap((s) => s.views.map((v) => ({ ...v, seatId: s.id, viewedAt: d(v.viewedAt) }))) });

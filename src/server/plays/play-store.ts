@@ -156,8 +156,8 @@ export async function writePlay(
 
 /**
  * Creates a game of a non-RisiKo! season with its seats (no deal: the status is "planned" until writePlay's
- * caller finishes it). Seat.turnOrder holds the seat order 1..n; Seat.armyColor the identity's colour when the
- * definition has one, else the player's colour (display only).
+ * caller finishes it). Seat.turnOrder holds the seat order 1..n; Seat.armyColor the player's colour (display only;
+ * a system's own colour stays in the identity).
  */
 export async function createPlayGame(
   tx: Pick<Db, "game">,

@@ -29,7 +29,8 @@ export type GameNight = {
   /** for a voided game: the status it had, which restore returns to ("dealt" comes back as "planned") */
   voidedFromStatus: string | null;
   dealtAt: Date | null;
-  season: { id: string; edition: number; name: string; isPublic: boolean };
+  /** systemId: the season's game system (plays of other systems have no deal) */
+  season: { id: string; edition: number; name: string; isPublic: boolean; systemId: string };
   seats: GameNightSeat[];
   objectivesInSet: number;
   /** only once the game is over: every card, who viewed what, and re-deals with their reasons */
@@ -52,7 +53,7 @@ export async function getGameNight(gameId: string, access: LeagueAccess): Promis
       version: true,
       voidedFromStatus: true,
       dealtAt: true,
-      season: { select: { id: true, edition: true, name: true, isPublic: true, _count: { select: { objectives: true } } } },
+      season: { select: { id: true, edition: true, name: true, isPublic: true, systemId: true, _count: { select: { objectives: true } } } },
       seats: {
         orderBy: { turnOrder: "asc" },
         select: {

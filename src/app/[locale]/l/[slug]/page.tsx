@@ -43,7 +43,7 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
             {board.rows.length ? (
               <>
                 <h3 className="font-semibold">{t("top")}</h3>
-                <LeaderboardTable compact rows={board.rows.slice(0, 5)} caption={t("top")} plannedGames={board.season.plannedGames} playerHref={(id) => `/l/${slug}/players/${id}?season=${board.season.edition}`} />
+                <LeaderboardTable compact rows={board.rows.slice(0, 5)} caption={t("top")} plannedGames={board.season.plannedGames} systemId={board.season.systemId} playerHref={(id) => `/l/${slug}/players/${id}?season=${board.season.edition}`} />
               </>
             ) : (
               <p>{t("noGamesYet")}</p>

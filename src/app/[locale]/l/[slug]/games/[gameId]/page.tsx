@@ -4,6 +4,7 @@ import { toBoard } from "@/components/objectives/board";
 import { NotFoundError } from "@/server/auth/access";
 import { getGameNight } from "@/server/queries/game-night";
 import { loadLeagueContext } from "@/server/queries/league-context";
+import { recordsPlays } from "@/scoring";
 import { getMapData } from "@/server/queries/objectives";
 import { DealPanel } from "./_components/deal-panel";
 import { MyObjective } from "./_components/my-objective";
@@ -29,6 +30,8 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
   const organiser = ctx.access.role === "organiser";
   const mySeat = night.seats.find((s) => s.isMine);
   const live = night.status === "dealt";
+  // the secret-objective deal is RisiKo!'s; other systems go straight to result entry
+  const deals = !recordsPlays(night.season.systemId);
   return (
     <div className="space-y-6">
       <header className="space-y-1">
@@ -47,7 +50,7 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
 
       <SeatsTable seats={night.seats} showViewed={live} />
 
-      {organiser && (night.status === "planned" || live) && (
+      {deals && organiser && (night.status === "planned" || live) && (
         <DealPanel
           slug={slug}
           gameId={night.id}

@@ -4,6 +4,8 @@ import { AuditTrail } from "@/components/results/audit-trail";
 import { RestoreGameForm } from "@/components/results/restore-game-form";
 import { ResultTable } from "@/components/results/result-table";
 import { VoidGameForm } from "@/components/results/void-game-form";
+import { PlayResultTable } from "@/components/plays/play-result-table";
+import { getPlayResult } from "@/server/queries/play-entry";
 import { getGameResult } from "@/server/queries/game-result";
 import { loadLeagueContext } from "@/server/queries/league-context";
 
@@ -13,7 +15,7 @@ import { loadLeagueContext } from "@/server/queries/league-context";
  */
 export async function ResultPanel({ slug, gameId }: { slug: string; gameId: string }) {
   const ctx = await loadLeagueContext(slug);
-  const [view, t] = await Promise.all([getGameResult(ctx.league.id, ctx.user?.id ?? null, gameId), getTranslations("results")]);
+  const [view, t, play] = await Promise.all([getGameResult(ctx.league.id, ctx.user?.id ?? null, gameId), getTranslations("results"), getPlayResult(ctx.access, gameId)]);
   if (!view) return null;
   const recorder = view.access.canRecordResults;
   const resultHref = `/l/${slug}/games/${gameId}/result`;
@@ -21,7 +23,7 @@ export async function ResultPanel({ slug, gameId }: { slug: string; gameId: stri
     <section aria-labelledby="result-panel-title" className="space-y-4" data-testid="result-panel">
       <h2 id="result-panel-title" className="h2">{t("title", { sequence: view.game.sequence })}</h2>
       <p className="text-sm text-stone-600">{t(`status.${view.game.status}`)}</p>
-      {view.game.status === "finished" && <ResultTable view={view} />}
+      {view.game.status === "finished" && (play ? <PlayResultTable view={play} /> : <ResultTable view={view} />)}
       {recorder && (view.game.status === "planned" || view.game.status === "dealt") && (
         <Link href={resultHref} className="btn-primary w-full sm:w-auto">{t("recordLink")}</Link>
       )}

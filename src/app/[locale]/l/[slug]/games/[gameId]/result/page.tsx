@@ -3,12 +3,34 @@ import { getTranslations } from "next-intl/server";
 import { ForbiddenError, NotFoundError } from "@/server/auth/access";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { getResultEntry } from "@/server/queries/result-entry";
+import { PlayForm } from "@/components/plays/play-form";
+import { getPlayEntry } from "@/server/queries/play-entry";
 import { ResultForm } from "./_components/result-form";
 
 export default async function RecordResultPage({ params }: { params: Promise<{ slug: string; gameId: string }> }) {
   const { slug, gameId } = await params;
   const ctx = await loadLeagueContext(slug);
   const t = await getTranslations("results");
+  const playEntry = await getPlayEntry(ctx.league.id, ctx.user?.id ?? null, gameId).catch((e) => {
+    if (e instanceof NotFoundError) notFound();
+    if (e instanceof ForbiddenError) return "forbidden" as const;
+    throw e;
+  });
+  if (playEntry === "forbidden") return <p className="card">{t("notRecorder")}</p>;
+  if (playEntry) {
+    if (playEntry.status === "void") return <p className="card">{t("isVoid")}</p>;
+    const tp = await getTranslations("plays");
+    return (
+      <section className="space-y-4" aria-labelledby="result-title">
+        <h1 id="result-title" className="h1">{tp("editTitle", { sequence: playEntry.sequence })}</h1>
+        <p className="text-sm text-stone-600">{playEntry.season.name}</p>
+        <PlayForm
+          slug={slug} systemId={playEntry.season.systemId} rules={playEntry.season.rules} settings={playEntry.season.settings}
+          players={playEntry.players} today={playEntry.existing.playedOn} existing={playEntry.existing}
+        />
+      </section>
+    );
+  }
   const entry = await getResultEntry(ctx.league.id, ctx.user?.id ?? null, gameId).catch((e) => {
     if (e instanceof NotFoundError) notFound();
     if (e instanceof ForbiddenError) return null;

@@ -13,7 +13,7 @@ export async function LeaderboardView({ slug, board }: { slug: string; board: Le
       <h2 className="h2">{t("leaderboard")}</h2>
       {board.rows.length ? (
         <>
-          <LeaderboardTable rows={board.rows} caption={t("caption", { season: board.season.name })} plannedGames={board.season.plannedGames} playerHref={(id) => `/l/${slug}/players/${id}?season=${board.season.edition}`} />
+          <LeaderboardTable rows={board.rows} caption={t("caption", { season: board.season.name })} plannedGames={board.season.plannedGames} systemId={board.season.systemId} playerHref={(id) => `/l/${slug}/players/${id}?season=${board.season.edition}`} />
           {board.rules.minGames > 0 && <p className="text-sm text-stone-600">{t("minGames", { n: board.rules.minGames })}</p>}
           <TieBreaks rows={board.rows} />
         </>

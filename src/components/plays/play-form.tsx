@@ -1,0 +1,244 @@
+"use client";
+// One result form for every game system but RisiKo!, generated from the definition's FieldDefs (decision 0020):
+// seats with identity pickers, game and seat fields with the rulebook's terms, bounds and hints, a live preview
+// of ranks and tournament points (rankPlay + the season's formula, in the browser), the server's refusal at the field.
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useState, useTransition } from "react";
+import { FormMessage } from "@/components/ui/form-error";
+import { useErrorText } from "@/components/ui/use-error-text";
+import { formFromPlay, issuesByField, labelIn, playFromForm, type PlayFormSeat, type PlayFormState, type RawValue } from "@/lib/play-form";
+import { getSystem, parseRules, ScoringInputError, scorePlay, type FieldDef, type Play, type PlaySettings, type ScoredPlay } from "@/scoring";
+import { recordPlay } from "@/server/actions/record-play";
+import { FieldInput } from "./field-input";
+
+export type PlayFormProps = {
+  slug: string;
+  systemId: string;
+  /** the season's rules (JSON text) and club-rule settings, for the preview */
+  rules: string;
+  settings: PlaySettings | undefined;
+  players: { id: string; displayName: string }[];
+  today: string;
+  /** a stored play to correct */
+  existing?: { gameId: string; version: number; playedOn: string; durationMinutes: number | null; notes: string | null; play: Play };
+};
+
+const emptySeat = (i: number): PlayFormSeat => ({ playerId: "", seatOrder: i + 1, identity: {}, values: {} });
+
+export function PlayForm({ slug, systemId, rules, settings, players, today, existing }: PlayFormProps) {
+  const t = useTranslations("plays");
+  const locale = useLocale();
+  const err = useErrorText();
+  const router = useRouter();
+  const system = getSystem(systemId);
+  const [state, setState] = useState<PlayFormState>(() =>
+    existing ? formFromPlay(existing.play) : { endedBy: "", endedAt: "", game: {}, seats: Array.from({ length: system.players.min }, (_, i) => emptySeat(i)) },
+  );
+  const [playedOn, setPlayedOn] = useState(existing?.playedOn ?? today);
+  const [duration, setDuration] = useState(existing?.durationMinutes?.toString() ?? "");
+  const [notes, setNotes] = useState(existing?.notes ?? "");
+  const [reason, setReason] = useState("");
+  const [answer, setAnswer] = useState<{ formError?: string; fieldErrors?: Record<string, string[]> } | null>(null);
+  const [pending, startTransition] = useTransition();
+  const names = new Map(players.map((p) => [p.id, p.displayName]));
+  const L = (l: { it: string; en: string }) => labelIn(l, locale);
+
+  const play = useMemo(() => playFromForm(system, state), [system, state]);
+  const preview = useMemo((): { scored: ScoredPlay | null; issues: Record<string, string[]> } => {
+    if (state.seats.some((s) => !s.playerId)) return { scored: null, issues: {} };
+    try {
+      return { scored: scorePlay(systemId, play, parseRules(JSON.parse(rules)), settings), issues: {} };
+    } catch (e) {
+      if (e instanceof ScoringInputError) return { scored: null, issues: issuesByField(play, e.issues) };
+      return { scored: null, issues: {} };
+    }
+  }, [systemId, play, rules, settings, state.seats]);
+
+  const fieldErrors = answer?.fieldErrors ?? {};
+  const errorsAt = (key: string) => fieldErrors[key]?.map((k) => err(k) ?? k);
+
+  const setSeat = (i: number, change: (s: PlayFormSeat) => PlayFormSeat) => setState((s) => ({ ...s, seats: s.seats.map((x, j) => (j === i ? change(x) : x)) }));
+  /** values of an identity key taken by other seats (distinct at the table) */
+  const takenBy = (def: FieldDef, i: number) => (def.table?.distinct ? new Set(state.seats.filter((_, j) => j !== i).map((s) => s.identity[def.key]).filter(Boolean)) : new Set<string>());
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    startTransition(async () => {
+      const res = await recordPlay({
+        slug,
+        playedOn,
+        durationMinutes: duration.trim() === "" ? null : Number(duration),
+        notes: notes.trim() || null,
+        reason: existing ? reason.trim() || null : null,
+        ...(existing ? { gameId: existing.gameId, version: existing.version } : {}),
+        play,
+      });
+      if (res.ok) {
+        setAnswer(null);
+        router.push(`/l/${slug}/games/${res.data.gameId}`);
+        router.refresh();
+      } else setAnswer(res);
+    });
+  };
+
+  const hint = (def: FieldDef) =>
+    [def.clubDefault ? t("clubRule") : null, def.required === false ? t("optional") : null, def.source].filter(Boolean).join(" · ");
+  const lengthField = system.length.gameField;
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate data-testid="play-form">
+      <FormMessage message={answer?.formError ? err(answer.formError) : null} />
+      {fieldErrors.play && <p className="field-error" data-testid="error-play">{fieldErrors.play.join(" ")}</p>}
+
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label className="label" htmlFor="play-date">{t("date")}</label>
+          <input id="play-date" type="date" className="input" value={playedOn} onChange={(e) => setPlayedOn(e.target.value)} />
+          {errorsAt("playedOn") && <p className="field-error">{errorsAt("playedOn")!.join(" ")}</p>}
+        </div>
+        <div>
+          <label className="label" htmlFor="play-duration">{t("duration")}</label>
+          <input id="play-duration" type="number" inputMode="numeric" min={0} className="input" value={duration} onChange={(e) => setDuration(e.target.value)} />
+        </div>
+      </div>
+
+      <fieldset className="card space-y-3">
+        <legend className="h2">{t("game")}</legend>
+        <div>
+          <label className="label" htmlFor="play-endedBy">{t("endedBy")}</label>
+          <select id="play-endedBy" className="input" value={state.endedBy} onChange={(e) => setState((s) => ({ ...s, endedBy: e.target.value }))} data-testid="play-endedBy">
+            <option value="">{t("endedByDerived")}</option>
+            {system.endings.map((end) => (
+              <option key={end.value} value={end.value}>{L(end.label)}{end.clubDefault ? ` (${t("clubRule")})` : ""}</option>
+            ))}
+          </select>
+          {errorsAt("endedBy") && <p className="field-error" data-testid="error-endedBy">{errorsAt("endedBy")!.join(" ")}</p>}
+        </div>
+        {lengthField === null && system.length.max !== null && (
+          <div>
+            <label className="label" htmlFor="play-endedAt">{t("endedAt", { unit: system.length.unit })}</label>
+            <input id="play-endedAt" type="number" inputMode="numeric" min={1} max={system.length.max} className="input" value={state.endedAt} onChange={(e) => setState((s) => ({ ...s, endedAt: e.target.value }))} />
+          </div>
+        )}
+        {system.gameFields.map((def) => (
+          <FieldInput
+            key={def.key} id={`play-game-${def.key}`} def={def} label={L(def.label)} hint={hint(def)} optionLabel={L}
+            value={state.game[def.key]} onChange={(v) => setState((s) => ({ ...s, game: { ...s.game, [def.key]: v } }))}
+            errors={errorsAt(`game.${def.key}`)} yes={t("yes")} no={t("no")}
+          />
+        ))}
+      </fieldset>
+
+      {Object.entries(fieldErrors).filter(([k]) => k.startsWith("table.")).map(([k, messages]) => (
+        <p key={k} className="field-error" data-testid={`error-${k}`}>{messages.join(" ")}</p>
+      ))}
+
+      <h2 className="h2">{t("players")}</h2>
+      {state.seats.map((seat, i) => (
+        <fieldset key={i} className="card space-y-3" data-testid={`seat-${i}`}>
+          <legend className="font-semibold">{seat.playerId ? names.get(seat.playerId) : `${t("playerLabel")} ${i + 1}`}</legend>
+          {!existing && (
+            <div>
+              <label className="label" htmlFor={`seat-${i}-player`}>{t("playerLabel")}</label>
+              <select id={`seat-${i}-player`} className="input" value={seat.playerId} onChange={(e) => setSeat(i, (s) => ({ ...s, playerId: e.target.value }))} data-testid={`seat-${i}-player`}>
+                <option value="">—</option>
+                {players.map((p) => (
+                  <option key={p.id} value={p.id} disabled={state.seats.some((s, j) => j !== i && s.playerId === p.id)}>{p.displayName}</option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div>
+            <label className="label" htmlFor={`seat-${i}-order`}>{t("seatOrder")}</label>
+            <input
+              id={`seat-${i}-order`} type="number" inputMode="numeric" min={1} max={state.seats.length} className="input" value={seat.seatOrder}
+              onChange={(e) => setSeat(i, (s) => ({ ...s, seatOrder: Number(e.target.value) }))} aria-describedby={`seat-${i}-order-hint`}
+            />
+            <p id={`seat-${i}-order-hint`} className="mt-1 text-xs text-stone-500">{t("seatOrderHint", { meaning: system.seatOrder.meaning })}</p>
+            {errorsAt(`seats.${seat.playerId}.seatOrder`) && <p className="field-error">{errorsAt(`seats.${seat.playerId}.seatOrder`)!.join(" ")}</p>}
+          </div>
+          {system.identity.map((def) => {
+            const taken = takenBy(def, i);
+            return (
+              <FieldInput
+                key={def.key} id={`seat-${i}-identity-${def.key}`} def={def} label={L(def.label)} hint={hint(def)} optionLabel={L} disabledOptions={taken}
+                value={seat.identity[def.key]} onChange={(v) => setSeat(i, (s) => ({ ...s, identity: { ...s.identity, [def.key]: String(v) } }))}
+                errors={errorsAt(`seats.${seat.playerId}.identity.${def.key}`)} yes={t("yes")} no={t("no")}
+              />
+            );
+          })}
+          {system.seatFields.map((def) => (
+            <FieldInput
+              key={def.key} id={`seat-${i}-values-${def.key}`} def={def} label={L(def.label)} hint={hint(def)} optionLabel={L}
+              value={seat.values[def.key]} onChange={(v: RawValue) => setSeat(i, (s) => ({ ...s, values: { ...s.values, [def.key]: v } }))}
+              errors={errorsAt(`seats.${seat.playerId}.values.${def.key}`)} yes={t("yes")} no={t("no")}
+            />
+          ))}
+          {!existing && state.seats.length > system.players.min && (
+            <button type="button" className="btn-secondary" onClick={() => setState((s) => ({ ...s, seats: s.seats.filter((_, j) => j !== i) }))}>{t("remove")}</button>
+          )}
+        </fieldset>
+      ))}
+      {!existing && state.seats.length < system.players.max && (
+        <button type="button" className="btn-secondary" onClick={() => setState((s) => ({ ...s, seats: [...s.seats, emptySeat(s.seats.length)] }))} data-testid="add-seat">
+          {t("addPlayer")}
+        </button>
+      )}
+
+      <section className="card space-y-2" aria-labelledby="play-preview-title" data-testid="play-preview">
+        <h2 id="play-preview-title" className="h2">{t("preview")}</h2>
+        <p className="text-xs text-stone-500">{t("previewHint")}</p>
+        {preview.scored && (
+          <>
+            <p data-testid="preview-result">{t("resultOf", { result: t(`result.${preview.scored.result.result}`) })}</p>
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t("preview")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="text-left">{t("rank")}</th>
+                  <th scope="col" className="text-left">{t("playerLabel")}</th>
+                  <th scope="col" className="text-right">{t("points")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...preview.scored.seats].sort((a, b) => a.rank - b.rank).map((s) => (
+                  <tr key={s.playerId}>
+                    <td>{s.rank}{s.isWinner ? ` · ${t("winner")}` : preview.scored!.result.result === "draw" && s.rank === 1 ? ` · ${t("draw")}` : ""}</td>
+                    <td>{names.get(s.playerId)}</td>
+                    <td className="text-right">{Math.round(s.points * 100) / 100}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+        {Object.keys(preview.issues).length > 0 && (
+          <div>
+            <p className="text-sm font-semibold">{t("previewIssues")}</p>
+            <ul className="list-disc pl-5 text-sm text-red-800" data-testid="preview-issues">
+              {Object.entries(preview.issues).map(([k, messages]) => (
+                <li key={k}>{k}: {messages.join(" ")}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+
+      <div>
+        <label className="label" htmlFor="play-notes">{t("notes")}</label>
+        <textarea id="play-notes" className="input" rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
+      </div>
+      {existing && (
+        <div>
+          <label className="label" htmlFor="play-reason">{t("reason")}</label>
+          <input id="play-reason" className="input" value={reason} onChange={(e) => setReason(e.target.value)} />
+          {errorsAt("reason") && <p className="field-error" data-testid="error-reason">{errorsAt("reason")!.join(" ")}</p>}
+        </div>
+      )}
+      <button type="submit" className="btn-primary w-full" disabled={pending} data-testid="play-save">
+        {existing ? t("saveEdit") : t("save")}
+      </button>
+    </form>
+  );
+}

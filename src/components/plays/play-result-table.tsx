@@ -1,0 +1,66 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { labelIn } from "@/lib/play-form";
+import { getSystem } from "@/scoring";
+import type { PlayResultView } from "@/server/queries/play-entry";
+
+const shown = (v: unknown, yes: string, no: string) => (typeof v === "boolean" ? (v ? yes : no) : v === null || v === undefined ? "—" : String(v));
+
+/** A finished play of any system: result, ranks, winners or draw, points, identities and the fields as typed, labelled from the definition. */
+export async function PlayResultTable({ view }: { view: PlayResultView }) {
+  const [t, locale] = await Promise.all([getTranslations("plays"), getLocale()]);
+  const system = getSystem(view.systemId);
+  const L = (l: { it: string; en: string }) => labelIn(l, locale);
+  const ending = system.endings.find((e) => e.value === view.endedBy);
+  const option = (key: string, value: string) => {
+    const def = system.identity.find((d) => d.key === key);
+    const o = def?.options?.find((x) => x.value === value);
+    return o ? L(o.label) : value;
+  };
+  return (
+    <div className="space-y-2" data-testid="play-result">
+      <p className="text-sm">
+        <span className="font-semibold">{L(view.systemName)}</span> · <span data-testid="play-outcome">{t("resultOf", { result: t(`result.${view.outcome ?? "win"}`) })}</span>
+        {ending && <> · {L(ending.label)}</>}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{L(view.systemName)}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="text-left">{t("rank")}</th>
+              <th scope="col" className="text-left">{t("playerLabel")}</th>
+              <th scope="col" className="text-right">{t("points")}</th>
+              {system.identity.map((d) => <th key={d.key} scope="col" className="text-left">{L(d.label)}</th>)}
+              {system.seatFields.map((d) => <th key={d.key} scope="col" className="text-right">{L(d.label)}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {view.seats.map((s) => (
+              <tr key={s.playerId} data-testid="play-seat">
+                <td>
+                  {s.rank}
+                  {s.isWinner && <span className="ml-1 text-xs font-semibold text-green-800">{t("winner")}</span>}
+                  {view.outcome === "draw" && s.rank === 1 && <span className="ml-1 text-xs font-semibold text-amber-800">{t("draw")}</span>}
+                </td>
+                <td>{s.playerName}</td>
+                <td className="text-right">{s.points}</td>
+                {system.identity.map((d) => <td key={d.key}>{s.identity[d.key] ? option(d.key, s.identity[d.key]) : "—"}</td>)}
+                {system.seatFields.map((d) => <td key={d.key} className="text-right">{shown(s.values[d.key], t("yes"), t("no"))}</td>)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {system.gameFields.length > 0 && (
+        <dl className="grid grid-cols-2 gap-1 text-sm">
+          {system.gameFields.filter((d) => view.game[d.key] !== undefined).map((d) => (
+            <div key={d.key} className="contents">
+              <dt className="text-stone-600">{L(d.label)}</dt>
+              <dd>{shown(view.game[d.key], t("yes"), t("no"))}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}

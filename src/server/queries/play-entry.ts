@@ -1,0 +1,76 @@
+import "server-only";
+import { getSystem, recordsPlays, type Play, type PlaySettings } from "@/scoring";
+import { getLeagueAccess, NotFoundError, requireResultRecorder, type LeagueAccess } from "@/server/auth/access";
+import { db } from "@/server/db";
+import { readPlay, seasonSettings, toPlay } from "@/server/plays/play-store";
+import { canViewSeason } from "@/server/queries/seasons";
+
+/** What the generic play form needs from a season: its system, rules and club-rule settings. */
+export type PlaySeason = { id: string; edition: number; name: string; systemId: string; rules: string; settings: PlaySettings | undefined };
+
+/** The league's active season when it records plays (not RisiKo!), or null. */
+export async function getActivePlaySeason(leagueId: string): Promise<PlaySeason | null> {
+  const season = await db.season.findFirst({
+    where: { leagueId, status: "active" },
+    orderBy: { edition: "desc" },
+    select: { id: true, edition: true, name: true, systemId: true, rules: true, systemSettings: true },
+  });
+  if (!season || !recordsPlays(season.systemId)) return null;
+  return { id: season.id, edition: season.edition, name: season.name, systemId: season.systemId, rules: season.rules, settings: seasonSettings(season.systemId, season.systemSettings) };
+}
+
+/** Active players of the league, for the seat pickers. */
+export async function listActivePlayers(leagueId: string) {
+  return db.player.findMany({ where: { leagueId, active: true }, orderBy: { displayName: "asc" }, select: { id: true, displayName: true } });
+}
+
+/** A stored play to correct (result recorders only); null when the game's season records RisiKo! games. */
+export async function getPlayEntry(leagueId: string, userId: string | null, gameId: string) {
+  requireResultRecorder(await getLeagueAccess(db, userId, leagueId));
+  const game = await db.game.findFirst({ where: { id: gameId, season: { leagueId } }, select: { sequence: true, season: { select: { id: true, edition: true, name: true, systemId: true, rules: true, systemSettings: true } } } });
+  if (!game) throw new NotFoundError();
+  if (!recordsPlays(game.season.systemId)) return null;
+  const stored = (await readPlay(db, gameId))!;
+  const players = await db.player.findMany({ where: { id: { in: stored.seats.map((s) => s.playerId) } }, select: { id: true, displayName: true } });
+  return {
+    sequence: game.sequence,
+    status: stored.status,
+    season: { ...game.season, settings: stored.settings },
+    players,
+    existing: {
+      gameId,
+      version: stored.version,
+      playedOn: stored.playedOn.toISOString().slice(0, 10),
+      durationMinutes: stored.durationMinutes,
+      notes: stored.notes,
+      play: toPlay(stored) as Play,
+    },
+  };
+}
+
+export type PlayResultView = {
+  systemId: string;
+  systemName: { it: string; en: string };
+  outcome: string | null;
+  endedBy: string | null;
+  game: Record<string, unknown>;
+  seats: Array<{ playerId: string; playerName: string; seatOrder: number; rank: number | null; points: number | null; isWinner: boolean; decidedBy: string | null; identity: Record<string, string>; values: Record<string, unknown> }>;
+};
+
+/** A finished play for the game page (public where the season is), or null for RisiKo! games and hidden ones. */
+export async function getPlayResult(access: LeagueAccess, gameId: string): Promise<PlayResultView | null> {
+  const game = await db.game.findFirst({ where: { id: gameId, season: { leagueId: access.leagueId } }, select: { status: true, season: { select: { systemId: true, isPublic: true } } } });
+  if (!game || !canViewSeason(game.season, Boolean(access.role)) || !recordsPlays(game.season.systemId) || game.status !== "finished") return null;
+  const stored = (await readPlay(db, gameId))!;
+  const names = new Map((await db.player.findMany({ where: { id: { in: stored.seats.map((s) => s.playerId) } }, select: { id: true, displayName: true } })).map((p) => [p.id, p.displayName]));
+  return {
+    systemId: stored.systemId,
+    systemName: getSystem(stored.systemId).name,
+    outcome: stored.outcome,
+    endedBy: stored.endedBy,
+    game: stored.game,
+    seats: stored.seats
+      .map((s) => ({ playerId: s.playerId, playerName: names.get(s.playerId) ?? "", seatOrder: s.seatOrder, rank: s.rank, points: s.points, isWinner: s.isWinner, decidedBy: s.decidedBy, identity: s.identity, values: s.values }))
+      .sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99) || a.seatOrder - b.seatOrder),
+  };
+}

@@ -1,0 +1,110 @@
+// Issue 12 §2 on a phone: seasons of other game systems, generic result entry, draws and automatic victories
+// in the standings and on the game page, in Italian and English. Runs after the RisiKo! specs (file order) and
+// closes the seasons it opens, so the demo's RisiKo! season is the active one again.
+import type { Page } from "@playwright/test";
+import { DEMO, expect, test } from "./fixtures";
+
+const slug = DEMO.leagueSlug;
+
+/** Creates an active season of the system from the admin page; returns its edition. */
+async function newSeason(page: Page, system: string, name: string): Promise<number> {
+  await page.goto(`/l/${slug}/admin/seasons`);
+  const form = page.locator("details").filter({ hasText: "Nuovo torneo" }).first();
+  if (!(await form.getAttribute("open"))) await form.locator("summary").click();
+  await page.locator("#new-season-system").selectOption({ label: system });
+  await page.locator("#new-season-name").fill(name);
+  await page.locator("#new-season-status").selectOption("active");
+  const edition = Number(await page.locator("#new-season-edition").inputValue());
+  await page.getByRole("button", { name: "Crea torneo" }).click();
+  await expect(page.getByTestId("form-success").first()).toHaveText("Torneo salvato.");
+  return edition;
+}
+
+async function closeSeason(page: Page, name: string) {
+  await page.goto(`/l/${slug}/admin/seasons`);
+  const item = page.locator("li.card").filter({ hasText: name });
+  await item.locator("summary").click();
+  await item.getByLabel("Stato").selectOption("closed");
+  await item.getByRole("button", { name: "Salva torneo" }).click();
+  await expect(item.getByTestId("form-success")).toHaveText("Torneo salvato.");
+}
+
+async function seatPlayer(page: Page, i: number, name: string) {
+  await page.getByTestId(`seat-${i}-player`).selectOption({ label: name });
+}
+
+test("a Julius Caesar night ends in a draw and a Nero night is won by automatic victory: standings and game pages, in Italian and English", async ({ page, login }) => {
+  test.setTimeout(120_000);
+  await login(DEMO.organiser);
+
+  // Julius Caesar: exactly two players, Cesare and Pompeo; 5 VP each after year 5, Rome vacant → pareggio.
+  const jc = await newSeason(page, "Julius Caesar", "Julius Caesar E2E");
+  await page.goto(`/l/${slug}/games/new`);
+  await expect(page.getByTestId("play-form")).toBeVisible();
+  await seatPlayer(page, 0, "Andrea");
+  await seatPlayer(page, 1, "Luca");
+  await page.getByTestId("seat-0-identity-side").selectOption({ label: "Giulio Cesare" });
+  // a side is unique at the table: Cesare is no longer offered to the second seat
+  await expect(page.getByTestId("seat-1-identity-side").locator("option", { hasText: "Giulio Cesare" })).toBeDisabled();
+  await page.getByTestId("seat-1-identity-side").selectOption({ label: "Pompeo Magno" });
+  await page.getByTestId("play-endedBy").selectOption({ label: "Fine del quinto anno" });
+  await page.getByTestId("play-game-endedYear").fill("5");
+  await page.getByTestId("seat-0-values-cityVp").fill("4");
+  await page.getByTestId("seat-0-values-leadersKilled").fill("1");
+  await page.getByTestId("seat-1-values-cityVp").fill("5");
+  await page.getByTestId("seat-1-values-leadersKilled").fill("0");
+  await expect(page.getByTestId("preview-result")).toHaveText("Risultato: pareggio");
+  await page.getByTestId("play-save").click();
+  await page.waitForURL((url) => /\/games\/(?!new$)[a-z0-9]+$/.test(url.pathname));
+  const jcGame = page.url();
+  await expect(page.getByTestId("play-outcome")).toHaveText("Risultato: pareggio");
+  await expect(page.getByTestId("play-seat")).toHaveCount(2);
+  await expect(page.getByTestId("play-seat").first()).toContainText("pareggio");
+  await expect(page.getByTestId("deal-panel")).toHaveCount(0);
+
+  await page.goto(`/l/${slug}/seasons/${jc}`);
+  for (const name of ["Andrea", "Luca"]) {
+    const row = page.getByTestId(`leaderboard-row-${name}`);
+    await expect(row.getByTestId("draws")).toHaveText("1");
+    await expect(row.getByTestId("played")).toContainText("1/");
+  }
+  await expect(page.getByRole("columnheader", { name: "Par." })).toBeVisible();
+  await closeSeason(page, "Julius Caesar E2E");
+
+  // Nero: four players; Paolo wins by automatic victory although Luca has more VP.
+  const nero = await newSeason(page, "Nero", "Nero E2E");
+  await page.goto(`/l/${slug}/games/new`);
+  await page.getByTestId("add-seat").click();
+  for (const [i, name] of ["Andrea", "Luca", "Paolo", "Stefano"].entries()) await seatPlayer(page, i, name);
+  await page.getByTestId("play-game-turnsPlayed").fill("3");
+  for (const [i, vp] of ["10", "30", "20", "5"].entries()) await page.getByTestId(`seat-${i}-values-vp`).fill(vp);
+  await page.getByTestId("seat-2-values-automaticVictory").check();
+  await expect(page.getByTestId("preview-result")).toHaveText("Risultato: vittoria");
+  await page.getByTestId("play-save").click();
+  await page.waitForURL((url) => /\/games\/(?!new$)[a-z0-9]+$/.test(url.pathname));
+  const neroGame = page.url();
+  await expect(page.getByTestId("play-outcome")).toHaveText("Risultato: vittoria");
+  await expect(page.getByTestId("play-seat").first()).toContainText("Paolo");
+  await expect(page.getByTestId("play-seat").first()).toContainText("vincitore");
+
+  await page.goto(`/l/${slug}/seasons/${nero}`);
+  await expect(page.getByTestId("leaderboard").getByRole("row").nth(1)).toContainText("Paolo");
+
+  // English
+  await page.getByRole("button", { name: "en", exact: true }).click();
+  await expect(page.getByRole("columnheader", { name: "Wins" })).toBeVisible();
+  await expect(page.getByTestId("leaderboard").getByRole("row").nth(1)).toContainText("Paolo");
+  await page.goto(neroGame);
+  await expect(page.getByTestId("play-outcome")).toHaveText("Result: win");
+  await expect(page.getByTestId("play-seat").first()).toContainText("winner");
+  await page.goto(jcGame);
+  await expect(page.getByTestId("play-outcome")).toHaveText("Result: draw");
+  await expect(page.getByRole("columnheader", { name: "Side" })).toBeVisible();
+  await page.goto(`/l/${slug}/seasons/${jc}`);
+  await expect(page.getByRole("columnheader", { name: "Draws" })).toBeVisible();
+  await expect(page.getByTestId("leaderboard-row-Luca").getByTestId("draws")).toHaveText("1");
+
+  await page.getByRole("button", { name: "it", exact: true }).click();
+  await expect(page.getByRole("columnheader", { name: "Par." })).toBeVisible();
+  await closeSeason(page, "Nero E2E");
+});
