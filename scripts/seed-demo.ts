@@ -1,6 +1,7 @@
 // DEMO DATA — opt-in only (`npm run db:seed:demo`). Fills an EMPTY database with a fictional Italy War league:
 // the four Italy War armies plus one more player, the 2009 season (20 objectives × 21 territories = 95 points,
-// 40 finished games) and an active 2010 season with a few games. Deterministic: same data on every run.
+// 40 finished games), an active 2010 season with a few games, and one short closed season of each Roman war
+// game (scripts/seed-demo-systems.ts: editions 5–9). Deterministic: same data on every run.
 // Run with `tsx --conditions=react-server` so server modules ("server-only") load outside Next.
 import { createHash } from "node:crypto";
 import { loadEnv } from "./load-env.mjs";
@@ -10,6 +11,7 @@ import { commitmentOf, generateBalancedObjectives, seededRng, shuffle } from "..
 import { parseRules, presets, rankGame, type GameInput } from "../src/scoring";
 import { createPrisma } from "../src/server/db";
 import { hashPassword } from "../src/server/auth/passwords";
+import { seedSystemSeasons } from "./seed-demo-systems";
 
 export const DEMO_ACCOUNTS = {
   organiser: { email: "organizzatore@demo.risiko", password: "demo-organiser", name: "Organizzatore (demo)" },
@@ -135,6 +137,7 @@ async function main() {
           void survivors;
         }
       }
+      await seedSystemSeasons(tx, league.id, players);
     }, { timeout: 60_000 });
 
     console.log("[demo] Demo league \"Italy War\" created (fictional data). Accounts:");

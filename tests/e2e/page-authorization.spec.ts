@@ -26,7 +26,7 @@ const playerId = async () => (await query<{ id: string }>('SELECT "id" FROM "Pla
 const gameId = async () => (await query<{ id: string }>('SELECT "id" FROM "Game" ORDER BY "sequence" LIMIT 1'))[0].id;
 
 async function urls(): Promise<string[]> {
-  const params: Record<string, string> = { slug: DEMO.leagueSlug, edition: "4", gameId: await gameId(), playerId: await playerId(), number: "1", token: "not-a-token", kind: "results.csv" };
+  const params: Record<string, string> = { slug: DEMO.leagueSlug, edition: "4", gameId: await gameId(), playerId: await playerId(), number: "1", token: "not-a-token", kind: "results.csv", systemId: "julius-caesar" };
   return routes().map((template) =>
     template.replace(/\[(\w+)\]/g, (_m, name: string) => {
       if (!(name in params)) throw new Error(`no test value for [${name}] in ${template}: add one to this spec`);

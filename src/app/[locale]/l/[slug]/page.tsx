@@ -6,12 +6,14 @@ import { loadLeagueContext } from "@/server/queries/league-context";
 import { getNextGame } from "@/server/queries/season-games";
 import { canViewSeason, getCurrentSeason } from "@/server/queries/seasons";
 import { getLeaderboard } from "@/server/queries/standings";
+import { listSeasonsBySystem } from "@/server/queries/system-stats";
+import { SeasonsBySystem } from "./_components/seasons-by-system";
 
-/** League home: top of the current season, last night's table, the next game. */
+/** League home: top of the current season, last night's table, the next game, and the seasons of every game played. */
 export default async function LeagueHomePage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const [ctx, t, ts, tr, format] = await Promise.all([loadLeagueContext(slug), getTranslations("home"), getTranslations("standings"), getTranslations("recap"), getFormatter()]);
-  const season = await getCurrentSeason(ctx.league.id);
+  const [season, bySystem] = await Promise.all([getCurrentSeason(ctx.league.id), listSeasonsBySystem(ctx)]);
   const visible = season && canViewSeason(season, Boolean(ctx.access.role));
   const [board, next] = visible ? await Promise.all([getLeaderboard(ctx.league.id, season.edition), getNextGame(season.id)]) : [null, null];
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" });
@@ -84,6 +86,7 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
           </div>
         </>
       )}
+      <SeasonsBySystem slug={slug} groups={bySystem} />
     </section>
   );
 }

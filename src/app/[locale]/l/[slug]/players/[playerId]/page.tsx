@@ -10,6 +10,8 @@ import { loadLeagueContext } from "@/server/queries/league-context";
 import { getPlayerStats } from "@/server/queries/player-stats";
 import { canViewSeason, getCurrentSeason, listSeasons } from "@/server/queries/seasons";
 import { PlayerRivals } from "./_components/player-rivals";
+import { PlayerSystems } from "./_components/player-systems";
+import { getPlayerSystemRecords } from "@/server/queries/system-stats";
 import { numeric, TableHead } from "@/components/ui/table-head";
 
 type Props = { params: Promise<{ slug: string; playerId: string }>; searchParams: Promise<{ season?: string }> };
@@ -24,8 +26,8 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const current = await getCurrentSeason(ctx.league.id);
   const edition = Number(seasonParam) || (current && canViewSeason(current, member) ? current.edition : visible[0]?.edition);
   if (!edition || !visible.some((s) => s.edition === edition)) notFound();
-  const stats = await getPlayerStats(ctx.league.id, playerId, edition);
-  if (!stats) notFound();
+  const [stats, systems] = await Promise.all([getPlayerStats(ctx.league.id, playerId, edition), getPlayerSystemRecords(ctx, playerId)]);
+  if (!stats || !systems) notFound();
   const { report, player } = stats;
   const color = armyHex(player.armyColor) === "#171717" ? "#44403c" : armyHex(player.armyColor);
   const pts = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -111,6 +113,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
           <PlayerRivals stats={stats} />
         </>
       )}
+      <PlayerSystems data={systems} color={color} />
     </section>
   );
 }

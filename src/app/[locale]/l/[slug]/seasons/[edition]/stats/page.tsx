@@ -1,12 +1,16 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { notFound } from "next/navigation";
-import { getFormatter, getTranslations } from "next-intl/server";
-import { SeriesBarChart } from "@/components/charts/bar-chart";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { pickLabel } from "@/components/system-stats/label";
 import { SeriesLineChart } from "@/components/charts/line-chart";
 import { armyHex } from "@/lib/army-colors";
 import { raceValue } from "@/scoring";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { getSeasonStats } from "@/server/queries/season-stats";
+import { getSeasonSystemStats } from "@/server/queries/system-stats";
+import { SystemStatsView } from "@/components/system-stats/system-stats-view";
+import { getSystem } from "@/scoring";
+import Link from "next/link";
 import { canViewSeason } from "@/server/queries/seasons";
 import { SeasonHeader } from "../_components/season-header";
 import { EliminationMatrixTable } from "./_components/elimination-matrix";
@@ -16,10 +20,20 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
   const { slug, edition } = await params;
   if (!Number.isInteger(Number(edition))) notFound();
   const ctx = await loadLeagueContext(slug);
-  const [stats, t, ts, tr, format] = await Promise.all([getSeasonStats(ctx.league.id, Number(edition)), getTranslations("stats"), getTranslations("standings"), getTranslations("results"), getFormatter()]);
-  const tc = await getTranslations("common");
+  const [stats, system, t, ts, tc, tsys, format, locale] = await Promise.all([
+    getSeasonStats(ctx.league.id, Number(edition)),
+    getSeasonSystemStats(ctx, Number(edition)),
+    getTranslations("stats"),
+    getTranslations("standings"),
+    getTranslations("common"),
+    getTranslations("systemStats"),
+    getFormatter(),
+    getLocale(),
+  ]);
   if (!stats) notFound();
-  if (!canViewSeason(stats.season, Boolean(ctx.access.role))) return <p className="card">{ts("notVisible")}</p>;
+  if (!canViewSeason(stats.season, Boolean(ctx.access.role)) || !system) return <p className="card">{ts("notVisible")}</p>;
+  const definition = getSystem(system.systemId);
+  const systemName = pickLabel(locale)(definition.name);
   const { report, players, objectives, sequences } = stats;
   const pct = (x: number) => format.number(x, { style: "percent", maximumFractionDigits: 0 });
   const num = (x: number, d = 1) => format.number(x, { maximumFractionDigits: d });
@@ -41,13 +55,12 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
             <SeriesLineChart title={t("race")} xKey="game" xLabel={t("game")} decimals={2} unit={t("unitPoints")} data={race}
               lines={report.pointsRace.players.map((p) => ({ key: p.playerId, name: players[p.playerId]?.displayName ?? "?", color: armyHex(players[p.playerId]?.armyColor ?? "") }))} />
           </div>
-          <div className="card space-y-2">
-            <h3 className="h2">{t("turnOrder")}</h3>
-            <SeriesBarChart title={t("turnOrder")} xKey="turn" xLabel={t("turn")} decimals={2} unit={t("unitPercent")}
-              data={report.winRateByTurnOrder.overall.map((r) => ({ turn: String(r.turnOrder), winRate: Math.round(r.winRate * 10000) / 100, games: r.games, wins: r.wins, avgRank: r.averageRank }))}
-              bar={{ key: "winRate", name: t("winRate"), color: "#991b1b" }} extra={[{ key: "games", name: t("games") }, { key: "wins", name: t("wins") }, { key: "avgRank", name: t("avgRank") }]} />
-          </div>
-          <div className="card space-y-2">
+          <section className="space-y-4" aria-labelledby="system-stats-title">
+            <h3 id="system-stats-title" className="h2">{tsys("section", { system: systemName })}</h3>
+            <SystemStatsView stats={system.stats} />
+            <p><Link href={`/l/${slug}/systems/${system.systemId}`} className="underline">{tsys("leagueLink", { system: systemName })}</Link></p>
+          </section>
+          {report.objectiveBalance.length > 0 && <div className="card space-y-2">
             <h3 className="h2">{t("objectiveBalance")}</h3>
             <ScrollRegion label={t("objectiveBalance")} hint={tc("scrollHint")} className="">
               <table className="w-full min-w-max text-sm">
@@ -70,24 +83,8 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
                 </tbody>
               </table>
             </ScrollRegion>
-          </div>
+          </div>}
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="card space-y-2">
-              <h3 className="h2">{t("endings")}</h3>
-              <table className="w-full text-sm">
-                <caption className="sr-only">{t("endings")}</caption>
-                <TableHead cell="py-1" columns={[t("reason"), numeric(t("games")), numeric(t("share"))]} />
-                <tbody>
-                  {report.gameEndings.map((e) => (
-                    <tr key={e.endReason ?? "none"} className="border-t border-stone-100">
-                      <th scope="row" className="py-1 text-left font-normal">{e.endReason && tr.has(`endReasons.${e.endReason}`) ? tr(`endReasons.${e.endReason}`) : t("noReason")}</th>
-                      <td className="py-1 text-right">{e.games}</td>
-                      <td className="py-1 text-right">{pct(e.share)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
             <div className="card space-y-2">
               <h3 className="h2">{t("durations")}</h3>
               <p className="text-sm">
@@ -97,7 +94,7 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
               </p>
             </div>
           </div>
-          <EliminationMatrixTable matrix={report.eliminationMatrix} players={players} />
+          {definition.ranking.elimination && <EliminationMatrixTable matrix={report.eliminationMatrix} players={players} />}
         </>
       )}
     </section>

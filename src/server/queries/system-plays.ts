@@ -1,0 +1,70 @@
+import "server-only";
+// The finished plays of the seasons a caller may see, in the shape the per-system statistics read
+// (src/scoring/statistics/system-*.ts). Visibility is checked here, where the data is read: members see
+// every season of their league, visitors only public ones (canViewSeason).
+import { parseJsonObject } from "@/server/plays/play-store";
+import type { RecordedPlay, Value } from "@/scoring";
+import { db } from "@/server/db";
+import type { Caller } from "@/server/queries/league-context";
+import { canViewSeason } from "@/server/queries/seasons";
+
+export type SystemSeason = { id: string; edition: number; name: string; year: number; status: string; systemId: string; plannedGames: number };
+export type PlayerName = { displayName: string; armyColor: string };
+
+const seasonSelect = { id: true, edition: true, name: true, year: true, status: true, systemId: true, plannedGames: true, isPublic: true } as const;
+
+/** The league's seasons the caller may see, newest edition first (optionally of one system). */
+export async function visibleSeasons(ctx: Caller, systemId?: string): Promise<SystemSeason[]> {
+  const member = Boolean(ctx.access.role) && ctx.access.leagueId === ctx.league.id;
+  const seasons = await db.season.findMany({ where: { leagueId: ctx.league.id, ...(systemId ? { systemId } : {}) }, select: seasonSelect, orderBy: { edition: "desc" } });
+  return seasons.filter((s) => canViewSeason(s, member)).map((s) => ({ id: s.id, edition: s.edition, name: s.name, year: s.year, status: s.status, systemId: s.systemId, plannedGames: s.plannedGames }));
+}
+
+type SeatRow = {
+  playerId: string; turnOrder: number; armyColor: string; identity: string | null; values: string | null; rank: number | null; isWinner: boolean; decidedBy: string | null;
+  objectivePoints: number | null; objectiveTotal: number | null; objectiveCompleted: boolean; eliminatedOrder: number | null; armies: number | null;
+};
+
+/**
+ * A seat as rankPlay saw it. Games saved before seasons of any system (RisiKo! columns, no JSON values and
+ * no stored outcome) are read from their columns: the winner is rank 1, as rankGame ranked them.
+ */
+function seatOf(s: SeatRow, legacy: boolean) {
+  if (!legacy) {
+    return { playerId: s.playerId, seatOrder: s.turnOrder, identity: parseJsonObject<string>(s.identity), values: parseJsonObject<Value>(s.values), rank: s.rank ?? 0, isWinner: s.isWinner, decidedBy: s.decidedBy };
+  }
+  const values: Record<string, Value> = { objectivePoints: s.objectivePoints ?? 0, objectiveTotal: s.objectiveTotal ?? 0, objectiveCompleted: s.objectiveCompleted };
+  if (s.armies !== null) values.armies = s.armies;
+  if (s.eliminatedOrder !== null) values.eliminatedOrder = s.eliminatedOrder;
+  return { playerId: s.playerId, seatOrder: s.turnOrder, identity: { colour: s.armyColor }, values, rank: s.rank ?? 0, isWinner: s.rank === 1, decidedBy: s.decidedBy };
+}
+
+/** Finished plays of the given seasons, in the order they were played, by season id. */
+export async function loadRecordedPlays(seasonIds: readonly string[]): Promise<Map<string, RecordedPlay[]>> {
+  const out = new Map<string, RecordedPlay[]>(seasonIds.map((id) => [id, []]));
+  if (seasonIds.length === 0) return out;
+  const games = await db.game.findMany({
+    where: { seasonId: { in: [...seasonIds] }, status: "finished" },
+    orderBy: [{ playedOn: "asc" }, { sequence: "asc" }],
+    select: {
+      id: true, seasonId: true, sequence: true, endedBy: true, endReason: true, endedAt: true, values: true, outcome: true,
+      seats: {
+        orderBy: { turnOrder: "asc" },
+        select: { playerId: true, turnOrder: true, armyColor: true, identity: true, values: true, rank: true, isWinner: true, decidedBy: true, objectivePoints: true, objectiveTotal: true, objectiveCompleted: true, eliminatedOrder: true, armies: true },
+      },
+    },
+  });
+  for (const g of games) {
+    const legacy = g.outcome === null;
+    const seats = g.seats.map((s) => seatOf(s, legacy));
+    const result: RecordedPlay["result"] = (g.outcome as RecordedPlay["result"] | null) ?? (seats.filter((s) => s.rank === 1).length > 1 ? "sharedWin" : "win");
+    out.get(g.seasonId)!.push({ id: g.id, endedBy: g.endedBy ?? g.endReason, endedAt: g.endedAt, game: parseJsonObject<Value>(g.values), result, seats });
+  }
+  return out;
+}
+
+/** Names and colours of the league's players, by id (for tables and charts). */
+export async function playerNames(leagueId: string): Promise<Record<string, PlayerName>> {
+  const players = await db.player.findMany({ where: { leagueId }, select: { id: true, displayName: true, armyColor: true } });
+  return Object.fromEntries(players.map((p) => [p.id, { displayName: p.displayName, armyColor: p.armyColor }]));
+}

@@ -1,0 +1,58 @@
+import "server-only";
+import { gameSystems, getSystem, playerSystemRecord, systemStats, type PlayerSystemRecord, type SystemStats } from "@/scoring";
+import { db } from "@/server/db";
+import type { Caller } from "@/server/queries/league-context";
+import { loadRecordedPlays, playerNames, visibleSeasons, type PlayerName, type SystemSeason } from "@/server/queries/system-plays";
+
+export type SystemStatsView = { systemId: string; seasons: SystemSeason[]; stats: SystemStats; players: Record<string, PlayerName> };
+
+/** A season's per-system statistics; null when it does not exist or the caller may not see it. */
+export async function getSeasonSystemStats(ctx: Caller, edition: number): Promise<SystemStatsView | null> {
+  const season = (await visibleSeasons(ctx)).find((s) => s.edition === edition);
+  if (!season) return null;
+  const [plays, players] = await Promise.all([loadRecordedPlays([season.id]), playerNames(ctx.league.id)]);
+  return { systemId: season.systemId, seasons: [season], stats: systemStats(getSystem(season.systemId), plays.get(season.id)!), players };
+}
+
+/** Every season of one system the caller may see, taken together (the league's record of that game). */
+export async function getLeagueSystemStats(ctx: Caller, systemId: string): Promise<SystemStatsView | null> {
+  if (!gameSystems.some((s) => s.id === systemId)) return null;
+  const seasons = await visibleSeasons(ctx, systemId);
+  if (seasons.length === 0) return null;
+  const [bySeason, players] = await Promise.all([loadRecordedPlays(seasons.map((s) => s.id)), playerNames(ctx.league.id)]);
+  // oldest season first, so the plays stay in the order they were played
+  const plays = [...seasons].reverse().flatMap((s) => bySeason.get(s.id)!);
+  return { systemId, seasons, stats: systemStats(getSystem(systemId), plays), players };
+}
+
+export type PlayerSystemRecords = { records: (PlayerSystemRecord & { seasons: number })[]; players: Record<string, PlayerName> };
+
+/** A player's record in each system played, over the seasons the caller may see (registry order). */
+export async function getPlayerSystemRecords(ctx: Caller, playerId: string): Promise<PlayerSystemRecords | null> {
+  const player = await db.player.findFirst({ where: { id: playerId, leagueId: ctx.league.id }, select: { id: true } });
+  if (!player) return null;
+  const seasons = await visibleSeasons(ctx);
+  const [bySeason, players] = await Promise.all([loadRecordedPlays(seasons.map((s) => s.id)), playerNames(ctx.league.id)]);
+  const records: PlayerSystemRecords["records"] = [];
+  for (const system of gameSystems) {
+    const mine = seasons.filter((s) => s.systemId === system.id).reverse();
+    const plays = mine.flatMap((s) => bySeason.get(s.id)!);
+    const record = playerSystemRecord(system, plays, playerId);
+    if (record.record.seats === 0) continue;
+    const seasonsPlayed = mine.filter((s) => bySeason.get(s.id)!.some((p) => p.seats.some((x) => x.playerId === playerId))).length;
+    records.push({ ...record, seasons: seasonsPlayed });
+  }
+  return { records, players };
+}
+
+export type SystemSeasons = { systemId: string; seasons: (SystemSeason & { gamesFinished: number })[] };
+
+/** The seasons the caller may see, grouped by system in registry order (the league home's list). */
+export async function listSeasonsBySystem(ctx: Caller): Promise<SystemSeasons[]> {
+  const seasons = await visibleSeasons(ctx);
+  const counts = await db.game.groupBy({ by: ["seasonId"], where: { seasonId: { in: seasons.map((s) => s.id) }, status: "finished" }, _count: { _all: true } });
+  const finished = new Map(counts.map((c) => [c.seasonId, c._count._all]));
+  return gameSystems
+    .map((system) => ({ systemId: system.id as string, seasons: seasons.filter((s) => s.systemId === system.id).map((s) => ({ ...s, gamesFinished: finished.get(s.id) ?? 0 })) }))
+    .filter((g) => g.seasons.length > 0);
+}
