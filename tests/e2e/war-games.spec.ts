@@ -29,6 +29,18 @@ async function closeSeason(page: Page, name: string) {
   await expect(item.getByTestId("form-success")).toHaveText("Torneo salvato.");
 }
 
+/** A player's record at one game on their player page (Italian): wins and draws; 0/0 before their first play. */
+async function record(page: Page, name: string, systemId: string): Promise<{ wins: number; draws: number; text: string }> {
+  await page.goto(`/l/${slug}/players`);
+  await page.getByRole("link", { name: new RegExp(name) }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  const card = page.getByTestId(`system-record-${systemId}`);
+  if (!(await card.count())) return { wins: 0, draws: 0, text: "" };
+  const text = await card.getByTestId("system-record-summary").innerText();
+  const count = (re: RegExp) => Number(re.exec(text)?.[1] ?? 0);
+  return { wins: count(/(\d+) vint/), draws: count(/(\d+) patt/), text };
+}
+
 async function seatPlayer(page: Page, i: number, name: string) {
   await page.getByTestId(`seat-${i}-player`).selectOption({ label: name });
 }
@@ -36,6 +48,9 @@ async function seatPlayer(page: Page, i: number, name: string) {
 test("a Julius Caesar night ends in a draw and a Nero night is won by automatic victory: standings and game pages, in Italian and English", async ({ page, login }) => {
   test.setTimeout(120_000);
   await login(DEMO.organiser);
+
+  const andreaBefore = await record(page, "Andrea", "julius-caesar");
+  const paoloBefore = await record(page, "Paolo", "nero");
 
   // Julius Caesar: exactly two players, Cesare and Pompeo; 5 VP each after year 5, Rome vacant → pareggio.
   const jc = await newSeason(page, "Julius Caesar", "Julius Caesar E2E");
@@ -69,6 +84,9 @@ test("a Julius Caesar night ends in a draw and a Nero night is won by automatic 
     await expect(row.getByTestId("played")).toContainText("1/");
   }
   await expect(page.getByRole("columnheader", { name: "Par." })).toBeVisible();
+  // the player page counts the draw as a draw, not as a win
+  const andreaAfter = await record(page, "Andrea", "julius-caesar");
+  expect(andreaAfter).toMatchObject({ wins: andreaBefore.wins, draws: andreaBefore.draws + 1 });
   await closeSeason(page, "Julius Caesar E2E");
 
   // Nero: four players; Paolo wins by automatic victory although Luca has more VP.
@@ -89,6 +107,8 @@ test("a Julius Caesar night ends in a draw and a Nero night is won by automatic 
 
   await page.goto(`/l/${slug}/seasons/${nero}`);
   await expect(page.getByTestId("leaderboard").getByRole("row").nth(1)).toContainText("Paolo");
+  // the automatic victory is a win on Paolo's player page
+  expect(await record(page, "Paolo", "nero")).toMatchObject({ wins: paoloBefore.wins + 1, draws: paoloBefore.draws });
 
   // English
   await page.getByRole("button", { name: "en", exact: true }).click();
@@ -103,6 +123,9 @@ test("a Julius Caesar night ends in a draw and a Nero night is won by automatic 
   await page.goto(`/l/${slug}/seasons/${jc}`);
   await expect(page.getByRole("columnheader", { name: "Draws" })).toBeVisible();
   await expect(page.getByTestId("leaderboard-row-Luca").getByTestId("draws")).toHaveText("1");
+  await page.goto(`/l/${slug}/players`);
+  await page.getByRole("link", { name: /Andrea/ }).first().click();
+  await expect(page.getByTestId("system-record-julius-caesar").getByTestId("system-record-summary")).toContainText(`${andreaAfter.draws} drawn`);
 
   await page.getByRole("button", { name: "it", exact: true }).click();
   await expect(page.getByRole("columnheader", { name: "Par." })).toBeVisible();

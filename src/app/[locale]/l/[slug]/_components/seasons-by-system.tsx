@@ -25,7 +25,7 @@ export async function SeasonsBySystem({ slug, groups }: { slug: string; groups: 
                 </li>
               ))}
             </ul>
-            <Link href={`/l/${slug}/systems/${g.systemId}`} className="text-sm underline" aria-label={t("leagueLink", { system: name })}>{t("allSeasons")}</Link>
+            <Link href={`/l/${slug}/systems/${g.systemId}`} className="text-sm underline">{t("leagueLink", { system: name })}</Link>
           </div>
         );
       })}
