@@ -109,6 +109,7 @@ test("a Julius Caesar night ends in a draw and a Nero night is won by automatic 
   await expect(page.getByTestId("leaderboard").getByRole("row").nth(1)).toContainText("Paolo");
   // the automatic victory is a win on Paolo's player page
   expect(await record(page, "Paolo", "nero")).toMatchObject({ wins: paoloBefore.wins + 1, draws: paoloBefore.draws });
+  await page.goto(`/l/${slug}/seasons/${nero}`);
 
   // English
   await page.getByRole("button", { name: "en", exact: true }).click();

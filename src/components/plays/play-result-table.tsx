@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { getLocale, getTranslations } from "next-intl/server";
 import { labelIn } from "@/lib/play-form";
 import { getSystem } from "@/scoring";
@@ -7,7 +8,7 @@ const shown = (v: unknown, yes: string, no: string) => (typeof v === "boolean" ?
 
 /** A finished play of any system: result, ranks, winners or draw, points, identities and the fields as typed, labelled from the definition. */
 export async function PlayResultTable({ view }: { view: PlayResultView }) {
-  const [t, locale] = await Promise.all([getTranslations("plays"), getLocale()]);
+  const [t, tc, locale] = await Promise.all([getTranslations("plays"), getTranslations("common"), getLocale()]);
   const system = getSystem(view.systemId);
   const L = (l: { it: string; en: string }) => labelIn(l, locale);
   const ending = system.endings.find((e) => e.value === view.endedBy);
@@ -22,7 +23,7 @@ export async function PlayResultTable({ view }: { view: PlayResultView }) {
         <span className="font-semibold">{L(view.systemName)}</span> · <span data-testid="play-outcome">{t("resultOf", { result: t(`result.${view.outcome ?? "win"}`) })}</span>
         {ending && <> · {L(ending.label)}</>}
       </p>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={L(view.systemName)} hint={tc("scrollHint")} className="">
         <table className="w-full text-sm">
           <caption className="sr-only">{L(view.systemName)}</caption>
           <thead>
@@ -50,7 +51,7 @@ export async function PlayResultTable({ view }: { view: PlayResultView }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {system.gameFields.length > 0 && (
         <dl className="grid grid-cols-2 gap-1 text-sm">
           {system.gameFields.filter((d) => view.game[d.key] !== undefined).map((d) => (

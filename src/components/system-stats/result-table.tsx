@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { numeric, TableHead } from "@/components/ui/table-head";
 import type { ResultRecord } from "@/scoring";
@@ -9,11 +10,11 @@ type Row = ResultRecord & { key: string; name: string };
  * The bar in the win-rate cell is decoration: the number next to it carries the meaning.
  */
 export async function ResultTable({ caption, groupLabel, scoreLabel, rows, testId }: { caption: string; groupLabel: string; scoreLabel: string; rows: Row[]; testId?: string }) {
-  const [t, format] = await Promise.all([getTranslations("systemStats"), getFormatter()]);
+  const [t, tc, format] = await Promise.all([getTranslations("systemStats"), getTranslations("common"), getFormatter()]);
   const pct = (x: number) => format.number(x, { style: "percent", maximumFractionDigits: 0 });
   const num = (x: number | null) => (x === null ? "—" : format.number(x, { maximumFractionDigits: 1 }));
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={caption} hint={tc("scrollHint")} className="">
       <table className="w-full text-sm" data-testid={testId}>
         <caption className="mb-1 text-left font-semibold">{caption}</caption>
         <TableHead cell="px-1.5 py-1" columns={[groupLabel, numeric(t("seats")), numeric(t("wins")), numeric(t("draws")), numeric(t("losses")), numeric(t("winRate")), numeric(t("avgScore", { score: scoreLabel }))]} />
@@ -38,6 +39,6 @@ export async function ResultTable({ caption, groupLabel, scoreLabel, rows, testI
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { SeriesBarChart } from "@/components/charts/bar-chart";
 import { numeric, TableHead } from "@/components/ui/table-head";
@@ -11,7 +12,7 @@ import { ResultTable } from "./result-table";
  * system's definition, so the same view serves all six games. Charts carry their data as a table.
  */
 export async function SystemStatsView({ stats }: { stats: SystemStats }) {
-  const [t, format, locale] = await Promise.all([getTranslations("systemStats"), getFormatter(), getLocale()]);
+  const [t, tc, format, locale] = await Promise.all([getTranslations("systemStats"), getTranslations("common"), getFormatter(), getLocale()]);
   const system = getSystem(stats.systemId);
   const l = pickLabel(locale);
   const score = l(stats.score.label);
@@ -62,7 +63,7 @@ export async function SystemStatsView({ stats }: { stats: SystemStats }) {
         )}
       </div>
       <div className="card space-y-2">
-        <div className="overflow-x-auto">
+        <ScrollRegion label={t("endings")} hint={tc("scrollHint")} className="">
           <table className="w-full text-sm" data-testid="system-endings">
             <caption className="mb-1 text-left font-semibold">{t("endings")}</caption>
             <TableHead columns={[t("ending"), numeric(t("plays")), numeric(t("draws")), numeric(t("share"))]} />
@@ -77,7 +78,7 @@ export async function SystemStatsView({ stats }: { stats: SystemStats }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         {stats.lengths && (
           <>
             <h4 className="font-semibold">{t("lengthsTitle", { unit: t(`units.${stats.lengths.unit}`) })}</h4>

@@ -1,3 +1,4 @@
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { SeriesBarChart } from "@/components/charts/bar-chart";
 import { SeriesLineChart } from "@/components/charts/line-chart";
@@ -13,7 +14,7 @@ import type { PlayerSystemRecords } from "@/server/queries/system-stats";
  * wins or losses); the charts are the ones the game supports: places only where more than two play.
  */
 export async function PlayerSystems({ data, color }: { data: PlayerSystemRecords; color: string }) {
-  const [t, format, locale] = await Promise.all([getTranslations("systemStats"), getFormatter(), getLocale()]);
+  const [t, tc, format, locale] = await Promise.all([getTranslations("systemStats"), getTranslations("common"), getFormatter(), getLocale()]);
   const l = pickLabel(locale);
   const name = (id: string) => data.players[id]?.displayName ?? "?";
   return (
@@ -52,7 +53,7 @@ export async function PlayerSystems({ data, color }: { data: PlayerSystemRecords
                 data={r.plays.map((p, i) => ({ play: String(i + 1), score: p.score }))} lines={[{ key: "score", name: score, color }]} />
               </>
             )}
-            <div className="overflow-x-auto">
+            <ScrollRegion label={t("headToHead", { system: systemName })} hint={tc("scrollHint")} className="">
               <table className="w-full text-sm">
                 <caption className="mb-1 text-left font-semibold">{t("headToHead", { system: systemName })}</caption>
                 <TableHead columns={[t("opponent"), numeric(t("plays")), numeric(t("ahead")), numeric(t("behind")), numeric(t("even"))]} />
@@ -68,7 +69,7 @@ export async function PlayerSystems({ data, color }: { data: PlayerSystemRecords
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </article>
         );
       })}
