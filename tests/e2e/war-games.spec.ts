@@ -127,6 +127,7 @@ test("a Julius Caesar night ends in a draw and a Nero night is won by automatic 
   await page.goto(`/l/${slug}/players`);
   await page.getByRole("link", { name: /Andrea/ }).first().click();
   await expect(page.getByTestId("system-record-julius-caesar").getByTestId("system-record-summary")).toContainText(`${andreaAfter.draws} drawn`);
+  await page.goto(`/l/${slug}/seasons/${jc}`);
 
   await page.getByRole("button", { name: "it", exact: true }).click();
   await expect(page.getByRole("columnheader", { name: "Par." })).toBeVisible();
