@@ -2,11 +2,11 @@
 // `prisma migrate deploy` (same table, checksums and advisory lock key), each migration in its own transaction.
 // A session-level advisory lock makes two app instances starting at once take turns: the second finds the work done.
 // The database itself is created when missing (like the SQLite file). See docs/decisions/0022-postgresql.md.
-import { createHash, randomUUID } from "node:crypto";
-import fs from "node:fs";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { pendingMigrations } from "./migration-plan.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultPgMigrationsDir = path.join(here, "..", "prisma", "migrations-postgres");
@@ -25,7 +25,6 @@ const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 );`;
 
 export const isPostgresUrl = (/** @type {string} */ url) => /^postgres(ql)?:\/\//.test(url);
-const sha256 = (/** @type {string} */ s) => createHash("sha256").update(s).digest("hex");
 const quoteIdent = (/** @type {string} */ s) => `"${s.replace(/"/g, '""')}"`;
 /** A URL with its password hidden, for messages. */
 export const redactUrl = (/** @type {string} */ u) => u.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
@@ -91,29 +90,13 @@ export async function migratePostgres({ url, migrationsDir = defaultPgMigrations
     }
     /** @type {{ rows: {id:string, checksum:string, migration_name:string, finished_at:Date|null, rolled_back_at:Date|null}[] }} */
     const { rows } = await client.query('SELECT * FROM "_prisma_migrations"');
-    const failed = rows.find((r) => r.finished_at == null && r.rolled_back_at == null);
-    if (failed) throw new Error(`P3009: migration ${failed.migration_name} failed earlier; resolve it before migrating`);
-
-    const names = fs.existsSync(migrationsDir)
-      ? fs.readdirSync(migrationsDir).filter((n) => fs.existsSync(path.join(migrationsDir, n, "migration.sql"))).sort((a, b) => a.localeCompare(b))
-      : [];
-    const done = new Map(rows.filter((r) => r.rolled_back_at == null).map((r) => [r.migration_name, r]));
-    for (const r of done.values()) if (!names.includes(r.migration_name)) log(`warning: migration ${r.migration_name} is applied but missing on disk`);
-
     /** @type {string[]} */
     const applied = [];
-    for (const name of names) {
-      const script = fs.readFileSync(path.join(migrationsDir, name, "migration.sql"), "utf8");
-      const previous = done.get(name);
-      if (previous) {
-        const sums = [sha256(script), sha256(script.replace(/\r\n/g, "\n")), sha256(script.replace(/\r?\n/g, "\r\n"))];
-        if (!sums.includes(previous.checksum)) log(`warning: migration ${name} was modified after it was applied`);
-        continue;
-      }
+    for (const { name, script, checksum } of pendingMigrations({ rows, migrationsDir, log })) {
       await client.query("BEGIN");
       try {
         const id = randomUUID();
-        await client.query('INSERT INTO "_prisma_migrations" ("id","checksum","started_at","migration_name") VALUES ($1,$2,clock_timestamp(),$3)', [id, sha256(script), name]);
+        await client.query('INSERT INTO "_prisma_migrations" ("id","checksum","started_at","migration_name") VALUES ($1,$2,clock_timestamp(),$3)', [id, checksum, name]);
         await client.query(script); // no parameters: the simple protocol runs the whole script
         await client.query('UPDATE "_prisma_migrations" SET "applied_steps_count" = "applied_steps_count" + 1, "finished_at" = clock_timestamp() WHERE "id" = $1', [id]);
         await client.query("COMMIT");

@@ -3,12 +3,13 @@
 // A postgres:// DATABASE_URL is handed to scripts/migrate-postgres.mjs (prisma/migrations-postgres).
 // Why our own runner: the native engine cannot be downloaded offline. See docs/decisions/0001-sqlite-and-migrations.md.
 import Database from "better-sqlite3";
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { loadEnv } from "./load-env.mjs";
 import { isPostgresUrl, migratePostgres, redactUrl } from "./migrate-postgres.mjs";
+import { pendingMigrations } from "./migration-plan.mjs";
 import { seedReferenceData, seedReferenceDataPg } from "./reference-data.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,8 +31,6 @@ export function dbFileFromUrl(url) {
   if (!url.startsWith("file:")) throw new Error(`DATABASE_URL must start with "file:" (got "${redactUrl(url)}")`);
   return path.resolve(url.slice("file:".length));
 }
-
-const sha256 = (/** @type {string} */ s) => createHash("sha256").update(s).digest("hex");
 
 /**
  * @param {{ dbFile: string, migrationsDir?: string, log?: (line: string) => void }} options
@@ -56,25 +55,9 @@ export function migrate({ dbFile, migrationsDir = defaultMigrationsDir, log = ()
     }
     /** @type {{id:string, checksum:string, migration_name:string, finished_at:number|null, rolled_back_at:number|null}[]} */
     const rows = /** @type {any} */ (db.prepare('SELECT * FROM "_prisma_migrations"').all());
-    const failed = rows.find((r) => r.finished_at == null && r.rolled_back_at == null);
-    if (failed) throw new Error(`P3009: migration ${failed.migration_name} failed earlier; resolve it before migrating`);
-
-    const names = fs.existsSync(migrationsDir)
-      ? fs.readdirSync(migrationsDir).filter((n) => fs.existsSync(path.join(migrationsDir, n, "migration.sql"))).sort((a, b) => a.localeCompare(b))
-      : [];
-    const done = new Map(rows.filter((r) => r.rolled_back_at == null).map((r) => [r.migration_name, r]));
-    for (const r of done.values()) if (!names.includes(r.migration_name)) log(`warning: migration ${r.migration_name} is applied but missing on disk`);
-
     /** @type {string[]} */
     const applied = [];
-    for (const name of names) {
-      const script = fs.readFileSync(path.join(migrationsDir, name, "migration.sql"), "utf8");
-      const existing = done.get(name);
-      if (existing) {
-        const sums = [sha256(script), sha256(script.replace(/\r\n/g, "\n")), sha256(script.replace(/\r?\n/g, "\r\n"))];
-        if (!sums.includes(existing.checksum)) log(`warning: migration ${name} was modified after it was applied`);
-        continue;
-      }
+    for (const { name, script, checksum } of pendingMigrations({ rows, migrationsDir, log })) {
       // foreign_keys must be switched off outside the transaction: Prisma's table-redefinition scripts
       // DROP and recreate tables, which would otherwise cascade deletes (better-sqlite3 enables FKs by default).
       db.pragma("foreign_keys = OFF");
@@ -82,7 +65,7 @@ export function migrate({ dbFile, migrationsDir = defaultMigrationsDir, log = ()
         db.exec("BEGIN IMMEDIATE");
         try {
           const id = randomUUID();
-          db.prepare('INSERT INTO "_prisma_migrations" ("id","checksum","started_at","migration_name") VALUES (?,?,?,?)').run(id, sha256(script), Date.now(), name);
+          db.prepare('INSERT INTO "_prisma_migrations" ("id","checksum","started_at","migration_name") VALUES (?,?,?,?)').run(id, checksum, Date.now(), name);
           db.exec(script);
           const violations = db.pragma("foreign_key_check");
           if (Array.isArray(violations) && violations.length) throw new Error(`migration ${name} leaves ${violations.length} foreign key violation(s)`);
