@@ -4,7 +4,7 @@
  * (completed objective, target VP, automatic victory, 10 VP) in a share of the plays.
  */
 import { rankPlay, type GameInput, type Play, type PlayResult, type SystemId, type Value } from "../src/scoring";
-import { mulberry32 } from "./prng";
+import { mulberry32 } from "../src/scoring/mulberry32";
 
 export type LeaguePlay = { systemId: SystemId; id: string; playedAt: string; play: Play };
 

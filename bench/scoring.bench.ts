@@ -5,7 +5,7 @@
 import os from "node:os";
 import { computeRatings, computeSeasonReport, computeStandings, presets, type GameInput, type SeatInput } from "../src/scoring";
 import { mixedLeague, rankedGames, rankLeague } from "./mixed-league";
-import { mulberry32 } from "./prng";
+import { mulberry32 } from "../src/scoring/mulberry32";
 
 /** `games` games of 5 seats drawn from `players` players: eliminations, completions, ties, missing armies. */
 function season(games: number, players: number, seed = 2009): GameInput[] {

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { mulberry32 } from "../scoring/mulberry32";
 
 /** Returns an integer in [0, maxExclusive). Injected so deals are crypto-random in production and reproducible in tests. */
 export type Rng = (maxExclusive: number) => number;
@@ -8,14 +9,7 @@ export const cryptoRng: Rng = (maxExclusive) => randomInt(maxExclusive);
 
 /** Deterministic PRNG (mulberry32) for tests and for the reproducible objective generator — never for deals. */
 export function seededRng(seed: number | string): Rng {
-  let a = typeof seed === "number" ? seed >>> 0 : hashString(seed);
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(typeof seed === "number" ? seed : hashString(seed));
   return (maxExclusive) => Math.floor(next() * maxExclusive);
 }
 

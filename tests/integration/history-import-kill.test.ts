@@ -10,6 +10,7 @@ import { createPrisma } from "@/server/db";
 import { exportLeague, serializeExport } from "@/server/history/export-league";
 import { importSeasonCsv } from "@/server/history/import-season";
 import { inTransaction } from "@/server/history/tx";
+import { mulberry32 } from "@/scoring/mulberry32";
 
 // Every import is all-or-nothing even when the process dies: the CLI is killed with SIGKILL at
 // seeded random moments after its write transaction has begun (the rollback journal appears with the
@@ -19,16 +20,6 @@ const withLeague = path.join(dir, "with-league.db");
 const empty = path.join(dir, "empty.db");
 const TABLES = ["League", "User", "Membership", "Player", "Season", "Objective", "ObjectiveTerritory", "Game", "Seat", "SeatTerritory", "ObjectiveView", "AuditEvent"];
 const PLAYERS = ["BRIGATE NERE", "YELLOW INVADERS", "GREEN PANZER", "FALANGE VIOLA", "ROSSO MALPELO", "BLU NOTTE", "LEGIONE GRIGIA"];
-
-/** mulberry32: the kill delays are random but the same on every run. */
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function seasonCsv(games: number, names: readonly string[], withObjectives: boolean): string {
   const rows: (string | number)[][] = [["game", "date", "player", "turn_order", ...(withObjectives ? ["objective"] : []), "objective_total", "objective_points", "completed", "eliminated_order", "armies", "end_reason"]];
@@ -150,7 +141,7 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("a killed import leaves the database untouched or complete", { timeout: 120_000 }, () => {
-  const random = prng(6);
+  const random = mulberry32(6); // the kill delays are random but the same on every run
   const delays = (n: number, max: number) => Array.from({ length: n }, () => random() * max);
 
   it("season import into an existing season, known players", async () => {

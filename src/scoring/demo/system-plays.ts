@@ -2,21 +2,15 @@
 // Pure and deterministic: the same seed gives the same plays. Each generator builds a play that keeps
 // every rule of its definition (tests/unit/scoring/demo-plays.test.ts ranks each one with rankPlay).
 // A table of generators, one per system: the demo's variation is data, like the definitions.
+import { mulberry32 } from "../mulberry32";
 import type { Play, PlaySeat, SystemId, Value } from "../systems/types";
 
 export type DemoSystemId = Exclude<SystemId, "risiko">;
 export type Rng = { next: () => number; int: (n: number) => number; pick: <T>(xs: readonly T[]) => T; shuffle: <T>(xs: readonly T[]) => T[] };
 
-/** mulberry32: a small seeded PRNG, good enough for invented scores. */
+/** The demo's dice: seeded, so the same seed gives the same plays. */
 export function demoRng(seed: number): Rng {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (n: number) => Math.floor(next() * n);
   const shuffle = <T>(xs: readonly T[]) => {
     const out = [...xs];
