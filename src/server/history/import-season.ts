@@ -4,7 +4,7 @@ import { readPlayCsv } from "@/history/play-csv";
 import { planSeasonImport, type PlannedGame, type Ref } from "@/history/season-plan";
 import { problem, type ImportProblem } from "@/history/problems";
 import { getSystem, parseRules, presets, recordsPlays, roundPoints, scorePlay, ScoringInputError, type ScoringRules } from "@/scoring";
-import { createPlayGame, seasonSettings, writePlay } from "@/server/plays/play-store";
+import { seasonSettings } from "@/server/plays/play-store";
 import { NUMBER_BOUNDS } from "@/schemas/numbers";
 import { audit } from "@/server/audit";
 import { insertRows, newId } from "./bulk-insert";
@@ -221,16 +221,34 @@ async function importPlays(tx: Tx, input: SeasonImportInput, seasonId: string): 
   };
   const report: SeasonImportReport = { ok: problems.length === 0, dryRun: input.dryRun, imported: false, problems, season: info, summary };
   if (!report.ok || input.dryRun) return report;
-  for (const { p, s } of scored) {
-    const game = await createPlayGame(
-      tx,
-      seasonId,
-      new Date(`${p.date}T00:00:00Z`),
-      p.play.seats.map((x) => ({ playerId: x.playerId, seatOrder: x.seatOrder!, identity: x.identity ?? {}, armyColor: colour.get(x.playerId)! })),
-    );
-    await tx.game.update({ where: { id: game.id }, data: { sequence: p.sequence, status: "finished", finishedAt: new Date(`${p.date}T00:00:00Z`), durationMinutes: p.durationMinutes, notes: p.notes } });
-    await writePlay(tx, game.id, p.play, s, roundPoints);
-  }
+  // Set-based, like the RisiKo! path: two multi-row INSERTs whatever the number of plays (the same columns that
+  // createPlayGame + writePlay fill for a play recorded on the phone).
+  const now = new Date();
+  const games = scored.map(({ p, s }) => ({ id: newId(), p, s, playedOn: new Date(`${p.date}T00:00:00Z`) }));
+  await insertRows(
+    tx,
+    "Game",
+    ["id", "seasonId", "sequence", "playedOn", "status", "endedBy", "endedAt", "values", "outcome", "durationMinutes", "notes", "version", "finishedAt", "createdAt", "updatedAt"],
+    games.map(({ id, p, s, playedOn }) => [
+      id, seasonId, p.sequence, playedOn, "finished", p.play.endedBy ?? null, p.play.endedAt ?? null, JSON.stringify(p.play.game ?? {}),
+      s.result.result, p.durationMinutes, p.notes, 0, playedOn, now, now,
+    ]),
+  );
+  await insertRows(
+    tx,
+    "Seat",
+    ["id", "gameId", "playerId", "turnOrder", "armyColor", "identity", "values", "rank", "isWinner", "decidedBy", "points"],
+    games.flatMap(({ id: gameId, p, s }) => {
+      const byPlayer = new Map(s.seats.map((x) => [x.playerId, x]));
+      return p.play.seats.map((seat) => {
+        const ranked = byPlayer.get(seat.playerId)!;
+        return [
+          newId(), gameId, seat.playerId, seat.seatOrder!, colour.get(seat.playerId)!, JSON.stringify(seat.identity ?? {}), JSON.stringify(seat.values),
+          ranked.rank, ranked.isWinner, ranked.decidedBy, roundPoints(ranked.points),
+        ];
+      });
+    }),
+  );
   await audit(tx, { leagueId: input.leagueId, actorUserId: input.actorUserId, action: "season.import", entityType: "Season", entityId: seasonId, after: { games: plays.length, seats: summary.seats, system: season.systemId } });
   return { ...report, imported: true };
 }
