@@ -27,8 +27,8 @@ export async function listMyReadyCards(ctx: Caller & { user: { id: string } | nu
   return readyCards(db, ctx.league.id, ctx.user.id);
 }
 
-/** Where a player's own dealt card is shown on the game page. */
-export const myCardPath = (slug: string, gameId: string) => `/l/${slug}/games/${gameId}#my-card`;
+/** The game page, where a holder's own card sits right under the night's progress (`#my-card` scrolls to it). */
+export const myCardPath = (slug: string, gameId: string, anchor = true) => `/l/${slug}/games/${gameId}${anchor ? "#my-card" : ""}`;
 
 /**
  * Where someone who just joined through an invite should land: their own dealt card when they hold a seat in a game
@@ -36,5 +36,6 @@ export const myCardPath = (slug: string, gameId: string) => `/l/${slug}/games/${
  */
 export async function landingAfterJoin(client: Reader, leagueId: string, slug: string, userId: string): Promise<string> {
   const [first] = await readyCards(client, leagueId, userId);
-  return first ? myCardPath(slug, first.gameId) : `/l/${slug}`;
+  // no #anchor: next-auth's signIn reloads the current page (the used invite) when its callback URL has one
+  return first ? myCardPath(slug, first.gameId, false) : `/l/${slug}`;
 }
