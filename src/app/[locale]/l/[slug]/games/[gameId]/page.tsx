@@ -61,7 +61,7 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
       </header>
 
       {flow && ctx.access.role && <NightSteps flow={flow} />}
-      {flow && ctx.access.role && (
+      {flow && (ctx.access.role || flow.current === "recap") && (
         <NightNextAction
           flow={flow}
           seats={night.seats.map((s) => ({ name: s.player.displayName, viewed: s.viewed }))}
