@@ -55,3 +55,44 @@ test("axe: the organiser's pages and a player page, signed in", async ({ page })
   found.push(...(await seriousViolations(page)).map((v) => `player page: ${v}`));
   expect(found).toEqual([]);
 });
+
+test("axe: a night's guided flow (planned, dealt, finished), the new-night form and the ready-card prompt", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  const check = async (page: Page, label: string) => {
+    await page.waitForLoadState("networkidle");
+    found.push(...(await seriousViolations(page)).map((v) => `${label}: ${v}`));
+  };
+  const organiser = await (await browser.newContext()).newPage();
+  await login(organiser, DEMO.organiser);
+  await organiser.goto(`/l/${slug}/games/new`);
+  await check(organiser, "new night");
+  for (const name of ["Andrea", "Luca", "Giorgio"]) await organiser.getByLabel(`Gioca ${name}`).check();
+  await organiser.getByRole("button", { name: "Crea la partita" }).click();
+  await organiser.waitForURL((url) => /\/games\/(?!new$)[a-z0-9]+$/.test(url.pathname));
+  const gameUrl = new URL(organiser.url()).pathname;
+  await expect(organiser.getByTestId("seat-invites")).toBeVisible(); // Giorgio has no account
+  await check(organiser, "planned night");
+  await organiser.getByRole("button", { name: "Distribuisci gli obiettivi" }).click();
+  await expect(organiser.getByTestId("night-cards")).toBeVisible();
+  await check(organiser, "dealt night");
+
+  const andrea = await (await browser.newContext()).newPage();
+  await login(andrea, DEMO.players.brigateNere);
+  await andrea.goto(`/l/${slug}`);
+  await expect(andrea.getByTestId("ready-card")).toBeVisible();
+  await check(andrea, "home with a ready card");
+
+  await organiser.goto(`/l/${slug}/seasons/4/games`);
+  await organiser.getByRole("link", { name: /^Gara \d+/ }).first().click();
+  await expect(organiser.getByTestId("night-steps")).toHaveAttribute("data-current", "recap");
+  await check(organiser, "finished night");
+
+  // void the night, so that later tests start with no game in play
+  await organiser.goto(gameUrl);
+  await organiser.locator("summary", { hasText: "Annulla la gara" }).click();
+  await organiser.getByLabel("Motivo dell'annullamento").fill("fine del test");
+  await organiser.getByRole("button", { name: /^Annulla la gara \d+$/ }).click();
+  await expect(organiser.getByTestId("game-status")).toHaveText("Annullata");
+  expect(found).toEqual([]);
+});

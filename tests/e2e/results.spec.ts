@@ -25,8 +25,10 @@ test("the organiser logs a night on a phone, sees the standings and the player p
   await page.waitForURL((url) => /\/games\/(?!new$)[a-z0-9]+$/.test(url.pathname));
   const gameUrl = page.url();
 
-  // Log the result: Andrea completes objective 1; the others' points are entered from the cards.
-  await page.getByRole("link", { name: "Registra il risultato" }).click();
+  // Log the result of a night whose cards were drawn by hand (no deal): "record the result" is not offered before a
+  // deal, the clearly labelled paper path is. Andrea completes objective 1; the others' points are entered from the cards.
+  await expect(page.getByRole("link", { name: "Registra il risultato" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Inserisci il risultato senza distribuzione" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Registra il risultato");
   const seat = (n: number) => page.getByTestId(`seat-${n}`);
   await seat(1).getByLabel("Obiettivo", { exact: true }).selectOption({ label: "1. Obiettivo 1 (95)" });

@@ -40,7 +40,7 @@ describe("invites", () => {
 
     signOut();
     const res = await acceptInvite(newcomer(token, "  Giorgio@Example.com "));
-    expect(res).toEqual({ ok: true, data: { email: "giorgio@example.com", leagueSlug: world.league.slug } });
+    expect(res).toEqual({ ok: true, data: { email: "giorgio@example.com", leagueSlug: world.league.slug, next: `/l/${world.league.slug}` } });
     const user = await db.user.findUniqueOrThrow({ where: { email: "giorgio@example.com" }, include: { memberships: true, players: true } });
     expect(user.memberships).toMatchObject([{ leagueId: world.league.id, role: "player", canRecordResults: true }]);
     expect(user.players.map((p) => p.id)).toEqual([giorgio.id]);
@@ -78,7 +78,7 @@ describe("invites", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: existing.id } })).name).not.toBe("Giorgio");
 
     signInAs(existing);
-    expect(await linkInvite({ token })).toEqual({ ok: true, data: { leagueSlug: world.league.slug } });
+    expect(await linkInvite({ token })).toEqual({ ok: true, data: { leagueSlug: world.league.slug, next: `/l/${world.league.slug}` } });
     expect(await db.membership.findUnique({ where: { userId_leagueId: { userId: existing.id, leagueId: world.league.id } } })).toMatchObject({ role: "player" });
     expect((await db.player.findUniqueOrThrow({ where: { id: paolo.id } })).userId).toBe(existing.id);
     expect(await linkInvite({ token })).toEqual({ ok: false, formError: "linkInvalid" });

@@ -4,12 +4,13 @@ import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { limitLinkUse } from "@/server/accounts/link-limit";
 import { joinLeague } from "@/server/accounts/join-league";
 import { consumeToken } from "@/server/accounts/tokens";
+import { landingAfterJoin } from "@/server/queries/ready-cards";
 import { hashPassword } from "@/server/auth/passwords";
 
 /**
  * Someone without an account opens an invite: account, membership and player link in one transaction. When the
  * e-mail already has an account the answer says only "sign in first, then open the link again" (and the link stays
- * usable): nothing about that account's leagues.
+ * usable): nothing about that account's leagues. `next` is where the new member lands.
  */
 export const acceptInvite = defineAction({
   schema: acceptInviteSchema,
@@ -24,11 +25,12 @@ export const acceptInvite = defineAction({
     const user = await tx.user.create({ data: { email: input.email, name: input.name, passwordHash: auth.passwordHash }, select: { id: true, email: true } });
     await tx.accountToken.update({ where: { id: invite.id }, data: { usedById: user.id } });
     const league = await joinLeague(tx, { ...invite, leagueId: invite.leagueId }, user.id);
-    return { email: user.email, leagueSlug: league.slug };
+    // a player seated in a game being played lands on their own card (decision 0024)
+    return { email: user.email, leagueSlug: league.slug, next: await landingAfterJoin(tx, invite.leagueId, league.slug, user.id) };
   },
   revalidate: ({ result }) => [`/l/${result.leagueSlug}/admin/members`, `/l/${result.leagueSlug}/admin/players`],
 });
 
-export async function acceptInviteFormAction(_prev: ActionResult<{ email: string; leagueSlug: string }> | null, formData: FormData) {
+export async function acceptInviteFormAction(_prev: ActionResult<{ email: string; leagueSlug: string; next: string }> | null, formData: FormData) {
   return acceptInvite(formData);
 }

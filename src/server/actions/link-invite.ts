@@ -4,6 +4,7 @@ import { ActionError, defineAction } from "@/server/action";
 import { limitLinkUse } from "@/server/accounts/link-limit";
 import { joinLeague } from "@/server/accounts/join-league";
 import { consumeToken } from "@/server/accounts/tokens";
+import { landingAfterJoin } from "@/server/queries/ready-cards";
 
 /** A signed-in user accepts an invite with the account they already have. */
 export const linkInvite = defineAction({
@@ -14,7 +15,7 @@ export const linkInvite = defineAction({
     if (!invite?.leagueId) throw new ActionError("linkInvalid");
     await auth.limit.done(tx);
     const league = await joinLeague(tx, { ...invite, leagueId: invite.leagueId }, user.id);
-    return { leagueSlug: league.slug };
+    return { leagueSlug: league.slug, next: await landingAfterJoin(tx, invite.leagueId, league.slug, user.id) };
   },
   revalidate: ({ result }) => [`/l/${result.leagueSlug}/admin/members`, `/l/${result.leagueSlug}/admin/players`],
 });

@@ -3,17 +3,19 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { ArmyBadge } from "@/components/leaderboard/army-badge";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
 import { loadLeagueContext } from "@/server/queries/league-context";
+import { listMyReadyCards } from "@/server/queries/ready-cards";
 import { getNextGame } from "@/server/queries/season-games";
 import { canViewSeason, getCurrentSeason } from "@/server/queries/seasons";
 import { getLeaderboard } from "@/server/queries/standings";
 import { listSeasonsBySystem } from "@/server/queries/system-stats";
+import { ReadyCards } from "@/components/night/ready-cards";
 import { SeasonsBySystem } from "./_components/seasons-by-system";
 
-/** League home: top of the current season, last night's table, the next game, and the seasons of every game played. */
+/** League home: the signed-in player's cards waiting for them (decision 0024), top of the current season, last night's table, the next game, and the seasons of every game played. */
 export default async function LeagueHomePage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const [ctx, t, ts, tr, format] = await Promise.all([loadLeagueContext(slug), getTranslations("home"), getTranslations("standings"), getTranslations("recap"), getFormatter()]);
-  const [season, bySystem] = await Promise.all([getCurrentSeason(ctx.league.id), listSeasonsBySystem(ctx)]);
+  const [season, bySystem, readyCards] = await Promise.all([getCurrentSeason(ctx.league.id), listSeasonsBySystem(ctx), listMyReadyCards(ctx)]);
   const visible = season && canViewSeason(season, Boolean(ctx.access.role));
   const [board, next] = visible ? await Promise.all([getLeaderboard(ctx.league.id, season.edition), getNextGame(season.id)]) : [null, null];
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" });
@@ -21,6 +23,7 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
   return (
     <section className="space-y-4" aria-labelledby="league-home-title">
       <h1 id="league-home-title" className="h1">{ctx.league.name}</h1>
+      <ReadyCards slug={slug} cards={readyCards} />
       {!season && (
         <div className="card space-y-3">
           <p>{t("noSeason")}</p>

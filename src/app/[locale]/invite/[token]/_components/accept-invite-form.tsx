@@ -5,10 +5,10 @@ import { FormMessage } from "@/components/ui/form-error";
 import { useSubmitThenSignIn } from "@/components/ui/use-submit-then-sign-in";
 import { acceptInviteFormAction } from "@/server/actions/accept-invite";
 
-/** Name, e-mail, password twice → account + membership + player link, then signed in and on the league's page. */
+/** Name, e-mail, password twice → account + membership + player link, then signed in: on their own dealt card when seated in a game being played, else on the league's page. */
 export function AcceptInviteForm({ token }: { token: string }) {
   const t = useTranslations("account");
-  const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(acceptInviteFormAction, (data) => `/l/${data.leagueSlug}`);
+  const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(acceptInviteFormAction, (data) => data.next);
   return (
     <form onSubmit={onSubmit} className="card space-y-4" noValidate aria-labelledby="new-account">
       <h2 id="new-account" className="h2">{t("newAccount")}</h2>

@@ -20,7 +20,7 @@ export function LinkInviteButton({ token, userName, league }: { token: string; u
       setResult(res);
       if (res.ok) {
         await session.update(); // roles per league come with the session
-        router.push(`/l/${res.data.leagueSlug}`);
+        router.push(res.data.next);
       }
     });
   return (

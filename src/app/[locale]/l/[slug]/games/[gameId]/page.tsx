@@ -6,6 +6,11 @@ import { getGameNight } from "@/server/queries/game-night";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { recordsPlays } from "@/scoring";
 import { getMapData } from "@/server/queries/objectives";
+import { nightFlow } from "@/components/night/flow";
+import { NightNextAction } from "@/components/night/next-action";
+import { NightSteps } from "@/components/night/night-steps";
+import { OpenNightTools } from "@/components/night/open-night-tools";
+import { SeatInvites } from "@/components/night/seat-invites";
 import { DealPanel } from "./_components/deal-panel";
 import { MyObjective } from "./_components/my-objective";
 import { ResultPanel } from "./_components/result-panel";
@@ -17,7 +22,10 @@ export async function generateMetadata() {
   return { title: t("seats") };
 }
 
-/** A game night: who sits where, the public commitments, the holder's own card, the deal tools, and the result. */
+/**
+ * A game night as one guided flow (decision 0024): where the night stands, the one next action at the top, the
+ * holder's own card, the deal tools, who sits where (with invitations for those without an account), and the result.
+ */
 export default async function GamePage({ params }: { params: Promise<{ slug: string; gameId: string }> }) {
   const { slug, gameId } = await params;
   const ctx = await loadLeagueContext(slug).catch((e) => {
@@ -30,8 +38,14 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
   const organiser = ctx.access.role === "organiser";
   const mySeat = night.seats.find((s) => s.isMine);
   const live = night.status === "dealt";
+  const open = night.status === "planned" || live;
   // the secret-objective deal is RisiKo!'s; other systems go straight to result entry
   const deals = !recordsPlays(night.season.systemId);
+  const flow = nightFlow({ status: night.status, deals, seats: night.seats });
+  const resultHref = `/l/${slug}/games/${gameId}/result`;
+  const withoutAccount = night.seats.filter((s) => !s.player.hasAccount);
+  // Children keep their places whatever the status (false placeholders), so the deal panel's message survives the
+  // re-render that follows a deal.
   return (
     <div className="space-y-6">
       <header className="space-y-1">
@@ -46,20 +60,39 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
         </p>
       </header>
 
-      {mySeat && live && <MyObjective slug={slug} gameId={night.id} board={board} commitment={mySeat.commitment} />}
+      {flow && ctx.access.role && <NightSteps flow={flow} />}
+      {flow && (ctx.access.role || flow.current === "recap") && (
+        <NightNextAction
+          flow={flow}
+          seats={night.seats.map((s) => ({ name: s.player.displayName, viewed: s.viewed }))}
+          canRecord={ctx.access.canRecordResults}
+          resultHref={resultHref}
+          recapHref={`/l/${slug}/recap/${gameId}`}
+        />
+      )}
 
-      <SeatsTable seats={night.seats} showViewed={live} />
+      {mySeat && live && (
+        <div id="my-card" className="scroll-mt-4">
+          <MyObjective slug={slug} gameId={night.id} board={board} commitment={mySeat.commitment} />
+        </div>
+      )}
 
-      {deals && organiser && (night.status === "planned" || live) && (
+      {deals && organiser && open && (
         <DealPanel
           slug={slug}
           gameId={night.id}
           status={night.status}
           objectivesInSet={night.objectivesInSet}
+          seatCount={night.seats.length}
           catalogueHref={`/l/${slug}/seasons/${night.season.edition}/objectives`}
           anyViewed={night.seats.some((s) => s.viewed)}
-          linkSeats={night.seats.filter((s) => !s.player.hasAccount).map((s) => ({ id: s.id, name: s.player.displayName }))}
+          linkSeats={withoutAccount.map((s) => ({ id: s.id, name: s.player.displayName }))}
         />
+      )}
+
+      <SeatsTable seats={night.seats} showViewed={live} />
+      {organiser && open && withoutAccount.length > 0 && (
+        <SeatInvites slug={slug} players={withoutAccount.map((s) => ({ id: s.player.id, name: s.player.displayName }))} />
       )}
 
       {night.revealed && <RevealedObjectives night={night} board={board} />}
@@ -67,7 +100,11 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
         <p className="card text-sm" data-testid="cards-held-back">{t("revealed.heldBack")}</p>
       )}
 
-      <ResultPanel slug={slug} gameId={gameId} />
+      {deals && open ? (
+        <OpenNightTools leagueId={ctx.league.id} userId={ctx.user?.id ?? null} gameId={gameId} resultHref={resultHref} />
+      ) : (
+        <ResultPanel slug={slug} gameId={gameId} />
+      )}
     </div>
   );
 }

@@ -13,14 +13,21 @@ type Props = {
   gameId: string;
   status: string;
   objectivesInSet: number;
+  /** players at the table: the deal needs at least as many objectives */
+  seatCount: number;
   catalogueHref: string;
   anyViewed: boolean;
   linkSeats: { id: string; name: string }[];
 };
 
-/** The organiser's deal tools: deal, deal again (with a reason once someone has looked), reveal links. */
-export function DealPanel({ slug, gameId, status, objectivesInSet, catalogueHref, anyViewed, linkSeats }: Props) {
+/**
+ * The organiser's deal tools: deal, deal again (with a reason once someone has looked), reveal links. Before a deal
+ * the catalogue cannot serve (empty, or fewer cards than players), the next action is the catalogue, not a refusal.
+ */
+export function DealPanel({ slug, gameId, status, objectivesInSet, seatCount, catalogueHref, anyViewed, linkSeats }: Props) {
   const t = useTranslations("gameNight.deal");
+  const tc = useTranslations("night.catalogue");
+  const noCatalogue = status === "planned" && objectivesInSet < seatCount;
   const err = useFeatureErrorText("gameNight");
   const [pending, start] = useTransition();
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
@@ -44,11 +51,18 @@ export function DealPanel({ slug, gameId, status, objectivesInSet, catalogueHref
     <section aria-labelledby="deal-title" className="card space-y-3" data-testid="deal-panel">
       <h2 id="deal-title" className="h2">{t("title")}</h2>
       <p className="text-sm text-stone-600">{t("intro")}</p>
-      <p className="text-sm">
-        <Link href={catalogueHref} className="text-brand-800 underline">{t("setSize", { count: objectivesInSet })}</Link>
-      </p>
+      {noCatalogue ? (
+        <div className="space-y-2 rounded-lg border border-amber-400 bg-amber-50 p-3" data-testid="deal-needs-catalogue">
+          <p className="text-sm">{objectivesInSet === 0 ? tc("empty") : tc("tooSmall", { count: objectivesInSet, seats: seatCount })}</p>
+          <Link href={catalogueHref} className="btn-primary w-full">{tc("open")}</Link>
+        </div>
+      ) : (
+        <p className="text-sm">
+          <Link href={catalogueHref} className="text-brand-800 underline">{t("setSize", { count: objectivesInSet })}</Link>
+        </p>
+      )}
       <FormMessage message={message?.text} tone={message?.tone} />
-      {status === "planned" && (
+      {status === "planned" && !noCatalogue && (
         <button type="button" className="btn-primary w-full" onClick={deal} disabled={pending}>
           {t("deal")}
         </button>
