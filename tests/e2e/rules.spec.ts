@@ -76,3 +76,27 @@ test("the rules playground replays the 2009 Torneo under other rules: both table
   await page.getByTestId("playground-reset").click();
   await expect(page.getByTestId("playground-summary")).toContainText("Nessuno cambia posto.");
 });
+
+test("the add-player form empties after an add and keeps what was typed after an error", async ({ page, login }) => {
+  await login(DEMO.organiser);
+  await page.goto(`/l/${slug}/admin/players`);
+  const panel = page.locator("details").filter({ has: page.locator("summary", { hasText: "Nuovo giocatore" }) }).first();
+  await panel.locator("summary").click();
+  const name = page.locator("#new-player-name");
+  const army = page.locator("#new-player-army");
+  // an existing name is refused: the typed values stay
+  await name.fill("Andrea");
+  await army.fill("LEGIONE E2E");
+  await page.getByRole("button", { name: "Aggiungi giocatore" }).click();
+  await expect(page.getByTestId("error-displayName")).toBeVisible();
+  await expect(name).toHaveValue("Andrea");
+  await expect(army).toHaveValue("LEGIONE E2E");
+  // a new (retired) player is added: the form is empty for the next one, "active" ticked again
+  await name.fill("Riserva E2E");
+  await panel.getByLabel("Attivo").uncheck();
+  await page.getByRole("button", { name: "Aggiungi giocatore" }).click();
+  await expect(panel.getByTestId("form-success")).toHaveText("Giocatore salvato.");
+  await expect(name).toHaveValue("");
+  await expect(army).toHaveValue("");
+  await expect(panel.getByLabel("Attivo")).toBeChecked();
+});
