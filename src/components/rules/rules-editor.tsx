@@ -208,7 +208,7 @@ export function RulesEditor({ id, systemId, form, onChange, problems }: Props) {
 
       <fieldset className="space-y-2">
         <legend className="label">{t("discards.legend")}</legend>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-3 sm:grid-cols-2">
           <div>
             <label className="label" htmlFor={`${id}-discards`}>{t("discards.modeLabel")}</label>
             <select id={`${id}-discards`} className="input" value={form.discards.mode} onChange={(e) => set((d) => (d.discards.mode = e.target.value as RulesForm["discards"]["mode"]))} data-testid={`${id}-discards`}>
