@@ -107,3 +107,24 @@ export { histogram, primaryScoreOf, seatResult, type Bucket, type RecordedPlay, 
 export { systemStats, type EndingRow, type IdentityRow, type IdentityTable, type LengthRow, type SeatOrderRow, type SystemStats } from "./statistics/system-season";
 export { playerSystemRecord, type HeadToHeadRow, type PlayerPlay, type PlayerSystemRecord } from "./statistics/system-player";
 export { demoPlays, demoRng, demoGenerators, type DemoSystemId } from "./demo/system-plays";
+export {
+  checkRules,
+  checkRulesForm,
+  DISCARD_MODES,
+  FORMULA_KINDS,
+  formToRaw,
+  GAME_TIE_BREAKS,
+  presetFormula,
+  problemsAt,
+  readNumber,
+  RULE_SET_PRESETS,
+  rulesPreset,
+  rulesToForm,
+  STANDINGS_TIE_BREAKS,
+  TABLE_SIZES,
+  type RuleProblem,
+  type RuleProblemKey,
+  type RuleSetPreset,
+  type RulesForm,
+} from "./rules-form";
+export { compareRules, previewSampleNight, sampleNight, type ComparedRow, type RulesComparison, type SamplePreview } from "./rules-preview";

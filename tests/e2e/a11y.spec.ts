@@ -23,7 +23,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 const slug = DEMO.leagueSlug;
 const PUBLIC_PAGES = [
   "/", "/login", `/l/${slug}`, `/l/${slug}/seasons`, `/l/${slug}/seasons/4`, `/l/${slug}/seasons/3/recap`, `/l/${slug}/seasons/4/games`,
-  `/l/${slug}/seasons/4/stats`, `/l/${slug}/players`, `/l/${slug}/hall-of-fame`,
+  `/l/${slug}/seasons/4/stats`, `/l/${slug}/players`, `/l/${slug}/hall-of-fame`, `/l/${slug}/seasons/3/playground`,
 ];
 
 test("axe: no critical or serious violations on a night's recap", async ({ page }) => {
@@ -40,6 +40,20 @@ for (const path of PUBLIC_PAGES) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test("axe: the season rules form (new season open, a problem shown) and the playground after a change", async ({ page }) => {
+  await login(page, DEMO.organiser);
+  await page.goto(`/l/${slug}/admin/seasons`);
+  await page.locator("details").filter({ has: page.locator("summary", { hasText: "Nuovo torneo" }) }).first().locator("summary").click();
+  await page.getByTestId("new-season-rules-min-games").fill("x");
+  await expect(page.locator("#new-season-rules-min-games-error")).toBeVisible();
+  const found = (await seriousViolations(page)).map((v) => `rules form: ${v}`);
+  await page.goto(`/l/${slug}/seasons/3/playground`);
+  await page.getByTestId("playground-preset-winsFirst").click();
+  await expect(page.getByTestId("playground-table")).toBeVisible();
+  found.push(...(await seriousViolations(page)).map((v) => `playground: ${v}`));
+  expect(found).toEqual([]);
+});
 
 test("axe: the organiser's pages and a player page, signed in", async ({ page }) => {
   await login(page, DEMO.organiser);

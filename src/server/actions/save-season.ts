@@ -1,32 +1,45 @@
 "use server";
-import { checkRulesForSystem, getSystem, parseRules, parseSystemSettings, recordsPlays, ScoringInputError, type PlaySettings } from "@/scoring";
+import { checkRules, checkRulesForSystem, getSystem, parseRules, parseSystemSettings, recordsPlays, ScoringInputError, type PlaySettings } from "@/scoring";
 import { seasonSchema } from "@/schemas/season";
 import { ActionError, defineAction, omitSlug, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
 import { NotFoundError } from "@/server/auth/access";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
 
-function validRules(text: string): string {
+/**
+ * The rules as the form sent them (JSON), checked by the scoring library's schema and against the system: stored
+ * normalised. Refused rules answer "rules" (one readable line) and "rules.<path>" (message keys of the rules
+ * form, messages/<locale>/rules.json), so each problem shows next to its field.
+ */
+function validRules(text: string, systemId: string): string {
+  let raw: unknown;
   try {
-    return JSON.stringify(parseRules(JSON.parse(text)));
+    raw = JSON.parse(text);
   } catch (e) {
-    const detail = e instanceof ScoringInputError ? e.message : e instanceof SyntaxError ? `JSON: ${e.message}` : "invalid";
-    throw new ActionError("checkFields", { rules: [detail] });
+    throw new ActionError("checkFields", { rules: [e instanceof SyntaxError ? `JSON: ${e.message}` : "invalid"] });
   }
+  const { rules, problems } = checkRules(raw, systemId);
+  if (rules) return JSON.stringify(rules);
+  let summary = "invalid";
+  try {
+    checkRulesForSystem(systemId, parseRules(raw));
+  } catch (e) {
+    if (e instanceof ScoringInputError) summary = e.message;
+  }
+  const fieldErrors = new Map<string, string[]>([["rules", [summary]]]);
+  for (const p of problems) {
+    const name = p.path ? `rules.${p.path}` : "rules._";
+    fieldErrors.set(name, [...(fieldErrors.get(name) ?? []), p.key]);
+  }
+  throw new ActionError("checkFields", Object.fromEntries(fieldErrors));
 }
 
-/** The system's own checks on the rules and the club-rule settings; field errors at "rules", "systemId", "settings". */
-function forSystem(systemId: string, rulesText: string, tieBreak: string[] | undefined, unresolved: PlaySettings["unresolved"]): string | null {
+/** The system's club-rule settings; field errors at "systemId" and "settings". */
+function forSystem(systemId: string, tieBreak: string[] | undefined, unresolved: PlaySettings["unresolved"]): string | null {
   try {
     getSystem(systemId);
   } catch {
     throw new ActionError("checkFields", { systemId: ["systemUnknown"] });
-  }
-  try {
-    checkRulesForSystem(systemId, parseRules(JSON.parse(rulesText)));
-  } catch (e) {
-    if (e instanceof ScoringInputError) throw new ActionError("checkFields", { rules: [e.message] });
-    throw e;
   }
   // RisiKo! games are ranked by rankGame with the rules' gameTieBreak: the system settings are for plays only
   if (!recordsPlays(systemId)) return null;
@@ -49,8 +62,8 @@ export const saveSeason = defineAction({
   authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
   write: async ({ input, auth, tx, user }) => {
     const { seasonId, rules: rulesText, "tieBreak[]": tieBreak, unresolved, ...fields } = omitSlug(input);
-    const rules = validRules(rulesText);
-    const systemSettings = forSystem(fields.systemId, rules, tieBreak, unresolved);
+    const systemSettings = forSystem(fields.systemId, tieBreak, unresolved);
+    const rules = validRules(rulesText, fields.systemId);
     const clash = await tx.season.findFirst({ where: { leagueId: auth.leagueId, edition: fields.edition, NOT: seasonId ? { id: seasonId } : undefined } });
     if (clash) throw new ActionError("checkFields", { edition: ["editionTaken"] });
     if (seasonId) {

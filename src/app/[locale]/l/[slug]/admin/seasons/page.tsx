@@ -1,8 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import { presets } from "@/scoring";
+import { parseRules, rulesPreset } from "@/scoring";
 import { listSeasonsForAdmin } from "@/server/queries/admin";
 import { Forbidden } from "@/components/ui/forbidden";
 import { loadOrganiserPage } from "../../_lib/page-access";
+import { NewSeasonPanel } from "./_components/new-season-panel";
 import { SeasonForm } from "./_components/season-form";
 
 export default async function AdminSeasonsPage({ params }: { params: Promise<{ slug: string }> }) {
@@ -15,15 +16,12 @@ export default async function AdminSeasonsPage({ params }: { params: Promise<{ s
   return (
     <section className="space-y-4">
       <h1 className="h1">{t("title")}</h1>
-      <details className="card" open={seasons.length === 0}>
-        <summary className="cursor-pointer font-semibold">{t("add")}</summary>
-        <div className="mt-3">
-          <SeasonForm
-            leagueSlug={slug}
-            season={{ edition: nextEdition, name: `Torneo ${year}`, year, plannedGames: 40, status: "active", isPublic: false, rules: JSON.stringify(presets.placement, null, 2), comments: null }}
-          />
-        </div>
-      </details>
+      <NewSeasonPanel
+        title={t("add")}
+        initiallyOpen={seasons.length === 0}
+        leagueSlug={slug}
+        season={{ edition: nextEdition, name: `Torneo ${year}`, year, plannedGames: 40, status: "active", isPublic: false, rules: rulesPreset("italyWar"), comments: null }}
+      />
       <ul className="space-y-3">
         {seasons.map((s) => (
           <li key={s.id} className="card">
@@ -34,7 +32,7 @@ export default async function AdminSeasonsPage({ params }: { params: Promise<{ s
                 <span className="ml-auto text-xs text-stone-500">{t("counts", { games: s._count.games, objectives: s._count.objectives })}</span>
               </summary>
               <div className="mt-3">
-                <SeasonForm leagueSlug={slug} season={{ ...s, rules: JSON.stringify(JSON.parse(s.rules), null, 2), games: s._count.games }} />
+                <SeasonForm leagueSlug={slug} season={{ ...s, rules: parseRules(s.rules), games: s._count.games }} />
               </div>
             </details>
           </li>

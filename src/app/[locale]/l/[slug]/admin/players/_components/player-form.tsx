@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
@@ -16,8 +17,13 @@ export function PlayerForm({ leagueSlug, player }: { leagueSlug: string; player?
   const fe = state && !state.ok ? state.fieldErrors : undefined;
   const errors = (name: string) => fe?.[name]?.map((k) => err(k)!);
   const prefix = player ? `p-${player.id}` : "new-player";
+  const formRef = useRef<HTMLFormElement>(null);
+  // A new player was added: empty the form for the next one (after an error the typed values stay).
+  useEffect(() => {
+    if (state?.ok && !player) formRef.current?.reset();
+  }, [state, player]);
   return (
-    <form onSubmit={onSubmit} className="space-y-3" noValidate>
+    <form ref={formRef} onSubmit={onSubmit} className="space-y-3" noValidate>
       <FormMessage message={state && !state.ok ? err(state.formError) : null} />
       <FormMessage tone="success" message={state?.ok ? t("saved") : null} />
       <input type="hidden" name="leagueSlug" value={leagueSlug} />

@@ -1,20 +1,35 @@
 "use client";
+import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { labelIn } from "@/lib/play-form";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { useFormAction } from "@/components/ui/use-form-action";
-import { formulaAllowed, gameSystems, getSystem, presetFor, recordsPlays, type PlaySettings } from "@/scoring";
-import { RULE_PRESETS, SEASON_STATUSES } from "@/schemas/season";
+import { checkRulesForm, formToRaw, gameSystems, getSystem, recordsPlays, rulesPreset, rulesToForm, type PlaySettings, type RuleProblem, type RuleProblemKey, type ScoringRules } from "@/scoring";
+import { SEASON_STATUSES } from "@/schemas/season";
+import { RulesEditor } from "@/components/rules/rules-editor";
+import { SamplePreview } from "@/components/rules/sample-preview";
 import { saveSeasonFormAction } from "@/server/actions/save-season";
 import type { SeasonSummary } from "@/server/queries/seasons";
 
-/** A season as the form edits it: a new one has no id yet; rules are JSON text. */
-type SeasonValues = Omit<SeasonSummary, "id"> & { id?: string; rules: string; comments: string | null; systemId?: string; systemSettings?: string | null; games?: number };
+/** A season as the form edits it: a new one has no id yet; rules come parsed (defaults filled). */
+type SeasonValues = Omit<SeasonSummary, "id"> & { id?: string; rules: ScoringRules; comments: string | null; systemId?: string; systemSettings?: string | null; games?: number };
 
-export function SeasonForm({ leagueSlug, season }: { leagueSlug: string; season: SeasonValues }) {
+/** Problems the server found in the rules ("rules.<path>": [key]), for the fields of the rules form. */
+function serverProblems(fieldErrors: Record<string, string[]> | undefined): RuleProblem[] {
+  return Object.entries(fieldErrors ?? {}).flatMap(([name, keys]) =>
+    name.startsWith("rules.") ? keys.map((key) => ({ path: name.slice("rules.".length), key: key as RuleProblemKey })) : [],
+  );
+}
+
+/**
+ * Creates or edits a season. The scoring rules are a form (RulesEditor) with a live preview; they travel as one
+ * hidden JSON field that the action checks with the same schema. A new season's success stays on screen, focused,
+ * with the next steps, instead of the form folding away.
+ */
+export function SeasonForm({ leagueSlug, season, onAnother }: { leagueSlug: string; season: SeasonValues; onAnother?: () => void }) {
   const t = useTranslations("admin.seasons");
   const tp = useTranslations("plays");
   const locale = useLocale();
@@ -25,15 +40,51 @@ export function SeasonForm({ leagueSlug, season }: { leagueSlug: string; season:
   const settings: PlaySettings = season.systemSettings ? JSON.parse(season.systemSettings) : {};
   const tieBreak = recordsPlays(systemId) ? system.ranking.tieBreak : null;
   const unresolved = recordsPlays(systemId) && system.ranking.unresolved.setting ? system.ranking.unresolved : null;
-  const rulesRef = useRef<HTMLTextAreaElement>(null);
-  const [state, onSubmit, pending] = useFormAction(saveSeasonFormAction);
+  const tr = useTranslations("rules");
+  const [rulesForm, setRulesForm] = useState(() => rulesToForm(season.rules));
+  const checked = useMemo(() => checkRulesForm(rulesForm, systemId), [rulesForm, systemId]);
+  const [state, submit, pending] = useFormAction(saveSeasonFormAction);
+  // the server's rule problems are shown until the rules change again (the browser's own check takes over then)
+  const [editedSinceSubmit, setEditedSinceSubmit] = useState(false);
+  const onSubmit: typeof submit = (e) => {
+    setEditedSinceSubmit(false);
+    submit(e);
+  };
   const fe = state && !state.ok ? state.fieldErrors : undefined;
+  const problems = checked.problems.length > 0 || editedSinceSubmit ? checked.problems : serverProblems(fe);
   const errors = (name: string) => fe?.[name]?.map((k) => err(k)!);
   const p = season.id ? `s-${season.id}` : "new-season";
+  const successRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state?.ok) successRef.current?.focus();
+  }, [state]);
+  const editRules = (next: typeof rulesForm) => {
+    setRulesForm(next);
+    setEditedSinceSubmit(true);
+  };
+
+  if (!season.id && state?.ok)
+    return (
+      <div className="space-y-3">
+        <p ref={successRef} tabIndex={-1} role="status" data-testid="form-success" className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-800">
+          {t("saved")}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Link className="btn-primary" href={`/l/${leagueSlug}/seasons/${state.data.edition}`} data-testid="season-created-open">{tr("season.open")}</Link>
+          <Link className="btn-secondary" href={`/l/${leagueSlug}/admin/players`}>{tr("season.players")}</Link>
+          {onAnother && <button type="button" className="btn-secondary" onClick={onAnother}>{tr("season.another")}</button>}
+        </div>
+      </div>
+    );
+
   return (
     <form onSubmit={onSubmit} className="space-y-3" noValidate>
       <FormMessage message={state && !state.ok ? err(state.formError) : null} />
-      <FormMessage tone="success" message={state?.ok ? t("saved") : null} />
+      {state?.ok && (
+        <p ref={successRef} tabIndex={-1} role="status" data-testid="form-success" className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-800">
+          {t("saved")}
+        </p>
+      )}
       <input type="hidden" name="leagueSlug" value={leagueSlug} />
       {season.id && <input type="hidden" name="seasonId" value={season.id} />}
       <div className="grid grid-cols-2 gap-3">
@@ -58,8 +109,8 @@ export function SeasonForm({ leagueSlug, season }: { leagueSlug: string; season:
           id={`${p}-system`} name="systemId" className="input" value={systemId} disabled={locked}
           onChange={(e) => {
             setSystemId(e.target.value);
-            // a new season starts from the placement preset fitted to the system (2-player table for Julius Caesar)
-            if (!season.id && rulesRef.current) rulesRef.current.value = JSON.stringify(presetFor(e.target.value, "placement"), null, 2);
+            // a new season starts from the club's preset fitted to the system (2-player table for Julius Caesar)
+            if (!season.id) setRulesForm(rulesToForm(rulesPreset("italyWar", e.target.value)));
           }} aria-describedby={`${p}-system-hint`} data-testid="season-system"
         >
           {gameSystems.map((s) => (
@@ -105,26 +156,20 @@ export function SeasonForm({ leagueSlug, season }: { leagueSlug: string; season:
         <input type="checkbox" name="isPublic" defaultChecked={season.isPublic} className="size-5" />
         {t("isPublic")}
       </label>
-      <fieldset className="space-y-2">
-        <legend className="label">{t("rules")}</legend>
-        <div className="flex flex-wrap gap-2">
-          {RULE_PRESETS.map((k) => (
-            <button
-              key={k} type="button" className="btn-secondary" disabled={!formulaAllowed(systemId, k)}
-              onClick={() => { if (rulesRef.current) rulesRef.current.value = JSON.stringify(presetFor(systemId, k), null, 2); }}
-            >
-              {t(`preset.${k}`)}
-            </button>
-          ))}
-        </div>
-        {RULE_PRESETS.some((k) => !formulaAllowed(systemId, k)) && <p className="text-xs text-stone-500">{tp("scoreFormulaOff")}</p>}
-        <label className="label" htmlFor={`${p}-rules`}>{t("rulesJson")}</label>
-        <textarea
-          ref={rulesRef} id={`${p}-rules`} name="rules" rows={10} defaultValue={season.rules}
-          className="input font-mono text-xs" aria-invalid={Boolean(errors("rules"))} aria-describedby={`${p}-rules-help`}
-        />
-        <p id={`${p}-rules-help`} className="text-xs text-stone-500">{t("rulesHelp")}</p>
-        {errors("rules") && <p className="field-error" data-testid="error-rules">{errors("rules")!.join(" ")}</p>}
+      <fieldset className="space-y-3 rounded-lg border border-stone-200 p-3">
+        <legend className="px-1 font-semibold">{t("rules")}</legend>
+        <input type="hidden" name="rules" value={JSON.stringify(formToRaw(rulesForm))} />
+        <RulesEditor id={`${p}-rules`} systemId={systemId} form={rulesForm} onChange={editRules} problems={problems} />
+        <SamplePreview id={`${p}-rules`} rules={checked.rules} systemId={systemId} />
+        {problems.length > 0 && (
+          <p className="field-error" data-testid="error-rules">{tr("problems.summary", { n: new Set(problems.map((x) => x.path)).size })}</p>
+        )}
+        {problems.length === 0 && errors("rules") && <p className="field-error" data-testid="error-rules">{errors("rules")!.join(" ")}</p>}
+        {season.id && (
+          <p className="text-sm">
+            <Link className="text-brand-800 underline" href={`/l/${leagueSlug}/seasons/${season.edition}/playground`}>{tr("playground.link")}</Link>
+          </p>
+        )}
       </fieldset>
       <div>
         <label className="label" htmlFor={`${p}-comments`}>{t("comments")}</label>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 
-type Section = "leaderboard" | "games" | "stats" | "objectives" | "recap";
+type Section = "leaderboard" | "games" | "stats" | "objectives" | "recap" | "playground";
 
 /** Season title, progress and its three sections as plain links. */
 export async function SeasonHeader(props: { slug: string; season: { edition: number; name: string; status: string; plannedGames: number }; played: number; current: Section }) {
@@ -10,6 +10,8 @@ export async function SeasonHeader(props: { slug: string; season: { edition: num
   const sections: Array<[Section, string]> = [["leaderboard", base], ["games", `${base}/games`], ["stats", `${base}/stats`], ["objectives", `${base}/objectives`]];
   // A closed Torneo gets its recap (champion, awards): src/app/[locale]/l/[slug]/seasons/[edition]/recap.
   if (props.season.status === "closed") sections.push(["recap", `${base}/recap`]);
+  // Replay the season under other rules (decision 0026).
+  sections.push(["playground", `${base}/playground`]);
   return (
     <header className="space-y-2">
       <h1 className="h1">{props.season.name}</h1>
