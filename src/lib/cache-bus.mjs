@@ -101,6 +101,10 @@ export function startCacheBus({ databaseUrl, onRemote, channel = CHANNEL, log = 
     get received() {
       return received;
     },
+    /** The PostgreSQL backend of the listening connection (tests end it to check reconnection). */
+    get backendPid() {
+      return connected ? (client?.processID ?? null) : null;
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
