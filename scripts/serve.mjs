@@ -5,7 +5,8 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
-import { createPageCache, registerPageCache } from "../src/lib/page-cache.mjs";
+import { isPostgresUrl, startCacheBus } from "../src/lib/cache-bus.mjs";
+import { clearLocalCaches, createPageCache, registerPageCache, setCachePublisher } from "../src/lib/page-cache.mjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -32,6 +33,13 @@ if (!Number.isFinite(maxAgeSeconds) || maxAgeSeconds < 0) {
 }
 const cache = createPageCache({ maxAgeSeconds });
 registerPageCache(cache);
+// Several instances on one PostgreSQL (docs/decisions/0028-several-instances.md): a write on any of them drops the
+// caches of all of them (PostgreSQL LISTEN/NOTIFY). SQLite: one process, nothing to tell.
+const bus = isPostgresUrl(process.env.DATABASE_URL) ? startCacheBus({ databaseUrl: process.env.DATABASE_URL, onRemote: clearLocalCaches }) : null;
+if (bus) {
+  setCachePublisher(bus.publish);
+  await bus.ready;
+}
 
 const server = http.createServer((req, res) => {
   // The socket's address, for per-client sign-in limits (src/server/auth/client-address.ts): always overwritten, so a
@@ -46,6 +54,7 @@ const server = http.createServer((req, res) => {
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
 
 const stop = () => {
+  void bus?.stop();
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 5000).unref();
 };

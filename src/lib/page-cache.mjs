@@ -8,8 +8,13 @@
 // Freshness: every write in the app goes through one revalidate step (src/server/action.ts), which also calls
 // clearPageCache() below, so a result logged on a phone shows on the next request. Writes from another
 // process (the CLI) show after at most `maxAgeSeconds`, on top of Next's own revalidate interval.
+// Several instances on one PostgreSQL (docs/decisions/0028-several-instances.md): clearPageCache() also publishes
+// the write (src/lib/cache-bus.mjs, LISTEN/NOTIFY), and every instance drops its local caches on receipt.
 
+/** Process-wide state, shared by scripts/serve.mjs and the app's bundles (they run in one process). */
 const REGISTRY = Symbol.for("italy-war.page-cache");
+const PUBLISHER = Symbol.for("italy-war.page-cache.publish");
+const INVALIDATED_AT = Symbol.for("italy-war.page-cache.invalidated-at");
 
 /** Requests that get something other than the page's full HTML, or that Next answers per request. */
 const BYPASS_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "if-modified-since", "range", "authorization"];
@@ -118,12 +123,49 @@ export function createPageCache({ maxAgeSeconds = 5, maxEntries = 500, now = Dat
   };
 }
 
-/** Makes `cache` the one clearPageCache() drops (the server's, in its process). */
+/**
+ * Adds `cache` (anything with a clear() method: the page cache, a member-page cache…) to the caches this process
+ * drops after a write, here or on another instance. Returns a function that removes it again.
+ */
 export function registerPageCache(cache) {
-  globalThis[REGISTRY] = cache;
+  const registry = (globalThis[REGISTRY] ??= new Set());
+  registry.add(cache);
+  return () => registry.delete(cache);
 }
 
-/** Drops the pages cached by this process's server, if it runs one (a no-op under `next dev` and in tests). */
-export function clearPageCache() {
-  globalThis[REGISTRY]?.clear();
+/** When this process last dropped its caches (ms since the epoch): Next's cache handler ignores older entries. */
+export function invalidatedAt() {
+  return globalThis[INVALIDATED_AT] ?? 0;
+}
+
+/** Drops every registered cache of this process (a write here, or a notification from another instance). */
+export function clearLocalCaches() {
+  globalThis[INVALIDATED_AT] = Date.now();
+  for (const cache of globalThis[REGISTRY] ?? []) {
+    try {
+      cache.clear();
+    } catch (error) {
+      console.error("[page-cache] clear failed:", error instanceof Error ? error.message : error);
+    }
+  }
+}
+
+/** Sets the function that tells the other instances about a write (src/lib/cache-bus.mjs); null: one process. */
+export function setCachePublisher(publish) {
+  globalThis[PUBLISHER] = publish ?? undefined;
+}
+
+/**
+ * After a write: drops this process's caches and tells the other instances to drop theirs. Resolves once the
+ * notification is sent (never rejects); a no-op publish under `next dev`, with SQLite and in tests.
+ */
+export async function clearPageCache() {
+  clearLocalCaches();
+  const publish = globalThis[PUBLISHER];
+  if (!publish) return;
+  try {
+    await publish();
+  } catch (error) {
+    console.error("[page-cache] publish failed:", error instanceof Error ? error.message : error);
+  }
 }

@@ -60,7 +60,7 @@ export function defineAction<S extends z.ZodType, A, T>(config: Config<S, A, T>)
       const input = parsed.data;
       const auth = await config.authorize({ user, input, db });
       const result = await db.$transaction((tx) => config.write({ user, input, auth, tx }), { timeout: 20_000 });
-      revalidate(config.revalidate?.({ input, auth, result }) ?? []);
+      await revalidate(config.revalidate?.({ input, auth, result }) ?? []);
       return { ok: true, data: result };
     } catch (e) {
       if (e instanceof ActionError) return { ok: false, formError: e.message, fieldErrors: e.fieldErrors };
@@ -95,11 +95,13 @@ function hasForbiddenKey(value: unknown, depth = 0): boolean {
  * per locale. Any write may change what cached league pages show (standings, home), so those are dropped too:
  * writes happen a few times per game night, reads all the time.
  */
-function revalidate(paths: string[]) {
+async function revalidate(paths: string[]) {
   if (!paths.length) return;
   for (const p of paths) for (const locale of locales) revalidatePath(`/${locale}${p === "/" ? "" : p}`);
   revalidatePath("/[locale]/l/[slug]", "layout");
-  clearPageCache(); // the copies the server keeps in front of Next (src/lib/page-cache.mjs)
+  // the copies the server keeps in front of Next (src/lib/page-cache.mjs), here and, through PostgreSQL
+  // LISTEN/NOTIFY, on every other instance (src/lib/cache-bus.mjs): resolves once the notification is sent
+  await clearPageCache();
 }
 
 /** FormData → plain object; `INVALID` when a field name would reach the prototype. Skips Next's $ACTION fields. */

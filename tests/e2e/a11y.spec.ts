@@ -58,11 +58,14 @@ test("axe: the season rules form (new season open, a problem shown) and the play
 test("axe: the organiser's pages and a player page, signed in", async ({ page }) => {
   await login(page, DEMO.organiser);
   const found: string[] = [];
-  for (const path of [`/l/${slug}/admin`, `/l/${slug}/admin/seasons`, `/l/${slug}/seasons/4/objectives`]) {
+  for (const path of [`/l/${slug}/admin`, `/l/${slug}/admin/seasons`, `/l/${slug}/seasons/4/objectives`, "/leagues/new"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
   }
+  // the header's league menu, open
+  await page.getByRole("button", { name: "Cambia lega" }).click();
+  found.push(...(await seriousViolations(page)).map((v) => `league menu: ${v}`));
   await page.goto(`/l/${slug}/players`);
   await page.getByRole("link", { name: /Andrea/ }).first().click();
   await page.waitForLoadState("networkidle");

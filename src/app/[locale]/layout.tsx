@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SessionProvider } from "@/components/layout/session-provider";
+import { SiteChrome } from "@/components/layout/site-chrome";
 import { isLocale, locales } from "@/i18n/config";
 import "./globals.css";
 
@@ -47,10 +48,8 @@ export default async function LocaleLayout({ children, params }: Props) {
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
             {t("skipToContent")}
           </a>
-          <SiteHeader locale={locale} />
-          <main id="main" className="mx-auto w-full max-w-5xl px-3 py-4 sm:px-6 sm:py-6">
-            {children}
-          </main>
+          {/* inside a league, the league's layout draws header and <main> (the header shows the league's name) */}
+          <SiteChrome header={<SiteHeader locale={locale} />}>{children}</SiteChrome>
         </SessionProvider>
       </body>
     </html>

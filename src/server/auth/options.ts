@@ -58,8 +58,14 @@ export const authOptions: NextAuthOptions = {
     async session({ session, token }) {
       if (session.user && typeof token.uid === "string") {
         session.user.id = token.uid;
-        const memberships = await db.membership.findMany({ where: { userId: token.uid }, select: { role: true, league: { select: { slug: true } } } });
+        const memberships = await db.membership.findMany({
+          where: { userId: token.uid },
+          select: { role: true, league: { select: { slug: true, name: true } } },
+          orderBy: { league: { name: "asc" } },
+        });
         session.user.roles = Object.fromEntries(memberships.map((m) => [m.league.slug, m.role]));
+        // the header's league switcher (src/components/layout/league-switcher.tsx)
+        session.user.leagues = memberships.map((m) => ({ slug: m.league.slug, name: m.league.name }));
       }
       return session;
     },

@@ -1,14 +1,13 @@
 import "server-only";
-import { requireOrganiser } from "@/server/auth/access";
 import { db } from "@/server/db";
-import type { LeagueContext } from "./league-context";
+import { type LeagueContext, organiserLeagueId } from "./league-context";
 
 export type PendingInvite = { id: string; role: string; canRecordResults: boolean; playerId: string | null; playerName: string | null; expiresAt: Date };
 
 /** Invites of the league not yet used nor expired (organisers only). */
 export async function listPendingInvites(ctx: LeagueContext): Promise<PendingInvite[]> {
-  requireOrganiser(ctx.access);
-  const leagueId = ctx.league.id;
+  // the access must be to this league (an organiser of another league presenting their own access is refused)
+  const leagueId = organiserLeagueId(ctx);
   const rows = await db.accountToken.findMany({
     where: { leagueId, kind: "invite", usedAt: null, expiresAt: { gt: new Date() } },
     select: { id: true, role: true, canRecordResults: true, playerId: true, expiresAt: true },

@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/server/db";
+import { type Caller, organiserLeagueId } from "./league-context";
 
 export async function hasOrganiser(): Promise<boolean> {
   return (await db.membership.count({ where: { role: "organiser" } })) > 0;
@@ -17,6 +18,29 @@ export async function listVisibleLeagues(userId: string | null): Promise<LeagueS
     select: { id: true, slug: true, name: true },
     orderBy: { name: "asc" },
   });
+}
+
+export type MyLeague = LeagueSummary & { role: string };
+
+/** The leagues the user belongs to, with their role in each (home page; the header's switcher reads the session). */
+export async function listMyLeagues(userId: string): Promise<MyLeague[]> {
+  const memberships = await db.membership.findMany({
+    where: { userId },
+    select: { role: true, league: { select: { id: true, slug: true, name: true } } },
+    orderBy: { league: { name: "asc" } },
+  });
+  return memberships.map((m) => ({ ...m.league, role: m.role }));
+}
+
+/** What a league's new organiser should do first: nothing left once it has a season, players and another member. */
+export async function leagueSetupState(ctx: Caller) {
+  const leagueId = organiserLeagueId(ctx);
+  const [seasons, players, members] = await Promise.all([
+    db.season.count({ where: { leagueId } }),
+    db.player.count({ where: { leagueId } }),
+    db.membership.count({ where: { leagueId } }),
+  ]);
+  return { hasSeason: seasons > 0, hasPlayers: players > 0, hasOtherMembers: members > 1 };
 }
 
 /** League by slug, or null; no session involved, so callers can render statically. */

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { MAIN_CLASS } from "@/components/layout/site-chrome";
+import { SiteHeader } from "@/components/layout/site-header";
 import { getLeagueSummary } from "@/server/queries/leagues";
 import { LeagueNav } from "./_components/league-nav";
 
@@ -29,17 +31,23 @@ export default async function LeagueLayout({ children, params }: Props) {
     { href: `/l/${slug}/players`, label: t("nav.players") },
     { href: `/l/${slug}/hall-of-fame`, label: t("nav.hallOfFame") },
   ];
+  // The header (league name, switcher) and <main> are drawn here, not by the root layout (site-chrome.tsx).
   return (
-    <div className="space-y-4">
-      <LeagueNav
-        slug={slug}
-        leagueName={league.name}
-        links={links}
-        admin={{ href: `/l/${slug}/admin`, label: t("nav.admin") }}
-        roleLabels={{ organiser: t("role.organiser"), player: t("role.player") }}
-        label={t("nav.label")}
-      />
-      {children}
-    </div>
+    <>
+      <SiteHeader locale={locale} league={{ slug: league.slug, name: league.name }} />
+      <main id="main" className={MAIN_CLASS}>
+        <div className="space-y-4">
+          <LeagueNav
+            slug={slug}
+            leagueName={league.name}
+            links={links}
+            admin={{ href: `/l/${slug}/admin`, label: t("nav.admin") }}
+            roleLabels={{ organiser: t("role.organiser"), player: t("role.player") }}
+            label={t("nav.label")}
+          />
+          {children}
+        </div>
+      </main>
+    </>
   );
 }

@@ -1,0 +1,264 @@
+// Two app instances on one PostgreSQL behave as one app (issue 14 §4, docs/decisions/0028-several-instances.md).
+// Starts two `scripts/serve.mjs` processes (ports E2E_PORT+1 and E2E_PORT+2; E2E_PORT defaults to 3100) on one fresh
+// database with the demo league, pages kept 60 s in each page cache (so expiry cannot explain freshness), and proves
+// over HTTP, as a browser would send it:
+//   1. a session signed in on A works on B (same NEXTAUTH_SECRET, nothing kept per process);
+//   2. sign-in throttling is counted in the database: failures split over A and B lock the account;
+//   3. a game dealt on A and B at the same moment is dealt once;
+//   4. a result saved on A is on B's leaderboard at the next request, both in B's page cache (HTML) and in Next's
+//      own cache (the RSC payload, which bypasses the page cache);
+//   5. the same result submitted to A and B at the same moment is stored once.
+// Needs a build (npm run build). Run by `npm run e2e` after the PostgreSQL suite; without a PostgreSQL server at
+// TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres, "off" to skip) it says so in one line.
+import assert from "node:assert/strict";
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+const adminUrl = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const base = Number(process.env.E2E_PORT ?? 3100);
+const ports = [base + 1, base + 2];
+const slug = "italy-war";
+const organiser = { email: "organizzatore@demo.risiko", password: "demo-organiser" };
+
+// ---- PostgreSQL reachable? ----
+let unavailable = adminUrl === "off" ? "TEST_POSTGRES_URL=off" : null;
+if (!unavailable) {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+  } catch (e) {
+    unavailable = `no PostgreSQL server at ${adminUrl.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@")} (${e instanceof Error ? e.message : e})`;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+if (unavailable) {
+  console.log(`[e2e:instances] skipped (several instances need PostgreSQL): ${unavailable}`);
+  process.exit(0);
+}
+
+// ---- one fresh database, two servers ----
+const dbName = `iwl_instances_${base}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+await admin.end();
+const dbUrl = new URL(adminUrl);
+dbUrl.pathname = `/${dbName}`;
+const env = {
+  ...process.env,
+  DATABASE_URL: dbUrl.toString(),
+  NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-00000000",
+  NODE_ENV: "production",
+  PAGE_CACHE_SECONDS: "60",
+  NEXTAUTH_URL: `http://127.0.0.1:${ports[0]}`,
+};
+const run = (args) => {
+  const r = spawnSync(process.execPath, args, { cwd: root, env, stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+run(["scripts/migrate.mjs"]);
+run(["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/seed-demo.ts"]);
+fs.rmSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "server", "route-cache"), { recursive: true, force: true });
+
+const servers = ports.map((port) =>
+  spawn(process.execPath, ["scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env, // one public address for both, as behind a load balancer
+    stdio: ["ignore", "inherit", "inherit"],
+  }),
+);
+const stopAll = () => servers.forEach((s) => s.exitCode === null && s.kill("SIGTERM"));
+process.on("exit", stopAll);
+process.on("SIGINT", () => process.exit(130));
+process.on("SIGTERM", () => process.exit(143));
+
+const [A, B] = ports.map((p) => `http://127.0.0.1:${p}`);
+async function waitFor(url) {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${url}/login`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not start`);
+}
+await Promise.all([waitFor(A), waitFor(B)]);
+
+const db = new pg.Client({ connectionString: dbUrl.toString() });
+await db.connect();
+const q = async (sql, ...params) => (await db.query(sql, params)).rows;
+
+// ---- HTTP helpers ----
+const cookiesOf = (res) => res.headers.getSetCookie().map((c) => c.split(";")[0]);
+
+async function signIn(server, { email, password }) {
+  const csrf = await fetch(`${server}/api/auth/csrf`);
+  const { csrfToken } = await csrf.json();
+  const res = await fetch(`${server}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; "), origin: server },
+    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: `${server}/`, json: "true" }),
+  });
+  const session = cookiesOf(res).find((c) => c.startsWith("next-auth.session-token="));
+  const location = res.headers.get("location") ?? (res.headers.get("content-type")?.includes("json") ? (await res.json()).url : "");
+  return { cookie: session ?? null, error: new URL(location ?? "", server).searchParams.get("error") };
+}
+
+const manifest = JSON.parse(fs.readFileSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "server", "server-reference-manifest.json"), "utf8"));
+/** The action's id and a page that serves it, from the build. */
+function action(file, name) {
+  const entry = Object.entries(manifest.node).find(([, v]) => v.filename === `src/server/actions/${file}.ts` && v.exportedName === name);
+  assert.ok(entry, `action ${file}:${name} not in the build`);
+  const page = Object.keys(entry[1].workers)[0].replace(/^app/, "").replace(/\/page$/, "");
+  return { id: entry[0], page };
+}
+
+/** Calls a server action over HTTP the way Next's client does: Next-Action header, the arguments as a JSON reply. */
+async function callAction(server, cookie, { id, page }, params, arg) {
+  const url = page.replace("[locale]", "it").replace(/\[(\w+)\]/g, (_m, k) => params[k]);
+  const res = await fetch(`${server}${url}`, {
+    method: "POST",
+    headers: { "next-action": id, accept: "text/x-component", "content-type": "text/plain;charset=UTF-8", origin: server, cookie },
+    body: JSON.stringify([arg]),
+  });
+  const text = await res.text();
+  const ok = /"ok":true/.test(text);
+  const formError = text.match(/"formError":"([^"]+)"/)?.[1] ?? null;
+  assert.ok(ok || formError, `no action answer from ${server}${url} (${res.status}): ${text.slice(0, 300)}`);
+  return { ok, formError };
+}
+
+async function page(server, url, headers = {}) {
+  const res = await fetch(`${server}${url}`, { headers });
+  assert.equal(res.status, 200, `${server}${url}`);
+  return { body: await res.text(), hit: res.headers.get("x-page-cache") === "HIT" };
+}
+
+/** "4 di 40 partite" in the season's header: the finished games. */
+const finishedGames = (html) => Number(html.match(/(\d+) di \d+ partite/)?.[1] ?? NaN);
+const table = (html) => html.match(/<table[\s\S]*?<\/table>/)?.[0] ?? "";
+
+let failures = 0;
+async function check(name, fn) {
+  const started = Date.now();
+  try {
+    await fn();
+    console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
+  } catch (e) {
+    failures++;
+    console.log(`  ✘ ${name}\n    ${e instanceof Error ? e.stack ?? e.message : e}`);
+  }
+}
+
+// ---- the demo's current season and a new game to deal and record ----
+const [season] = await q(`SELECT s."id", s."edition" FROM "Season" s JOIN "League" l ON l."id" = s."leagueId" WHERE l."slug" = $1 AND s."status" = 'active' ORDER BY s."edition" LIMIT 1`, slug);
+const players = (await q(`SELECT p."id" FROM "Player" p JOIN "League" l ON l."id" = p."leagueId" WHERE l."slug" = $1 AND p."active" ORDER BY p."displayName" LIMIT 4`, slug)).map((p) => p.id);
+const colors = ["blu", "rosso", "verde", "giallo"];
+async function plannedGame(n) {
+  const [{ next }] = await q(`SELECT COALESCE(MAX("sequence"), 0) + 1 AS "next" FROM "Game" WHERE "seasonId" = $1`, season.id);
+  const id = `instances-game-${n}`;
+  await q(`INSERT INTO "Game" ("id", "seasonId", "sequence", "playedOn", "status", "version", "createdAt", "updatedAt") VALUES ($1, $2, $3, now(), 'planned', 0, now(), now())`, id, season.id, next);
+  for (const [i, playerId] of players.entries()) {
+    await q(`INSERT INTO "Seat" ("id", "gameId", "playerId", "turnOrder", "armyColor", "revealLinksIssued", "objectiveCompleted") VALUES ($1, $2, $3, $4, $5, 0, false)`, `${id}-seat-${i}`, id, playerId, i + 1, colors[i]);
+  }
+  return id;
+}
+/** What the organiser types in after the game: each seat's objective (the cards are shown at the table) and what it held. */
+async function resultOf(gameId) {
+  const [game] = await q(`SELECT "version" FROM "Game" WHERE "id" = $1`, gameId);
+  const seats = await q(`SELECT "id", "objectiveId" FROM "Seat" WHERE "gameId" = $1 ORDER BY "turnOrder"`, gameId);
+  const held = [];
+  for (const s of seats) held.push((await q(`SELECT "territoryId" FROM "ObjectiveTerritory" WHERE "objectiveId" = $1 ORDER BY "value" DESC`, s.objectiveId)).map((t) => t.territoryId));
+  return {
+    gameId, version: game.version, endReason: "time", sdadataRound: null, durationMinutes: 90, notes: null,
+    seats: seats.map((s, i) => ({
+      seatId: s.id, objectiveId: s.objectiveId, heldTerritoryIds: held[i].slice(0, [4, 2, 1, 0][i]),
+      objectiveTotal: null, objectivePoints: null, objectiveCompleted: false, eliminatedOrder: null, eliminatedById: null, armies: null,
+    })),
+  };
+}
+
+const deal = action("deal-objectives", "dealGameObjectives");
+const record = action("record-game-result", "recordGameResult");
+const board = `/l/${slug}/seasons/${season.edition}`;
+console.log(`[e2e:instances] two instances (${A}, ${B}) on PostgreSQL database ${dbName}`);
+
+let cookie = "";
+await check("a session signed in on A works on B", async () => {
+  const signed = await signIn(A, organiser);
+  assert.ok(signed.cookie, `no session cookie from A (${signed.error})`);
+  cookie = signed.cookie;
+  const onB = await (await fetch(`${B}/api/auth/session`, { headers: { cookie } })).json();
+  assert.equal(onB.user?.email, organiser.email);
+  assert.equal(onB.user?.roles?.[slug], "organiser");
+  const admin = await fetch(`${B}/l/${slug}/admin/members`, { headers: { cookie }, redirect: "manual" });
+  assert.equal(admin.status, 200, "B serves the organiser's members page to A's session");
+  assert.ok((await admin.text()).includes(organiser.email));
+});
+
+await check("sign-in failures on A and B count together (throttling in the database)", async () => {
+  const [{ email }] = await q(`SELECT u."email" FROM "User" u JOIN "Membership" m ON m."userId" = u."id" WHERE m."role" = 'player' ORDER BY u."email" LIMIT 1`);
+  // 5 failures per account, then locked (decision 0014): alternating, each instance sees only 2 or 3 of them
+  const answers = [];
+  for (let i = 0; i < 5; i++) answers.push((await signIn(i % 2 ? B : A, { email, password: "wrong-password" })).error);
+  assert.deepEqual(answers.slice(0, 4), Array(4).fill("CredentialsSignin"));
+  const sixth = await signIn(B, { email, password: "demo-player" });
+  assert.equal(sixth.cookie, null, "the right password after 5 failures spread over A and B must be refused");
+  assert.match(sixth.error ?? "", /^Locked:\d+$/);
+});
+
+const dealt = await plannedGame(1);
+await check("a game dealt on A and B at the same moment is dealt once", async () => {
+  const answers = await Promise.all([A, B].map((s) => callAction(s, cookie, deal, { slug, gameId: dealt }, { slug, gameId: dealt })));
+  assert.equal(answers.filter((r) => r.ok).length, 1, JSON.stringify(answers));
+  assert.equal(answers.find((r) => !r.ok)?.formError, "alreadyDealt");
+  const [game] = await q(`SELECT "status", "version" FROM "Game" WHERE "id" = $1`, dealt);
+  assert.deepEqual(game, { status: "dealt", version: 1 });
+  assert.equal((await q(`SELECT COUNT(*)::int AS n FROM "AuditEvent" WHERE "entityId" = $1 AND "action" = 'game.deal'`, dealt))[0].n, 1);
+});
+
+await check("a result saved on A is on B's leaderboard at the next request (page cache and Next's cache)", async () => {
+  const rsc = { rsc: "1" }; // bypasses the page cache: answered from Next's own (ISR) cache
+  const htmlBefore = (await page(B, board)).body;
+  assert.ok((await page(B, board)).hit, "B keeps the leaderboard in its page cache");
+  const rscBefore = (await page(B, board, rsc)).body;
+  assert.equal((await page(B, board, rsc)).body, rscBefore, "B's Next cache answers the same payload again");
+  await page(A, board); // A has it cached too
+  const saved = await callAction(A, cookie, record, { slug, gameId: dealt, edition: season.edition }, await resultOf(dealt));
+  assert.ok(saved.ok, JSON.stringify(saved));
+  const htmlAfter = await page(B, board);
+  assert.equal(htmlAfter.hit, false, "B's page cache was dropped by A's write");
+  assert.notEqual(htmlAfter.body, htmlBefore, "B's leaderboard shows the new result");
+  const rscAfter = (await page(B, board, rsc)).body;
+  assert.notEqual(rscAfter, rscBefore, "B's Next cache was dropped by A's write");
+  assert.equal(finishedGames(htmlAfter.body), finishedGames(htmlBefore) + 1, "B counts the new game");
+  // the same standings on A (the RSC chunks' order in the HTML varies between renders, the table does not)
+  assert.equal(table((await page(A, board)).body), table(htmlAfter.body), "A and B show the same leaderboard");
+});
+
+const twice = await plannedGame(2);
+await check("the same result submitted to A and B at the same moment is stored once", async () => {
+  assert.ok((await callAction(A, cookie, deal, { slug, gameId: twice }, { slug, gameId: twice })).ok);
+  const input = await resultOf(twice);
+  const answers = await Promise.all([A, B].map((s) => callAction(s, cookie, record, { slug, gameId: twice, edition: season.edition }, input)));
+  assert.equal(answers.filter((r) => r.ok).length, 1, JSON.stringify(answers));
+  assert.equal(answers.find((r) => !r.ok)?.formError, "resultAlreadySaved");
+  const [game] = await q(`SELECT "status", "version" FROM "Game" WHERE "id" = $1`, twice);
+  assert.deepEqual(game, { status: "finished", version: 2 });
+  const audits = await q(`SELECT "action" FROM "AuditEvent" WHERE "entityId" = $1 ORDER BY "createdAt"`, twice);
+  assert.deepEqual(audits.map((a) => a.action).filter((a) => a !== "game.deal").length, 1, JSON.stringify(audits));
+});
+
+await db.end();
+stopAll();
+console.log(failures ? `[e2e:instances] ${failures} check(s) failed` : "[e2e:instances] all checks passed");
+process.exit(failures ? 1 : 0);

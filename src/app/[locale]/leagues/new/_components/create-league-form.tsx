@@ -1,0 +1,47 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useSession } from "next-auth/react";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { Field } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-error";
+import { useErrorText } from "@/components/ui/use-error-text";
+import { useFormAction } from "@/components/ui/use-form-action";
+import { slugify } from "@/lib/slug";
+import { createLeagueFormAction } from "@/server/actions/create-league";
+
+export function CreateLeagueForm() {
+  const t = useTranslations("leagues");
+  const err = useErrorText();
+  const router = useRouter();
+  const { update } = useSession();
+  const [name, setName] = useState("");
+  const [state, onSubmit, pending] = useFormAction(createLeagueFormAction);
+  const slug = state?.ok ? state.data.leagueSlug : null;
+  useEffect(() => {
+    if (!slug) return;
+    // the header's league switcher reads the session: refresh it, then open the new league's admin
+    void update().finally(() => router.push(`/l/${slug}/admin`));
+  }, [slug, update, router]);
+  const fieldErrors = state && !state.ok ? state.fieldErrors : undefined;
+  const nameErrors = fieldErrors?.name?.map((key) => (key.startsWith("slugTaken:") ? t("slugTaken", { slug: key.slice("slugTaken:".length) }) : (err(key) ?? key)));
+  const formError = state && !state.ok && !nameErrors?.length ? err(state.formError) : undefined;
+  return (
+    <form onSubmit={onSubmit} className="card space-y-4" noValidate>
+      <FormMessage message={formError} />
+      <Field
+        name="name"
+        label={t("name")}
+        required
+        maxLength={80}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        hint={t("addressHint", { slug: slugify(name) })}
+        errors={nameErrors}
+      />
+      <button type="submit" className="btn-primary w-full" disabled={pending || Boolean(slug)}>
+        {t("create")}
+      </button>
+    </form>
+  );
+}

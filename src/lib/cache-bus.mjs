@@ -1,0 +1,117 @@
+// Tells every instance of the app about a write, so that several `npm start` processes on one PostgreSQL behave as
+// one app (docs/decisions/0028-several-instances.md). One dedicated `pg` connection per process LISTENs on a
+// channel; a write NOTIFYs on it (src/lib/page-cache.mjs clearPageCache → publish); every instance, on receipt,
+// drops its local caches (the page cache, Next's cache through src/lib/next-cache-handler.mjs, and any other
+// cache registered with registerPageCache). SQLite has one process only: no bus there.
+import crypto from "node:crypto";
+import pg from "pg";
+
+export const CHANNEL = "italy_war_cache";
+
+/** True when `url` names a PostgreSQL database (the only one with a bus). */
+export function isPostgresUrl(url) {
+  return typeof url === "string" && /^postgres(?:ql)?:\/\//i.test(url);
+}
+
+/**
+ * Connects, LISTENs and reconnects (1 s, 2 s, … up to 30 s) when the connection drops. `onRemote()` is called for
+ * every notification from another instance, and once after each reconnection (notifications sent while this
+ * process was not listening are lost, so it assumes it missed some).
+ * @param {{ databaseUrl: string, onRemote: () => void, channel?: string, log?: (message: string) => void }} options
+ */
+export function startCacheBus({ databaseUrl, onRemote, channel = CHANNEL, log = (m) => console.log(m) }) {
+  const instance = crypto.randomUUID();
+  /** @type {pg.Client | null} */
+  let client = null;
+  let connected = false;
+  let stopped = false;
+  let retryMs = 1000;
+  let everConnected = false;
+  /** @type {NodeJS.Timeout | null} */
+  let timer = null;
+  let pending = false; // a publish that could not be sent: sent after reconnecting
+  let received = 0;
+
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+
+  async function connect() {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000, keepAlive: true });
+    client = c;
+    c.on("notification", (msg) => {
+      if (msg.channel !== channel || msg.payload === instance) return;
+      received++;
+      onRemote();
+    });
+    const lost = (why) => {
+      if (client !== c) return;
+      connected = false;
+      client = null;
+      c.removeAllListeners("notification");
+      c.end().catch(() => {});
+      if (stopped) return;
+      log(`[cache-bus] connection lost (${why}); retrying in ${retryMs / 1000} s`);
+      timer = setTimeout(connect, retryMs);
+      timer.unref?.();
+      retryMs = Math.min(retryMs * 2, 30_000);
+    };
+    c.on("error", (e) => lost(e instanceof Error ? e.message : String(e)));
+    c.on("end", () => lost("closed"));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${quoted}`);
+    } catch (e) {
+      lost(e instanceof Error ? e.message : String(e));
+      return;
+    }
+    if (client !== c) return;
+    connected = true;
+    retryMs = 1000;
+    if (everConnected) onRemote(); // whatever happened while we were away
+    everConnected = true;
+    if (pending) {
+      pending = false;
+      await publish();
+    }
+  }
+
+  /** NOTIFY the other instances; resolves once PostgreSQL has it (or at once when disconnected: sent on reconnect). */
+  async function publish() {
+    if (!client || !connected) {
+      pending = true;
+      return;
+    }
+    try {
+      await client.query("SELECT pg_notify($1, $2)", [channel, instance]);
+    } catch {
+      pending = true;
+    }
+  }
+
+  const ready = connect();
+
+  return {
+    instance,
+    /** Resolves after the first connection attempt. */
+    ready,
+    publish,
+    get connected() {
+      return connected;
+    },
+    get received() {
+      return received;
+    },
+    /** The PostgreSQL backend of the listening connection (tests end it to check reconnection). */
+    get backendPid() {
+      return connected ? (client?.processID ?? null) : null;
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const c = client;
+      client = null;
+      connected = false;
+      await c?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Many leagues (docs/decisions/0027-many-leagues.md): a player creates a league from the header's league menu, lands
+// on its admin with first steps, sees its name in the header and switches back; a taken address is refused with the
+// address; organisers of one league see nothing of the other's admin pages.
+import { DEMO, expect, login, phone, test } from "./fixtures";
+
+test.describe.configure({ timeout: 120_000 });
+
+const headerHeight = async (page: import("@playwright/test").Page) => (await page.locator("header").first().boundingBox())?.height;
+
+test("a player creates a league, becomes its organiser, and switches between their leagues", async ({ browser }) => {
+  const page = await phone(browser);
+  await page.goto(`/l/${DEMO.leagueSlug}`);
+  const signedOut = await headerHeight(page);
+  await expect(page.getByTestId("header-title")).toHaveText("Italy War"); // the league's name, not the app's
+  await login(page, DEMO.players.brigateNere);
+  await page.goto(`/l/${DEMO.leagueSlug}`);
+  expect(await headerHeight(page)).toBe(signedOut); // one row, signed in or not
+
+  const menu = page.getByRole("button", { name: "Cambia lega" });
+  const panel = async () => page.locator(`[id="${await menu.getAttribute("aria-controls")}"]`);
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect((await panel()).getByRole("link", { name: "Italy War", exact: true })).toHaveAttribute("aria-current", "page");
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).toBeFocused();
+  await menu.click();
+  await (await panel()).getByRole("link", { name: /Crea una lega/ }).click();
+
+  await expect(page).toHaveURL(/\/leagues\/new$/);
+  await expect(page.getByTestId("header-title")).toHaveText("Italy War League");
+  const name = `Circolo Più Bello ${Date.now() % 100000}`;
+  const slug = name.toLowerCase().replace("ù", "u").replace(/ /g, "-");
+  await page.getByLabel("Nome della lega").fill(name);
+  await expect(page.getByText(`Indirizzo: /l/${slug}`)).toBeVisible();
+  await page.getByRole("button", { name: "Crea la lega" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/l/${slug}/admin$`), { timeout: 20_000 }); // action, session refresh, navigation
+  await expect(page.getByTestId("header-title")).toHaveText(name);
+  await expect(page.getByTestId("next-steps")).toContainText("Crea la prima stagione");
+
+  // both leagues in the menu; switching shows the other league's name
+  await menu.click();
+  await expect((await panel()).getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+  await (await panel()).getByRole("link", { name: "Italy War", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/l/${DEMO.leagueSlug}$`));
+  await expect(page.getByTestId("header-title")).toHaveText("Italy War");
+
+  // the same name again: refused with the address it would take
+  await page.goto("/leagues/new");
+  await page.getByLabel("Nome della lega").fill(name.toUpperCase());
+  await page.getByRole("button", { name: "Crea la lega" }).click();
+  await expect(page.getByTestId("error-name")).toHaveText(`L'indirizzo /l/${slug} è già usato da un'altra lega: scegli un altro nome.`);
+
+  // the demo organiser is no one in the new league: its admin pages show nothing of it
+  const other = await phone(browser, DEMO.organiser);
+  for (const path of ["/admin", "/admin/members", "/admin/players", "/admin/seasons"]) {
+    await other.goto(`/l/${slug}${path}`);
+    await expect(other.getByText("Non hai i permessi per questa operazione.")).toBeVisible();
+    await expect(other.locator("main")).not.toContainText(DEMO.players.brigateNere.email);
+  }
+  // and the new organiser is still a player in Italy War: its admin stays closed to them
+  await page.goto(`/l/${DEMO.leagueSlug}/admin/members`);
+  await expect(page.getByText("Non hai i permessi per questa operazione.")).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(DEMO.organiser.email);
+});
+
+test("signed out, creating a league asks to sign in first", async ({ page }) => {
+  await page.goto("/leagues/new");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fleagues%2Fnew|\/login\?callbackUrl=\/leagues\/new/);
+});
