@@ -20,7 +20,7 @@ export default async function AdminSeasonsPage({ params }: { params: Promise<{ s
         title={t("add")}
         initiallyOpen={seasons.length === 0}
         leagueSlug={slug}
-        season={{ edition: nextEdition, name: `Torneo ${year}`, year, plannedGames: 40, status: "active", isPublic: false, rules: rulesPreset("italyWar"), comments: null }}
+        season={{ edition: nextEdition, name: t("defaultName", { year }), year, plannedGames: 40, status: "active", isPublic: false, rules: rulesPreset("italyWar"), comments: null }}
       />
       <ul className="space-y-3">
         {seasons.map((s) => (
