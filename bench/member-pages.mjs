@@ -77,14 +77,14 @@ async function signIn() {
   return `${session}=${jar.get(session)}`;
 }
 
-async function load(urlPath, cookie) {
+async function load(urlPath, cookie, seconds = duration) {
   const headers = cookie ? { cookie } : {};
   for (let i = 0; i < 3; i++) await request(urlPath, { headers }); // warm-up
   const latencies = [];
   let errors = 0;
   let cacheHits = 0;
   let bytes = 0;
-  const end = performance.now() + duration * 1000;
+  const end = performance.now() + seconds * 1000;
   const loop = async () => {
     while (performance.now() < end) {
       const t0 = performance.now();
@@ -204,8 +204,13 @@ async function runOn(kind) {
     const file = await load(STATIC);
     rows.push(["static file", STATIC, file]);
     for (const [name, p] of Object.entries(demo)) {
-      const r = await load(p, cookie);
-      const g = await load(big[name], cookie);
+      // two alternating rounds, the better of each kept: the machine is shared, a burst of other work during one
+      // page's run must not read as a difference between the leagues
+      const best = (x, y) => (x.rps >= y.rps ? x : y);
+      const r1 = await load(p, cookie, duration / 2);
+      const g1 = await load(big[name], cookie, duration / 2);
+      const r = best(r1, await load(p, cookie, duration / 2));
+      const g = best(g1, await load(big[name], cookie, duration / 2));
       rows.push([name, p, r], [`${name} (20x)`, big[name], g]);
       const check = (label, x) => {
         if (x.errors) failures.push(`${kind} ${label}: ${x.errors} errors`);
@@ -222,7 +227,7 @@ async function runOn(kind) {
     await exited;
   }
   const file = rows[0][2];
-  console.log(`${kind}: ${connections} connections, ${duration} s per page`);
+  console.log(`${kind}: ${connections} connections, ${duration} s per page (static file: one run; pages: the better of two alternating runs of ${duration / 2} s)`);
   console.log(`${"page".padEnd(20)} ${"req/s".padStart(7)} ${"% static".padStart(9)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"kB".padStart(7)} ${"hits".padStart(6)}  path`);
   for (const [name, p, r] of rows) {
     console.log(`${name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} ${((r.rps / file.rps) * 100).toFixed(1).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${(r.bytes / 1024).toFixed(0).padStart(7)} ${String(r.cacheHits).padStart(6)}  ${p}${r.errors ? `  (${r.errors} errors)` : ""}`);

@@ -5,6 +5,8 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { decode } from "next-auth/jwt";
+import { createMemberPageCache, enableMemberCaches } from "../src/lib/member-cache.mjs";
 import { createPageCache, registerPageCache } from "../src/lib/page-cache.mjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -32,12 +34,17 @@ if (!Number.isFinite(maxAgeSeconds) || maxAgeSeconds < 0) {
 }
 const cache = createPageCache({ maxAgeSeconds });
 registerPageCache(cache);
+// Signed-in members' pages and the season data behind them (src/lib/member-cache.mjs, decision 0029); every write
+// drops them with the page cache. Without NEXTAUTH_SECRET the member page cache stays off (Next answers).
+enableMemberCaches();
+const secret = process.env.NEXTAUTH_SECRET;
+const memberCache = createMemberPageCache({ maxAgeSeconds: secret ? maxAgeSeconds : 0, decode: (token) => decode({ token, secret }) });
 
 const server = http.createServer((req, res) => {
   // The socket's address, for per-client sign-in limits (src/server/auth/client-address.ts): always overwritten, so a
   // client cannot choose its own. Behind a reverse proxy set TRUST_PROXY=1 (X-Forwarded-For is read instead).
   req.headers["x-client-address"] = req.socket.remoteAddress ?? "";
-  Promise.resolve(cache.serve(req, res, () => handle(req, res))).catch((error) => {
+  Promise.resolve(memberCache.serve(req, res, () => cache.serve(req, res, () => handle(req, res)))).catch((error) => {
     console.error("[serve] request failed:", error instanceof Error ? error.message : error);
     if (!res.headersSent) res.statusCode = 500;
     res.end();

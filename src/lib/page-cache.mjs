@@ -10,6 +10,15 @@
 // process (the CLI) show after at most `maxAgeSeconds`, on top of Next's own revalidate interval.
 
 const REGISTRY = Symbol.for("italy-war.page-cache");
+const LISTENERS = Symbol.for("italy-war.page-cache.listeners");
+
+/** Other caches that every write must drop too (src/lib/member-cache.mjs): called with the page cache's clear. */
+export function onPageCacheClear(listener) {
+  (globalThis[LISTENERS] ??= new Set()).add(listener);
+}
+function clearListeners() {
+  for (const listener of globalThis[LISTENERS] ?? []) listener();
+}
 
 /** Requests that get something other than the page's full HTML, or that Next answers per request. */
 const BYPASS_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "if-modified-since", "range", "authorization"];
@@ -111,6 +120,7 @@ export function createPageCache({ maxAgeSeconds = 5, maxEntries = 500, now = Dat
     clear() {
       generation++;
       entries.clear();
+      clearListeners();
     },
     get size() {
       return entries.size;
@@ -126,4 +136,5 @@ export function registerPageCache(cache) {
 /** Drops the pages cached by this process's server, if it runs one (a no-op under `next dev` and in tests). */
 export function clearPageCache() {
   globalThis[REGISTRY]?.clear();
+  clearListeners(); // again when a registered cache already did: harmless, and covers a server without one
 }
