@@ -36,9 +36,16 @@ const cache = createPageCache({ maxAgeSeconds });
 registerPageCache(cache);
 // Signed-in members' pages and the season data behind them (src/lib/member-cache.mjs, decision 0029); every write
 // drops them with the page cache. Without NEXTAUTH_SECRET the member page cache stays off (Next answers).
+// MEMBER_CACHE_SECONDS (default 60, 0 = off): how long a member page may be answered from memory when no write
+// happened in this process (writes from the CLI show after at most that, as with Next's own 60-second revalidation).
 enableMemberCaches();
 const secret = process.env.NEXTAUTH_SECRET;
-const memberCache = createMemberPageCache({ maxAgeSeconds: secret ? maxAgeSeconds : 0, decode: (token) => decode({ token, secret }) });
+const memberSeconds = Number(process.env.MEMBER_CACHE_SECONDS ?? 60);
+if (!Number.isFinite(memberSeconds) || memberSeconds < 0) {
+  console.error(`Invalid MEMBER_CACHE_SECONDS: ${process.env.MEMBER_CACHE_SECONDS} (seconds, 0 or more)`);
+  process.exit(1);
+}
+const memberCache = createMemberPageCache({ maxAgeSeconds: secret ? memberSeconds : 0, decode: (token) => decode({ token, secret }) });
 
 const server = http.createServer((req, res) => {
   // The socket's address, for per-client sign-in limits (src/server/auth/client-address.ts): always overwritten, so a

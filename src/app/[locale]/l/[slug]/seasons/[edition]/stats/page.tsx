@@ -41,7 +41,7 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
   const race = thin(report.pointsRace.games.map((g, i) => ({
     game: String(sequences[g.gameId] ?? i + 1),
     ...Object.fromEntries(report.pointsRace.players.map((p) => [p.playerId, raceValue(p.points, i)])),
-  })));
+  })), 60); // one line per player: 60 points each still fill a phone's width
   const d = report.averageDuration;
   return (
     <section className="space-y-4">
