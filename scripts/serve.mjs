@@ -5,7 +5,9 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { decode } from "next-auth/jwt";
 import { isPostgresUrl, startCacheBus } from "../src/lib/cache-bus.mjs";
+import { createMemberPageCache, enableMemberCaches } from "../src/lib/member-cache.mjs";
 import { clearLocalCaches, createPageCache, registerPageCache, setCachePublisher } from "../src/lib/page-cache.mjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -40,12 +42,24 @@ if (bus) {
   setCachePublisher(bus.publish);
   await bus.ready;
 }
+// Signed-in members' pages and the season data behind them (src/lib/member-cache.mjs, decision 0029); every write
+// drops them with the page cache. Without NEXTAUTH_SECRET the member page cache stays off (Next answers).
+// MEMBER_CACHE_SECONDS (default 60, 0 = off): how long a member page may be answered from memory when no write
+// happened in this process (writes from the CLI show after at most that, as with Next's own 60-second revalidation).
+enableMemberCaches();
+const secret = process.env.NEXTAUTH_SECRET;
+const memberSeconds = Number(process.env.MEMBER_CACHE_SECONDS ?? 60);
+if (!Number.isFinite(memberSeconds) || memberSeconds < 0) {
+  console.error(`Invalid MEMBER_CACHE_SECONDS: ${process.env.MEMBER_CACHE_SECONDS} (seconds, 0 or more)`);
+  process.exit(1);
+}
+const memberCache = createMemberPageCache({ maxAgeSeconds: secret ? memberSeconds : 0, decode: (token) => decode({ token, secret }) });
 
 const server = http.createServer((req, res) => {
   // The socket's address, for per-client sign-in limits (src/server/auth/client-address.ts): always overwritten, so a
   // client cannot choose its own. Behind a reverse proxy set TRUST_PROXY=1 (X-Forwarded-For is read instead).
   req.headers["x-client-address"] = req.socket.remoteAddress ?? "";
-  Promise.resolve(cache.serve(req, res, () => handle(req, res))).catch((error) => {
+  Promise.resolve(memberCache.serve(req, res, () => cache.serve(req, res, () => handle(req, res)))).catch((error) => {
     console.error("[serve] request failed:", error instanceof Error ? error.message : error);
     if (!res.headersSent) res.statusCode = 500;
     res.end();

@@ -15,6 +15,15 @@
 const REGISTRY = Symbol.for("italy-war.page-cache");
 const PUBLISHER = Symbol.for("italy-war.page-cache.publish");
 const INVALIDATED_AT = Symbol.for("italy-war.page-cache.invalidated-at");
+const LISTENERS = Symbol.for("italy-war.page-cache.listeners");
+
+/** Other caches that every write must drop too (src/lib/member-cache.mjs): called with the page cache's clear. */
+export function onPageCacheClear(listener) {
+  (globalThis[LISTENERS] ??= new Set()).add(listener);
+}
+function clearListeners() {
+  for (const listener of globalThis[LISTENERS] ?? []) listener();
+}
 
 /** Requests that get something other than the page's full HTML, or that Next answers per request. */
 const BYPASS_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "if-modified-since", "range", "authorization"];
@@ -116,6 +125,7 @@ export function createPageCache({ maxAgeSeconds = 5, maxEntries = 500, now = Dat
     clear() {
       generation++;
       entries.clear();
+      clearListeners();
     },
     get size() {
       return entries.size;
@@ -148,6 +158,7 @@ export function clearLocalCaches() {
       console.error("[page-cache] clear failed:", error instanceof Error ? error.message : error);
     }
   }
+  clearListeners();
 }
 
 /** Sets the function that tells the other instances about a write (src/lib/cache-bus.mjs); null: one process. */

@@ -4,12 +4,13 @@ import { cache } from "react";
 import { db } from "@/server/db";
 import { authOptions } from "./options";
 
-export type CurrentUser = { id: string; email: string; name: string };
+/** sessionVersion: equal to the session token's `sv` (checkToken refused the token otherwise) */
+export type CurrentUser = { id: string; email: string; name: string; sessionVersion?: number };
 
 /** The signed-in user, re-read from the database (a deleted account loses access at once). */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const session = await getServerSession(authOptions);
   const id = session?.user?.id;
   if (!id) return null;
-  return db.user.findUnique({ where: { id }, select: { id: true, email: true, name: true } });
+  return db.user.findUnique({ where: { id }, select: { id: true, email: true, name: true, sessionVersion: true } });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { playerReportFromSeason, ratingsFromSeason, roundPoints, scoreSeason, standingsFromSeason, type PlayerReport } from "@/scoring";
 import { db } from "@/server/db";
+import { memo } from "@/lib/member-cache.mjs";
 import { loadSeasonData, type SeasonInfo, type SeasonPlayer } from "@/server/queries/season-data";
 
 export type PlayerSummary = { id: string; displayName: string; nickname: string | null; armyName: string | null; armyColor: string; active: boolean };
@@ -24,7 +25,11 @@ export type PlayerStats = {
 };
 
 /** A player's statistics in one season (standings, series, splits, rivals, rating), all computed by src/scoring. */
-export async function getPlayerStats(leagueId: string, playerId: string, edition: number): Promise<PlayerStats | null> {
+export function getPlayerStats(leagueId: string, playerId: string, edition: number): Promise<PlayerStats | null> {
+  return memo(`player-stats ${leagueId} ${playerId} ${edition}`, () => computePlayerStats(leagueId, playerId, edition));
+}
+
+async function computePlayerStats(leagueId: string, playerId: string, edition: number): Promise<PlayerStats | null> {
   const [player, data] = await Promise.all([
     db.player.findFirst({ where: { id: playerId, leagueId }, select: { id: true, displayName: true, nickname: true, armyName: true, armyColor: true, active: true } }),
     loadSeasonData(leagueId, edition),

@@ -1,6 +1,7 @@
 import "server-only";
 import { parseRules, recordsPlays, type GameInput, type ScoringRules } from "@/scoring";
 import { db } from "@/server/db";
+import { memo } from "@/lib/member-cache.mjs";
 
 export type SeasonPlayer = { id: string; displayName: string; armyName: string | null; armyColor: string };
 /** systemId: the season's game system (src/scoring/systems/registry.ts) */
@@ -26,7 +27,12 @@ const iso = (v: Date | string | number) => (v instanceof Date ? v : new Date(typ
  * budget). Void, planned and dealt games are left out, so their objectives never leave the database;
  * the objectives of finished games are public (docs/decisions/0005-recording-results.md).
  */
-export async function loadSeasonData(leagueId: string, edition: number): Promise<SeasonData | null> {
+export function loadSeasonData(leagueId: string, edition: number): Promise<SeasonData | null> {
+  // kept until the next write in the server (decision 0029); callers must not mutate it
+  return memo(`season-data ${leagueId} ${edition}`, () => readSeasonData(leagueId, edition));
+}
+
+async function readSeasonData(leagueId: string, edition: number): Promise<SeasonData | null> {
   const rows = await db.$queryRaw<Row[]>`
     SELECT s."id" AS "seasonId", s."edition", s."name", s."year", s."plannedGames", s."status", s."isPublic", s."rules", s."systemId", g."outcome", st."rank",
            g."id" AS "gameId", g."sequence", g."playedOn", COALESCE(g."endReason", g."endedBy") AS "endReason", g."durationMinutes",

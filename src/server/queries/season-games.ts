@@ -1,6 +1,7 @@
 import "server-only";
 import { roundPoints, scoreSeason } from "@/scoring";
 import { db } from "@/server/db";
+import { memo } from "@/lib/member-cache.mjs";
 import { loadSeasonData, type SeasonInfo, type SeasonPlayer } from "@/server/queries/season-data";
 
 export type NextGame = { id: string; sequence: number; playedOn: string; status: string };
@@ -23,8 +24,23 @@ export type SeasonGameRow = {
   seats: Array<{ player: SeasonPlayer; turnOrder: number; rank: number; points: number; objectivePoints: number; objectiveTotal: number; objectiveCompleted: boolean; eliminatedOrder: number | null; objective: { number: number; name: string } | null }>;
 };
 
-/** Every finished game of a season, latest first, with its table (objectives are public once finished). */
-export async function listSeasonGames(leagueId: string, edition: number): Promise<{ season: SeasonInfo; games: SeasonGameRow[] } | null> {
+/** Games per page of the games list: its HTML stays the same size whatever the season's length. */
+export const GAMES_PER_PAGE = 40;
+
+export type SeasonGamesPage = { season: SeasonInfo; games: SeasonGameRow[]; total: number; page: number; pages: number };
+
+/**
+ * One page (1 = the latest games) of a season's finished games, latest first, with their tables (objectives are
+ * public once finished); null when the season does not exist. A page past the last one has no games.
+ */
+export async function listSeasonGames(leagueId: string, edition: number, page = 1): Promise<SeasonGamesPage | null> {
+  const all = await memo(`season-games ${leagueId} ${edition}`, () => allSeasonGames(leagueId, edition));
+  if (!all) return null;
+  const pages = Math.max(1, Math.ceil(all.games.length / GAMES_PER_PAGE));
+  return { season: all.season, games: all.games.slice((page - 1) * GAMES_PER_PAGE, page * GAMES_PER_PAGE), total: all.games.length, page, pages };
+}
+
+async function allSeasonGames(leagueId: string, edition: number): Promise<{ season: SeasonInfo; games: SeasonGameRow[] } | null> {
   const data = await loadSeasonData(leagueId, edition);
   if (!data) return null;
   const objectives = new Map((await db.objective.findMany({ where: { seasonId: data.season.id }, select: { id: true, number: true, name: true } })).map((o) => [o.id, o]));

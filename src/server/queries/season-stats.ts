@@ -1,6 +1,7 @@
 import "server-only";
 import { scoreSeason, seasonReportFromSeason, type SeasonReport } from "@/scoring";
 import { db } from "@/server/db";
+import { memo } from "@/lib/member-cache.mjs";
 import { loadSeasonData, type SeasonInfo, type SeasonPlayer } from "@/server/queries/season-data";
 
 export type SeasonStats = {
@@ -12,7 +13,11 @@ export type SeasonStats = {
 };
 
 /** Season statistics (points race, objective balance, turn order, endings, durations) from src/scoring. */
-export async function getSeasonStats(leagueId: string, edition: number): Promise<SeasonStats | null> {
+export function getSeasonStats(leagueId: string, edition: number): Promise<SeasonStats | null> {
+  return memo(`season-stats ${leagueId} ${edition}`, () => computeSeasonStats(leagueId, edition));
+}
+
+async function computeSeasonStats(leagueId: string, edition: number): Promise<SeasonStats | null> {
   const data = await loadSeasonData(leagueId, edition);
   if (!data) return null;
   const objectives = await db.objective.findMany({ where: { seasonId: data.season.id }, select: { id: true, number: true, name: true } });

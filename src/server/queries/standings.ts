@@ -1,5 +1,6 @@
 import "server-only";
 import { passTargets, roundPoints, scoreSeason, standingsFromSeason, titleRace, type PassTarget, type ScoringRules, type StandingRow, type TitleRace } from "@/scoring";
+import { memo } from "@/lib/member-cache.mjs";
 import { loadSeasonData, type SeasonInfo, type SeasonPlayer } from "@/server/queries/season-data";
 
 export type LeaderboardRow = StandingRow & { player: SeasonPlayer };
@@ -35,7 +36,11 @@ function tonight(data: NonNullable<Awaited<ReturnType<typeof loadSeasonData>>>, 
 }
 
 /** The season leaderboard: one SQL query (loadSeasonData), everything else computed by src/scoring. */
-export async function getLeaderboard(leagueId: string, edition: number): Promise<Leaderboard | null> {
+export function getLeaderboard(leagueId: string, edition: number): Promise<Leaderboard | null> {
+  return memo(`leaderboard ${leagueId} ${edition}`, () => computeLeaderboard(leagueId, edition));
+}
+
+async function computeLeaderboard(leagueId: string, edition: number): Promise<Leaderboard | null> {
   const data = await loadSeasonData(leagueId, edition);
   if (!data) return null;
   const scored = scoreSeason(data.games, data.rules);

@@ -5,6 +5,7 @@ import "server-only";
 import { parseJsonObject } from "@/server/plays/play-store";
 import type { RecordedPlay, Value } from "@/scoring";
 import { db } from "@/server/db";
+import { memo } from "@/lib/member-cache.mjs";
 import type { Caller } from "@/server/queries/league-context";
 import { canViewSeason } from "@/server/queries/seasons";
 
@@ -39,24 +40,39 @@ function seatOf(s: SeatRow, legacy: boolean) {
   return { playerId: s.playerId, seatOrder: s.turnOrder, identity: { colour: s.armyColor }, values, rank: s.rank ?? 0, isWinner: s.rank === 1, decidedBy: s.decidedBy };
 }
 
-/** Finished plays of the given seasons, in the order they were played, by season id. */
+/** Finished plays of the given seasons, in the order they were played, by season id (each season kept until the next write). */
 export async function loadRecordedPlays(seasonIds: readonly string[]): Promise<Map<string, RecordedPlay[]>> {
+  const plays = await Promise.all(seasonIds.map((id) => memo(`recorded-plays ${id}`, async () => (await readRecordedPlays([id])).get(id)!)));
+  return new Map(seasonIds.map((id, i) => [id, plays[i]]));
+}
+
+async function readRecordedPlays(seasonIds: readonly string[]): Promise<Map<string, RecordedPlay[]>> {
   const out = new Map<string, RecordedPlay[]>(seasonIds.map((id) => [id, []]));
   if (seasonIds.length === 0) return out;
-  const games = await db.game.findMany({
-    where: { seasonId: { in: [...seasonIds] }, status: "finished" },
-    orderBy: [{ playedOn: "asc" }, { sequence: "asc" }],
-    select: {
-      id: true, seasonId: true, sequence: true, endedBy: true, endReason: true, endedAt: true, values: true, outcome: true,
-      seats: {
-        orderBy: { turnOrder: "asc" },
-        select: { playerId: true, turnOrder: true, armyColor: true, identity: true, values: true, rank: true, isWinner: true, decidedBy: true, objectivePoints: true, objectiveTotal: true, objectiveCompleted: true, eliminatedOrder: true, armies: true },
-      },
-    },
-  });
+  const finished = { seasonId: { in: [...seasonIds] }, status: "finished" };
+  // Seats are read by their games' season, not by a list of game ids (Prisma's include would bind one parameter
+  // per game, beyond SQLite's limit for a season of a few thousand games).
+  const [games, seatRows] = await Promise.all([
+    db.game.findMany({
+      where: finished,
+      orderBy: [{ playedOn: "asc" }, { sequence: "asc" }],
+      select: { id: true, seasonId: true, sequence: true, endedBy: true, endReason: true, endedAt: true, values: true, outcome: true },
+    }),
+    db.seat.findMany({
+      where: { game: finished },
+      orderBy: [{ gameId: "asc" }, { turnOrder: "asc" }],
+      select: { gameId: true, playerId: true, turnOrder: true, armyColor: true, identity: true, values: true, rank: true, isWinner: true, decidedBy: true, objectivePoints: true, objectiveTotal: true, objectiveCompleted: true, eliminatedOrder: true, armies: true },
+    }),
+  ]);
+  const seatsOf = new Map<string, SeatRow[]>();
+  for (const s of seatRows) {
+    const list = seatsOf.get(s.gameId);
+    if (list) list.push(s);
+    else seatsOf.set(s.gameId, [s]);
+  }
   for (const g of games) {
     const legacy = g.outcome === null;
-    const seats = g.seats.map((s) => seatOf(s, legacy));
+    const seats = (seatsOf.get(g.id) ?? []).map((s) => seatOf(s, legacy));
     const result: RecordedPlay["result"] = (g.outcome as RecordedPlay["result"] | null) ?? (seats.filter((s) => s.rank === 1).length > 1 ? "sharedWin" : "win");
     out.get(g.seasonId)!.push({ id: g.id, endedBy: g.endedBy ?? g.endReason, endedAt: g.endedAt, game: parseJsonObject<Value>(g.values), result, seats });
   }
@@ -64,7 +80,11 @@ export async function loadRecordedPlays(seasonIds: readonly string[]): Promise<M
 }
 
 /** Names and colours of the league's players, by id (for tables and charts). */
-export async function playerNames(leagueId: string): Promise<Record<string, PlayerName>> {
+export function playerNames(leagueId: string): Promise<Record<string, PlayerName>> {
+  return memo(`player-names ${leagueId}`, () => readPlayerNames(leagueId));
+}
+
+async function readPlayerNames(leagueId: string): Promise<Record<string, PlayerName>> {
   const players = await db.player.findMany({ where: { leagueId }, select: { id: true, displayName: true, armyColor: true } });
   return Object.fromEntries(players.map((p) => [p.id, { displayName: p.displayName, armyColor: p.armyColor }]));
 }

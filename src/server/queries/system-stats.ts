@@ -1,6 +1,7 @@
 import "server-only";
 import { gameSystems, getSystem, playerSystemRecord, systemStats, type PlayerSystemRecord, type SystemStats } from "@/scoring";
 import { db } from "@/server/db";
+import { memo } from "@/lib/member-cache.mjs";
 import type { Caller } from "@/server/queries/league-context";
 import { loadRecordedPlays, playerNames, visibleSeasons, type PlayerName, type SystemSeason } from "@/server/queries/system-plays";
 
@@ -10,8 +11,11 @@ export type SystemStatsView = { systemId: string; seasons: SystemSeason[]; stats
 export async function getSeasonSystemStats(ctx: Caller, edition: number): Promise<SystemStatsView | null> {
   const season = (await visibleSeasons(ctx)).find((s) => s.edition === edition);
   if (!season) return null;
-  const [plays, players] = await Promise.all([loadRecordedPlays([season.id]), playerNames(ctx.league.id)]);
-  return { systemId: season.systemId, seasons: [season], stats: systemStats(getSystem(season.systemId), plays.get(season.id)!), players };
+  const [stats, players] = await Promise.all([
+    memo(`season-system-stats ${season.id}`, async () => systemStats(getSystem(season.systemId), (await loadRecordedPlays([season.id])).get(season.id)!)),
+    playerNames(ctx.league.id),
+  ]);
+  return { systemId: season.systemId, seasons: [season], stats, players };
 }
 
 /** Every season of one system the caller may see, taken together (the league's record of that game). */
@@ -32,7 +36,16 @@ export async function getPlayerSystemRecords(ctx: Caller, playerId: string): Pro
   const player = await db.player.findFirst({ where: { id: playerId, leagueId: ctx.league.id }, select: { id: true } });
   if (!player) return null;
   const seasons = await visibleSeasons(ctx);
-  const [bySeason, players] = await Promise.all([loadRecordedPlays(seasons.map((s) => s.id)), playerNames(ctx.league.id)]);
+  // the records depend on the seasons the caller may see: part of the key
+  const [records, players] = await Promise.all([
+    memo(`player-system-records ${playerId} ${seasons.map((s) => s.id).join(",")}`, () => playerRecords(seasons, playerId)),
+    playerNames(ctx.league.id),
+  ]);
+  return { records, players };
+}
+
+async function playerRecords(seasons: SystemSeason[], playerId: string): Promise<PlayerSystemRecords["records"]> {
+  const bySeason = await loadRecordedPlays(seasons.map((s) => s.id));
   const records: PlayerSystemRecords["records"] = [];
   for (const system of gameSystems) {
     const mine = seasons.filter((s) => s.systemId === system.id).reverse();
@@ -42,7 +55,7 @@ export async function getPlayerSystemRecords(ctx: Caller, playerId: string): Pro
     const seasonsPlayed = mine.filter((s) => bySeason.get(s.id)!.some((p) => p.seats.some((x) => x.playerId === playerId))).length;
     records.push({ ...record, seasons: seasonsPlayed });
   }
-  return { records, players };
+  return records;
 }
 
 export type SystemSeasons = { systemId: string; seasons: (SystemSeason & { gamesFinished: number })[] };

@@ -5,6 +5,7 @@ import { SeriesBarChart } from "@/components/charts/bar-chart";
 import { SeriesLineChart } from "@/components/charts/line-chart";
 import { ArmyBadge } from "@/components/leaderboard/army-badge";
 import { armyHex } from "@/lib/army-colors";
+import { thin } from "@/lib/thin";
 import { seriesPoints } from "@/scoring";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { getPlayerStats } from "@/server/queries/player-stats";
@@ -31,7 +32,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const { report, player } = stats;
   const color = armyHex(player.armyColor) === "#171717" ? "#44403c" : armyHex(player.armyColor);
   const pts = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const played = seriesPoints(report.series).filter((p) => p.played || p.points !== null);
+  const played = thin(seriesPoints(report.series).filter((p) => p.played || p.points !== null));
   const label = (gameId: string) => String(stats.sequences[gameId] ?? "");
   return (
     <section className="space-y-6" aria-labelledby="player-title">
@@ -84,7 +85,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
                 {report.rating.provisional && <> — {t("provisional")}</>}
               </p>
               <SeriesLineChart title={t("rating")} xKey="game" xLabel={t("game")} decimals={2}
-                data={report.rating.series.map((r) => ({ game: label(r.gameId), rating: r.ordinal }))} lines={[{ key: "rating", name: t("ratingValue"), color }]} />
+                data={thin(report.rating.series).map((r) => ({ game: label(r.gameId), rating: r.ordinal }))} lines={[{ key: "rating", name: t("ratingValue"), color }]} />
             </div>
           )}
           <div className="card space-y-2">

@@ -7,6 +7,7 @@ import { pickLabel } from "@/components/system-stats/label";
 import { ResultTable } from "@/components/system-stats/result-table";
 import { numeric, TableHead } from "@/components/ui/table-head";
 import { getSystem } from "@/scoring";
+import { thin } from "@/lib/thin";
 import type { PlayerSystemRecords } from "@/server/queries/system-stats";
 
 /**
@@ -50,7 +51,7 @@ export async function PlayerSystems({ data, color }: { data: PlayerSystemRecords
               <>
               <h4 className="font-semibold">{t("scoreByPlay", { score })}</h4>
               <SeriesLineChart title={t("scoreByPlay", { score })} xKey="play" xLabel={t("play")}
-                data={r.plays.map((p, i) => ({ play: String(i + 1), score: p.score }))} lines={[{ key: "score", name: score, color }]} />
+                data={thin(r.plays.map((p, i) => ({ play: String(i + 1), score: p.score })))} lines={[{ key: "score", name: score, color }]} />
               </>
             )}
             <ScrollRegion label={t("headToHead", { system: systemName })} hint={tc("scrollHint")} className="">

@@ -9,20 +9,33 @@ import { canViewSeason } from "@/server/queries/seasons";
 import { SeasonHeader } from "../_components/season-header";
 import { numeric, TableHead } from "@/components/ui/table-head";
 
-/** Every finished night of the season with its table, objectives, ranks and points. */
-export default async function SeasonGamesPage({ params }: { params: Promise<{ slug: string; edition: string }> }) {
-  const { slug, edition } = await params;
-  if (!Number.isInteger(Number(edition))) notFound();
+type Props = { params: Promise<{ slug: string; edition: string }>; searchParams: Promise<{ page?: string }> };
+
+/** The season's finished nights, latest first, GAMES_PER_PAGE a page, each with its table, objectives, ranks and points. */
+export default async function SeasonGamesPage({ params, searchParams }: Props) {
+  const [{ slug, edition }, { page: pageParam }] = await Promise.all([params, searchParams]);
+  const page = pageParam === undefined ? 1 : Number(pageParam);
+  if (!Number.isInteger(Number(edition)) || !Number.isInteger(page) || page < 1) notFound();
   const ctx = await loadLeagueContext(slug);
-  const [list, t, tr, format] = await Promise.all([listSeasonGames(ctx.league.id, Number(edition)), getTranslations("standings"), getTranslations("results"), getFormatter()]);
+  const [list, t, tr, format] = await Promise.all([listSeasonGames(ctx.league.id, Number(edition), page), getTranslations("standings"), getTranslations("results"), getFormatter()]);
   const [tc, trc] = await Promise.all([getTranslations("common"), getTranslations("recap")]);
   if (!list) notFound();
   if (!canViewSeason(list.season, Boolean(ctx.access.role))) return <p className="card">{t("notVisible")}</p>;
+  if (page > list.pages) notFound();
+  const base = `/l/${slug}/seasons/${list.season.edition}/games`;
+  const pager = list.pages > 1 && (
+    <nav aria-label={t("gamesPages")} className="flex items-center justify-between gap-2 text-sm">
+      {page > 1 ? <Link href={page === 2 ? base : `${base}?page=${page - 1}`} className="btn-secondary">{t("gamesNewer")}</Link> : <span />}
+      <span>{t("gamesPageOf", { page, pages: list.pages })}</span>
+      {page < list.pages ? <Link href={`${base}?page=${page + 1}`} className="btn-secondary">{t("gamesOlder")}</Link> : <span />}
+    </nav>
+  );
   return (
     <section className="space-y-4">
-      <SeasonHeader slug={slug} season={list.season} played={list.games.length} current="games" />
+      <SeasonHeader slug={slug} season={list.season} played={list.total} current="games" />
       <h2 className="h2">{t("gamesTitle", { season: list.season.name })}</h2>
-      {list.games.length === 0 && <p className="card">{t("noGames")}</p>}
+      {list.total === 0 && <p className="card">{t("noGames")}</p>}
+      {pager}
       <ol className="space-y-3">
         {list.games.map((g) => (
           <li key={g.id} className="card space-y-2">
@@ -57,6 +70,7 @@ export default async function SeasonGamesPage({ params }: { params: Promise<{ sl
           </li>
         ))}
       </ol>
+      {pager}
     </section>
   );
 }

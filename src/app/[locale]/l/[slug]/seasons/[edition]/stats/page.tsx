@@ -4,6 +4,7 @@ import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { pickLabel } from "@/components/system-stats/label";
 import { SeriesLineChart } from "@/components/charts/line-chart";
 import { armyHex } from "@/lib/army-colors";
+import { thin } from "@/lib/thin";
 import { raceValue } from "@/scoring";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { getSeasonStats } from "@/server/queries/season-stats";
@@ -37,10 +38,10 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
   const { report, players, objectives, sequences } = stats;
   const pct = (x: number) => format.number(x, { style: "percent", maximumFractionDigits: 0 });
   const num = (x: number, d = 1) => format.number(x, { maximumFractionDigits: d });
-  const race = report.pointsRace.games.map((g, i) => ({
+  const race = thin(report.pointsRace.games.map((g, i) => ({
     game: String(sequences[g.gameId] ?? i + 1),
     ...Object.fromEntries(report.pointsRace.players.map((p) => [p.playerId, raceValue(p.points, i)])),
-  }));
+  })), 60); // one line per player: 60 points each still fill a phone's width
   const d = report.averageDuration;
   return (
     <section className="space-y-4">

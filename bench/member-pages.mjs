@@ -1,0 +1,257 @@
+// Member pages benchmark (issue 14 §5). Needs a production build (`npm run build`); builds nothing itself.
+// For SQLite, then PostgreSQL (TEST_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres; one line
+// "skipped" when no server answers, or with TEST_POSTGRES_URL=off): a fresh database, migrated, seeded with the demo
+// league (scripts/seed-demo.ts) and a 20x larger league (bench/seed-big-league.ts: 20 seasons x 40 games + one of
+// 2,000 games, through the import's bulk-insert path); scripts/serve.mjs (as `npm start` runs it) on BENCH_PORT;
+// a demo player signs in through next-auth's credentials flow; then N keep-alive connections for a fixed time each
+// against public/robots.txt (a static file the same server hands to Next) and, as that member, the league home,
+// a player page, season statistics, the games list and a game page of both leagues.
+// Budgets: every page >= 10 % of the static file's throughput and p95 <= 50 ms; the big league's page no more than
+// 1.5x slower (throughput) than the demo league's. Exit code 1 when a budget fails.
+// Env: BENCH_DATABASES (sqlite,postgres), BENCH_PORT (3600), BENCH_CONNECTIONS (10), BENCH_DURATION seconds per page (6), BENCH_REPORT_ONLY=1 (never fail).
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = Number(process.env.BENCH_PORT ?? 3600);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const duration = Number(process.env.BENCH_DURATION ?? 6);
+const ROUNDS = 3;
+const pgAdminUrl = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const MEMBER = { email: "brigate.nere@demo.risiko", password: "demo-player" };
+const STATIC = "/robots.txt";
+const MIN_SHARE = 0.1;
+const MAX_P95 = 50;
+const MAX_GROWTH = 1.5;
+const failures = [];
+
+if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
+  console.error("bench:members: no production build (.next/BUILD_ID); run `npm run build` first");
+  process.exit(1);
+}
+
+let agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+
+/** One request; resolves with status, headers and body (as text when asked). */
+function request(urlPath, { method = "GET", headers = {}, body, keepBody = false, timeout = 60_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path: urlPath, method, headers, agent }, (res) => {
+      const chunks = [];
+      if (keepBody) res.on("data", (c) => chunks.push(c));
+      else res.resume();
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: keepBody ? Buffer.concat(chunks).toString("utf8") : "" }));
+    });
+    req.on("error", reject);
+    req.setTimeout(timeout, () => req.destroy(new Error("timeout")));
+    req.end(body);
+  });
+}
+
+/** Signs the member in through next-auth's credentials flow; returns the Cookie header of the session. */
+async function signIn() {
+  const csrf = await request("/api/auth/csrf", { keepBody: true });
+  const jar = new Map();
+  const keep = (res) => {
+    for (const c of [res.headers["set-cookie"] ?? []].flat()) {
+      const [pair] = c.split(";");
+      const i = pair.indexOf("=");
+      jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  };
+  keep(csrf);
+  const { csrfToken } = JSON.parse(csrf.body);
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const form = new URLSearchParams({ csrfToken, email: MEMBER.email, password: MEMBER.password, callbackUrl: "/", json: "true" }).toString();
+  const res = await request("/api/auth/callback/credentials", {
+    method: "POST",
+    body: form,
+    keepBody: true,
+    headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(form), cookie: cookie() },
+  });
+  keep(res);
+  const session = [...jar.keys()].find((k) => k.endsWith("next-auth.session-token"));
+  if (!session) throw new Error(`sign-in failed (${res.status}): ${res.body.slice(0, 200)}`);
+  return `${session}=${jar.get(session)}`;
+}
+
+async function load(urlPath, cookie, seconds = duration) {
+  const headers = cookie ? { cookie } : {};
+  for (let i = 0; i < 3; i++) await request(urlPath, { headers }); // warm-up
+  const latencies = [];
+  let errors = 0;
+  let cacheHits = 0;
+  let bytes = 0;
+  const end = performance.now() + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      try {
+        const res = await new Promise((resolve, reject) => {
+          const req = http.get({ host: "127.0.0.1", port, path: urlPath, agent, headers }, (r) => {
+            let n = 0;
+            r.on("data", (c) => (n += c.length));
+            r.on("end", () => resolve({ status: r.statusCode, cached: String(r.headers["x-page-cache"] ?? "").startsWith("HIT"), n }));
+          });
+          req.on("error", reject);
+          req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
+        });
+        if (res.status !== 200) errors++;
+        if (res.cached) cacheHits++;
+        bytes = res.n;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: connections }, loop));
+  const elapsed = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
+  return { rps: latencies.length / elapsed, p50: pct(0.5), p95: pct(0.95), requests: latencies.length, errors, cacheHits, bytes };
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await request(STATIC)).status === 200) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}
+
+async function pgReachable() {
+  if (pgAdminUrl === "off") return "TEST_POSTGRES_URL=off";
+  const client = new pg.Client({ connectionString: pgAdminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return null;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+
+/** A fresh database for `kind`: its URL. */
+async function freshDatabase(kind) {
+  if (kind === "sqlite") {
+    const file = path.join(root, "data", `bench-members-${port}.db`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + suffix, { force: true });
+    return `file:${file}`;
+  }
+  const admin = new URL(pgAdminUrl);
+  const name = `iwl_bench_members_${port}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.end();
+  admin.pathname = `/${name}`;
+  return admin.toString(); // created and migrated by scripts/migrate.mjs
+}
+
+const links = (html, slug, kind) => [...html.matchAll(new RegExp(`href="/l/${slug}/${kind}/([^"/?#]+)`, "g"))].map((m) => m[1]);
+
+/** The five member pages of a league: home, a player of its top five, a season's statistics and games list, last night's game. */
+async function pagesOf(slug, edition, cookie) {
+  const home = await request(`/l/${slug}`, { headers: { cookie }, keepBody: true });
+  if (home.status !== 200) throw new Error(`/l/${slug} answered ${home.status}`);
+  const player = links(home.body, slug, "players")[0];
+  const game = links(home.body, slug, "games")[0]; // last night's game
+  if (!player || !game) throw new Error(`no player or game link found for ${slug}`);
+  return {
+    "league home": `/l/${slug}`,
+    "player page": `/l/${slug}/players/${player}`,
+    "season stats": `/l/${slug}/seasons/${edition}/stats`,
+    "games list": `/l/${slug}/seasons/${edition}/games`,
+    "game page": `/l/${slug}/games/${game}`,
+  };
+}
+
+async function runOn(kind) {
+  const started = performance.now();
+  const url = await freshDatabase(kind);
+  const env = {
+    ...process.env,
+    DATABASE_URL: url,
+    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-000",
+    NODE_ENV: "production",
+  };
+  const run = (args) => {
+    const r = spawnSync(process.execPath, args, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+    if (r.status !== 0) throw new Error(`${args.join(" ")} failed`);
+  };
+  run(["scripts/migrate.mjs"]);
+  run(["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/seed-demo.ts"]);
+  run(["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "bench/seed-big-league.ts"]);
+  fs.rmSync(path.join(root, ".next", "server", "route-cache"), { recursive: true, force: true });
+  console.log(`\n== ${kind}: database seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const server = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const exited = new Promise((resolve) => server.on("exit", resolve));
+  agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const rows = [];
+  try {
+    await waitForServer();
+    const cookie = await signIn();
+    const demo = await pagesOf("italy-war", 3, cookie);
+    const big = await pagesOf("big-league", 21, cookie);
+    const file = await load(STATIC);
+    rows.push(["static file", STATIC, file]);
+    for (const [name, p] of Object.entries(demo)) {
+      // alternating rounds, the best of each kept: the machine is shared, a burst of other work during one
+      // page's run must not read as a difference between the leagues
+      const best = (x, y) => (!x || y.rps > x.rps ? y : x);
+      let r = null;
+      let g = null;
+      for (let round = 0; round < ROUNDS; round++) {
+        r = best(r, await load(p, cookie, duration / ROUNDS));
+        g = best(g, await load(big[name], cookie, duration / ROUNDS));
+      }
+      rows.push([name, p, r], [`${name} (20x)`, big[name], g]);
+      const check = (label, x) => {
+        if (x.errors) failures.push(`${kind} ${label}: ${x.errors} errors`);
+        if (x.rps < file.rps * MIN_SHARE) failures.push(`${kind} ${label}: ${(x.rps / file.rps * 100).toFixed(1)} % of the static file (< ${MIN_SHARE * 100} %)`);
+        if (x.p95 > MAX_P95) failures.push(`${kind} ${label}: p95 ${x.p95.toFixed(0)} ms (> ${MAX_P95} ms)`);
+      };
+      check(name, r);
+      check(`${name} (20x)`, g);
+      if (g.rps * MAX_GROWTH < r.rps) failures.push(`${kind} ${name}: 20x league ${(r.rps / g.rps).toFixed(1)}x slower (> ${MAX_GROWTH}x)`);
+    }
+  } finally {
+    agent.destroy();
+    server.kill("SIGTERM");
+    await exited;
+  }
+  const file = rows[0][2];
+  console.log(`${kind}: ${connections} connections, ${duration} s per page (static file: one run; pages: the best of ${ROUNDS} alternating runs of ${duration / ROUNDS} s)`);
+  console.log(`${"page".padEnd(20)} ${"req/s".padStart(7)} ${"% static".padStart(9)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"kB".padStart(7)} ${"hits".padStart(6)}  path`);
+  for (const [name, p, r] of rows) {
+    console.log(`${name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} ${((r.rps / file.rps) * 100).toFixed(1).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${(r.bytes / 1024).toFixed(0).padStart(7)} ${String(r.cacheHits).padStart(6)}  ${p}${r.errors ? `  (${r.errors} errors)` : ""}`);
+  }
+}
+
+async function main() {
+  const t0 = performance.now();
+  const only = process.env.BENCH_DATABASES ?? "sqlite,postgres";
+  if (only.includes("sqlite")) await runOn("sqlite");
+  const unavailable = only.includes("postgres") ? await pgReachable() : "BENCH_DATABASES";
+  if (unavailable) console.log(`\npostgres: skipped (no server at ${pgAdminUrl.replace(/\/\/[^@]*@/, "//…@")}: ${unavailable})`);
+  else await runOn("postgres");
+  console.log(`\nbench:members done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  if (failures.length) {
+    console.log(`FAIL:\n  ${failures.join("\n  ")}`);
+    if (!process.env.BENCH_REPORT_ONLY) process.exitCode = 1;
+  } else console.log("PASS");
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

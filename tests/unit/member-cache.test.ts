@@ -1,0 +1,173 @@
+// The member page cache in front of Next (src/lib/member-cache.mjs, decision 0029), attacked as a visitor, a forged
+// or expired cookie, a member of another league, a removed member and a second member of the same league: each must
+// reach Next (the fake handler below) or get only a copy keyed by what the app vouched for them.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { clearMemberCaches, createMemberPageCache, dataGeneration, enableMemberCaches, memberPage, memo, rememberMembership, sessionCookie } from "../../src/lib/member-cache.mjs";
+import { clearPageCache } from "../../src/lib/page-cache.mjs";
+
+type Token = { uid: string; sv: number; exp: number };
+const future = () => Math.floor(Date.now() / 1000) + 3600;
+const tokens: Record<string, Token> = {
+  alice: { uid: "alice", sv: 0, exp: future() }, // player in "north"
+  bob: { uid: "bob", sv: 0, exp: future() }, // player in "north"
+  carol: { uid: "carol", sv: 0, exp: future() }, // player in "south" only
+  old: { uid: "alice", sv: 0, exp: Math.floor(Date.now() / 1000) - 60 }, // alice's expired token
+};
+const roles: Record<string, Record<string, string>> = { alice: { north: "player" }, bob: { north: "player" }, carol: { south: "player" } };
+
+type Res = { status: number; headers: Record<string, string>; body: string };
+let renders: string[] = [];
+
+/** Next's part: renders the page for the user in the cookie, vouching for their role as loadLeagueContext does. */
+function fakeNext(req: { url: string; headers: Record<string, string> }, res: FakeRes, slug: string) {
+  return () => {
+    const token = sessionCookie(req.headers.cookie);
+    const t = token ? tokens[token] : undefined;
+    const user = t && t.exp * 1000 > Date.now() ? t.uid : null;
+    renders.push(`${user ?? "visitor"} ${req.url}`);
+    if (user && roles[user]?.[slug]) rememberMembership({ userId: user, sessionVersion: 0, slug, role: roles[user][slug], generation: dataGeneration() });
+    res.statusCode = 200;
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.end(`<html>${req.url} for ${user ?? "visitor"}${user ? ` secret-of-${user}` : ""}</html>`);
+  };
+}
+
+class FakeRes {
+  statusCode = 0;
+  headers: Record<string, string> = {};
+  chunks: string[] = [];
+  done!: (r: Res) => void;
+  setHeader(k: string, v: string) {
+    this.headers[k.toLowerCase()] = v;
+  }
+  getHeader(k: string) {
+    return this.headers[k.toLowerCase()];
+  }
+  getHeaders() {
+    return { ...this.headers };
+  }
+  writeHead(status: number, headers: Record<string, string>) {
+    this.statusCode = status;
+    for (const [k, v] of Object.entries(headers)) this.setHeader(k, String(v));
+  }
+  write(chunk: string) {
+    this.chunks.push(chunk);
+    return true;
+  }
+  end(chunk?: string) {
+    if (chunk) this.chunks.push(chunk);
+    this.done({ status: this.statusCode, headers: this.headers, body: this.chunks.join("") });
+  }
+}
+
+let cache: ReturnType<typeof createMemberPageCache>;
+beforeEach(() => {
+  enableMemberCaches();
+  clearMemberCaches();
+  renders = [];
+  cache = createMemberPageCache({ maxAgeSeconds: 60, decode: async (token: string) => tokens[token] ?? null });
+});
+afterEach(() => enableMemberCaches(false));
+
+async function get(url: string, who?: string, extra: Record<string, string> = {}): Promise<Res & { hit: boolean }> {
+  const headers: Record<string, string> = { ...extra };
+  if (who) headers.cookie = `NEXT_LOCALE=it; next-auth.session-token=${who}`;
+  const req = { method: "GET", url, headers };
+  const res = new FakeRes();
+  const slug = url.split("/")[2];
+  const answer = new Promise<Res>((resolve) => (res.done = resolve));
+  await cache.serve(req, res, fakeNext(req, res, slug));
+  const r = await answer;
+  return { ...r, hit: r.headers["x-page-cache"] === "HIT member" };
+}
+
+describe("member page cache", () => {
+  it("serves a member's shared page from the cache after one render", async () => {
+    expect((await get("/l/north", "alice")).hit).toBe(false);
+    const second = await get("/l/north", "alice");
+    expect(second.hit).toBe(true);
+    expect(renders).toEqual(["alice /l/north"]);
+  });
+
+  it("never hands one member's game page (personal) to another member of the same league", async () => {
+    await get("/l/north/games/g1", "alice");
+    expect((await get("/l/north/games/g1", "alice")).hit).toBe(true);
+    await get("/l/north", "bob"); // bob is vouched for in the league: only the key can keep alice's copy from him
+    const bob = await get("/l/north/games/g1", "bob");
+    expect(bob.hit).toBe(false);
+    expect(bob.body).not.toContain("secret-of-alice");
+    expect(bob.body).toContain("secret-of-bob");
+    const bobAgain = await get("/l/north/games/g1", "bob");
+    expect(bobAgain.hit).toBe(true);
+    expect(bobAgain.body).not.toContain("alice");
+  });
+
+  it("gives no cached member page to a visitor, a forged or expired cookie, or a member of another league", async () => {
+    await get("/l/north", "alice");
+    await get("/l/north/games/g1", "alice");
+    await get("/l/south", "carol"); // carol is vouched for, in her own league
+    for (const url of ["/l/north", "/l/north/games/g1"]) {
+      for (const who of [undefined, "forged", "old", "carol"]) {
+        const r = await get(url, who);
+        expect(r.hit, `${who} ${url}`).toBe(false);
+        expect(r.body).not.toContain("secret-of-alice");
+      }
+    }
+    // and what they got rendered was never kept for them either
+    expect((await get("/l/north", "carol")).hit).toBe(false);
+    expect((await get("/l/north")).hit).toBe(false);
+  });
+
+  it("a write (clearPageCache) drops the pages and the vouched memberships: a removed member is asked again", async () => {
+    await get("/l/north", "alice");
+    expect((await get("/l/north", "alice")).hit).toBe(true);
+    delete roles.alice.north; // removed from the league
+    clearPageCache();
+    const after = await get("/l/north", "alice");
+    expect(after.hit).toBe(false);
+    expect((await get("/l/north", "alice")).hit).toBe(false);
+    roles.alice.north = "player";
+  });
+
+  it("a session version other than the vouched one is not recognised", async () => {
+    await get("/l/north", "alice");
+    tokens.alice2 = { uid: "alice", sv: 1, exp: future() }; // a token of a later password change: sv 1, vouched 0
+    expect((await get("/l/north", "alice2")).hit).toBe(false);
+  });
+
+  it("keeps nothing rendered while a write happened", async () => {
+    const req = { method: "GET", url: "/l/north", headers: { cookie: "next-auth.session-token=alice" } };
+    const res = new FakeRes();
+    const answer = new Promise<Res>((resolve) => (res.done = resolve));
+    await cache.serve(req, res, () => {
+      clearMemberCaches(); // a write lands during the render
+      fakeNext(req, res, "north")();
+    });
+    await answer;
+    expect((await get("/l/north", "alice")).hit).toBe(false);
+  });
+
+  it("sends requests other than full-page GETs of the five member pages to Next", async () => {
+    expect(memberPage("/l/north/admin")).toBeNull();
+    expect(memberPage("/l/north/seasons/3/games?page=2")).toEqual({ slug: "north", personal: false });
+    expect(memberPage("/l/north/seasons/3/games?page=2&x=1")).toBeNull();
+    expect(memberPage("/l/north/games/abc")).toEqual({ slug: "north", personal: true });
+    await get("/l/north", "alice");
+    expect((await get("/l/north", "alice", { rsc: "1" })).hit).toBe(false);
+    expect(sessionCookie("next-auth.session-token.0=a; next-auth.session-token.1=b")).toBeNull();
+  });
+});
+
+describe("memo", () => {
+  it("computes once per write, and not at all when the caches are off", async () => {
+    let n = 0;
+    const compute = async () => ++n;
+    expect(await memo("k", compute)).toBe(1);
+    expect(await memo("k", compute)).toBe(1);
+    clearPageCache();
+    expect(await memo("k", compute)).toBe(2);
+    enableMemberCaches(false);
+    expect(await memo("k", compute)).toBe(3);
+    expect(await memo("k", compute)).toBe(4);
+  });
+});
