@@ -13,7 +13,7 @@
 // Needs `npm run build` first. Not part of `npm run bench` (minutes long): `npm run bench:federation [-- --quick]`.
 // Flags: --quick (20 leagues, 10 members, 15 s: under 2 minutes), --leagues N, --duration S (load phase, default 60), --members N (50),
 // --rate R (results per second, 10), --port P (3700, or BENCH_PORT), --keep, --timeout S (whole run, default 1200),
-// --request-timeout S (a page or save slower than this is an error, default 120), --reuse (load again a database
+// --request-timeout S (a page or save that receives nothing for S seconds is an error, default 120), --reuse (load again a database
 // that a --keep run left, without generating it; implies --keep).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -40,17 +40,23 @@ const members = flag("members", quick ? 10 : 50);
 const rate = flag("rate", 10);
 const port = flag("port", Number(process.env.BENCH_PORT ?? 3700));
 const timeout = flag("timeout", 1200);
-// a member's browser waits this long for a page before it counts as an error (browsers wait minutes)
+// a request that receives nothing for this long (socket idle, as a browser's timeout) counts as an error
 const requestTimeout = flag("request-timeout", 120);
 const distDir = process.env.NEXT_DIST_DIR ?? ".next";
 const PLAYERS_PER_LEAGUE = 40;
 const GAMES_PER_LEAGUE = 200;
 const PASSWORD = "federation-bench";
 const origin = `http://127.0.0.1:${port}`;
+for (const [name, value] of Object.entries({ leagues, duration, members, rate, port, timeout, "request-timeout": requestTimeout })) {
+  if (!Number.isFinite(value) || value < 0 || (name === "leagues" && value < 1)) {
+    console.error(`[federation] --${name} needs a number (got ${value})`);
+    process.exit(2);
+  }
+}
 
 const adminUrl = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const dbName = `iwl_bench_federation_${port}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+const databaseUrl = URL.canParse(adminUrl) ? Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString() : "";
 const redact = (u) => u.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
 const log = (line) => console.log(`[federation] ${line}`);
 
@@ -110,7 +116,7 @@ function request(method, urlPath, { headers = {}, body, keepBody = false } = {})
       res.on("error", reject);
     });
     req.on("error", reject);
-    req.setTimeout(requestTimeout * 1000, () => req.destroy(new Error(`no answer within ${requestTimeout} s`)));
+    req.setTimeout(requestTimeout * 1000, () => req.destroy(new Error(`nothing received for ${requestTimeout} s`)));
     req.end(body);
   });
 }
@@ -305,6 +311,7 @@ async function load(plan, sessions, recorder, recordAction) {
 async function main() {
   try {
     if (adminUrl === "off") throw new Error("TEST_POSTGRES_URL=off");
+    if (!databaseUrl) throw new Error("not a URL");
     await admin((c) => c.query("SELECT 1"));
   } catch (e) {
     console.log(`PostgreSQL not reachable: skipped (${redact(adminUrl)}: ${e instanceof Error ? e.message : e})`);
