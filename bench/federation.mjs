@@ -64,18 +64,23 @@ const log = (line) => console.log(`[federation] ${line}`);
 /** @type {import("node:child_process").ChildProcess | null} */
 let server = null;
 let serverExited = null;
+/** @type {import("node:child_process").ChildProcess | null} */
+let generator = null;
 let databaseCreated = false;
-async function cleanup() {
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    await Promise.race([serverExited, new Promise((r) => setTimeout(r, 6000))]);
-    if (server.exitCode === null) server.kill("SIGKILL");
-  }
-  server = null;
-  if (databaseCreated && !keep) {
-    databaseCreated = false;
-    await admin((c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch(() => {});
-  }
+let stopping = null;
+/** Once, whoever asks first (end of run, signal, watchdog): generator and server stopped, then the database dropped. */
+function cleanup() {
+  stopping ??= (async () => {
+    if (generator?.exitCode === null) generator.kill("SIGKILL");
+    const s = server;
+    if (s && s.exitCode === null) {
+      s.kill("SIGTERM");
+      await Promise.race([serverExited, new Promise((r) => setTimeout(r, 6000))]);
+      if (s.exitCode === null) s.kill("SIGKILL");
+    }
+    if (databaseCreated && !keep) await admin((c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch(() => {});
+  })();
+  return stopping;
 }
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
@@ -83,7 +88,16 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     cleanup().finally(() => process.exit(130));
   });
 }
-process.on("exit", () => server?.kill("SIGKILL"));
+// while stopping, requests and connections cut short by the cleanup fail: that is expected, not a crash to report
+process.on("uncaughtException", (e) => {
+  if (stopping) return;
+  console.error(e);
+  cleanup().finally(() => process.exit(1));
+});
+process.on("exit", () => {
+  server?.kill("SIGKILL");
+  generator?.kill("SIGKILL");
+});
 const watchdog = setTimeout(() => {
   console.error(`[federation] FAIL: the whole run exceeded --timeout ${timeout} s`);
   cleanup().finally(() => process.exit(1));
@@ -92,6 +106,7 @@ watchdog.unref();
 
 async function admin(fn) {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  client.on("error", () => {}); // a dropped connection surfaces as the query's own rejection
   await client.connect();
   try {
     return await fn(client);
@@ -178,11 +193,11 @@ async function generate(planFile) {
     plannedPerLeague: Math.ceil((rate * duration * 1.5) / browseLeagues.length) + 2,
     password: PASSWORD,
   };
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "bench/federation-data.ts", JSON.stringify(options), planFile], {
+  const child = (generator = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "bench/federation-data.ts", JSON.stringify(options), planFile], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
     stdio: "inherit",
-  });
+  }));
   const code = await new Promise((r) => child.on("exit", r));
   if (code !== 0) throw new Error("data generation failed");
   return JSON.parse(fs.readFileSync(planFile, "utf8"));
@@ -434,6 +449,7 @@ async function main() {
 
 main()
   .catch((e) => {
+    if (stopping) return; // a signal or the watchdog ended the run, and said so
     console.error(`[federation] FAIL: ${e instanceof Error ? e.message : e}`);
     process.exitCode = 1;
   })
