@@ -78,7 +78,10 @@ function cleanup() {
       await Promise.race([serverExited, new Promise((r) => setTimeout(r, 6000))]);
       if (s.exitCode === null) s.kill("SIGKILL");
     }
-    if (databaseCreated && !keep) await admin((c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch(() => {});
+    if (databaseCreated && !keep) {
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch(() => {});
+      fs.rmSync(path.join(os.tmpdir(), `${dbName}-plan.json`), { force: true });
+    }
   })();
   return stopping;
 }
