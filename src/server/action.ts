@@ -38,6 +38,8 @@ type Config<S extends z.ZodType, A, T> = {
 };
 
 const ANONYMOUS: CurrentUser = { id: "", email: "", name: "" };
+/** A write queued behind others for a database connection waits this long before it fails (decision 0030). */
+export const TX_MAX_WAIT_MS = 10_000;
 
 /** Field names that would reach an object's prototype; no form has them, so a request carrying one is refused. */
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
@@ -59,7 +61,9 @@ export function defineAction<S extends z.ZodType, A, T>(config: Config<S, A, T>)
       if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error), formError: "checkFields" };
       const input = parsed.data;
       const auth = await config.authorize({ user, input, db });
-      const result = await db.$transaction((tx) => config.write({ user, input, auth, tx }), { timeout: 20_000 });
+      // maxWait: how long a write may wait for a pooled connection (Prisma's default, 2 s, failed saves as "unexpected"
+      // under the federation load test on PostgreSQL: bench/federation.mjs, docs/decisions/0030-federation-load-test.md)
+      const result = await db.$transaction((tx) => config.write({ user, input, auth, tx }), { maxWait: TX_MAX_WAIT_MS, timeout: 20_000 });
       await revalidate(config.revalidate?.({ input, auth, result }) ?? []);
       return { ok: true, data: result };
     } catch (e) {
