@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SiteHeader } from "@/components/layout/site-header";
+import { OfflineSupport } from "@/components/offline/offline-support";
 import { SessionProvider } from "@/components/layout/session-provider";
 import { isLocale, locales } from "@/i18n/config";
 import "./globals.css";
@@ -48,6 +49,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             {t("skipToContent")}
           </a>
           <SiteHeader locale={locale} />
+          <OfflineSupport offlineLabel={t("offlineCopy")} />
           <main id="main" className="mx-auto w-full max-w-5xl px-3 py-4 sm:px-6 sm:py-6">
             {children}
           </main>
