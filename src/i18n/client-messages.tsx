@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 
 /** Namespaces every page's client components may use (header, forms, field errors, colours). */
-const BASE = ["common", "errors", "colors", "auth"];
+const BASE = ["common", "errors", "colors", "auth", "offline"];
 
 /**
  * Sends client components only the message namespaces they use: the full catalogue would otherwise travel

@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { wholeNumber } from "./numbers";
+import { submissionIdSchema } from "./submission";
 
 const id = z.string().trim().min(1, { message: "required" }).max(64);
 const key = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/);
@@ -42,6 +43,8 @@ export const recordPlaySchema = z
     notes: z.string().trim().max(2000, { message: "tooLong" }).nullable().default(null),
     reason: z.string().trim().max(500, { message: "tooLong" }).nullable().default(null),
     play: playSchema,
+    /** a new play sent from the phone's outbox: a repeat of the same id answers the first result (decision 0025) */
+    submissionId: submissionIdSchema,
   })
   .superRefine((v, ctx) => {
     if (v.gameId !== undefined && v.version === undefined) ctx.addIssue({ code: "custom", path: ["version"], message: "required" });

@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { ARMY_COLORS } from "@/lib/army-colors";
+import { submissionIdSchema } from "./submission";
 
 const optionalText = (max: number) =>
   z
@@ -18,5 +19,7 @@ export const playerSchema = z.object({
   armyName: optionalText(60),
   armyColor: z.enum(ARMY_COLORS, { message: "invalidColor" }),
   active: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
+  /** sent from the phone's outbox: a repeat of the same id answers the first result (decision 0025) */
+  submissionId: submissionIdSchema,
 });
 export type PlayerInput = z.infer<typeof playerSchema>;

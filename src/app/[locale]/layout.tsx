@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SiteHeader } from "@/components/layout/site-header";
+import { OfflineSupport } from "@/components/offline/offline-support";
 import { SessionProvider } from "@/components/layout/session-provider";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { isLocale, locales } from "@/i18n/config";
@@ -49,6 +50,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             {t("skipToContent")}
           </a>
           {/* inside a league, the league's layout draws header and <main> (the header shows the league's name) */}
+          <OfflineSupport offlineLabel={t("offlineCopy")} />
           <SiteChrome header={<SiteHeader locale={locale} />}>{children}</SiteChrome>
         </SessionProvider>
       </body>

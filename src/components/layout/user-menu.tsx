@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { signOut, useSession } from "next-auth/react";
+import { forgetDevice } from "@/components/offline/owner";
 
 export function UserMenu({ signInLabel, signOutLabel, accountLabel }: { signInLabel: string; signOutLabel: string; accountLabel: string }) {
   const { data, status } = useSession();
@@ -19,7 +20,8 @@ export function UserMenu({ signInLabel, signOutLabel, accountLabel }: { signInLa
         <span data-testid="signed-in-as">{data.user.name}</span>
         <span className="sr-only"> ({accountLabel})</span>
       </Link>
-      <button type="button" onClick={() => signOut({ callbackUrl: "/" })} className="shrink-0 whitespace-nowrap rounded-md bg-white/10 px-3 py-2 font-semibold hover:bg-white/20">
+      {/* the phone forgets opened cards and the pages kept for offline reading before the session ends (decision 0025) */}
+      <button type="button" onClick={() => void forgetDevice(data.user?.id ?? null).finally(() => signOut({ callbackUrl: "/" }))} className="shrink-0 whitespace-nowrap rounded-md bg-white/10 px-3 py-2 font-semibold hover:bg-white/20">
         {signOutLabel}
       </button>
     </div>

@@ -1,5 +1,9 @@
 "use client";
+import { useSession } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
+import { browserStore, useOfflineOwner } from "@/components/offline/owner";
+import { isNetworkFailure, loadCard, saveCard } from "@/lib/offline/outbox";
 import { ObjectiveCard } from "@/components/objectives/objective-card";
 import type { Board, CardData } from "@/components/objectives/board";
 import { useFeatureErrorText } from "@/components/objectives/use-feature-error";
@@ -9,6 +13,8 @@ import type { ActionResult } from "@/server/action";
 /**
  * A secret card fetched only when its holder taps (never in the page payload): a prefetch, a link preview or a
  * glance at the page does not reveal it, and each tap is recorded as a view by the action.
+ * Offline (decision 0025): a card its signed-in holder opened is kept on this phone (under their user id and the
+ * page's path; wiped at sign-out and when someone else signs in), and shown from there when the tap gets no answer.
  */
 export function RevealOnTap(props: {
   reveal: () => Promise<ActionResult<{ card: CardData }>>;
@@ -21,17 +27,37 @@ export function RevealOnTap(props: {
   const [card, setCard] = useState<CardData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
+  const t = useTranslations("offline");
+  const { status } = useSession();
+  const owner = useOfflineOwner();
+  const [offline, setOffline] = useState<"copy" | "none" | null>(null);
   const show = () =>
     start(async () => {
-      const res = await props.reveal();
-      if (res.ok) {
-        setCard(res.data.card);
-        setError(null);
-      } else setError(res.formError ?? "unexpected");
+      const store = browserStore();
+      const path = window.location.pathname;
+      try {
+        const res = await props.reveal();
+        setOffline(null);
+        if (res.ok) {
+          setCard(res.data.card);
+          setError(null);
+          if (store && owner && status === "authenticated") saveCard(store, owner, path, res.data.card);
+        } else setError(res.formError ?? "unexpected");
+      } catch (e) {
+        if (!isNetworkFailure(e, navigator.onLine)) throw e;
+        const kept = store && owner ? loadCard<CardData>(store, owner, path) : null;
+        setOffline(kept ? "copy" : "none");
+        if (kept) setCard(kept);
+      }
     });
   return (
     <>
       <FormMessage message={err(error)} />
+      {offline && (
+        <p role="status" data-testid={`card-offline-${offline}`} className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t(offline === "copy" ? "cardOffline" : "cardUnavailable")}
+        </p>
+      )}
       {card ? (
         <>
           <ObjectiveCard card={card} board={props.board} testId={props.testId} />

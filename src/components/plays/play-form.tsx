@@ -4,11 +4,16 @@
 // of ranks and tournament points (rankPlay + the season's formula, in the browser), the server's refusal at the field.
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState, useTransition } from "react";
+import Link from "next/link";
+import { useMemo, useState } from "react";
+import { OfflineStatus } from "@/components/offline/offline-status";
+import { useDraft } from "@/components/offline/use-draft";
+import { useOfflineSubmit } from "@/components/offline/use-offline-submit";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { formFromPlay, issuesByField, labelIn, playFromForm, type PlayFormSeat, type PlayFormState, type RawValue } from "@/lib/play-form";
 import { getSystem, parseRules, ScoringInputError, scorePlay, type FieldDef, type Play, type PlaySettings, type ScoredPlay } from "@/scoring";
+import type { RecordPlayInput } from "@/schemas/play";
 import { recordPlay } from "@/server/actions/record-play";
 import { FieldInput } from "./field-input";
 
@@ -24,6 +29,9 @@ export type PlayFormProps = {
   existing?: { gameId: string; version: number; playedOn: string; durationMinutes: number | null; notes: string | null; play: Play };
 };
 
+type PlaySubmission = Omit<RecordPlayInput, "play" | "submissionId"> & { play: Play };
+type PlayDraft = { state: PlayFormState; playedOn: string; duration: string; notes: string; reason: string };
+
 const emptySeat = (i: number): PlayFormSeat => ({ playerId: "", seatOrder: i + 1, identity: {}, values: {} });
 
 export function PlayForm({ slug, systemId, rules, settings, players, today, existing }: PlayFormProps) {
@@ -32,15 +40,41 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
   const err = useErrorText();
   const router = useRouter();
   const system = getSystem(systemId);
-  const [state, setState] = useState<PlayFormState>(() =>
-    existing ? formFromPlay(existing.play) : { endedBy: "", endedAt: "", game: {}, seats: Array.from({ length: system.players.min }, (_, i) => emptySeat(i)) },
-  );
-  const [playedOn, setPlayedOn] = useState(existing?.playedOn ?? today);
-  const [duration, setDuration] = useState(existing?.durationMinutes?.toString() ?? "");
-  const [notes, setNotes] = useState(existing?.notes ?? "");
-  const [reason, setReason] = useState("");
+  // What is typed is kept on this phone until the server accepts it (decision 0025).
+  const draftName = `play:${slug}:${existing?.gameId ?? "new"}`;
+  const blank = (): PlayDraft => ({
+    state: existing ? formFromPlay(existing.play) : { endedBy: "", endedAt: "", game: {}, seats: Array.from({ length: system.players.min }, (_, i) => emptySeat(i)) },
+    playedOn: existing?.playedOn ?? today,
+    duration: existing?.durationMinutes?.toString() ?? "",
+    notes: existing?.notes ?? "",
+    reason: "",
+  });
+  const [draft, setDraft, clearDraft] = useDraft<PlayDraft>(draftName, blank);
+  const { state, playedOn, duration, notes, reason } = draft;
+  const setState = (change: PlayFormState | ((s: PlayFormState) => PlayFormState)) =>
+    setDraft((d) => ({ ...d, state: typeof change === "function" ? change(d.state) : change }));
+  const setField = (key: "playedOn" | "duration" | "notes" | "reason") => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const [setPlayedOn, setDuration, setNotes, setReason] = [setField("playedOn"), setField("duration"), setField("notes"), setField("reason")];
   const [answer, setAnswer] = useState<{ formError?: string; fieldErrors?: Record<string, string[]> } | null>(null);
-  const [pending, startTransition] = useTransition();
+  const [sentGameId, setSentGameId] = useState<string | null>(null);
+  const offline = useOfflineSubmit({
+    form: draftName,
+    send: (input: PlaySubmission, submissionId: string) => recordPlay({ ...input, submissionId }),
+    onAnswer: (res, { live }) => {
+      if (!res.ok) return setAnswer(res);
+      setAnswer(null);
+      clearDraft();
+      if (live) {
+        router.push(`/l/${slug}/games/${res.data.gameId}`);
+        router.refresh();
+      } else {
+        // sent from the outbox: say so here, with the way to the game, and leave a clean form
+        setSentGameId(res.data.gameId);
+        if (!existing) setDraft(blank());
+      }
+    },
+  });
+  const pending = offline.pending;
   const names = new Map(players.map((p) => [p.id, p.displayName]));
   const L = (l: { it: string; en: string }) => labelIn(l, locale);
 
@@ -64,21 +98,15 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    startTransition(async () => {
-      const res = await recordPlay({
-        slug,
-        playedOn,
-        durationMinutes: duration.trim() === "" ? null : Number(duration),
-        notes: notes.trim() || null,
-        reason: existing ? reason.trim() || null : null,
-        ...(existing ? { gameId: existing.gameId, version: existing.version } : {}),
-        play,
-      });
-      if (res.ok) {
-        setAnswer(null);
-        router.push(`/l/${slug}/games/${res.data.gameId}`);
-        router.refresh();
-      } else setAnswer(res);
+    setSentGameId(null);
+    void offline.submit({
+      slug,
+      playedOn,
+      durationMinutes: duration.trim() === "" ? null : Number(duration),
+      notes: notes.trim() || null,
+      reason: existing ? reason.trim() || null : null,
+      ...(existing ? { gameId: existing.gameId, version: existing.version } : {}),
+      play,
     });
   };
 
@@ -89,6 +117,12 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
   return (
     <form onSubmit={submit} className="space-y-4" noValidate data-testid="play-form">
       <FormMessage message={answer?.formError ? err(answer.formError) : null} />
+      <OfflineStatus status={offline.status} />
+      {sentGameId && (
+        <p>
+          <Link href={`/l/${slug}/games/${sentGameId}`} className="underline" data-testid="play-sent-link">{t("openSent")}</Link>
+        </p>
+      )}
       {fieldErrors.play && <p className="field-error" data-testid="error-play">{fieldErrors.play.join(" ")}</p>}
 
       <div className="grid grid-cols-2 gap-3">

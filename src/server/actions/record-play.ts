@@ -7,11 +7,14 @@ import { audit } from "@/server/audit";
 import { getLeagueAccess, NotFoundError, requireResultRecorder } from "@/server/auth/access";
 import { createPlayGame, readPlay, scoreSeasonPlay, writePlay } from "@/server/plays/play-store";
 import { resultSnapshot } from "@/server/queries/game-result";
+import { priorSubmission, rememberSubmission } from "@/server/submissions";
 
 /** rankPlay's refusal as field errors keyed like the form's inputs ("seats.<playerId>.values.vp", "game.endedYear"…). */
 function refusal(play: Play, e: ScoringInputError): ActionError {
   return new ActionError("playInvalid", issuesByField(play, e.issues));
 }
+
+type RecordedPlay = { gameId: string; version: number; edition: number; result: string };
 
 /**
  * Records a play of a season of any system but RisiKo! (generic form, decision 0020), or corrects one.
@@ -32,6 +35,9 @@ export const recordPlay = defineAction({
     return league;
   },
   write: async ({ user, input, auth: league, tx }) => {
+    // a new play sent again by the phone's outbox after a lost answer: the first answer, not a second game
+    const prior = input.gameId ? null : await priorSubmission<RecordedPlay>(tx, league.id, input.submissionId);
+    if (prior) return prior;
     const play = input.play as Play;
     const players = await tx.player.findMany({ where: { leagueId: league.id, id: { in: play.seats.map((s) => s.playerId) } }, select: { id: true, armyColor: true } });
     if (players.length !== play.seats.length) throw new ActionError("checkFields", { "play.seats": ["playerUnknown"] });
@@ -103,7 +109,9 @@ export const recordPlay = defineAction({
       after: await resultSnapshot(tx, gameId),
       reason: input.reason,
     });
-    return { gameId, version: version + 1, edition, result: scored.result.result };
+    const recorded: RecordedPlay = { gameId, version: version + 1, edition, result: scored.result.result };
+    if (!input.gameId) await rememberSubmission(tx, { leagueId: league.id, actorUserId: user.id, submissionId: input.submissionId, action: "game.result.record", result: recorded });
+    return recorded;
   },
   revalidate: ({ input, result }) => {
     const base = `/l/${input.slug}`;

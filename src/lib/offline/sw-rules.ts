@@ -1,0 +1,34 @@
+/**
+ * What the service worker (src/service-worker/sw.ts) may keep, as pure functions (decision 0025).
+ * Pages: only full-page GET navigations of this origin, answered 200 as HTML without a redirect, and never the
+ * sign-in, invitation, reset, reveal-by-link, first-run or account pages (their URLs carry tokens or their HTML is
+ * about credentials), nor anything under /api (auth). Actions are POSTs and never reach a cache.
+ */
+export const PAGE_CACHE = "iwl-pages";
+export const STATIC_CACHE = "iwl-static";
+export const OFFLINE_PAGE = "/offline.html";
+
+const NEVER_KEPT = /^\/(?:(?:it|en)\/)?(?:api|login|reveal|invite|reset|setup|forgot-password|account)(?:\/|$)/;
+
+export type RequestFacts = { method: string; mode: string; url: string };
+export type ResponseFacts = { status: number; type: string; redirected: boolean; contentType: string | null };
+
+/** A navigation whose page may be kept for offline reading (the response must still pass `keepsPage`). */
+export function isKeptNavigation(req: RequestFacts, origin: string): boolean {
+  if (req.method !== "GET" || req.mode !== "navigate") return false;
+  const url = new URL(req.url);
+  if (url.origin !== origin) return false;
+  return !NEVER_KEPT.test(url.pathname);
+}
+
+/** A page answer worth keeping: the page itself, not an error, a redirect to sign-in or another origin's answer. */
+export function keepsPage(res: ResponseFacts): boolean {
+  return res.status === 200 && res.type === "basic" && !res.redirected && (res.contentType ?? "").startsWith("text/html");
+}
+
+/** Build output with a content hash in its URL and the app's icons: the same URL is always the same bytes. */
+export function isStaticAsset(url: string, origin: string): boolean {
+  const u = new URL(url);
+  if (u.origin !== origin) return false;
+  return u.pathname.startsWith("/_next/static/") || u.pathname.startsWith("/icons/") || u.pathname === "/favicon.ico";
+}

@@ -1,0 +1,47 @@
+/// <reference lib="webworker" />
+// The service worker (decision 0025), built by `serwist build` after `next build` (serwist.config.mjs) into
+// public/sw.js and registered by src/components/offline/offline-support.tsx.
+import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from "serwist";
+import { isKeptNavigation, isStaticAsset, keepsPage, OFFLINE_PAGE, PAGE_CACHE, STATIC_CACHE } from "../lib/offline/sw-rules";
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+declare const self: ServiceWorkerGlobalScope;
+
+const origin = self.location.origin;
+
+const serwist = new Serwist({
+  // build assets (hashed), public icons and the bilingual offline page
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching: [
+    {
+      // pages: the network first (always fresh when online); without it, the copy last seen on this phone
+      matcher: ({ request }) => isKeptNavigation(request, origin),
+      handler: new NetworkFirst({
+        cacheName: PAGE_CACHE,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          {
+            cacheWillUpdate: async ({ response }) =>
+              keepsPage({ status: response.status, type: response.type, redirected: response.redirected, contentType: response.headers.get("content-type") }) ? response : null,
+          },
+          new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 14 * 24 * 3600 }),
+        ],
+      }),
+    },
+    {
+      matcher: ({ request }) => request.method === "GET" && isStaticAsset(request.url, origin),
+      handler: new CacheFirst({ cacheName: STATIC_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300 })] }),
+    },
+  ],
+  // a page never visited (or one that is never kept) while offline: the bilingual offline page
+  fallbacks: { entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.mode === "navigate" }] },
+});
+
+serwist.addEventListeners();
