@@ -42,7 +42,8 @@ export function OfflineSupport({ offlineLabel }: { offlineLabel: string }) {
 
   if (online) return null;
   return (
-    <p role="status" data-testid="offline-banner" className="bg-amber-100 px-3 py-2 text-center text-sm text-amber-900">
+    // fixed over the top of the page: appearing when the connection drops moves nothing under the finger (no layout shift)
+    <p role="status" data-testid="offline-banner" className="fixed inset-x-0 top-0 z-50 bg-amber-100 px-3 py-2 text-center text-sm text-amber-900 shadow">
       {offlineLabel}
     </p>
   );

@@ -32,7 +32,7 @@ export function useDraft<T>(form: string, initial: T | (() => T)) {
 
 /**
  * Draft of a form with uncontrolled inputs (defaultValue): named text fields, selects and checkboxes are saved on
- * every input and written back into the form when it opens again. Returns `clear()`.
+ * every input and written back into the form when it opens again (unfolding its <details>). Returns `clear()`.
  */
 export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, form: string, opts: { skip?: string[] } = {}) {
   const owner = useOfflineOwner() ?? "anonymous";
@@ -49,6 +49,9 @@ export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, form: s
       );
     const draft = loadDraft<Record<string, string | boolean>>(store, owner, form);
     if (draft) {
+      // a form folded away (<details>) with something typed in it is shown open: the typing is not lost from view
+      const fold = el.closest("details");
+      if (fold) fold.open = true;
       for (const f of fields()) {
         if (!(f.name in draft)) continue;
         if (f instanceof HTMLInputElement && f.type === "checkbox") f.checked = draft[f.name] === true;
