@@ -28,11 +28,11 @@ test("an empty e-mail gets a field error next to the field", async ({ page }) =>
 test("a reader switches the app to English and back; the choice sticks across pages", async ({ page }) => {
   await page.goto("/l/italy-war");
   await expect(page.getByRole("link", { name: "Tornei" })).toBeVisible();
-  await page.getByRole("button", { name: "en" }).click();
+  await page.getByRole("button", { name: "en", exact: true }).click();
   await expect(page.getByRole("link", { name: "Seasons" })).toBeVisible();
   await page.goto("/l/italy-war/seasons/3");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { name: "Leaderboard" })).toBeVisible();
-  await page.getByRole("button", { name: "it" }).click();
+  await page.getByRole("button", { name: "it", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Classifica" })).toBeVisible();
 });

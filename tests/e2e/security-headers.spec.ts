@@ -43,9 +43,9 @@ test("the main pages render and hydrate under the CSP, for a visitor and for the
   }
   // hydrated: the language switch (a client component calling a server action) works
   await visitor.goto(league);
-  await visitor.getByRole("button", { name: "en" }).click();
+  await visitor.getByRole("button", { name: "en", exact: true }).click();
   await expect(visitor.getByRole("link", { name: "Seasons" })).toBeVisible();
-  await visitor.getByRole("button", { name: "it" }).click();
+  await visitor.getByRole("button", { name: "it", exact: true }).click();
   await expect(visitor.getByRole("link", { name: "Tornei" })).toBeVisible();
 
   const organiser = await phone(browser);

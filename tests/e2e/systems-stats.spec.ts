@@ -26,11 +26,11 @@ test("a reader opens the Julius Caesar season statistics: wins by side, endings 
   // the page fits the phone: no sideways scrolling of the whole page
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  await page.getByRole("button", { name: "en" }).click();
+  await page.getByRole("button", { name: "en", exact: true }).click();
   await expect(page.getByTestId("system-stats-summary")).toHaveText("12 plays: 11 won by one player, 0 shared wins, 1 draw.");
   await expect(page.getByRole("table", { name: "Wins by side" }).getByRole("rowheader", { name: "Caesar" })).toBeVisible();
   await expect(page.getByRole("table", { name: "How the plays ended" }).getByRole("rowheader", { name: "End of year 5" })).toBeVisible();
-  await page.getByRole("button", { name: "it" }).click();
+  await page.getByRole("button", { name: "it", exact: true }).click();
   await expect(page.getByTestId("system-stats-summary")).toContainText("12 partite");
 });
 
@@ -47,9 +47,9 @@ test("a player page shows the record per game, with the draw as a draw, in Itali
   await expect(page.getByTestId("system-record-nero")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  await page.getByRole("button", { name: "en" }).click();
+  await page.getByRole("button", { name: "en", exact: true }).click();
   await expect(jc.getByTestId("system-record-summary")).toContainText("6 plays in 1 season: 2 won, 1 drawn, 3 lost.");
   await expect(jc.getByRole("table", { name: "Wins by side" }).getByRole("rowheader", { name: "Pompey" })).toBeVisible();
-  await page.getByRole("button", { name: "it" }).click();
+  await page.getByRole("button", { name: "it", exact: true }).click();
   await expect(jc.getByTestId("system-record-summary")).toContainText("partite");
 });
