@@ -55,7 +55,29 @@ if (!Number.isFinite(memberSeconds) || memberSeconds < 0) {
 }
 const memberCache = createMemberPageCache({ maxAgeSeconds: secret ? memberSeconds : 0, decode: (token) => decode({ token, secret }) });
 
+/**
+ * Next marks prerendered pages `s-maxage=…, stale-while-revalidate=<a year>`. Shared caches (this server's page cache,
+ * a CDN) read s-maxage; but Chrome's own HTTP cache applies stale-while-revalidate too, and a service worker's fetch
+ * (decision 0025) then gets the page as it was before a write. Browsers get the header without that directive, so
+ * they revalidate (ETag) and see a result at the next request.
+ */
+const withoutBrowserSwr = (value) =>
+  typeof value === "string" && value.includes("stale-while-revalidate")
+    ? value.split(",").map((d) => d.trim()).filter((d) => !d.startsWith("stale-while-revalidate")).join(", ")
+    : value;
+function keepBrowsersFresh(res) {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => setHeader(name, String(name).toLowerCase() === "cache-control" ? withoutBrowserSwr(value) : value);
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (status, ...rest) => {
+    const headers = rest.find((r) => r && typeof r === "object" && !Array.isArray(r));
+    if (headers) for (const key of Object.keys(headers)) if (key.toLowerCase() === "cache-control") headers[key] = withoutBrowserSwr(headers[key]);
+    return writeHead(status, ...rest);
+  };
+}
+
 const server = http.createServer((req, res) => {
+  keepBrowsersFresh(res);
   // The socket's address, for per-client sign-in limits (src/server/auth/client-address.ts): always overwritten, so a
   // client cannot choose its own. Behind a reverse proxy set TRUST_PROXY=1 (X-Forwarded-For is read instead).
   req.headers["x-client-address"] = req.socket.remoteAddress ?? "";
