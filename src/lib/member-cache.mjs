@@ -102,7 +102,7 @@ export function vouchedRole(userId, sessionVersion, slug) {
 
 /** Member pages that may come from the cache: [path pattern, personal]. Everything else goes to Next. */
 const PAGES = [
-  [/^\/l\/([a-z0-9-]+)$/, false], // league home
+  [/^\/l\/([a-z0-9-]+)$/, true], // league home: your cards ready tonight (personal)
   [/^\/l\/([a-z0-9-]+)\/players\/[A-Za-z0-9_-]+$/, false], // player page
   [/^\/l\/([a-z0-9-]+)\/seasons\/\d+\/stats$/, false], // season statistics
   [/^\/l\/([a-z0-9-]+)\/seasons\/\d+\/games$/, false], // games list

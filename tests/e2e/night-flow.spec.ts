@@ -52,7 +52,8 @@ test("the night as one guided flow: steps, one next action, no result before the
   // A seated player signs in: at the top of the league home, their card is ready; one tap to it, one more to open it.
   const andrea = await phone(browser, DEMO.players.brigateNere);
   await andrea.goto(`/l/${slug}`);
-  const prompt = andrea.getByTestId("ready-card");
+  // this night's card (another spec may leave a night of Andrea's in play)
+  const prompt = andrea.getByTestId("ready-card").filter({ has: andrea.locator(`a[href^="${gameUrl}"]`) });
   await expect(prompt).toHaveCount(1);
   await expect(prompt.getByRole("heading", { name: "Il tuo obiettivo è pronto" })).toBeVisible();
   expect((await prompt.getByRole("link").boundingBox())!.y + 44).toBeLessThan(780); // above the fold

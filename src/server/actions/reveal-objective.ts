@@ -6,7 +6,7 @@ import { gameRefSchema, revealByLinkSchema } from "@/schemas/game-night";
 import { ActionError, defineAction } from "@/server/action";
 import { limitLinkUse } from "@/server/accounts/link-limit";
 import { requireMember } from "@/server/auth/access";
-import { loadGameAccess } from "@/server/queries/game-night";
+import { gamePaths, loadGameAccess } from "@/server/queries/game-night";
 import { revealObjectiveByToken, revealOwnObjective } from "@/server/queries/secret-objective";
 
 /** The user agent, recorded with each view (absent outside a request, e.g. in tests). */
@@ -34,6 +34,8 @@ export const revealMyObjective = defineAction({
     if (!revealed) throw new ActionError("noObjectiveForYou");
     return { card: revealed.card, commitment: revealed.commitment };
   },
+  // the table sees who has opened their card, and the holder's home says "already opened" (cached pages drop)
+  revalidate: ({ input, auth }) => gamePaths(input.slug, input.gameId, auth.season.edition),
 });
 
 /** The card behind a per-seat reveal link, for players without an account. */
