@@ -26,6 +26,12 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: PAGE_CACHE,
         plugins: [
+          {
+            // past the browser's HTTP cache: a page's stale-while-revalidate would otherwise hand back the copy from
+            // before a write (a navigation request cannot be copied with a new init, so it is rebuilt from its URL)
+            requestWillFetch: async ({ request }) =>
+              new Request(request.url, { method: "GET", headers: request.headers, credentials: "include", redirect: "manual", cache: "no-cache" }),
+          },
           new CacheableResponsePlugin({ statuses: [200] }),
           {
             cacheWillUpdate: async ({ response }) =>
