@@ -40,6 +40,8 @@ const stop = async () => {
   await chrome?.kill();
 };
 process.on("SIGINT", () => stop().then(() => process.exit(130)));
+// a crash outside the try (e.g. Chromium failing to spawn) must not leave the server holding the port
+process.on("exit", () => server.kill("SIGTERM"));
 
 try {
   await new Promise((resolve, reject) => {
@@ -89,7 +91,11 @@ try {
       .map(([id]) => id);
     const metric = (id) => run.lhr.audits[id]?.numericValue ?? NaN;
     const metrics = { fcpMs: Math.round(metric("first-contentful-paint")), lcpMs: Math.round(metric("largest-contentful-paint")), tbtMs: Math.round(metric("total-blocking-time")), cls: Number(metric("cumulative-layout-shift").toFixed(3)) };
-    results.push({ page: page.name, url: page.url, ...scores, ...metrics, failingAudits: failing });
+    // where the main thread went, for the report: the scripts with the most CPU time, and the long tasks
+    const items = (id) => run.lhr.audits[id]?.details?.items ?? [];
+    const bootup = items("bootup-time").slice(0, 5).map((i) => ({ url: i.url, totalMs: Math.round(i.total), scriptingMs: Math.round(i.scripting) }));
+    const longTasks = items("long-tasks").map((i) => ({ url: i.url, startMs: Math.round(i.startTime), durationMs: Math.round(i.duration) }));
+    results.push({ page: page.name, url: page.url, ...scores, ...metrics, failingAudits: failing, bootup, longTasks });
     console.log(
       `${page.name.padEnd(20)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  best practices ${String(scores["best-practices"]).padStart(3)}` +
         `  (FCP ${metrics.fcpMs} ms, LCP ${metrics.lcpMs} ms, TBT ${metrics.tbtMs} ms, CLS ${metrics.cls})` +

@@ -43,6 +43,7 @@ test("the player's rank chart draws straight segments between whole ranks, after
   await page.getByRole("link", { name: /Andrea/ }).first().click();
   const rank = page.locator("figure").nth(1);
   await expect(rank.locator("details summary")).toBeVisible();
+  await rank.scrollIntoViewIfNeeded(); // charts draw only once near the viewport (WhenVisible)
   const path = rank.locator(".recharts-line-curve").first();
   await expect(path).toBeAttached({ timeout: 15_000 });
   expect(await path.getAttribute("d")).not.toMatch(/C/); // a smoothed (monotone) curve is drawn with cubic Béziers

@@ -1,4 +1,3 @@
-"use client";
 import { numeric, TableHead } from "@/components/ui/table-head";
 import { useFixedDecimals } from "./use-fixed-decimals";
 

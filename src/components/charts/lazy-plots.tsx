@@ -1,0 +1,34 @@
+"use client";
+import dynamic from "next/dynamic";
+import type { ComponentProps } from "react";
+import type { BarPlot as BarPlotType } from "./bar-chart-plot";
+import type { LinePlot as LinePlotType } from "./line-chart-plot";
+import { useFixedDecimals } from "./use-fixed-decimals";
+import { WhenVisible } from "./when-visible";
+
+// Recharts is the heaviest script of the chart pages: it loads in its own chunk, and a chart draws only once it is near
+// the viewport and the page is idle (WhenVisible). These are the only client parts of a chart: the figure and its data
+// table are rendered on the server.
+const placeholder = () => <div className="size-full animate-pulse rounded bg-stone-100" />;
+const LinePlot = dynamic(() => import("./line-chart-plot").then((m) => m.LinePlot), { ssr: false, loading: placeholder });
+const BarPlot = dynamic(() => import("./bar-chart-plot").then((m) => m.BarPlot), { ssr: false, loading: placeholder });
+
+type Lazy<P> = Omit<P, "format"> & { label: string; decimals: number };
+
+export function LazyLinePlot({ label, decimals, ...plot }: Lazy<ComponentProps<typeof LinePlotType>>) {
+  const format = useFixedDecimals(decimals);
+  return (
+    <WhenVisible className="h-64 w-full" label={label}>
+      <LinePlot {...plot} format={format} />
+    </WhenVisible>
+  );
+}
+
+export function LazyBarPlot({ label, decimals, ...plot }: Lazy<ComponentProps<typeof BarPlotType>>) {
+  const format = useFixedDecimals(decimals);
+  return (
+    <WhenVisible className="h-56 w-full" label={label}>
+      <BarPlot {...plot} format={format} />
+    </WhenVisible>
+  );
+}
