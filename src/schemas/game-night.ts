@@ -36,4 +36,7 @@ export const redealSchema = gameRefSchema.extend({
 
 export const seatRefSchema = gameRefSchema.extend({ seatId: z.string().min(1) });
 
+/** The holder's own end-of-game report: the territories of their card they hold (an empty list = none). */
+export const reportTerritoriesSchema = gameRefSchema.extend({ territoryIds: z.array(z.string().min(1).max(64)).max(42) });
+
 export const revealByLinkSchema = z.object({ token: z.string().min(1).max(64) });

@@ -8,8 +8,9 @@ const id = z.string().trim().min(1, { message: "required" }).max(64);
 
 /**
  * One seat of a result. Either an objective of the season's catalogue is chosen (objectiveId) and the
- * held territories are ticked — the server sums their values — or, for a game logged after the fact,
- * objectiveTotal and objectivePoints are entered directly.
+ * held territories are ticked — the server sums their values —, or the holder reported them from their own
+ * phone (fromPlayerReport), or, for a game logged after the fact, objectiveTotal and objectivePoints are
+ * entered directly.
  */
 export const seatResultSchema = z
   .object({
@@ -22,9 +23,14 @@ export const seatResultSchema = z
     eliminatedOrder: wholeNumber("eliminatedOrder", { min: "invalidNumber", max: "invalidNumber" }).nullable(),
     eliminatedById: id.nullable(),
     armies: wholeNumber("armies", { min: "negative" }).nullable(),
+    /**
+     * The holder sent the territories of their dealt card from their own phone: the server takes the dealt objective and
+     * that report (objectiveId and heldTerritoryIds are ignored); the recorder never sees either.
+     */
+    fromPlayerReport: z.boolean().default(false),
   })
   .superRefine((s, ctx) => {
-    if (!s.objectiveId) {
+    if (!s.objectiveId && !s.fromPlayerReport) {
       if (s.objectiveTotal === null) ctx.addIssue({ code: "custom", path: ["objectiveTotal"], message: "objectiveOrTotalRequired" });
       if (s.objectivePoints === null && !s.objectiveCompleted && s.eliminatedOrder === null)
         ctx.addIssue({ code: "custom", path: ["objectivePoints"], message: "required" });

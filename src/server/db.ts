@@ -8,7 +8,7 @@ import { PrismaClient as PgPrismaClient } from "@/generated/prisma-pg/client";
  * Secret columns are omitted from every query by default. Only src/server/queries/secret-objective.ts
  * opts back in (omit: { objectiveId: false }), and only for a seat's holder or a finished game.
  */
-export const SECRET_OMIT = { seat: { objectiveId: true, salt: true, revealTokenHash: true } } as const;
+export const SECRET_OMIT = { seat: { objectiveId: true, salt: true, revealTokenHash: true, reportedHeld: true } } as const;
 
 /** "sqlite" for a `file:` URL, "postgres" for `postgres://` / `postgresql://` (docs/decisions/0022-postgresql.md). */
 export type Dialect = "sqlite" | "postgres";

@@ -91,7 +91,7 @@ export async function dealSeats(tx: Tx, game: { id: string; seasonId: string }) 
   for (const a of assignments) {
     const salt = newSalt();
     const commitment = commitmentOf(a.objectiveId, salt);
-    await tx.seat.update({ where: { id: a.seatId }, data: { objectiveId: a.objectiveId, salt, commitment, firstViewedAt: null }, select: { id: true } });
+    await tx.seat.update({ where: { id: a.seatId }, data: { objectiveId: a.objectiveId, salt, commitment, firstViewedAt: null, reportedHeld: null, reportedAt: null }, select: { id: true } });
     commitments.push({ seatId: a.seatId, commitment });
   }
   return commitments;

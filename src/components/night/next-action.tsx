@@ -5,7 +5,7 @@ import type { NightFlow } from "./flow";
 type Props = {
   flow: NonNullable<NightFlow>;
   /** seated players and whether each has opened their card (public: the seats table shows it too) */
-  seats: { name: string; viewed: boolean }[];
+  seats: { name: string; viewed: boolean; reported: boolean }[];
   canRecord: boolean;
   resultHref: string;
   recapHref: string;
@@ -25,10 +25,17 @@ export async function NightNextAction({ flow, seats, canRecord, resultHref, reca
   }
   if (flow.current !== "cards" && flow.current !== "result") return null;
   const waiting = seats.filter((s) => !s.viewed).map((s) => s.name);
+  const reported = seats.filter((s) => s.reported).length;
   return (
     <section className="card space-y-2" aria-label={t("opened", { opened: seats.length - waiting.length, total: seats.length })} data-testid="night-cards">
       <p className="font-semibold" data-testid="night-cards-opened">{t("opened", { opened: seats.length - waiting.length, total: seats.length })}</p>
       <p className="text-sm text-stone-600">{waiting.length ? t("waiting", { names: waiting.join(", ") }) : t("allOpened")}</p>
+      {reported > 0 && (
+        <p className="text-sm" data-testid="night-reported">
+          {t("reported", { reported, total: seats.length })}
+          {reported < seats.length && <> {t("reportMissing", { names: seats.filter((s) => !s.reported).map((s) => s.name).join(", ") })}</>}
+        </p>
+      )}
       {canRecord && (
         <Link href={resultHref} className="btn-primary w-full" data-testid="night-next-action">{t("record")}</Link>
       )}

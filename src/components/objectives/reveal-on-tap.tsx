@@ -1,7 +1,7 @@
 "use client";
 import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useState, useTransition, type ReactNode } from "react";
 import { browserStore, useOfflineOwner } from "@/components/offline/owner";
 import { isNetworkFailure, loadCard, saveCard } from "@/lib/offline/outbox";
 import { ObjectiveCard } from "@/components/objectives/objective-card";
@@ -17,14 +17,17 @@ import type { ActionResult } from "@/server/action";
  * page's path; wiped at sign-out and when someone else signs in), and shown from there when the tap gets no answer.
  */
 export function RevealOnTap(props: {
-  reveal: () => Promise<ActionResult<{ card: CardData }>>;
+  reveal: () => Promise<ActionResult<{ card: CardData; reported?: string[] | null }>>;
   board: Board;
+  /** shown under an open card fetched from the server (not under a copy kept offline): the holder's end-of-game report */
+  after?: (card: CardData, reported: string[] | null) => ReactNode;
   testId: string;
   showLabel: string;
   hideLabel: string;
 }) {
   const err = useFeatureErrorText("gameNight");
   const [card, setCard] = useState<CardData | null>(null);
+  const [reported, setReported] = useState<string[] | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
   const t = useTranslations("offline");
@@ -40,6 +43,7 @@ export function RevealOnTap(props: {
         setOffline(null);
         if (res.ok) {
           setCard(res.data.card);
+          setReported(res.data.reported ?? null);
           setError(null);
           if (store && owner && status === "authenticated") saveCard(store, owner, path, res.data.card);
         } else setError(res.formError ?? "unexpected");
@@ -48,6 +52,7 @@ export function RevealOnTap(props: {
         const kept = store && owner ? loadCard<CardData>(store, owner, path) : null;
         setOffline(kept ? "copy" : "none");
         if (kept) setCard(kept);
+        setReported(undefined);
       }
     });
   return (
@@ -60,10 +65,12 @@ export function RevealOnTap(props: {
       )}
       {card ? (
         <>
-          <ObjectiveCard card={card} board={props.board} testId={props.testId} />
+          {/* "Hide" first: the card with its map is taller than a phone screen */}
           <button type="button" className="btn-secondary w-full" onClick={() => setCard(null)}>
             {props.hideLabel}
           </button>
+          <ObjectiveCard card={card} board={props.board} testId={props.testId} />
+          {reported !== undefined && props.after?.(card, reported)}
         </>
       ) : (
         <button type="button" className="btn-primary w-full" onClick={show} disabled={pending}>

@@ -8,6 +8,7 @@ import { mismatchedDealtSeats } from "@/server/queries/result-entry";
 import { lockedUntil, recordFailure } from "@/server/auth/login-throttle";
 import type { Db } from "@/server/db";
 import { resultSnapshot } from "@/server/queries/game-result";
+import { playerReports } from "@/server/queries/secret-objective";
 
 type Objective = { id: string; territories: Map<string, number>; total: number };
 
@@ -32,13 +33,32 @@ function seatScores(seat: GameResult["seats"][number], objective: Objective | un
  * 15 minutes (counted outside the write transaction, which a refusal rolls back). Guessing a table of 4 out of 20
  * cards jointly would take tens of thousands of tries.
  */
-async function checkDealtObjectives(db: Db, gameId: string, chosen: Map<string, string | null>) {
+async function checkDealtObjectives(db: Db, gameId: string, chosen: Map<string, string | null>, leftToHolder: ReadonlySet<string>) {
   const key = `result-check:${gameId}`;
   if (await lockedUntil(db, key)) throw new ActionError("objectiveCheckLocked");
-  if ((await mismatchedDealtSeats(db, gameId, chosen)).length) {
+  if ((await mismatchedDealtSeats(db, gameId, chosen, leftToHolder)).length) {
     await recordFailure(db, key);
     throw new ActionError("objectiveMismatchAny");
   }
+}
+
+/** Seats whose card and held territories come from the holder's own report (never for a correction of a finished game). */
+const leftToHolders = (input: GameResult) => new Set(input.seats.filter((s) => s.fromPlayerReport).map((s) => s.seatId));
+
+/**
+ * The seats as scored: a seat left to its holder takes the dealt card and the territories the holder sent. The recorder's
+ * own entry wins wherever they made one; a seat left to a holder who sent nothing is refused (the game stays open).
+ */
+async function withPlayerReports(tx: Parameters<typeof playerReports>[0], gameId: string, input: GameResult, status: string) {
+  const left = [...leftToHolders(input)];
+  if (!left.length) return input.seats;
+  const reports = status === "dealt" ? await playerReports(tx, gameId, left) : new Map();
+  const missing = left.filter((id) => !reports.has(id));
+  if (missing.length) throw new ActionError("noPlayerReport", Object.fromEntries(missing.map((id) => [`seats.${id}`, ["noPlayerReport"]])));
+  return input.seats.map((s) => {
+    const report = s.fromPlayerReport ? reports.get(s.seatId) : undefined;
+    return report ? { ...s, objectiveId: report.objectiveId, heldTerritoryIds: report.held } : s;
+  });
 }
 
 /**
@@ -55,7 +75,7 @@ export const recordGameResult = defineAction({
     });
     if (!game) throw new NotFoundError();
     requireResultRecorder(await getLeagueAccess(db, user.id, game.season.leagueId));
-    if (game.status === "dealt") await checkDealtObjectives(db, game.id, new Map(input.seats.map((s) => [s.seatId, s.objectiveId])));
+    if (game.status === "dealt") await checkDealtObjectives(db, game.id, new Map(input.seats.map((s) => [s.seatId, s.objectiveId])), leftToHolders(input));
     return game;
   },
   write: async ({ user, input, auth: game, tx }) => {
@@ -68,7 +88,8 @@ export const recordGameResult = defineAction({
     if (input.seats.some((s) => s.eliminatedById !== null && (!playerIds.has(s.eliminatedById) || s.eliminatedById === seats.get(s.seatId)!.playerId)))
       throw new ActionError("invalidEliminator");
 
-    const chosen = new Map(input.seats.map((s) => [s.seatId, s.objectiveId]));
+    const entered = await withPlayerReports(tx, game.id, input, current.status);
+    const chosen = new Map(entered.map((s) => [s.seatId, s.objectiveId]));
     // Re-checked here against the rows this transaction sees. For a finished game (an edit) the cards are public,
     // so naming the seat that does not match reveals nothing.
     const mismatched = await mismatchedDealtSeats(tx, game.id, chosen);
@@ -82,7 +103,7 @@ export const recordGameResult = defineAction({
       rows.map((o) => [o.id, { id: o.id, territories: new Map(o.territories.map((t) => [t.territoryId, t.value])), total: o.territories.reduce((s, t) => s + t.value, 0) }]),
     );
 
-    const scored = input.seats.map((s) => ({ input: s, seat: seats.get(s.seatId)!, ...seatScores(s, s.objectiveId ? objectives.get(s.objectiveId) : undefined) }));
+    const scored = entered.map((s) => ({ input: s, seat: seats.get(s.seatId)!, ...seatScores(s, s.objectiveId ? objectives.get(s.objectiveId) : undefined) }));
     const gameInput = {
       id: game.id,
       playedAt: new Date().toISOString(),

@@ -82,7 +82,7 @@ export const restoreGame = defineAction({
     else
       await tx.seat.updateMany({
         where: { gameId: game.id },
-        data: { objectiveId: null, salt: null, commitment: null, revealTokenHash: null, firstViewedAt: null },
+        data: { objectiveId: null, salt: null, commitment: null, revealTokenHash: null, firstViewedAt: null, reportedHeld: null, reportedAt: null },
       });
     const after = (await resultSnapshot(tx, game.id)) ?? { status };
     await audit(tx, {

@@ -32,7 +32,7 @@ export const revealMyObjective = defineAction({
   write: async ({ user, auth: game, tx }) => {
     const revealed = await revealOwnObjective(tx, { gameId: game.id, userId: user.id, device: await device() });
     if (!revealed) throw new ActionError("noObjectiveForYou");
-    return { card: revealed.card, commitment: revealed.commitment };
+    return { card: revealed.card, commitment: revealed.commitment, reported: revealed.reported ?? null };
   },
   // the table sees who has opened their card, and the holder's home says "already opened" (cached pages drop)
   revalidate: ({ input, auth }) => gamePaths(input.slug, input.gameId, auth.season.edition),

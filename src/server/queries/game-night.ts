@@ -12,6 +12,8 @@ export type GameNightSeat = {
   /** public SHA-256 commitment, shown to everyone from the deal on */
   commitment: string | null;
   viewed: boolean;
+  /** the holder sent the territories of their card from their own phone (public: who is done, never what) */
+  reported: boolean;
   isMine: boolean;
   /** members only (null for visitors of a public season): how many reveal links the organiser issued for this seat, and when the last one was */
   revealLinks: { issued: number; lastAt: Date | null } | null;
@@ -62,6 +64,7 @@ export async function getGameNight(gameId: string, access: LeagueAccess): Promis
           armyColor: true,
           commitment: true,
           firstViewedAt: true,
+          reportedAt: true,
           revealLinksIssued: true,
           revealLinkIssuedAt: true,
           player: { select: { id: true, displayName: true, armyName: true, userId: true } },
@@ -86,6 +89,7 @@ export async function getGameNight(gameId: string, access: LeagueAccess): Promis
       player: { id: s.player.id, displayName: s.player.displayName, armyName: s.player.armyName, hasAccount: Boolean(s.player.userId) },
       commitment: s.commitment,
       viewed: Boolean(s.firstViewedAt),
+      reported: game.status === "dealt" && Boolean(s.reportedAt),
       isMine: Boolean(access.playerId && access.playerId === s.player.id),
       revealLinks: members ? { issued: s.revealLinksIssued, lastAt: s.revealLinkIssuedAt } : null,
     })),

@@ -20,6 +20,8 @@ export type EntrySeat = {
   turnOrder: number;
   /** an objective was dealt in the app: the recorder must pick the one revealed at the table */
   dealt: boolean;
+  /** the holder sent their held territories from their own phone (the form can leave the seat's card to them) */
+  selfReported: boolean;
   /** the saved result, only for a finished game (its objectives are public) */
   saved: {
     objectiveId: string | null;
@@ -66,7 +68,7 @@ export async function getResultEntry(leagueId: string, userId: string | null, ga
         orderBy: { turnOrder: "asc" },
         select: {
           id: true, playerId: true, armyColor: true, turnOrder: true, commitment: true, objectiveTotal: true, objectivePoints: true,
-          objectiveCompleted: true, eliminatedOrder: true, eliminatedById: true, armies: true,
+          objectiveCompleted: true, eliminatedOrder: true, eliminatedById: true, armies: true, reportedAt: true,
           player: { select: { displayName: true } },
           held: { select: { territoryId: true } },
         },
@@ -102,6 +104,7 @@ export async function getResultEntry(leagueId: string, userId: string | null, ga
       armyColor: s.armyColor,
       turnOrder: s.turnOrder,
       dealt: s.commitment !== null,
+      selfReported: game.status === "dealt" && s.reportedAt !== null,
       saved: finished
         ? {
             objectiveId: objectiveOf.get(s.id) ?? null,
@@ -124,11 +127,13 @@ type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /**
  * Seats of the game whose chosen objective does not match the dealt one. Reads the salts (secret),
- * never returns them nor the dealt objective: only the ids of mismatching seats.
+ * never returns them nor the dealt objective: only the ids of mismatching seats. Seats left to their
+ * holder's own report are not checked (the server uses the dealt card for them).
  */
-export async function mismatchedDealtSeats(tx: Tx | Db, gameId: string, chosen: Map<string, string | null>): Promise<string[]> {
+export async function mismatchedDealtSeats(tx: Tx | Db, gameId: string, chosen: Map<string, string | null>, leftToHolder: ReadonlySet<string> = new Set()): Promise<string[]> {
   const seats = await tx.seat.findMany({ where: { gameId, commitment: { not: null } }, select: { id: true, salt: true, commitment: true } });
   return seats
+    .filter((s) => !leftToHolder.has(s.id))
     .filter((s) => {
       const objectiveId = chosen.get(s.id);
       return !objectiveId || !s.salt || commitmentOf(objectiveId, s.salt) !== s.commitment;

@@ -81,7 +81,14 @@ async function cardOf(db: Reader, objectiveId: string): Promise<ObjectiveCard | 
   return { number: o.number, name: o.name, territories, total: objectiveTotal({ territories }) };
 }
 
-export type RevealedCard = { seatId: string; gameId: string; card: ObjectiveCard; commitment: string | null };
+export type RevealedCard = {
+  seatId: string;
+  gameId: string;
+  card: ObjectiveCard;
+  commitment: string | null;
+  /** the holder's own end-of-game report (territory ids), while the game is dealt; null when none was sent */
+  reported?: string[] | null;
+};
 export type ViewVia = { via: "account"; userId: string } | { via: "link"; userId: string | null };
 
 async function recordView(tx: Tx, seat: { id: string; firstViewedAt: Date | null }, via: ViewVia, device: string | null) {
@@ -96,13 +103,47 @@ async function recordView(tx: Tx, seat: { id: string; firstViewedAt: Date | null
 export async function revealOwnObjective(tx: Tx, args: { gameId: string; userId: string; device: string | null }): Promise<RevealedCard | null> {
   const seat = await tx.seat.findFirst({
     where: { gameId: args.gameId, player: { userId: args.userId }, game: { status: { in: ["dealt", ...GAME_OVER] } } },
-    select: { id: true, gameId: true, objectiveId: true, commitment: true, firstViewedAt: true },
+    select: { id: true, gameId: true, objectiveId: true, commitment: true, firstViewedAt: true, reportedHeld: true, game: { select: { status: true } } },
   });
   if (!seat?.objectiveId) return null;
   const card = await cardOf(tx, seat.objectiveId);
   if (!card) return null;
   await recordView(tx, seat, { via: "account", userId: args.userId }, args.device);
-  return { seatId: seat.id, gameId: seat.gameId, card, commitment: seat.commitment };
+  const reported = seat.game.status === "dealt" && seat.reportedHeld ? (JSON.parse(seat.reportedHeld) as string[]) : null;
+  return { seatId: seat.id, gameId: seat.gameId, card, commitment: seat.commitment, reported };
+}
+
+/**
+ * The holder marks, on their own card, the territories they hold at the end of the game (issue 13: the players enter
+ * their own territories while the recorder enters the rest). Only the signed-in holder of a seat of a DEALT game, only
+ * territories of their own card; an empty list is a valid report ("none held"). Returns null for anybody else, for a
+ * game not in play, and for a territory that is not on the card, so the answer says nothing about other seats' cards.
+ */
+export async function reportOwnTerritories(tx: Tx, args: { gameId: string; userId: string; territoryIds: string[] }): Promise<{ count: number; points: number } | null> {
+  const seat = await tx.seat.findFirst({
+    where: { gameId: args.gameId, player: { userId: args.userId }, game: { status: "dealt" } },
+    select: { id: true, objectiveId: true },
+  });
+  if (!seat?.objectiveId) return null;
+  const card = await cardOf(tx, seat.objectiveId);
+  if (!card) return null;
+  const values = new Map(card.territories.map((t) => [t.territoryId, t.value]));
+  const held = [...new Set(args.territoryIds)];
+  if (held.some((id) => !values.has(id))) return null;
+  await tx.seat.update({ where: { id: seat.id }, data: { reportedHeld: JSON.stringify(held), reportedAt: new Date() } });
+  return { count: held.length, points: held.reduce((sum, id) => sum + values.get(id)!, 0) };
+}
+
+/**
+ * For the result action only (never returned to the recorder): the dealt card and the holder's report of the seats the
+ * recorder left to their players. A seat without a report, or a game not in play, is missing from the map.
+ */
+export async function playerReports(tx: Tx, gameId: string, seatIds: string[]): Promise<Map<string, { objectiveId: string; held: string[] }>> {
+  const seats = await tx.seat.findMany({
+    where: { id: { in: seatIds }, gameId, game: { status: "dealt" }, reportedAt: { not: null } },
+    select: { id: true, objectiveId: true, reportedHeld: true },
+  });
+  return new Map(seats.filter((s) => s.objectiveId && s.reportedHeld).map((s) => [s.id, { objectiveId: s.objectiveId!, held: JSON.parse(s.reportedHeld!) as string[] }]));
 }
 
 /**

@@ -64,7 +64,7 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
       {flow && (ctx.access.role || flow.current === "recap") && (
         <NightNextAction
           flow={flow}
-          seats={night.seats.map((s) => ({ name: s.player.displayName, viewed: s.viewed }))}
+          seats={night.seats.map((s) => ({ name: s.player.displayName, viewed: s.viewed, reported: s.reported }))}
           canRecord={ctx.access.canRecordResults}
           resultHref={resultHref}
           recapHref={`/l/${slug}/recap/${gameId}`}
@@ -73,7 +73,7 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
 
       {mySeat && live && (
         <div id="my-card" className="scroll-mt-4">
-          <MyObjective slug={slug} gameId={night.id} board={board} commitment={mySeat.commitment} />
+          <MyObjective slug={slug} gameId={night.id} board={board} commitment={mySeat.commitment} inPlay={live} />
         </div>
       )}
 

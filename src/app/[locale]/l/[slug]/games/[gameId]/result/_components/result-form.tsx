@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { FormMessage } from "@/components/ui/form-error";
 import { ResultPreview } from "@/components/results/result-preview";
 import { useResultErrorText } from "@/components/results/error-text";
@@ -25,6 +25,7 @@ function initialSeat(saved: ResultEntry["seats"][number]["saved"]): SeatState {
     eliminatedOrder: saved?.eliminatedOrder?.toString() ?? "1",
     eliminatedById: saved?.eliminatedById ?? "",
     armies: saved?.armies?.toString() ?? "",
+    manual: false,
   };
 }
 
@@ -42,8 +43,23 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
   const [reason, setReason] = useState("");
   const [result, setResult] = useState<ActionResult<{ version: number }> | null>(null);
   const [pending, startTransition] = useTransition();
+  // a dealt seat whose holder sent their territories is left to that report, unless the recorder enters it by hand
+  const fromReport = (i: number) => !editing && entry.seats[i].dealt && entry.seats[i].selfReported && !seats[i].manual;
+  const waitingForReports = !editing && entry.game.status === "dealt" && entry.seats.some((s) => s.dealt && !s.selfReported);
+  const usesArmies = entry.rules.gameTieBreak.includes("armies");
 
-  const scores = seats.map((s) => {
+  // While players are still sending their territories, the recorder sees them arrive without reloading (the typed
+  // entry is client state and survives the refresh).
+  useEffect(() => {
+    if (!waitingForReports) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible" && navigator.onLine) router.refresh();
+    }, 8000);
+    return () => window.clearInterval(timer);
+  }, [waitingForReports, router]);
+
+  const scores = seats.map((s, i) => {
+    if (fromReport(i)) return null;
     const objective = entry.catalogue.find((o) => o.id === s.objectiveId);
     const total = objective ? objective.total : (int(s.objectiveTotal) ?? 0);
     const points = s.eliminated ? 0 : s.completed ? total : objective ? objective.territories.filter((tr) => s.held.includes(tr.id)).reduce((sum, tr) => sum + tr.value, 0) : (int(s.objectivePoints) ?? 0);
@@ -60,16 +76,20 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
     reason: editing ? reason.trim() || null : null,
     seats: entry.seats.map((seat, i) => {
       const s = seats[i];
-      return {
+      const common = {
         seatId: seat.id,
-        objectiveId: s.objectiveId || null,
-        heldTerritoryIds: s.objectiveId && !s.eliminated ? s.held : [],
-        objectiveTotal: s.objectiveId ? null : int(s.objectiveTotal),
-        objectivePoints: s.objectiveId ? null : s.eliminated ? 0 : s.completed ? int(s.objectiveTotal) : int(s.objectivePoints),
         objectiveCompleted: s.completed,
         eliminatedOrder: s.eliminated ? Number(s.eliminatedOrder) : null,
         eliminatedById: s.eliminated ? s.eliminatedById || null : null,
         armies: s.eliminated ? null : int(s.armies),
+      };
+      if (fromReport(i)) return { ...common, fromPlayerReport: true, objectiveId: null, heldTerritoryIds: [], objectiveTotal: null, objectivePoints: null };
+      return {
+        ...common,
+        objectiveId: s.objectiveId || null,
+        heldTerritoryIds: s.objectiveId && !s.eliminated ? s.held : [],
+        objectiveTotal: s.objectiveId ? null : int(s.objectiveTotal),
+        objectivePoints: s.objectiveId ? null : s.eliminated ? 0 : s.completed ? int(s.objectiveTotal) : int(s.objectivePoints),
       };
     }),
   });
@@ -79,7 +99,9 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
     startTransition(async () => {
       const res = await recordGameResult(input());
       setResult(res);
-      if (res.ok) router.refresh();
+      // a new result goes on to the night's recap (the last step); a correction stays here with its confirmation
+      if (res.ok && !editing) router.push(`/l/${slug}/recap/${entry.game.id}`);
+      else if (res.ok) router.refresh();
     });
   };
 
@@ -114,8 +136,10 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
           onChange={(patch) => setSeats((all) => all.map((s, j) => (j === i ? { ...s, ...patch } : s)))}
           catalogue={entry.catalogue}
           others={entry.seats.filter((o) => o.id !== seat.id)}
-          points={scores[i].points}
-          total={scores[i].total}
+          score={scores[i]}
+          fromReport={fromReport(i)}
+          waiting={!editing && seat.dealt && !seat.selfReported}
+          usesArmies={usesArmies}
           errors={seatErrors(i, seat.id)}
         />
       ))}
@@ -152,13 +176,17 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
           </div>
         )}
       </fieldset>
-      <ResultPreview
-        rules={entry.rules}
-        seats={entry.seats.map((seat, i) => ({
-          name: seat.playerName, playerId: seat.playerId, turnOrder: seat.turnOrder, objectivePoints: scores[i].points, objectiveTotal: scores[i].total,
-          objectiveCompleted: seats[i].completed, eliminatedOrder: seats[i].eliminated ? Number(seats[i].eliminatedOrder) : null, armies: seats[i].eliminated ? null : int(seats[i].armies),
-        }))}
-      />
+      {scores.every((x) => x !== null) ? (
+        <ResultPreview
+          rules={entry.rules}
+          seats={entry.seats.map((seat, i) => ({
+            name: seat.playerName, playerId: seat.playerId, turnOrder: seat.turnOrder, objectivePoints: scores[i]!.points, objectiveTotal: scores[i]!.total,
+            objectiveCompleted: seats[i].completed, eliminatedOrder: seats[i].eliminated ? Number(seats[i].eliminatedOrder) : null, armies: seats[i].eliminated ? null : int(seats[i].armies),
+          }))}
+        />
+      ) : (
+        <p className="text-sm text-stone-600" data-testid="preview-after-save">{t("previewAfterSave")}</p>
+      )}
       <button type="submit" className="btn-primary w-full" disabled={pending}>{pending ? "…" : t("save")}</button>
     </form>
   );

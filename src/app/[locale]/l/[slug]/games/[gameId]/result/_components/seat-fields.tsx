@@ -13,6 +13,8 @@ export type SeatState = {
   eliminatedOrder: string;
   eliminatedById: string;
   armies: string;
+  /** the recorder enters this seat by hand although its holder sent their territories */
+  manual: boolean;
 };
 
 type Props = {
@@ -22,13 +24,19 @@ type Props = {
   onChange: (patch: Partial<SeatState>) => void;
   catalogue: CatalogueObjective[];
   others: EntrySeat[];
-  points: number;
-  total: number;
+  /** live objective points, null for a seat left to its holder's report (secret until the result is saved) */
+  score: { points: number; total: number } | null;
+  /** the holder sent the territories of their card: nothing to enter here but what the table saw */
+  fromReport: boolean;
+  /** a dealt seat whose holder has not sent their territories yet */
+  waiting: boolean;
+  /** the season's game tie-break uses the armies left on the board */
+  usesArmies: boolean;
   errors: string[];
 };
 
 /** One seat of the result form: objective and held territories, completion, elimination, armies. */
-export function SeatFields({ seat, index, value, onChange, catalogue, others, points, total, errors }: Props) {
+export function SeatFields({ seat, index, value, onChange, catalogue, others, score, fromReport, waiting, usesArmies, errors }: Props) {
   const t = useTranslations("results");
   const locale = useLocale();
   const objective = catalogue.find((o) => o.id === value.objectiveId);
@@ -42,7 +50,14 @@ export function SeatFields({ seat, index, value, onChange, catalogue, others, po
         <span className="text-sm text-stone-500">{t("turn")} {seat.turnOrder}</span>
       </div>
       {errors.length > 0 && <p id={id("errors")} className="field-error" role="alert">{errors.join(" ")}</p>}
+      {fromReport ? (
+        <div className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900" data-testid={`seat-${seat.turnOrder}-reported`}>
+          <p>{t("reportedByPlayer", { name: seat.playerName })}</p>
+          <button type="button" className="mt-1 underline" onClick={() => onChange({ manual: true })}>{t("enterByHand")}</button>
+        </div>
+      ) : (
       <div>
+        {waiting && <p className="mb-1 text-sm text-stone-600" data-testid={`seat-${seat.turnOrder}-waiting`}>{t("waitingForPlayer", { name: seat.playerName })}</p>}
         <label htmlFor={id("objective")} className="label">{t("objective")}</label>
         <select id={id("objective")} className="input" value={value.objectiveId} onChange={(e) => onChange({ objectiveId: e.target.value, held: [] })}>
           <option value="">{seat.dealt ? t("chooseObjective") : t("noObjective")}</option>
@@ -52,6 +67,7 @@ export function SeatFields({ seat, index, value, onChange, catalogue, others, po
         </select>
         {seat.dealt && <p className="mt-1 text-xs text-stone-500">{t("dealtHint")}</p>}
       </div>
+      )}
       <label className="flex min-h-11 items-center gap-3">
         <input type="checkbox" className="size-5" checked={value.completed} disabled={value.eliminated} onChange={(e) => onChange({ completed: e.target.checked })} />
         <span>{t("completed")}</span>
@@ -77,7 +93,7 @@ export function SeatFields({ seat, index, value, onChange, catalogue, others, po
           </div>
         </div>
       )}
-      {!value.eliminated && objective && !value.completed && (
+      {!fromReport && !value.eliminated && objective && !value.completed && (
         <fieldset>
           <legend className="label">{t("territories")}</legend>
           <ul className="grid grid-cols-1 gap-x-3 sm:grid-cols-2">
@@ -93,7 +109,7 @@ export function SeatFields({ seat, index, value, onChange, catalogue, others, po
           </ul>
         </fieldset>
       )}
-      {!objective && (
+      {!fromReport && !objective && (
         <div className="grid grid-cols-2 gap-3">
           <div>
             <label htmlFor={id("total")} className="label">{t("objectiveTotal")}</label>
@@ -107,7 +123,7 @@ export function SeatFields({ seat, index, value, onChange, catalogue, others, po
           )}
         </div>
       )}
-      {!value.eliminated && (
+      {!value.eliminated && (usesArmies || value.armies !== "") && (
         <div>
           <label htmlFor={id("armies")} className="label">{t("armies")}</label>
           <input id={id("armies")} className="input" inputMode="numeric" value={value.armies} onChange={(e) => onChange({ armies: e.target.value })} aria-describedby={id("armies-hint")} />
@@ -115,7 +131,7 @@ export function SeatFields({ seat, index, value, onChange, catalogue, others, po
         </div>
       )}
       <p className="text-right text-sm font-semibold" aria-live="polite" data-testid={`seat-${seat.turnOrder}-points`}>
-        {t("pointsLive", { points, total })}
+        {score ? t("pointsLive", score) : t("pointsFromPlayer")}
       </p>
     </fieldset>
   );

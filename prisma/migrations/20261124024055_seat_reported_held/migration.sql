@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Seat" ADD COLUMN "reportedAt" DATETIME;
+ALTER TABLE "Seat" ADD COLUMN "reportedHeld" TEXT;

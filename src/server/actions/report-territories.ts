@@ -1,0 +1,27 @@
+"use server";
+import { reportTerritoriesSchema } from "@/schemas/game-night";
+import { ActionError, defineAction } from "@/server/action";
+import { requireMember } from "@/server/auth/access";
+import { gamePaths, loadGameAccess } from "@/server/queries/game-night";
+import { reportOwnTerritories } from "@/server/queries/secret-objective";
+
+/**
+ * "I hold these": at the end of the game a player ticks the territories of their own card on their own phone, and the
+ * recorder's form counts them without ever seeing them (issue 13). Anyone but the holder of a seat of a game in play gets
+ * the same refusal, whatever the reason, so the answer says nothing about other seats' cards.
+ */
+export const reportMyTerritories = defineAction({
+  schema: reportTerritoriesSchema,
+  authorize: async ({ user, input }) => {
+    const { game, access } = await loadGameAccess(input.slug, input.gameId, user.id);
+    requireMember(access);
+    return game;
+  },
+  write: async ({ user, input, auth: game, tx }) => {
+    const report = await reportOwnTerritories(tx, { gameId: game.id, userId: user.id, territoryIds: input.territoryIds });
+    if (!report) throw new ActionError("cannotReport");
+    return report;
+  },
+  // the recorder's form and the night's steps show who has sent their territories
+  revalidate: ({ input, auth }) => [...gamePaths(input.slug, input.gameId, auth.season.edition), `/l/${input.slug}/games/${input.gameId}/result`],
+});
