@@ -79,7 +79,9 @@ test("a dealt night is logged on the organiser's phone from the cards turned ove
   await holdTerritories(page, 2, 3);
   await expect(page.getByTestId("result-preview").getByRole("row").nth(1)).toContainText("Andrea");
   await page.getByRole("button", { name: "Salva il risultato" }).click();
+  await page.waitForURL(/\/recap\/[a-z0-9]+$/); // a new result goes on to the night's recap
   await expect(page.getByTestId("form-success")).toHaveText("Risultato salvato.");
+  await expect(page.getByTestId("recap-winner")).toContainText("Andrea");
 
   // The game is finished: ranks and points are on its page, and every card is now public and checkable.
   await page.goto(gameUrl);

@@ -49,7 +49,10 @@ test("the organiser logs a night on a phone, sees the standings and the player p
   await reader.goto(board);
   expect((await reader.goto(board))?.headers()["x-page-cache"]).toBe("HIT");
   await page.getByRole("button", { name: "Salva il risultato" }).click();
+  // the save is confirmed where the eye is: at the top of the night's recap, where the form goes on to
+  await page.waitForURL(/\/recap\/[a-z0-9]+$/);
   await expect(page.getByTestId("form-success")).toHaveText("Risultato salvato.");
+  await expect(page.getByTestId("recap-winner")).toContainText("Andrea");
 
   // The standings and the player page reflect it at once: the write dropped the cached leaderboard.
   await reader.goto(board);

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { ArmyBadge } from "@/components/leaderboard/army-badge";
 import { Movement } from "@/components/leaderboard/movement";
+import { SavedBanner } from "@/components/recap/saved-banner";
 import { ShareButton } from "@/components/recap/share-button";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { numeric, TableHead } from "@/components/ui/table-head";
@@ -44,6 +45,7 @@ export default async function GameRecapPage({ params }: Props) {
 
   return (
     <article className="space-y-6" data-testid="game-recap">
+      <SavedBanner gameId={gameId} message={tr("saved")} />
       <header className="space-y-1">
         <h1 className="h1">{t("title", { sequence: g.sequence })}</h1>
         <p className="text-sm text-stone-600">{t("playedOn", { season: season.name, date: format.dateTime(new Date(g.playedOn), { dateStyle: "full" }) })}</p>

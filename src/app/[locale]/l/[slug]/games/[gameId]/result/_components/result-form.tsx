@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useTransition } from "react";
 import { FormMessage } from "@/components/ui/form-error";
+import { markResultSaved } from "@/components/recap/saved-banner";
 import { ResultPreview } from "@/components/results/result-preview";
 import { useResultErrorText } from "@/components/results/error-text";
 import { END_REASONS, type GameResultInput } from "@/schemas/result";
@@ -100,8 +101,10 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
       const res = await recordGameResult(input());
       setResult(res);
       // a new result goes on to the night's recap (the last step); a correction stays here with its confirmation
-      if (res.ok && !editing) router.push(`/l/${slug}/recap/${entry.game.id}`);
-      else if (res.ok) router.refresh();
+      if (res.ok && !editing) {
+        markResultSaved(entry.game.id);
+        router.push(`/l/${slug}/recap/${entry.game.id}`);
+      } else if (res.ok) router.refresh();
     });
   };
 
