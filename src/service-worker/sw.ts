@@ -2,7 +2,7 @@
 // The service worker (decision 0025), built by `serwist build` after `next build` (serwist.config.mjs) into
 // public/sw.js and registered by src/components/offline/offline-support.tsx.
 import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from "serwist";
-import { isKeptNavigation, isStaticAsset, keepsPage, OFFLINE_PAGE, PAGE_CACHE, STATIC_CACHE } from "../lib/offline/sw-rules";
+import { isKeptNavigation, isKeptPageUrl, isStaticAsset, keepsPage, OFFLINE_PAGE, PAGE_CACHE, STATIC_CACHE } from "../lib/offline/sw-rules";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -51,3 +51,19 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+
+// A page reached by a client-side navigation is an RSC fetch, never a navigation request, so the route above does not
+// keep it. A page with a draft form asks for it ({ type: "keep-page", url }): a reload without a connection then opens
+// the form again, with its draft (decision 0025). Same rules as a navigation: this origin, kept paths, 200 HTML.
+self.addEventListener("message", (event) => {
+  const data = event.data as { type?: unknown; url?: unknown } | null;
+  if (data?.type !== "keep-page" || typeof data.url !== "string" || !isKeptPageUrl(data.url, origin)) return;
+  const url = data.url;
+  event.waitUntil(
+    (async () => {
+      const res = await fetch(new Request(url, { credentials: "include", redirect: "manual", cache: "no-cache" }));
+      if (keepsPage({ status: res.status, type: res.type, redirected: res.redirected, contentType: res.headers.get("content-type") }))
+        await (await caches.open(PAGE_CACHE)).put(url, res);
+    })().catch(() => undefined),
+  );
+});

@@ -12,6 +12,7 @@ export function useDraft<T>(form: string, initial: T | (() => T)) {
   const owner = useOfflineOwner() ?? "anonymous";
   const [value, setValue] = useState<T>(initial);
   const restored = useRef(false);
+  useKeepThisPage();
   useEffect(() => {
     const store = browserStore();
     const draft = store ? loadDraft<T>(store, owner, form) : null;
@@ -31,11 +32,23 @@ export function useDraft<T>(form: string, initial: T | (() => T)) {
 }
 
 /**
+ * Asks the service worker to keep this page for offline reading (see sw.ts, "keep-page"): a form page reached by a
+ * client-side navigation would otherwise open as the offline page on a reload without a connection.
+ */
+function useKeepThisPage() {
+  useEffect(() => {
+    if (!("serviceWorker" in navigator) || !navigator.onLine) return;
+    navigator.serviceWorker.controller?.postMessage({ type: "keep-page", url: window.location.href.split("#")[0] });
+  }, []);
+}
+
+/**
  * Draft of a form with uncontrolled inputs (defaultValue): named text fields, selects and checkboxes are saved on
  * every input and written back into the form when it opens again (unfolding its <details>). Returns `clear()`.
  */
 export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, form: string, opts: { skip?: string[] } = {}) {
   const owner = useOfflineOwner() ?? "anonymous";
+  useKeepThisPage();
   const skip = opts.skip?.join(",") ?? "";
   useEffect(() => {
     const el = formRef.current;

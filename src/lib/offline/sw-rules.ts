@@ -21,6 +21,14 @@ export function isKeptNavigation(req: RequestFacts, origin: string): boolean {
   return !NEVER_KEPT.test(url.pathname);
 }
 
+/**
+ * A page the app asks the worker to keep although it was reached by a client-side navigation (an RSC fetch, which the
+ * navigation route never sees): the same pages as `isKeptNavigation`, asked for by a page with a draft form.
+ */
+export function isKeptPageUrl(url: string, origin: string): boolean {
+  return isKeptNavigation({ method: "GET", mode: "navigate", url }, origin);
+}
+
 /** A page answer worth keeping: the page itself, not an error, a redirect to sign-in or another origin's answer. */
 export function keepsPage(res: ResponseFacts): boolean {
   return res.status === 200 && res.type === "basic" && !res.redirected && (res.contentType ?? "").startsWith("text/html");

@@ -1,7 +1,7 @@
 // What the service worker may keep (decision 0025): personal pages are kept per user and wiped at sign-out, so
 // the rules only decide which requests and answers are pages at all, and keep credentials and tokens out.
 import { describe, expect, it } from "vitest";
-import { isKeptNavigation, isStaticAsset, keepsPage } from "@/lib/offline/sw-rules";
+import { isKeptNavigation, isKeptPageUrl, isStaticAsset, keepsPage } from "@/lib/offline/sw-rules";
 
 const origin = "https://club.example";
 const nav = (path: string, extra: Partial<{ method: string; mode: string; url: string }> = {}) => ({ method: "GET", mode: "navigate", url: `${origin}${path}`, ...extra });
@@ -30,6 +30,19 @@ describe("navigations kept for offline reading", () => {
     expect(isKeptNavigation(nav("/l/login"), origin)).toBe(true);
     expect(isKeptNavigation(nav("/api"), origin)).toBe(false);
   });
+});
+
+describe("pages a form asks the worker to keep (reached by a client-side navigation)", () => {
+  it.each([
+    ["the result form", "/l/lega/games/g1/result", true],
+    ["the admin players form", "/l/lega/admin/players", true],
+    ["a reveal link", "/reveal/tok123", false],
+    ["an invitation", "/it/invite/tok", false],
+    ["the auth API", "/api/auth/session", false],
+  ])("%s: %s → %s", (_label, path, kept) => {
+    expect(isKeptPageUrl(`${origin}${path}`, origin)).toBe(kept);
+  });
+  it("never another origin", () => expect(isKeptPageUrl("https://evil.example/l/lega/games/g1/result", origin)).toBe(false));
 });
 
 describe("answers kept", () => {

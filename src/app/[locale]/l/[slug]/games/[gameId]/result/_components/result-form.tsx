@@ -2,7 +2,10 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useState } from "react";
+import { OfflineStatus } from "@/components/offline/offline-status";
+import { useDraft } from "@/components/offline/use-draft";
+import { useOfflineSubmit } from "@/components/offline/use-offline-submit";
 import { FormMessage } from "@/components/ui/form-error";
 import { markResultSaved } from "@/components/recap/saved-banner";
 import { ResultPreview } from "@/components/results/result-preview";
@@ -36,14 +39,38 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
   const err = useResultErrorText();
   const router = useRouter();
   const editing = entry.game.status === "finished";
-  const [seats, setSeats] = useState(() => entry.seats.map((s) => initialSeat(s.saved)));
-  const [endReason, setEndReason] = useState(entry.game.endReason ?? "");
-  const [sdadataRound, setSdadataRound] = useState(entry.game.sdadataRound?.toString() ?? "");
-  const [duration, setDuration] = useState(entry.game.durationMinutes?.toString() ?? "");
-  const [notes, setNotes] = useState(entry.game.notes ?? "");
-  const [reason, setReason] = useState("");
+  // What is typed is kept on this phone until the server accepts it (decision 0025), per game and loaded version.
+  const draftName = `result:${slug}:${entry.game.id}:${entry.game.version}`;
+  const [draft, setDraft, clearDraft] = useDraft(draftName, () => ({
+    seats: entry.seats.map((s) => initialSeat(s.saved)),
+    endReason: entry.game.endReason ?? "",
+    sdadataRound: entry.game.sdadataRound?.toString() ?? "",
+    duration: entry.game.durationMinutes?.toString() ?? "",
+    notes: entry.game.notes ?? "",
+    reason: "",
+  }));
+  const { seats, endReason, sdadataRound, duration, notes, reason } = draft;
+  const setSeats = (change: (all: SeatState[]) => SeatState[]) => setDraft((d) => ({ ...d, seats: change(d.seats) }));
+  const setField = (key: "endReason" | "sdadataRound" | "duration" | "notes" | "reason") => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const [setEndReason, setSdadataRound, setDuration, setNotes, setReason] = [setField("endReason"), setField("sdadataRound"), setField("duration"), setField("notes"), setField("reason")];
   const [result, setResult] = useState<ActionResult<{ version: number }> | null>(null);
-  const [pending, startTransition] = useTransition();
+  // Exactly once without a submission id: a resend of a result that did reach the server is refused by the
+  // optimistic concurrency on Game.version ("resultAlreadySaved"), and nothing is written twice.
+  const offline = useOfflineSubmit({
+    form: draftName,
+    send: (input: GameResultInput) => recordGameResult(input),
+    onAnswer: (res) => {
+      setResult(res);
+      if (!res.ok) return;
+      clearDraft();
+      // a new result goes on to the night's recap (the last step); a correction stays here with its confirmation
+      if (!editing) {
+        markResultSaved(entry.game.id);
+        router.push(`/l/${slug}/recap/${entry.game.id}`);
+      } else router.refresh();
+    },
+  });
+  const pending = offline.pending;
   // a dealt seat whose holder sent their territories is left to that report, unless the recorder enters it by hand
   const fromReport = (i: number) => !editing && entry.seats[i].dealt && entry.seats[i].selfReported && !seats[i].manual;
   const waitingForReports = !editing && entry.game.status === "dealt" && entry.seats.some((s) => s.dealt && !s.selfReported);
@@ -97,15 +124,7 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    startTransition(async () => {
-      const res = await recordGameResult(input());
-      setResult(res);
-      // a new result goes on to the night's recap (the last step); a correction stays here with its confirmation
-      if (res.ok && !editing) {
-        markResultSaved(entry.game.id);
-        router.push(`/l/${slug}/recap/${entry.game.id}`);
-      } else if (res.ok) router.refresh();
-    });
+    void offline.submit(input());
   };
 
   const fieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
@@ -129,6 +148,7 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
       ) : (
         <FormMessage message={result && !result.ok ? [err(result.formError), ...listErrors].filter(Boolean).join(" ") : null} />
       )}
+      <OfflineStatus status={offline.status} />
       <p className="text-sm text-stone-600">{t("intro")}</p>
       {entry.seats.map((seat, i) => (
         <SeatFields
