@@ -38,12 +38,15 @@ test("wide tables are keyboard-scrollable regions with a name", async ({ page })
   await expect(region).toHaveAttribute("aria-label", /.+/);
 });
 
-test("the player's rank chart draws straight segments between whole ranks, after the data table is already there", async ({ page }) => {
+test("the player's rank chart draws straight segments between whole ranks, at once from the server and interactive at the first touch", async ({ page }) => {
   await page.goto(`/l/${DEMO.leagueSlug}/players`);
   await page.getByRole("link", { name: /Andrea/ }).first().click();
   const rank = page.locator("figure").nth(1);
   await expect(rank.locator("details summary")).toBeVisible();
-  await rank.scrollIntoViewIfNeeded(); // charts draw only once near the viewport (WhenVisible)
+  // at the top of the page the chart is first drawn on the server (no chart script); a touch makes it interactive
+  await expect(rank.getByTestId("static-plot")).toBeVisible();
+  expect(await rank.getByTestId("static-plot").locator("path").first().getAttribute("d")).not.toMatch(/C/);
+  await rank.getByRole("img").first().tap();
   const path = rank.locator(".recharts-line-curve").first();
   await expect(path).toBeAttached({ timeout: 15_000 });
   expect(await path.getAttribute("d")).not.toMatch(/C/); // a smoothed (monotone) curve is drawn with cubic Béziers

@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import type { BarPlot as BarPlotType } from "./bar-chart-plot";
 import type { LinePlot as LinePlotType } from "./line-chart-plot";
 import { useFixedDecimals } from "./use-fixed-decimals";
@@ -15,10 +15,10 @@ const BarPlot = dynamic(() => import("./bar-chart-plot").then((m) => m.BarPlot),
 
 type Lazy<P> = Omit<P, "format"> & { label: string; decimals: number };
 
-export function LazyLinePlot({ label, decimals, ...plot }: Lazy<ComponentProps<typeof LinePlotType>>) {
+export function LazyLinePlot({ label, decimals, poster, mount, ...plot }: Lazy<ComponentProps<typeof LinePlotType>> & { poster?: ReactNode; mount?: "visible" | "touch" }) {
   const format = useFixedDecimals(decimals);
   return (
-    <WhenVisible className="h-64 w-full" label={label}>
+    <WhenVisible className="h-64 w-full" label={label} poster={poster} mount={mount}>
       <LinePlot {...plot} format={format} />
     </WhenVisible>
   );

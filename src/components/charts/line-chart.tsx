@@ -1,6 +1,7 @@
 import { DataTable, type Row } from "./data-table";
 import { LazyLinePlot } from "./lazy-plots";
 import type { Curve } from "./line-chart-plot";
+import { StaticLinePlot } from "./static-plot";
 
 export type LineSpec = { key: string; name: string; color: string };
 
@@ -18,13 +19,20 @@ type Props = {
   /** appended to tooltip values ("°", " pt") */
   unit?: string;
   curve?: Curve;
+  /**
+   * "touch" for a chart at the top of a phone screen: drawn on the server as plain SVG, and the interactive chart
+   * (tooltips) mounts at the first touch, so the page's first seconds run no chart script at all.
+   */
+  interactive?: "visible" | "touch";
 };
 
 /** A line chart with its data as a table under <details> (the text alternative). */
-export function SeriesLineChart({ title, data, xKey, xLabel, lines, reversed = false, decimals = 0, unit = "", curve }: Props) {
+export function SeriesLineChart({ title, data, xKey, xLabel, lines, reversed = false, decimals = 0, unit = "", curve, interactive = "visible" }: Props) {
+  const kind = curve ?? (reversed ? "linear" : "monotone");
+  const poster = interactive === "touch" ? <StaticLinePlot data={data} xKey={xKey} lines={lines} reversed={reversed} curve={kind} /> : undefined;
   return (
     <figure className="space-y-2">
-      <LazyLinePlot label={title} data={data} xKey={xKey} xLabel={xLabel} lines={lines} reversed={reversed} curve={curve ?? (reversed ? "linear" : "monotone")} unit={unit} decimals={decimals} />
+      <LazyLinePlot label={title} data={data} xKey={xKey} xLabel={xLabel} lines={lines} reversed={reversed} curve={kind} unit={unit} decimals={decimals} poster={poster} mount={interactive} />
       <DataTable title={title} data={data} xKey={xKey} xLabel={xLabel} columns={lines} decimals={decimals} />
     </figure>
   );

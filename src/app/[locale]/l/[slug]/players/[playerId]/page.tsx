@@ -57,12 +57,12 @@ export default async function PlayerPage({ params, searchParams }: Props) {
         <>
           <div className="card space-y-2">
             <h2 className="h2">{t("pointsChart")}</h2>
-            <SeriesLineChart title={t("pointsChart")} xKey="game" xLabel={t("game")} decimals={2} unit={t("unitPoints")}
+            <SeriesLineChart title={t("pointsChart")} xKey="game" xLabel={t("game")} decimals={2} unit={t("unitPoints")} interactive="touch"
               data={played.map((p) => ({ game: label(p.gameId), points: p.points }))} lines={[{ key: "points", name: t("points"), color }]} />
           </div>
           <div className="card space-y-2">
             <h2 className="h2">{t("rankChart")}</h2>
-            <SeriesLineChart title={t("rankChart")} xKey="game" xLabel={t("game")} reversed curve="linear" unit={t("unitRank")}
+            <SeriesLineChart title={t("rankChart")} xKey="game" xLabel={t("game")} reversed curve="linear" unit={t("unitRank")} interactive="touch"
               data={played.map((p) => ({ game: label(p.gameId), rank: p.standingsRank }))} lines={[{ key: "rank", name: t("rank"), color }]} />
           </div>
           <div className="grid gap-4 md:grid-cols-2">
