@@ -67,9 +67,15 @@ const withoutBrowserSwr = (value) =>
   typeof value === "string" && value.includes("stale-while-revalidate")
     ? value.split(",").map((d) => d.trim()).filter((d) => !d.startsWith("stale-while-revalidate")).join(", ")
     : value;
+const SINGLE_VALUED = new Set(["location", "content-type", "content-length", "etag", "cache-control"]);
 function keepBrowsersFresh(res) {
   const setHeader = res.setHeader.bind(res);
   res.setHeader = (name, value) => setHeader(name, String(name).toLowerCase() === "cache-control" ? withoutBrowserSwr(value) : value);
+  // Next 16 appends the `location` of a redirect rendered for a cache miss (a members-only season's public URL) to the
+  // one it already set, and a browser joins the two into "a, b": a 404. Headers that hold one value are set, not appended.
+  const appendHeader = res.appendHeader.bind(res);
+  res.appendHeader = (name, value) =>
+    SINGLE_VALUED.has(String(name).toLowerCase()) && res.hasHeader(name) ? (res.setHeader(name, value), res) : appendHeader(name, value);
   const writeHead = res.writeHead.bind(res);
   res.writeHead = (status, ...rest) => {
     const headers = rest.find((r) => r && typeof r === "object" && !Array.isArray(r));

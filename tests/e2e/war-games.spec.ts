@@ -45,8 +45,7 @@ async function seatPlayer(page: Page, i: number, name: string) {
   await page.getByTestId(`seat-${i}-player`).selectOption({ label: name });
 }
 
-// fixme: since the rules form (decision 0026) a new Julius Caesar season's leaderboard has no "draws" cell; open in issue 13's note
-test.fixme("a Julius Caesar night ends in a draw and a Nero night is won by automatic victory: standings and game pages, in Italian and English", async ({ page, login }) => {
+test("a Julius Caesar night ends in a draw and a Nero night is won by automatic victory: standings and game pages, in Italian and English", async ({ page, login }) => {
   test.setTimeout(120_000);
   await login(DEMO.organiser);
 
@@ -55,6 +54,10 @@ test.fixme("a Julius Caesar night ends in a draw and a Nero night is won by auto
 
   // Julius Caesar: exactly two players, Cesare and Pompeo; 5 VP each after year 5, Rome vacant → pareggio.
   const jc = await newSeason(page, "Julius Caesar", "Julius Caesar E2E");
+  // a new season is members-only: its public URL redirects with ONE location (a doubled one reads "a, b": a 404)
+  const redirect = await page.request.get(`/l/${slug}/seasons/${jc}`, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(307);
+  expect(redirect.headersArray().filter((h) => h.name.toLowerCase() === "location").map((h) => h.value)).toEqual([`/l/${slug}/seasons/${jc}/members`]);
   await page.goto(`/l/${slug}/games/new`);
   await expect(page.getByTestId("play-form")).toBeVisible();
   await seatPlayer(page, 0, "Andrea");
