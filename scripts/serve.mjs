@@ -46,10 +46,8 @@ if (bus) {
 // drops them with the page cache. Without NEXTAUTH_SECRET the member page cache stays off (Next answers).
 // MEMBER_CACHE_SECONDS (default 60, 0 = off): how long a member page may be answered from memory when no write
 // happened in this process (writes from the CLI show after at most that, as with Next's own 60-second revalidation).
-// Off by default for now: merged with the guided night (personal prompts on the league home) and the service worker,
-// the end-to-end suite saw members' pages stale after some writes; `MEMBER_CACHE_SECONDS=60` turns it on (benchmarks).
 const secret = process.env.NEXTAUTH_SECRET;
-const memberSeconds = Number(process.env.MEMBER_CACHE_SECONDS ?? 0);
+const memberSeconds = Number(process.env.MEMBER_CACHE_SECONDS ?? 60);
 if (!Number.isFinite(memberSeconds) || memberSeconds < 0) {
   console.error(`Invalid MEMBER_CACHE_SECONDS: ${process.env.MEMBER_CACHE_SECONDS} (seconds, 0 or more)`);
   process.exit(1);

@@ -17,7 +17,7 @@ export function isPostgresUrl(url) {
  * Connects, LISTENs and reconnects (1 s, 2 s, … up to 30 s) when the connection drops. `onRemote()` is called for
  * every notification from another instance, and once after each reconnection (notifications sent while this
  * process was not listening are lost, so it assumes it missed some).
- * @param {{ databaseUrl: string, onRemote: () => void, channel?: string, log?: (message: string) => void }} options
+ * @param {{ databaseUrl: string, onRemote: (leagues?: string[]) => void, channel?: string, log?: (message: string) => void }} options
  */
 export function startCacheBus({ databaseUrl, onRemote, channel = CHANNEL, log = (m) => console.log(m) }) {
   const instance = crypto.randomUUID();
@@ -39,9 +39,11 @@ export function startCacheBus({ databaseUrl, onRemote, channel = CHANNEL, log = 
     const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000, keepAlive: true });
     client = c;
     c.on("notification", (msg) => {
-      if (msg.channel !== channel || msg.payload === instance) return;
+      // payload: the sender's instance id, then the slugs of the leagues the write was in (none: everything)
+      const [from, ...leagues] = String(msg.payload ?? "").split(" ").filter(Boolean);
+      if (msg.channel !== channel || from === instance) return;
       received++;
-      onRemote();
+      onRemote(leagues.length ? leagues : undefined);
     });
     const lost = (why) => {
       if (client !== c) return;
@@ -75,14 +77,17 @@ export function startCacheBus({ databaseUrl, onRemote, channel = CHANNEL, log = 
     }
   }
 
-  /** NOTIFY the other instances; resolves once PostgreSQL has it (or at once when disconnected: sent on reconnect). */
-  async function publish() {
+  /**
+   * NOTIFY the other instances of a write (in `leagues`, slugs, or anywhere); resolves once PostgreSQL has it (or at
+   * once when disconnected: then everything is dropped on reconnect, since which leagues were written is not kept).
+   */
+  async function publish(leagues) {
     if (!client || !connected) {
       pending = true;
       return;
     }
     try {
-      await client.query("SELECT pg_notify($1, $2)", [channel, instance]);
+      await client.query("SELECT pg_notify($1, $2)", [channel, [instance, ...(leagues ?? [])].join(" ")]);
     } catch {
       pending = true;
     }

@@ -13,21 +13,22 @@
 //    (the game page: "you", your seat). No secret objective is in any page's HTML (the holder fetches it through
 //    an action), so even the per-user entries hold none.
 
-import { onPageCacheClear } from "./page-cache.mjs";
+import { inScope, onPageCacheClear } from "./page-cache.mjs";
 
 const STATE = Symbol.for("italy-war.member-cache");
 /** How long derived data may be kept without a write in this process (writes from the CLI show after this). */
 const MEMO_SECONDS = 60;
 
 /**
- * @typedef {{ enabled: boolean, generation: number, memo: Map<string, { value: Promise<unknown>, expires: number }>,
- *   memberships: Map<string, { roles: Map<string, string>, expires: number }>, pages: Set<{ clear(): void }> }} State
+ * @typedef {{ enabled: boolean, generation: number, leagueGenerations: Map<string, number>, memo: Map<string, { value: Promise<unknown>, expires: number, league: string | null }>,
+ *   memberships: Map<string, { roles: Map<string, string>, expires: number }>, pages: Set<{ clear(leagues?: string[]): void }>,
+ *   leagueIds: Map<string, string> }} State
  */
 
 /** @returns {State} */
 function state() {
   const g = /** @type {Record<symbol, State | undefined>} */ (/** @type {unknown} */ (globalThis));
-  return (g[STATE] ??= { enabled: false, generation: 0, memo: new Map(), memberships: new Map(), pages: new Set() });
+  return (g[STATE] ??= { enabled: false, generation: 0, leagueGenerations: new Map(), memo: new Map(), memberships: new Map(), pages: new Set(), leagueIds: new Map() });
 }
 
 /** Turns the caches on in this process (the server; tests that check them). */
@@ -35,30 +36,53 @@ export function enableMemberCaches(enabled = true) {
   state().enabled = enabled;
 }
 
-/** Drops every memoised value, every vouched membership and every cached member page (after any write). */
-export function clearMemberCaches() {
+/**
+ * The app tells which league id a slug names (loadLeagueContext, getLeagueSummary), so a write known by its pages'
+ * slugs drops the values memoised under the league's id.
+ */
+export function rememberLeague(slug, leagueId) {
   const s = state();
-  s.generation++;
-  s.memo = new Map();
-  s.memberships = new Map();
-  for (const pages of s.pages) pages.clear();
+  if (s.enabled) s.leagueIds.set(slug, leagueId);
+}
+
+/**
+ * After a write: drops the memoised values, vouched memberships and cached member pages of `leagues` (slugs), and the
+ * values not tied to a league; everything when `leagues` is absent (or names a league this process never met).
+ */
+export function clearMemberCaches(leagues) {
+  const s = state();
+  if (leagues) for (const slug of leagues) s.leagueGenerations.set(slug, (s.leagueGenerations.get(slug) ?? 0) + 1);
+  else s.generation++;
+  const ids = leagues?.map((slug) => s.leagueIds.get(slug));
+  // a write replaces the memo map (a value computed before it lands in the old one, never served): copy what stays
+  if (!ids || ids.some((id) => id === undefined)) s.memo = new Map();
+  else s.memo = new Map([...s.memo].filter(([, entry]) => entry.league !== null && !ids.includes(entry.league)));
+  if (!leagues) s.memberships = new Map();
+  else for (const entry of s.memberships.values()) for (const slug of leagues) entry.roles.delete(slug);
+  for (const pages of s.pages) pages.clear(leagues);
 }
 
 onPageCacheClear(clearMemberCaches);
 
-/** A number that changes at every write (clearMemberCaches), to tell whether a write happened meanwhile. */
-export function dataGeneration() {
-  return state().generation;
+/**
+ * A value that changes at every write that may change league `slug`'s pages (a write in that league, or one outside
+ * any league), to tell whether such a write happened meanwhile.
+ */
+export function dataGeneration(slug) {
+  const s = state();
+  return `${s.generation}.${s.leagueGenerations.get(slug) ?? 0}`;
 }
 
 /**
  * The value of `compute()` for `key`, kept until the next write (or MEMO_SECONDS). Callers must not mutate it.
+ * `league` (the league's id) lets a write in another league keep it; without it any write drops it.
  * @template T
  * @param {string} key
  * @param {() => Promise<T>} compute
+ * @param {string | null} [league]
  * @returns {Promise<T>}
  */
-export function memo(key, compute) {
+export function memo(key, compute, league = null) {
   const s = state();
   if (!s.enabled) return compute();
   const now = Date.now();
@@ -66,7 +90,7 @@ export function memo(key, compute) {
   const hit = map.get(key);
   if (hit && hit.expires > now) return /** @type {Promise<T>} */ (hit.value);
   const value = compute();
-  map.set(key, { value, expires: now + MEMO_SECONDS * 1000 });
+  map.set(key, { value, expires: now + MEMO_SECONDS * 1000, league });
   value.catch(() => {
     if (map.get(key)?.value === value) map.delete(key);
   });
@@ -78,11 +102,11 @@ export function memo(key, compute) {
  * The app vouches (after next-auth accepted the session and the role was read from the database) that user `userId`,
  * whose sessions are at version `sessionVersion`, has `role` in league `slug`. `generation` is dataGeneration() read
  * before those reads: if a write happened since, nothing is remembered.
- * @param {{ userId: string, sessionVersion: number, slug: string, role: string | null, generation: number }} fact
+ * @param {{ userId: string, sessionVersion: number, slug: string, role: string | null, generation: string }} fact
  */
 export function rememberMembership({ userId, sessionVersion, slug, role, generation }) {
   const s = state();
-  if (!s.enabled || generation !== s.generation || !role) return;
+  if (!s.enabled || generation !== dataGeneration(slug) || !role) return;
   const key = `${userId}:${sessionVersion}`;
   let entry = s.memberships.get(key);
   if (!entry || entry.expires <= Date.now()) {
@@ -172,7 +196,7 @@ export function createMemberPageCache({ maxAgeSeconds = 5, maxEntries = 500, max
     return `${locale} ${req.headers["accept-encoding"] ?? ""} ${page.slug} ${role} ${page.personal ? who.uid : "*"} ${req.url}`;
   };
 
-  function capture(res, started, done) {
+  function capture(res, slug, started, done) {
     const chunks = [];
     const write = res.write;
     const end = res.end;
@@ -190,7 +214,7 @@ export function createMemberPageCache({ maxAgeSeconds = 5, maxEntries = 500, max
       res.end = end;
       const result = end.call(this, chunk, encoding, callback);
       const type = String(res.getHeader("content-type") ?? "");
-      if (res.statusCode === 200 && type.startsWith("text/html") && res.getHeader("set-cookie") === undefined && started === dataGeneration()) {
+      if (res.statusCode === 200 && type.startsWith("text/html") && res.getHeader("set-cookie") === undefined && started === dataGeneration(slug)) {
         const body = Buffer.concat(chunks);
         if (body.length <= maxBodyBytes) done({ status: res.statusCode, headers: { ...res.getHeaders() }, body });
       }
@@ -207,7 +231,7 @@ export function createMemberPageCache({ maxAgeSeconds = 5, maxEntries = 500, max
       for (const h of BYPASS_HEADERS) if (req.headers[h] !== undefined) return next();
       const token = sessionCookie(req.headers.cookie);
       if (!token) return next(); // visitors: Next (and the public page cache) answer
-      const started = dataGeneration();
+      const started = dataGeneration(page.slug);
       const who = await identity(token);
       if (!who) return next();
       const role = vouchedRole(who.uid, who.sv, page.slug);
@@ -221,17 +245,19 @@ export function createMemberPageCache({ maxAgeSeconds = 5, maxEntries = 500, max
         }
         if (hit) entries.delete(key);
       }
-      capture(res, started, (entry) => {
+      capture(res, page.slug, started, (entry) => {
         // the render has just vouched (or not) for this user's role in this league: key by what it found
         const after = vouchedRole(who.uid, who.sv, page.slug);
-        if (!after || started !== dataGeneration()) return;
+        if (!after || started !== dataGeneration(page.slug)) return;
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
         entries.set(keyOf(req, page, who, after), { ...entry, expires: now() + maxAgeSeconds * 1000 });
       });
       return next();
     },
-    clear() {
-      entries.clear();
+    /** Drops the pages of `leagues` (slugs), or every page. */
+    clear(leagues) {
+      if (!leagues) entries.clear();
+      else for (const key of [...entries.keys()]) if (inScope(key, leagues)) entries.delete(key);
     },
     get size() {
       return entries.size;

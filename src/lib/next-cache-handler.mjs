@@ -6,16 +6,16 @@
 // from another instance through src/lib/cache-bus.mjs; src/lib/page-cache.mjs clearLocalCaches) counts as missing, so
 // Next renders the page again at the next request, as it does for an expired tag.
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { invalidatedAt } from "./page-cache.mjs";
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
-
-const INVALIDATED_AT = Symbol.for("italy-war.page-cache.invalidated-at");
 
 class SharedGenerationCache extends FileSystemCache {
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
     if (!entry) return entry;
-    const since = globalThis[INVALIDATED_AT] ?? 0;
+    // the key is the page's path: a write in another league leaves it (src/lib/page-cache.mjs invalidatedAt)
+    const since = invalidatedAt(key);
     return typeof entry.lastModified === "number" && entry.lastModified < since ? null : entry;
   }
 }

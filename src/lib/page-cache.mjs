@@ -16,13 +16,32 @@ const REGISTRY = Symbol.for("italy-war.page-cache");
 const PUBLISHER = Symbol.for("italy-war.page-cache.publish");
 const INVALIDATED_AT = Symbol.for("italy-war.page-cache.invalidated-at");
 const LISTENERS = Symbol.for("italy-war.page-cache.listeners");
+const LEAGUE_INVALIDATED_AT = Symbol.for("italy-war.page-cache.league-invalidated-at");
+const ANY_INVALIDATED_AT = Symbol.for("italy-war.page-cache.any-invalidated-at");
 
-/** Other caches that every write must drop too (src/lib/member-cache.mjs): called with the page cache's clear. */
+/**
+ * The league a path, URL or cache key belongs to: the slug after "/l/" (with or without a locale prefix), or null for
+ * a page outside any league. A write inside one league drops only that league's cached pages (and those outside
+ * every league), so a federation's many leagues do not empty each other's caches at every result.
+ */
+export function leagueOf(path) {
+  const m = /(?:^|[\s/])l\/([a-z0-9-]+)(?=[/?#\s]|$)/.exec(String(path));
+  return m ? m[1] : null;
+}
+
+/** Whether a cached copy of `key` (a path or a key containing one) belongs to `leagues` (null/undefined: every page). */
+export function inScope(key, leagues) {
+  if (!leagues) return true;
+  const league = leagueOf(key);
+  return league === null || leagues.includes(league);
+}
+
+/** Other caches that every write must drop too (src/lib/member-cache.mjs): called with the leagues of the write. */
 export function onPageCacheClear(listener) {
   (globalThis[LISTENERS] ??= new Set()).add(listener);
 }
-function clearListeners() {
-  for (const listener of globalThis[LISTENERS] ?? []) listener();
+function clearListeners(leagues) {
+  for (const listener of globalThis[LISTENERS] ?? []) listener(leagues);
 }
 
 /** Requests that get something other than the page's full HTML, or that Next answers per request. */
@@ -65,11 +84,18 @@ export function cacheKey(req) {
 export function createPageCache({ maxAgeSeconds = 5, maxEntries = 500, now = Date.now } = {}) {
   /** @type {Map<string, { status: number, headers: Record<string, string | string[] | number>, body: Buffer, expires: number }>} */
   const entries = new Map();
+  // bumped by the writes that drop `key`'s copy: a render that saw one of them happen is not kept
   let generation = 0;
+  let outside = 0;
+  const leagueGenerations = new Map();
+  const generationOf = (key) => {
+    const league = leagueOf(key);
+    return `${generation}.${league === null ? outside : (leagueGenerations.get(league) ?? 0)}`;
+  };
 
   /** Keeps the response Next is writing if it turns out cacheable. */
   function capture(key, res) {
-    const started = generation;
+    const started = generationOf(key);
     const chunks = [];
     const write = res.write;
     const end = res.end;
@@ -89,7 +115,7 @@ export function createPageCache({ maxAgeSeconds = 5, maxEntries = 500, now = Dat
       const seconds = Math.min(maxAgeSeconds, sharedMaxAge(res.getHeader("cache-control")));
       // Not kept: a copy Next itself calls stale (it is regenerating it), and one rendered while a write
       // happened (generation changed), which may predate the write.
-      const fresh = res.getHeader("x-nextjs-cache") !== "STALE" && started === generation;
+      const fresh = res.getHeader("x-nextjs-cache") !== "STALE" && started === generationOf(key);
       if (res.statusCode === 200 && seconds > 0 && res.getHeader("set-cookie") === undefined && fresh) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
         entries.set(key, { status: res.statusCode, headers: { ...res.getHeaders() }, body: Buffer.concat(chunks), expires: now() + seconds * 1000 });
@@ -121,11 +147,15 @@ export function createPageCache({ maxAgeSeconds = 5, maxEntries = 500, now = Dat
       capture(key, res);
       return next();
     },
-    /** Drops every stored page (after any write). */
-    clear() {
-      generation++;
-      entries.clear();
-      clearListeners();
+    /** Drops the stored pages of `leagues` and those outside every league; every page without `leagues`. */
+    clear(leagues) {
+      if (leagues) {
+        outside++;
+        for (const league of leagues) leagueGenerations.set(league, (leagueGenerations.get(league) ?? 0) + 1);
+      } else generation++;
+      if (!leagues) entries.clear();
+      else for (const key of [...entries.keys()]) if (inScope(key, leagues)) entries.delete(key);
+      clearListeners(leagues);
     },
     get size() {
       return entries.size;
@@ -143,22 +173,39 @@ export function registerPageCache(cache) {
   return () => registry.delete(cache);
 }
 
-/** When this process last dropped its caches (ms since the epoch): Next's cache handler ignores older entries. */
-export function invalidatedAt() {
-  return globalThis[INVALIDATED_AT] ?? 0;
+/**
+ * When this process last dropped the caches that hold `key` (ms since the epoch): Next's cache handler ignores older
+ * entries. With a page's path (Next's incremental cache keys are paths), a write in another league does not count;
+ * without one, the last write of any kind does.
+ */
+export function invalidatedAt(key) {
+  const global = globalThis[INVALIDATED_AT] ?? 0;
+  if (key === undefined) return Math.max(global, globalThis[ANY_INVALIDATED_AT] ?? 0);
+  const league = leagueOf(key);
+  if (league === null) return Math.max(global, globalThis[ANY_INVALIDATED_AT] ?? 0); // outside leagues: any write
+  return Math.max(global, globalThis[LEAGUE_INVALIDATED_AT]?.get(league) ?? 0);
 }
 
-/** Drops every registered cache of this process (a write here, or a notification from another instance). */
-export function clearLocalCaches() {
-  globalThis[INVALIDATED_AT] = Date.now();
+/**
+ * Drops the registered caches of this process (a write here, or a notification from another instance): the pages of
+ * `leagues` (slugs) and those outside every league, or everything when `leagues` is absent or empty.
+ */
+export function clearLocalCaches(leagues) {
+  const scoped = Array.isArray(leagues) && leagues.length > 0 ? leagues : undefined;
+  const now = Date.now();
+  if (scoped) {
+    const byLeague = (globalThis[LEAGUE_INVALIDATED_AT] ??= new Map());
+    for (const league of scoped) byLeague.set(league, now);
+  } else globalThis[INVALIDATED_AT] = now;
+  globalThis[ANY_INVALIDATED_AT] = now;
   for (const cache of globalThis[REGISTRY] ?? []) {
     try {
-      cache.clear();
+      cache.clear(scoped);
     } catch (error) {
       console.error("[page-cache] clear failed:", error instanceof Error ? error.message : error);
     }
   }
-  clearListeners();
+  clearListeners(scoped);
 }
 
 /** Sets the function that tells the other instances about a write (src/lib/cache-bus.mjs); null: one process. */
@@ -167,15 +214,17 @@ export function setCachePublisher(publish) {
 }
 
 /**
- * After a write: drops this process's caches and tells the other instances to drop theirs. Resolves once the
- * notification is sent (never rejects); a no-op publish under `next dev`, with SQLite and in tests.
+ * After a write: drops this process's caches (of `leagues` only, when the write was inside them) and tells the other
+ * instances to drop theirs. Resolves once the notification is sent (never rejects); a no-op publish under `next dev`,
+ * with SQLite and in tests.
  */
-export async function clearPageCache() {
-  clearLocalCaches();
+export async function clearPageCache(leagues) {
+  const scoped = Array.isArray(leagues) && leagues.length > 0 ? leagues : undefined;
+  clearLocalCaches(scoped);
   const publish = globalThis[PUBLISHER];
   if (!publish) return;
   try {
-    await publish();
+    await publish(scoped);
   } catch (error) {
     console.error("[page-cache] publish failed:", error instanceof Error ? error.message : error);
   }

@@ -6,7 +6,7 @@ import { ForbiddenError, NotFoundError } from "@/server/auth/access";
 import { db, type Db } from "@/server/db";
 import { fieldErrorsOf } from "@/lib/field-errors";
 import { locales } from "@/i18n/config";
-import { clearPageCache } from "@/lib/page-cache.mjs";
+import { clearPageCache, leagueOf } from "@/lib/page-cache.mjs";
 
 /** What every server action answers; forms show fieldErrors next to fields and formError above them. */
 export type ActionResult<T = null> =
@@ -96,16 +96,22 @@ function hasForbiddenKey(value: unknown, depth = 0): boolean {
 
 /**
  * URLs have no locale prefix, but routes live under /[locale] (next.config.ts rewrites), so each path is revalidated
- * per locale. Any write may change what cached league pages show (standings, home), so those are dropped too:
- * writes happen a few times per game night, reads all the time.
+ * per locale. A write may change what any cached page of its league shows (standings, home), so the league's pages
+ * are dropped too. When every path of the write is inside leagues ("/l/<slug>…"), only those leagues' pages (and the
+ * pages outside every league) are dropped, on this instance and the others: in a federation, a result saved in one
+ * club does not empty the caches of the 499 others. A path outside leagues ("/", an account page) drops everything:
+ * writes that end sessions (password, removal) name one, so no cached page outlives them anywhere.
  */
 async function revalidate(paths: string[]) {
   if (!paths.length) return;
   for (const p of paths) for (const locale of locales) revalidatePath(`/${locale}${p === "/" ? "" : p}`);
-  revalidatePath("/[locale]/l/[slug]", "layout");
+  const leagues = paths.map(leagueOf);
+  const scoped = leagues.every((l): l is string => l !== null) ? [...new Set(leagues)] : undefined;
+  if (scoped) for (const slug of scoped) for (const locale of locales) revalidatePath(`/${locale}/l/${slug}`, "layout");
+  else revalidatePath("/[locale]/l/[slug]", "layout");
   // the copies the server keeps in front of Next (src/lib/page-cache.mjs), here and, through PostgreSQL
   // LISTEN/NOTIFY, on every other instance (src/lib/cache-bus.mjs): resolves once the notification is sent
-  await clearPageCache();
+  await clearPageCache(scoped);
 }
 
 /** FormData → plain object; `INVALID` when a field name would reach the prototype. Skips Next's $ACTION fields. */

@@ -63,7 +63,7 @@ test("the night as one guided flow: steps, one next action, no result before the
   await andrea.getByRole("button", { name: "Mostra il mio obiettivo" }).click();
   await expect(andrea.getByTestId("my-objective-card").getByTestId("objective-name")).toBeVisible();
   await andrea.goto(`/l/${slug}`);
-  await expect(andrea.getByTestId("ready-card")).toContainText("Già aperto");
+  await expect(prompt).toContainText("Già aperto");
 
   // A member without a seat tonight gets no prompt.
   const stefano = await phone(browser, DEMO.players.falangeViola);
@@ -101,7 +101,7 @@ test("the night as one guided flow: steps, one next action, no result before the
 
   await voidNight(organiser, gameUrl);
   await andrea.goto(`/l/${slug}`);
-  await expect(andrea.getByTestId("ready-card")).toHaveCount(0);
+  await expect(prompt).toHaveCount(0);
   for (const p of [organiser, andrea, stefano]) await p.context().close();
 });
 

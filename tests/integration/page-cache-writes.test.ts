@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { changePassword } from "@/server/actions/change-password";
 import { recordGameResult } from "@/server/actions/record-game-result";
 import { registerPageCache } from "../../src/lib/page-cache.mjs";
 import { createLeagueWithPlayers } from "../support/factories";
@@ -10,11 +11,17 @@ import { signInAs } from "../support/session";
 let ctx: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
 let objectives: Awaited<ReturnType<typeof createCatalogue>>;
 let clears = 0;
+const scopes: Array<string[] | undefined> = [];
 
 beforeAll(async () => {
   ctx = await createLeagueWithPlayers(4);
   objectives = await createCatalogue(ctx.season.id, 4);
-  registerPageCache({ clear: () => clears++ });
+  registerPageCache({
+    clear: (leagues?: string[]) => {
+      clears++;
+      scopes.push(leagues);
+    },
+  });
 });
 
 describe("writes and the server's page cache", () => {
@@ -29,5 +36,16 @@ describe("writes and the server's page cache", () => {
     signInAs(ctx.organiser);
     expect((await recordGameResult(resultInput(game, seats, objectives, [5, 1, 1, 1]))).ok).toBe(true);
     expect(clears).toBe(1);
+    // a result is a write inside its league: only that league's cached pages (and those outside leagues) go
+    expect(scopes.at(-1)).toEqual([ctx.league.slug]);
+  });
+
+  it("a password change drops every cache: the account's older sessions must not find a page anywhere", async () => {
+    const before = clears;
+    signInAs(ctx.members[2].user);
+    const res = await changePassword({ currentPassword: "password123", password: "a-new-password-1", confirmPassword: "a-new-password-1" });
+    expect(res.ok).toBe(true);
+    expect(clears).toBe(before + 1);
+    expect(scopes.at(-1)).toBeUndefined();
   });
 });

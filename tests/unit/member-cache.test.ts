@@ -2,7 +2,7 @@
 // or expired cookie, a member of another league, a removed member and a second member of the same league: each must
 // reach Next (the fake handler below) or get only a copy keyed by what the app vouched for them.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { clearMemberCaches, createMemberPageCache, dataGeneration, enableMemberCaches, memberPage, memo, rememberMembership, sessionCookie } from "../../src/lib/member-cache.mjs";
+import { clearMemberCaches, createMemberPageCache, dataGeneration, enableMemberCaches, memberPage, memo, rememberLeague, rememberMembership, sessionCookie } from "../../src/lib/member-cache.mjs";
 import { clearPageCache } from "../../src/lib/page-cache.mjs";
 
 type Token = { uid: string; sv: number; exp: number };
@@ -25,7 +25,7 @@ function fakeNext(req: { url: string; headers: Record<string, string> }, res: Fa
     const t = token ? tokens[token] : undefined;
     const user = t && t.exp * 1000 > Date.now() ? t.uid : null;
     renders.push(`${user ?? "visitor"} ${req.url}`);
-    if (user && roles[user]?.[slug]) rememberMembership({ userId: user, sessionVersion: 0, slug, role: roles[user][slug], generation: dataGeneration() });
+    if (user && roles[user]?.[slug]) rememberMembership({ userId: user, sessionVersion: 0, slug, role: roles[user][slug], generation: dataGeneration(slug) });
     res.statusCode = 200;
     res.setHeader("content-type", "text/html; charset=utf-8");
     res.end(`<html>${req.url} for ${user ?? "visitor"}${user ? ` secret-of-${user}` : ""}</html>`);
@@ -147,6 +147,36 @@ describe("member page cache", () => {
     expect((await get("/l/north", "alice")).hit).toBe(false);
   });
 
+  it("a write inside one league drops that league's pages and memberships only", async () => {
+    await get("/l/north", "alice");
+    await get("/l/south", "carol");
+    for (const [url, who] of [["/l/north", "alice"], ["/l/south", "carol"]]) expect((await get(url, who)).hit).toBe(true);
+    delete roles.alice.north; // removed from north: a write in north
+    clearPageCache(["north"]);
+    expect((await get("/l/north", "alice")).hit).toBe(false); // asked again, and no longer vouched for
+    expect((await get("/l/north", "alice")).hit).toBe(false);
+    expect((await get("/l/south", "carol")).hit).toBe(true); // south kept its page and carol's membership
+    roles.alice.north = "player";
+  });
+
+  it("keeps a render of one league while a write lands in another, and drops it when the write is in its own", async () => {
+    for (const [write, kept] of [[["south"], true], [["north"], false], [undefined, false]] as const) {
+      clearMemberCaches();
+      await get("/l/north", "alice"); // vouched
+      clearMemberCaches(["north"]);
+      const req = { method: "GET", url: "/l/north/players/p1", headers: { cookie: "next-auth.session-token=alice" } };
+      const res = new FakeRes();
+      const answer = new Promise<Res>((resolve) => (res.done = resolve));
+      await cache.serve(req, res, () => {
+        fakeNext(req, res, "north")(); // vouches again, then a write lands before the page is stored
+        clearMemberCaches(write ? [...write] : undefined);
+      });
+      await answer;
+      if (kept) expect((await get("/l/north/players/p1", "alice")).hit, String(write)).toBe(true);
+      else expect((await get("/l/north/players/p1", "alice")).hit, String(write)).toBe(false);
+    }
+  });
+
   it("sends requests other than full-page GETs of the five member pages to Next", async () => {
     expect(memberPage("/l/north/admin")).toBeNull();
     expect(memberPage("/l/north/seasons/3/games?page=2")).toEqual({ slug: "north", personal: false });
@@ -169,5 +199,29 @@ describe("memo", () => {
     enableMemberCaches(false);
     expect(await memo("k", compute)).toBe(3);
     expect(await memo("k", compute)).toBe(4);
+  });
+
+  it.each([
+    ["a write in another league keeps the value", ["south"], 1],
+    ["a write in its league drops it", ["north"], 2],
+    ["a write outside leagues drops it", undefined, 2],
+    ["a write in a league this process never met drops it (its id is unknown)", ["east"], 2],
+  ] as const)("%s", async (_label, leagues, expected) => {
+    rememberLeague("north", "id-north");
+    rememberLeague("south", "id-south");
+    let n = 0;
+    const compute = async () => ++n;
+    expect(await memo("standings north", compute, "id-north")).toBe(1);
+    clearPageCache(leagues ? [...leagues] : undefined);
+    expect(await memo("standings north", compute, "id-north")).toBe(expected);
+  });
+
+  it("a value tied to no league goes at any write", async () => {
+    rememberLeague("south", "id-south");
+    let n = 0;
+    const compute = async () => ++n;
+    expect(await memo("plays of a season", compute)).toBe(1);
+    clearPageCache(["south"]);
+    expect(await memo("plays of a season", compute)).toBe(2);
   });
 });

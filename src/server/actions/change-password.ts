@@ -25,7 +25,8 @@ export const changePassword = defineAction({
   write: async ({ auth, tx, user }) => {
     const updated = await tx.user.update({ where: { id: user.id }, data: { passwordHash: auth.passwordHash, sessionVersion: { increment: 1 } }, select: { email: true } });
     return { email: updated.email };
-  },
+  },  // older sessions end everywhere at once: the servers' member-page caches forget every membership they vouched for
+  revalidate: () => ["/account"],
 });
 
 export async function changePasswordFormAction(_prev: ActionResult<{ email: string }> | null, formData: FormData) {

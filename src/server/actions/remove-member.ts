@@ -23,7 +23,8 @@ export const removeMember = defineAction({
     await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "member.remove", entityType: "Membership", entityId: before.id, before });
     return null;
   },
-  revalidate: ({ input }) => [`/l/${input.leagueSlug}/admin/members`, `/l/${input.leagueSlug}/admin/players`],
+  // "/" (outside every league): the removed member's older sessions end everywhere, so every cache forgets its memberships
+  revalidate: ({ input }) => [`/l/${input.leagueSlug}/admin/members`, `/l/${input.leagueSlug}/admin/players`, "/"],
 });
 
 export async function removeMemberFormAction(_prev: ActionResult | null, formData: FormData) {

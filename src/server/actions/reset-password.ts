@@ -26,7 +26,8 @@ export const resetPassword = defineAction({
     if (reset.leagueId)
       await audit(tx, { leagueId: reset.leagueId, actorUserId: user.id, action: "user.passwordReset", entityType: "User", entityId: user.id });
     return { email: user.email };
-  },
+  },  // older sessions end everywhere at once: the servers' member-page caches forget every membership they vouched for
+  revalidate: () => ["/account"],
 });
 
 export async function resetPasswordFormAction(_prev: ActionResult<{ email: string }> | null, formData: FormData) {

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { type CurrentUser, getCurrentUser } from "@/server/auth/current-user";
 import { ForbiddenError, getLeagueAccess, type LeagueAccess, NotFoundError, requireMember, requireOrganiser } from "@/server/auth/access";
 import { db } from "@/server/db";
-import { dataGeneration, rememberMembership } from "@/lib/member-cache.mjs";
+import { dataGeneration, rememberLeague, rememberMembership } from "@/lib/member-cache.mjs";
 import { getLeagueSummary } from "./leagues";
 
 export type LeagueContext = {
@@ -14,12 +14,13 @@ export type LeagueContext = {
 
 /** League + signed-in user + their role, loaded once per request for a /l/[slug] page. */
 export const loadLeagueContext = cache(async (slug: string): Promise<LeagueContext> => {
-  const generation = dataGeneration();
+  const generation = dataGeneration(slug);
   const [league, user] = await Promise.all([
     getLeagueSummary(slug), // the same request-cached lookup as the league layout: one query per request
     getCurrentUser(),
   ]);
   if (!league) throw new NotFoundError();
+  rememberLeague(league.slug, league.id);
   const access = await getLeagueAccess(db, user?.id ?? null, league.id);
   // vouches to the server's member page cache (src/lib/member-cache.mjs) that this session may read this league's pages
   if (user?.sessionVersion !== undefined && access.leagueId === league.id) rememberMembership({ userId: user.id, sessionVersion: user.sessionVersion, slug: league.slug, role: access.role, generation });

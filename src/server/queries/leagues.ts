@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { rememberLeague } from "@/lib/member-cache.mjs";
 import { db } from "@/server/db";
 import { type Caller, organiserLeagueId } from "./league-context";
 
@@ -44,6 +45,8 @@ export async function leagueSetupState(ctx: Caller) {
 }
 
 /** League by slug, or null; no session involved, so callers can render statically. */
-export const getLeagueSummary = cache(async (slug: string): Promise<LeagueSummary | null> =>
-  db.league.findUnique({ where: { slug }, select: { id: true, slug: true, name: true } }),
-);
+export const getLeagueSummary = cache(async (slug: string): Promise<LeagueSummary | null> => {
+  const league = await db.league.findUnique({ where: { slug }, select: { id: true, slug: true, name: true } });
+  if (league) rememberLeague(league.slug, league.id); // a write known by its slug drops this league's memoised data
+  return league;
+});

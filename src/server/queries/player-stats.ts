@@ -26,7 +26,7 @@ export type PlayerStats = {
 
 /** A player's statistics in one season (standings, series, splits, rivals, rating), all computed by src/scoring. */
 export function getPlayerStats(leagueId: string, playerId: string, edition: number): Promise<PlayerStats | null> {
-  return memo(`player-stats ${leagueId} ${playerId} ${edition}`, () => computePlayerStats(leagueId, playerId, edition));
+  return memo(`player-stats ${leagueId} ${playerId} ${edition}`, () => computePlayerStats(leagueId, playerId, edition), leagueId);
 }
 
 async function computePlayerStats(leagueId: string, playerId: string, edition: number): Promise<PlayerStats | null> {

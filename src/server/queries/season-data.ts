@@ -29,7 +29,7 @@ const iso = (v: Date | string | number) => (v instanceof Date ? v : new Date(typ
  */
 export function loadSeasonData(leagueId: string, edition: number): Promise<SeasonData | null> {
   // kept until the next write in the server (decision 0029); callers must not mutate it
-  return memo(`season-data ${leagueId} ${edition}`, () => readSeasonData(leagueId, edition));
+  return memo(`season-data ${leagueId} ${edition}`, () => readSeasonData(leagueId, edition), leagueId);
 }
 
 async function readSeasonData(leagueId: string, edition: number): Promise<SeasonData | null> {

@@ -34,7 +34,7 @@ export type SeasonGamesPage = { season: SeasonInfo; games: SeasonGameRow[]; tota
  * public once finished); null when the season does not exist. A page past the last one has no games.
  */
 export async function listSeasonGames(leagueId: string, edition: number, page = 1): Promise<SeasonGamesPage | null> {
-  const all = await memo(`season-games ${leagueId} ${edition}`, () => allSeasonGames(leagueId, edition));
+  const all = await memo(`season-games ${leagueId} ${edition}`, () => allSeasonGames(leagueId, edition), leagueId);
   if (!all) return null;
   const pages = Math.max(1, Math.ceil(all.games.length / GAMES_PER_PAGE));
   return { season: all.season, games: all.games.slice((page - 1) * GAMES_PER_PAGE, page * GAMES_PER_PAGE), total: all.games.length, page, pages };

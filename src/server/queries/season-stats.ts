@@ -14,7 +14,7 @@ export type SeasonStats = {
 
 /** Season statistics (points race, objective balance, turn order, endings, durations) from src/scoring. */
 export function getSeasonStats(leagueId: string, edition: number): Promise<SeasonStats | null> {
-  return memo(`season-stats ${leagueId} ${edition}`, () => computeSeasonStats(leagueId, edition));
+  return memo(`season-stats ${leagueId} ${edition}`, () => computeSeasonStats(leagueId, edition), leagueId);
 }
 
 async function computeSeasonStats(leagueId: string, edition: number): Promise<SeasonStats | null> {

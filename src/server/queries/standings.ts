@@ -37,7 +37,7 @@ function tonight(data: NonNullable<Awaited<ReturnType<typeof loadSeasonData>>>, 
 
 /** The season leaderboard: one SQL query (loadSeasonData), everything else computed by src/scoring. */
 export function getLeaderboard(leagueId: string, edition: number): Promise<Leaderboard | null> {
-  return memo(`leaderboard ${leagueId} ${edition}`, () => computeLeaderboard(leagueId, edition));
+  return memo(`leaderboard ${leagueId} ${edition}`, () => computeLeaderboard(leagueId, edition), leagueId);
 }
 
 async function computeLeaderboard(leagueId: string, edition: number): Promise<Leaderboard | null> {

@@ -81,7 +81,7 @@ async function readRecordedPlays(seasonIds: readonly string[]): Promise<Map<stri
 
 /** Names and colours of the league's players, by id (for tables and charts). */
 export function playerNames(leagueId: string): Promise<Record<string, PlayerName>> {
-  return memo(`player-names ${leagueId}`, () => readPlayerNames(leagueId));
+  return memo(`player-names ${leagueId}`, () => readPlayerNames(leagueId), leagueId);
 }
 
 async function readPlayerNames(leagueId: string): Promise<Record<string, PlayerName>> {

@@ -73,6 +73,19 @@ describe.skipIf(unavailable)("cache bus on PostgreSQL", () => {
     expect(got).toEqual({ a: 0, b: 1, c: 1 });
   });
 
+  it("tells the others which leagues a write was in (none: everything)", async () => {
+    const channel = `test_${randomUUID().replace(/-/g, "")}`;
+    const heard: Array<string[] | undefined> = [];
+    const writer = startCacheBus({ databaseUrl: url, channel, onRemote: () => {}, log: () => {} });
+    const reader = startCacheBus({ databaseUrl: url, channel, onRemote: (leagues?: string[]) => heard.push(leagues), log: () => {} });
+    buses.push(writer, reader);
+    await Promise.all([writer.ready, reader.ready]);
+    await writer.publish(["north", "south-2"]);
+    await writer.publish();
+    await until(() => heard.length === 2);
+    expect(heard).toEqual([["north", "south-2"], undefined]);
+  });
+
   it("reconnects after losing its connection, then drops its caches once and hears publishes again", async () => {
     const channel = `test_${randomUUID().replace(/-/g, "")}`;
     let heard = 0;

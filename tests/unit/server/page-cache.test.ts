@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cacheKey, clearPageCache, createPageCache, etagMatches, registerPageCache, sharedMaxAge } from "../../../src/lib/page-cache.mjs";
+import { cacheKey, clearPageCache, createPageCache, etagMatches, inScope, invalidatedAt, leagueOf, registerPageCache, sharedMaxAge } from "../../../src/lib/page-cache.mjs";
 
 describe("sharedMaxAge: what Cache-Control lets a shared cache keep", () => {
   it.each([
@@ -18,6 +18,39 @@ describe("sharedMaxAge: what Cache-Control lets a shared cache keep", () => {
     ["missing", undefined, 0],
   ])("%s: %s → %s", (_label, header, seconds) => {
     expect(sharedMaxAge(header)).toBe(seconds);
+  });
+});
+
+describe("leagueOf / inScope: which league a cached page belongs to", () => {
+  it.each([
+    ["a league home", "/l/italy-war", "italy-war"],
+    ["a page of a league", "/l/italy-war/seasons/4", "italy-war"],
+    ["with a locale prefix (Next's cache keys)", "/it/l/circolo-0001/games/g1", "circolo-0001"],
+    ["with a query", "/l/north/players/p1?season=2", "north"],
+    ["a cache key: locale, encoding, path", "it gzip, br /l/north/seasons/3", "north"],
+    ["the home page", "/", null],
+    ["the new-league page", "/leagues/new", null],
+    ["a slug-like word elsewhere", "/account/l", null],
+  ])("%s: %s → %s", (_label, path, league) => {
+    expect(leagueOf(path)).toBe(league);
+  });
+
+  it("a write in some leagues reaches their pages and the pages outside leagues, and nothing else", () => {
+    expect(inScope("/l/north/seasons/3", ["north"])).toBe(true);
+    expect(inScope("/l/south/seasons/3", ["north"])).toBe(false);
+    expect(inScope("/", ["north"])).toBe(true);
+    expect(inScope("/l/south", undefined)).toBe(true);
+  });
+
+  it("Next's cached pages count as invalidated by a write in their league or outside leagues, not by another league's", async () => {
+    await clearPageCache(); // everything, at t0
+    const t0 = invalidatedAt("/it/l/south/seasons/1");
+    await new Promise((r) => setTimeout(r, 5));
+    await clearPageCache(["north"]);
+    expect(invalidatedAt("/it/l/south/seasons/1")).toBe(t0);
+    expect(invalidatedAt("/it/l/north/seasons/1")).toBeGreaterThan(t0);
+    expect(invalidatedAt("/it")).toBeGreaterThan(t0); // outside leagues
+    expect(invalidatedAt()).toBeGreaterThan(t0); // opaque keys: any write
   });
 });
 
@@ -172,6 +205,25 @@ describe("the page cache in front of Next's handler", () => {
     answers["/board"] = { headers: STATIC, body: "<html>maybe stale</html>", during: () => cache.clear() };
     await get("/board");
     expect(cache.size).toBe(0);
+  });
+
+  it("a write in one league drops its pages and those outside leagues, and keeps the other leagues' pages", async () => {
+    for (const p of ["/l/north/seasons/1", "/l/south/seasons/1", "/"]) answers[p] = { headers: STATIC, body: p };
+    for (const p of ["/l/north/seasons/1", "/l/south/seasons/1", "/"]) await get(p);
+    cache.clear(["north"]);
+    expect((await get("/l/south/seasons/1")).hit).toBe(true);
+    expect((await get("/l/north/seasons/1")).hit).toBe(false);
+    expect((await get("/")).hit).toBe(false);
+  });
+
+  it("keeps a page rendered while a write landed in another league, not one in its own", async () => {
+    answers["/l/south/seasons/1"] = { headers: STATIC, body: "south", during: () => cache.clear(["north"]) };
+    await get("/l/south/seasons/1");
+    expect((await get("/l/south/seasons/1")).hit).toBe(true);
+    cache.clear();
+    answers["/l/north/seasons/1"] = { headers: STATIC, body: "north", during: () => cache.clear(["north"]) };
+    await get("/l/north/seasons/1");
+    expect((await get("/l/north/seasons/1")).hit).toBe(false);
   });
 
   it("holds at most maxEntries pages, dropping the oldest", async () => {
