@@ -1,6 +1,7 @@
 // The generic result form of a play, as data: what the inputs hold, turned into the Play that rankPlay reads,
 // and rankPlay's issues turned into messages per field. Pure: used by the form (preview) and the server action.
 import type { FieldDef, GameSystem, Label, Play, ScoringIssue, Value } from "@/scoring";
+import { encodeIssue } from "./play-issues";
 
 /** Raw input values: text of a number/select input, or a checkbox state. */
 export type RawValue = string | boolean;
@@ -77,7 +78,7 @@ export function issuesByField(play: Play, issues: readonly ScoringIssue[]): Reco
       key = seat[2] ? `seats.${id}.${seat[2]}.${seat[3]}` : seat[4] ? `seats.${id}.seatOrder` : `seats.${id}`;
     } else if (game) key = `game.${game[1]}`;
     else if (issue.path === "endedBy" || issue.path === "endedAt") key = issue.path;
-    (out[key] ??= []).push(issue.message);
+    (out[key] ??= []).push(encodeIssue(issue)); // translated by the form (src/lib/play-issues.ts)
   }
   return out;
 }

@@ -1,6 +1,6 @@
 // Public contract of the scoring library (src/scoring/README.md). Pure: plain data in, plain data out.
 export type { GameInput, GameTieBreakKey, SeatInput, SeatOutcome, StandingRow, StandingsTieBreakKey, TieBreakInfo } from "./types";
-export { ScoringInputError, type ScoringIssue } from "./errors";
+export { ISSUE_CODES, ScoringInputError, type IssueCode, type ScoringIssue } from "./errors";
 export {
   parseRules,
   presets,

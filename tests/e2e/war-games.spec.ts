@@ -68,6 +68,9 @@ test("a Julius Caesar night ends in a draw and a Nero night is won by automatic 
   await page.getByTestId("seat-1-identity-side").selectOption({ label: "Pompeo Magno" });
   await page.getByTestId("play-endedBy").selectOption({ label: "Fine del quinto anno" });
   await page.getByTestId("play-game-endedYear").fill("5");
+  // a value the rulebook does not allow is explained in Italian, with the player and the field by name
+  await page.getByTestId("seat-0-values-cityVp").fill("20");
+  await expect(page.getByTestId("preview-issues")).toContainText("Andrea: PV delle città amiche: Al massimo 13 (non 20).");
   await page.getByTestId("seat-0-values-cityVp").fill("4");
   await page.getByTestId("seat-0-values-leadersKilled").fill("1");
   await page.getByTestId("seat-1-values-cityVp").fill("5");

@@ -12,6 +12,7 @@ import { useOfflineSubmit } from "@/components/offline/use-offline-submit";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { formFromPlay, issuesByField, labelIn, playFromForm, type PlayFormSeat, type PlayFormState, type RawValue } from "@/lib/play-form";
+import { decodeIssue, issueText } from "@/lib/play-issues";
 import { getSystem, parseRules, ScoringInputError, scorePlay, type FieldDef, type Play, type PlaySettings, type ScoredPlay } from "@/scoring";
 import type { RecordPlayInput } from "@/schemas/play";
 import { recordPlay } from "@/server/actions/record-play";
@@ -38,6 +39,7 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
   const t = useTranslations("plays");
   const locale = useLocale();
   const err = useErrorText();
+  const ti = useTranslations("plays.issues");
   const router = useRouter();
   const system = getSystem(systemId);
   // What is typed is kept on this phone until the server accepts it (decision 0025).
@@ -90,7 +92,25 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
   }, [systemId, play, rules, settings, state.seats]);
 
   const fieldErrors = answer?.fieldErrors ?? {};
-  const errorsAt = (key: string) => fieldErrors[key]?.map((k) => err(k) ?? k);
+  // the scoring library's problems (encoded by issuesByField) in the reader's language; the app's own error keys as before
+  const say = (k: string) => (decodeIssue(k) ? issueText(k, system, locale, ti) : (err(k) ?? k));
+  const errorsAt = (key: string) => fieldErrors[key]?.map(say);
+  /** where a problem of the preview is: the player and the field, by their names */
+  const where = (key: string) => {
+    const parts = key.split(".");
+    const label = (k: string | undefined) => {
+      const def = [...system.gameFields, ...system.seatFields, ...system.identity].find((d) => d.key === k);
+      return def ? L(def.label) : (k ?? "");
+    };
+    if (parts[0] === "game" || parts[0] === "table") return label(parts.at(-1));
+    if (parts[0] === "seats") {
+      const name = names.get(parts[1]) ?? "";
+      return parts[2] === "values" || parts[2] === "identity" ? `${name}: ${label(parts[3])}` : parts[2] === "seatOrder" ? `${name}: ${t("seatOrder")}` : name;
+    }
+    if (parts[0] === "endedBy") return t("endedBy");
+    if (parts[0] === "endedAt") return t("endedAt", { unit: system.length.unit });
+    return t("game");
+  };
 
   const setSeat = (i: number, change: (s: PlayFormSeat) => PlayFormSeat) => setState((s) => ({ ...s, seats: s.seats.map((x, j) => (j === i ? change(x) : x)) }));
   /** values of an identity key taken by other seats (distinct at the table) */
@@ -165,7 +185,7 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
       </fieldset>
 
       {Object.entries(fieldErrors).filter(([k]) => k.startsWith("table.")).map(([k, messages]) => (
-        <p key={k} className="field-error" data-testid={`error-${k}`}>{messages.join(" ")}</p>
+        <p key={k} className="field-error" data-testid={`error-${k}`}>{messages.map(say).join(" ")}</p>
       ))}
 
       <h2 className="h2">{t("players")}</h2>
@@ -252,7 +272,7 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
             <p className="text-sm font-semibold">{t("previewIssues")}</p>
             <ul className="list-disc pl-5 text-sm text-red-800" data-testid="preview-issues">
               {Object.entries(preview.issues).map(([k, messages]) => (
-                <li key={k}>{k}: {messages.join(" ")}</li>
+                <li key={k}>{where(k)}: {messages.map(say).join(" ")}</li>
               ))}
             </ul>
           </div>

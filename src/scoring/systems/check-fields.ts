@@ -1,4 +1,4 @@
-import type { ScoringIssue } from "../errors";
+import type { IssueCode, ScoringIssue } from "../errors";
 import type { Condition, FieldDef, PlaySeat } from "./types";
 
 // rankPlay runs once per play of a season (20,000 in the bench): the checks below build no path
@@ -18,24 +18,29 @@ function isOption(def: FieldDef, v: unknown): boolean {
   return false;
 }
 
+type Problem = Omit<ScoringIssue, "path">;
+const problem = (message: string, code: IssueCode, params: Record<string, string | number> = {}): Problem => ({ message, code, params });
+
 /** The problem with one value of a field, or null. `siblings` holds the other fields of the same record. */
-export function fieldIssue(def: FieldDef, v: unknown, siblings: Record<string, unknown>, game: Record<string, unknown>): string | null {
-  if (v === undefined || v === null) return isRequired(def, game) ? "is required" : null;
+export function fieldIssue(def: FieldDef, v: unknown, siblings: Record<string, unknown>, game: Record<string, unknown>): Problem | null {
+  if (v === undefined || v === null) return isRequired(def, game) ? problem("is required", "required") : null;
   switch (def.type) {
     case "bool":
-      return typeof v === "boolean" ? null : `must be true or false (got ${show(v)})`;
+      return typeof v === "boolean" ? null : problem(`must be true or false (got ${show(v)})`, "notBoolean");
     case "text":
-      return typeof v === "string" && v.length > 0 ? null : `must be non-empty text (got ${show(v)})`;
+      return typeof v === "string" && v.length > 0 ? null : problem(`must be non-empty text (got ${show(v)})`, "required");
     case "enum":
-      return isOption(def, v) ? null : `must be one of ${(def.options ?? []).map((o) => o.value).join(", ")} (got ${show(v)})`;
+      return isOption(def, v) ? null : problem(`must be one of ${(def.options ?? []).map((o) => o.value).join(", ")} (got ${show(v)})`, "notAnOption", { got: String(v) });
     case "int":
     case "number": {
-      if (typeof v !== "number" || !Number.isFinite(v)) return `must be a number (got ${show(v)})`;
-      if (def.type === "int" && !Number.isInteger(v)) return `must be a whole number (got ${v})`;
-      if (def.min !== undefined && v < def.min) return `must be at least ${def.min} (got ${v})`;
+      if (typeof v !== "number" || !Number.isFinite(v)) return problem(`must be a number (got ${show(v)})`, "notANumber");
+      if (def.type === "int" && !Number.isInteger(v)) return problem(`must be a whole number (got ${v})`, "notWhole", { got: v });
+      if (def.min !== undefined && v < def.min) return problem(`must be at least ${def.min} (got ${v})`, "belowMin", { min: def.min, got: v });
       const max = typeof def.max === "object" ? siblings[def.max.seatField] : def.max;
       if (typeof max === "number" && v > max)
-        return typeof def.max === "object" ? `must not exceed ${def.max.seatField} (${max}; got ${v})` : `must be at most ${max} (got ${v})`;
+        return typeof def.max === "object"
+          ? problem(`must not exceed ${def.max.seatField} (${max}; got ${v})`, "aboveField", { field: def.max.seatField, max, got: v })
+          : problem(`must be at most ${max} (got ${v})`, "aboveMax", { max, got: v });
       return null;
     }
   }
@@ -124,18 +129,18 @@ export function checkRecord(spec: FieldSpec, record: unknown, prefix: string, se
   if (record === undefined) record = EMPTY;
   if (typeof record === "object" && record !== null && !Array.isArray(record) && isPlainlyValid(spec, record as Record<string, unknown>, game)) return;
   if (record === null || typeof record !== "object" || Array.isArray(record)) {
-    issues.push({ path: at(prefix, seat, ""), message: "must be an object of field values" });
+    issues.push({ path: at(prefix, seat, ""), message: "must be an object of field values", code: "malformed" });
     return;
   }
   const defs = spec.defs;
   const r = record as Record<string, unknown>;
   for (let i = 0; i < defs.length; i++) {
     const def = defs[i];
-    const problem = fieldIssue(def, r[def.key], r, game);
-    if (problem) issues.push({ path: at(prefix, seat, def.key), message: problem });
+    const found = fieldIssue(def, r[def.key], r, game);
+    if (found) issues.push({ path: at(prefix, seat, def.key), ...found });
   }
   for (const key of Object.keys(r))
-    if (!isKnown(defs, key)) issues.push({ path: at(prefix, seat, key), message: `is not a field of this game system (known: ${defs.map((d) => d.key).join(", ") || "none"})` });
+    if (!isKnown(defs, key)) issues.push({ path: at(prefix, seat, key), message: `is not a field of this game system (known: ${defs.map((d) => d.key).join(", ") || "none"})`, code: "unknownField", params: { key } });
 }
 
 const EMPTY: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
@@ -160,14 +165,15 @@ export function checkTable(def: FieldDef, seats: readonly PlaySeat[], rows: read
       const v = records[i]?.[k];
       if (typeof v === "number") sum += v;
     }
-    if (sum > t.sumAtMost) issues.push({ path: `seats[*].${section}.${k}`, message: `the seats' values add up to ${sum}, above ${t.sumAtMost} (${def.source})` });
+    if (sum > t.sumAtMost)
+      issues.push({ path: `seats[*].${section}.${k}`, message: `the seats' values add up to ${sum}, above ${t.sumAtMost} (${def.source})`, code: "sumAbove", params: { field: k, sum, max: t.sumAtMost, source: def.source } });
   }
   const count = t.countAtMost;
   if (count) {
     let holders = 0;
     for (let i = 0; i < records.length; i++)
       if (records[i]?.[k] === count.equals && ++holders === count.max + 1)
-        issues.push({ path: `seats[${i}].${section}.${k}`, message: `at most ${count.max} seat(s) may hold ${show(count.equals)} (${def.source})` });
+        issues.push({ path: `seats[${i}].${section}.${k}`, message: `at most ${count.max} seat(s) may hold ${show(count.equals)} (${def.source})`, code: "tooManyHolders", params: { field: k, max: count.max, value: String(count.equals), source: def.source } });
   }
   if (t.distinct) {
     for (let i = 1; i < records.length; i++) {
@@ -175,7 +181,7 @@ export function checkTable(def: FieldDef, seats: readonly PlaySeat[], rows: read
       if (v === undefined || v === null) continue;
       for (let j = 0; j < i; j++)
         if (records[j]?.[k] === v) {
-          issues.push({ path: `seats[${i}].${section}.${k}`, message: `${show(v)} is already held by seat ${j} (each seat has its own; ${def.source})` });
+          issues.push({ path: `seats[${i}].${section}.${k}`, message: `${show(v)} is already held by seat ${j} (each seat has its own; ${def.source})`, code: "alreadyHeld", params: { field: k, value: String(v), seat: j + 1, source: def.source } });
           break;
         }
     }

@@ -14,19 +14,22 @@ function fail(system: GameSystem, issues: ScoringIssue[]): never {
 
 function checkSeat(system: GameSystem, specs: Prepared, seats: readonly unknown[], i: number, game: Record<string, unknown>, issues: ScoringIssue[]) {
   const seat = seats[i];
-  if (!isObject(seat)) return void issues.push({ path: `seats[${i}]`, message: "must be an object" });
+  if (!isObject(seat)) return void issues.push({ path: `seats[${i}]`, message: "must be an object", code: "malformed" });
   const n = seats.length;
   const id = seat.playerId;
-  if (typeof id !== "string" || id.length === 0) issues.push({ path: `seats[${i}].playerId`, message: "must be non-empty text" });
+  if (typeof id !== "string" || id.length === 0) issues.push({ path: `seats[${i}].playerId`, message: "must be non-empty text", code: "noPlayer" });
   const order = seat.seatOrder;
   if (order === undefined) {
-    if (system.seatOrder.required) issues.push({ path: `seats[${i}].seatOrder`, message: `is required (the ${system.seatOrder.meaning === "turnOrder" ? "turn order" : "seating"} 1..${n})` });
-  } else if (typeof order !== "number" || !Number.isInteger(order) || order < 1 || order > n) issues.push({ path: `seats[${i}].seatOrder`, message: `must be from 1 to ${n} (got ${String(order)})` });
+    if (system.seatOrder.required)
+      issues.push({ path: `seats[${i}].seatOrder`, message: `is required (the ${system.seatOrder.meaning === "turnOrder" ? "turn order" : "seating"} 1..${n})`, code: "seatOrderRequired", params: { n } });
+  } else if (typeof order !== "number" || !Number.isInteger(order) || order < 1 || order > n)
+    issues.push({ path: `seats[${i}].seatOrder`, message: `must be from 1 to ${n} (got ${String(order)})`, code: "seatOrderRange", params: { n, got: String(order) } });
   for (let j = 0; j < i; j++) {
     const other = seats[j] as Record<string, unknown> | null;
     if (other === null || typeof other !== "object") continue; // already reported
-    if (typeof id === "string" && other.playerId === id) issues.push({ path: `seats[${i}].playerId`, message: `player ${id} has more than one seat` });
-    if (order !== undefined && other.seatOrder === order) issues.push({ path: `seats[${i}].seatOrder`, message: `${String(order)} is used by more than one seat` });
+    if (typeof id === "string" && other.playerId === id) issues.push({ path: `seats[${i}].playerId`, message: `player ${id} has more than one seat`, code: "playerTwice" });
+    if (order !== undefined && other.seatOrder === order)
+      issues.push({ path: `seats[${i}].seatOrder`, message: `${String(order)} is used by more than one seat`, code: "seatOrderTwice", params: { got: String(order) } });
   }
   checkRecord(specs.identity, seat.identity, "identity", i, game, issues);
   checkRecord(specs.seat, seat.values, "values", i, game, issues);
@@ -37,16 +40,17 @@ function checkShape(system: GameSystem, specs: Prepared, play: Play, issues: Sco
   if (!isObject(play) || !Array.isArray(play.seats)) fail(system, [{ path: "seats", message: "must be a list of seats" }]);
   const { min, max, source } = system.players;
   const n = play.seats.length;
-  if (n < min || n > max) issues.push({ path: "seats", message: `${system.name.en} is played by ${min === max ? min : `${min} to ${max}`} players (got ${n}; ${source})` });
+  if (n < min || n > max)
+    issues.push({ path: "seats", message: `${system.name.en} is played by ${min === max ? min : `${min} to ${max}`} players (got ${n}; ${source})`, code: "playerCount", params: { min, max, got: n, source } });
   const game = isObject(play.game) ? play.game : EMPTY;
   checkRecord(specs.game, play.game, "game", -1, game, issues);
   if (play.endedBy !== undefined && !system.endings.some((e) => e.value === play.endedBy))
-    issues.push({ path: "endedBy", message: `must be one of ${system.endings.map((e) => e.value).join(", ")} (got ${String(play.endedBy)})` });
+    issues.push({ path: "endedBy", message: `must be one of ${system.endings.map((e) => e.value).join(", ")} (got ${String(play.endedBy)})`, code: "notAnOption", params: { got: String(play.endedBy) } });
   const at = play.endedAt;
   if (at !== undefined) {
     const top = system.length.max;
     if (typeof at !== "number" || !Number.isInteger(at) || at < 1 || (top !== null && at > top))
-      issues.push({ path: "endedAt", message: `must be a ${system.length.unit} from 1${top === null ? " on" : ` to ${top}`} (got ${String(at)})` });
+      issues.push({ path: "endedAt", message: `must be a ${system.length.unit} from 1${top === null ? " on" : ` to ${top}`} (got ${String(at)})`, code: "lengthRange", params: { max: top ?? "∞", got: String(at) } });
   }
   for (let i = 0; i < n; i++) checkSeat(system, specs, play.seats, i, game, issues);
 }
@@ -67,23 +71,25 @@ function checkElimination(field: string, rows: readonly Record<string, Value>[],
     if (typeof o !== "number") continue;
     count++;
     mask |= 1 << Math.min(o, 30);
-    if (i === decisive) issues.push({ path: `seats[${i}].values.${field}`, message: "a seat that won outright cannot be eliminated" });
+    if (i === decisive) issues.push({ path: `seats[${i}].values.${field}`, message: "a seat that won outright cannot be eliminated", code: "winnerEliminated" });
   }
   if (count === 0) return;
   if (mask !== (1 << (count + 1)) - 2) {
     const got = rows.map((r) => r[field]).filter((o) => typeof o === "number");
-    issues.push({ path: `seats[*].values.${field}`, message: `elimination orders must be 1 to ${count} with no gaps or repeats (got ${got.join(", ")})` });
+    issues.push({ path: `seats[*].values.${field}`, message: `elimination orders must be 1 to ${count} with no gaps or repeats (got ${got.join(", ")})`, code: "eliminationOrder", params: { count, got: got.join(", ") } });
   }
-  if (count === rows.length) issues.push({ path: `seats[*].values.${field}`, message: "at least one seat must survive" });
+  if (count === rows.length) issues.push({ path: `seats[*].values.${field}`, message: "at least one seat must survive", code: "nobodySurvives" });
 }
 
 /** endedBy given or derived, consistent with the decisive seat and the length reached. */
 function checkEnding(system: GameSystem, { decisiveEndings, otherwise }: Prepared, play: Play, game: Record<string, Value>, rule: DecisiveRule | null, issues: ScoringIssue[]): string | null {
   const given = play.endedBy ?? null;
   if (given !== null && rule && given !== rule.ending)
-    issues.push({ path: "endedBy", message: `a seat meets ${rule.id} (${rule.source}), so the play ended by ${rule.ending} (got ${given})` });
-  if (given !== null && !rule && decisiveEndings.includes(given))
-    issues.push({ path: "endedBy", message: `no seat meets the condition of ${given} (${system.ranking.decisive.find((r) => r.ending === given)?.source})` });
+    issues.push({ path: "endedBy", message: `a seat meets ${rule.id} (${rule.source}), so the play ended by ${rule.ending} (got ${given})`, code: "endingIsDecisive", params: { ending: rule.ending, source: rule.source } });
+  if (given !== null && !rule && decisiveEndings.includes(given)) {
+    const source = system.ranking.decisive.find((r) => r.ending === given)?.source ?? "";
+    issues.push({ path: "endedBy", message: `no seat meets the condition of ${given} (${source})`, code: "endingNotMet", params: { ending: given, source } });
+  }
   const endedBy = given ?? (rule ? rule.ending : otherwise);
   const { gameField, max, unit } = system.length;
   if (gameField === null) return endedBy;
@@ -95,8 +101,11 @@ function checkEnding(system: GameSystem, { decisiveEndings, otherwise }: Prepare
     issues.push({
       path: `game.${gameField}`,
       message: `${given === null ? "no seat won outright, so " : ""}a play that ended by ${ending.value} lasts all ${max} ${unit}s (got ${reached}; ${ending.source})`,
+      code: "lastsFullLength",
+      params: { ending: ending.value, max: max ?? "∞", got: reached, source: ending.source },
     });
-  if (play.endedAt !== undefined && play.endedAt !== reached) issues.push({ path: "endedAt", message: `must equal game.${gameField} (${reached}; got ${play.endedAt})` });
+  if (play.endedAt !== undefined && play.endedAt !== reached)
+    issues.push({ path: "endedAt", message: `must equal game.${gameField} (${reached}; got ${play.endedAt})`, code: "endedAtMismatch", params: { field: gameField, reached, got: play.endedAt } });
   return endedBy;
 }
 
@@ -125,10 +134,10 @@ function runInvariants(system: GameSystem, checked: CheckedPlay, issues: Scoring
     if (seat)
       for (let i = 0; i < checked.rows.length; i++) {
         const message = seat.check(checked.rows[i], i, checked);
-        if (message) issues.push({ path: `seats[${i}].values.${seat.field}`, message });
+        if (message) issues.push({ path: `seats[${i}].values.${seat.field}`, message, code: "invariant", params: { invariant: invariant.id } });
       }
     const found = invariant.play?.(checked);
-    if (found) issues.push(...found);
+    if (found) for (const issue of found) issues.push(issue.code ? issue : { ...issue, code: "invariant", params: { invariant: invariant.id } });
   }
 }
 
@@ -154,7 +163,8 @@ export function checkPlay(system: GameSystem, play: Play, settings: PlaySettings
       if (decisive === -1) {
         decisive = i;
         rule = r;
-      } else issues.push({ path: `seats[${i}].values.${r.field}`, message: `only one seat can win outright (${r.id}, ${r.source}); seat ${decisive} already does` });
+      } else
+        issues.push({ path: `seats[${i}].values.${r.field}`, message: `only one seat can win outright (${r.id}, ${r.source}); seat ${decisive} already does`, code: "twoOutrightWinners", params: { seat: decisive + 1, source: r.source } });
       break;
     }
   const elimination = system.ranking.elimination;
