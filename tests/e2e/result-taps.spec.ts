@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { DEMO, expect, nameRegex, phone, test } from "./fixtures";
+import { seriousViolations } from "./support/axe";
 
 // Issue 13 §1: a dealt 4-player night is finished by the recorder in at most 12 interactions when the players send the
 // territories of their own card, and in at most 8 plus one tap per held territory when the recorder enters everything.
@@ -63,6 +64,7 @@ test("players send their own territories: the recorder finishes the night in at 
     await report.getByRole("button", { name: "Invia i miei territori" }).click();
     await expect(report.getByTestId("form-success")).toContainText(i === 0 ? "Inviato: nessun territorio" : `Inviato: ${i} territor`);
     const points = Number(/(\d+) punt/.exec(await report.getByTestId("form-success").innerText())![1]);
+    if (i === 1) expect(await seriousViolations(player)).toEqual([]); // the open card with its report, on a phone
     sent.push(points);
     await player.context().close();
   }
@@ -73,6 +75,7 @@ test("players send their own territories: the recorder finishes the night in at 
   const r = counted();
   await r.click(organiser.getByRole("link", { name: "Registra il risultato", exact: true }));
   for (let turn = 1; turn <= 4; turn++) await expect(organiser.getByTestId(`seat-${turn}-reported`)).toBeVisible();
+  expect(await seriousViolations(organiser)).toEqual([]);
   // nothing of a card reaches the recorder before the save
   await expect(organiser.getByTestId("seat-2")).not.toContainText(/\d+ di \d+ punti/);
   await r.check(organiser.getByTestId("seat-1").getByLabel("Obiettivo completato (RisiKo!)"));
