@@ -125,6 +125,37 @@ describe("players report the territories of their own card", () => {
     expect((await db.game.findUniqueOrThrow({ where: { id: n.gameId } })).status).toBe("dealt");
   });
 
+  it.each([
+    ["every other holder reported", true],
+    ["nobody reported", false],
+  ])("no oracle on one card (%s): a hand-entered card beside reports is refused the same whether it is right or wrong, before any check", async (_label, othersReported) => {
+    const n = await dealtNight();
+    const [b, ...others] = n.ctx.members;
+    if (othersReported)
+      for (const m of others) {
+        signInAs(m.user);
+        await reportMyTerritories({ slug: n.ctx.league.slug, gameId: n.gameId, territoryIds: [] });
+      }
+    signInAs(n.ctx.organiser);
+    const right = (await db.objective.findFirstOrThrow({ where: { seasonId: n.ctx.season.id, number: n.cards[0].number } })).id;
+    const wrong = (await db.objective.findFirstOrThrow({ where: { seasonId: n.ctx.season.id, number: { notIn: n.cards.map((c) => c.number) } } })).id;
+    const attempt = (objectiveId: string) =>
+      recordGameResult({
+        gameId: n.gameId, version: 1, endReason: "time", sdadataRound: null, durationMinutes: null, notes: null,
+        seats: n.ctx.members.map((m) => ({
+          seatId: n.seatOf(m.player.id), fromPlayerReport: m !== b, objectiveId: m === b ? objectiveId : null, heldTerritoryIds: [],
+          objectiveTotal: null, objectivePoints: null, objectiveCompleted: false, eliminatedOrder: null, eliminatedById: null, armies: null,
+        })),
+      });
+    const answers = [await attempt(right), await attempt(wrong), await attempt(right)];
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toEqual(answers[2]);
+    expect(answers[0]).toMatchObject({ ok: false, formError: "reportsForAll" });
+    // nothing was counted against the game's result entry (the commitments were never consulted)
+    expect(await db.loginThrottle.count({ where: { key: `result-check:${n.gameId}` } })).toBe(0);
+    expect((await db.game.findUniqueOrThrow({ where: { id: n.gameId } })).status).toBe("dealt");
+  });
+
   it("a re-deal forgets the reports of the old cards, and a finished game takes no more reports", async () => {
     const n = await dealtNight();
     signInAs(n.ctx.members[0].user);

@@ -45,6 +45,16 @@ async function checkDealtObjectives(db: Db, gameId: string, chosen: Map<string, 
 /** Seats whose card and held territories come from the holder's own report (never for a correction of a finished game). */
 const leftToHolders = (input: GameResult) => new Set(input.seats.filter((s) => s.fromPlayerReport).map((s) => s.seatId));
 
+/** Reports are used for all the dealt seats of the game or for none, and every one of them was sent. */
+async function checkReportsForAll(db: Db, gameId: string, input: GameResult) {
+  const left = leftToHolders(input);
+  if (!left.size) return;
+  const dealt = await db.seat.findMany({ where: { gameId, commitment: { not: null } }, select: { id: true, reportedAt: true } });
+  if (dealt.some((s) => !left.has(s.id))) throw new ActionError("reportsForAll");
+  const missing = dealt.filter((s) => s.reportedAt === null).map((s) => s.id);
+  if (missing.length) throw new ActionError("noPlayerReport", Object.fromEntries(missing.map((id) => [`seats.${id}`, ["noPlayerReport"]])));
+}
+
 /**
  * The seats as scored: a seat left to its holder takes the dealt card and the territories the holder sent. The recorder's
  * own entry wins wherever they made one; a seat left to a holder who sent nothing is refused (the game stays open).
@@ -75,7 +85,13 @@ export const recordGameResult = defineAction({
     });
     if (!game) throw new NotFoundError();
     requireResultRecorder(await getLeagueAccess(db, user.id, game.season.leagueId));
-    if (game.status === "dealt") await checkDealtObjectives(db, game.id, new Map(input.seats.map((s) => [s.seatId, s.objectiveId])), leftToHolders(input));
+    if (game.status === "dealt") {
+      // Before any commitment is consulted: the players' reports are used for every dealt seat or for none, and each
+      // one exists. Mixing would let a recorder check one hand-entered card on its own (the others left to their
+      // holders) — an oracle on a card in play; a missing report must not answer differently from a wrong card.
+      await checkReportsForAll(db, game.id, input);
+      await checkDealtObjectives(db, game.id, new Map(input.seats.map((s) => [s.seatId, s.objectiveId])), leftToHolders(input));
+    }
     return game;
   },
   write: async ({ user, input, auth: game, tx }) => {

@@ -29,7 +29,6 @@ function initialSeat(saved: ResultEntry["seats"][number]["saved"]): SeatState {
     eliminatedOrder: saved?.eliminatedOrder?.toString() ?? "1",
     eliminatedById: saved?.eliminatedById ?? "",
     armies: saved?.armies?.toString() ?? "",
-    manual: false,
   };
 }
 
@@ -48,6 +47,8 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
     duration: entry.game.durationMinutes?.toString() ?? "",
     notes: entry.game.notes ?? "",
     reason: "",
+    /** the recorder enters every card by hand although the players sent their territories */
+    manual: false,
   }));
   const { seats, endReason, sdadataRound, duration, notes, reason } = draft;
   const setSeats = (change: (all: SeatState[]) => SeatState[]) => setDraft((d) => ({ ...d, seats: change(d.seats) }));
@@ -72,7 +73,11 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
   });
   const pending = offline.pending;
   // a dealt seat whose holder sent their territories is left to that report, unless the recorder enters it by hand
-  const fromReport = (i: number) => !editing && entry.seats[i].dealt && entry.seats[i].selfReported && !seats[i].manual;
+  // The players' reports count for every dealt seat or for none (the server refuses a mix: it would let a recorder
+  // check one hand-entered card on its own): once all the dealt seats have sent theirs, nothing of a card is entered.
+  const dealtSeats = entry.seats.filter((s) => s.dealt);
+  const reportsComplete = !editing && dealtSeats.length > 0 && dealtSeats.every((s) => s.selfReported);
+  const fromReport = (i: number) => reportsComplete && !draft.manual && entry.seats[i].dealt;
   const waitingForReports = !editing && entry.game.status === "dealt" && entry.seats.some((s) => s.dealt && !s.selfReported);
   const usesArmies = entry.rules.gameTieBreak.includes("armies");
 
@@ -160,8 +165,8 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
           catalogue={entry.catalogue}
           others={entry.seats.filter((o) => o.id !== seat.id)}
           score={scores[i]}
-          fromReport={fromReport(i)}
-          waiting={!editing && seat.dealt && !seat.selfReported}
+          report={editing || !seat.dealt ? null : fromReport(i) ? "used" : seat.selfReported ? "sent" : "waiting"}
+          onEnterByHand={() => setDraft((d) => ({ ...d, manual: true }))}
           usesArmies={usesArmies}
           errors={seatErrors(i, seat.id)}
         />

@@ -13,8 +13,6 @@ export type SeatState = {
   eliminatedOrder: string;
   eliminatedById: string;
   armies: string;
-  /** the recorder enters this seat by hand although its holder sent their territories */
-  manual: boolean;
 };
 
 type Props = {
@@ -26,17 +24,21 @@ type Props = {
   others: EntrySeat[];
   /** live objective points, null for a seat left to its holder's report (secret until the result is saved) */
   score: { points: number; total: number } | null;
-  /** the holder sent the territories of their card: nothing to enter here but what the table saw */
-  fromReport: boolean;
-  /** a dealt seat whose holder has not sent their territories yet */
-  waiting: boolean;
+  /**
+   * A dealt seat's end-of-game report: "used" (every holder sent theirs: nothing of the card is entered here),
+   * "sent" (this one did, others not yet), "waiting" (not yet); null for a seat without a deal or a correction.
+   */
+  report: "used" | "sent" | "waiting" | null;
+  /** switches every seat to entering the cards by hand */
+  onEnterByHand: () => void;
   /** the season's game tie-break uses the armies left on the board */
   usesArmies: boolean;
   errors: string[];
 };
 
 /** One seat of the result form: objective and held territories, completion, elimination, armies. */
-export function SeatFields({ seat, index, value, onChange, catalogue, others, score, fromReport, waiting, usesArmies, errors }: Props) {
+export function SeatFields({ seat, index, value, onChange, catalogue, others, score, report, onEnterByHand, usesArmies, errors }: Props) {
+  const fromReport = report === "used";
   const t = useTranslations("results");
   const locale = useLocale();
   const objective = catalogue.find((o) => o.id === value.objectiveId);
@@ -53,11 +55,12 @@ export function SeatFields({ seat, index, value, onChange, catalogue, others, sc
       {fromReport ? (
         <div className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900" data-testid={`seat-${seat.turnOrder}-reported`}>
           <p>{t("reportedByPlayer", { name: seat.playerName })}</p>
-          <button type="button" className="mt-1 underline" onClick={() => onChange({ manual: true })}>{t("enterByHand")}</button>
+          <button type="button" className="mt-1 underline" onClick={onEnterByHand}>{t("enterByHand")}</button>
         </div>
       ) : (
       <div>
-        {waiting && <p className="mb-1 text-sm text-stone-600" data-testid={`seat-${seat.turnOrder}-waiting`}>{t("waitingForPlayer", { name: seat.playerName })}</p>}
+        {report === "waiting" && <p className="mb-1 text-sm text-stone-600" data-testid={`seat-${seat.turnOrder}-waiting`}>{t("waitingForPlayer", { name: seat.playerName })}</p>}
+        {report === "sent" && <p className="mb-1 text-sm text-green-800" data-testid={`seat-${seat.turnOrder}-sent`}>{t("sentByPlayer", { name: seat.playerName })}</p>}
         <label htmlFor={id("objective")} className="label">{t("objective")}</label>
         <select id={id("objective")} className="input" value={value.objectiveId} onChange={(e) => onChange({ objectiveId: e.target.value, held: [] })}>
           <option value="">{seat.dealt ? t("chooseObjective") : t("noObjective")}</option>
