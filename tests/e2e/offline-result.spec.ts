@@ -1,18 +1,12 @@
 // Issue 13 §2, done-when: a RisiKo! result saved while the connection is down stays on the phone with everything
 // typed (even across a reload), is sent when the connection returns, and is stored exactly once (decision 0025).
-import type { Page } from "@playwright/test";
 import { DEMO, expect, test } from "./fixtures";
+import { workerControls } from "./support/service-worker";
 import { query } from "./support/database";
 
 const slug = DEMO.leagueSlug;
 const PLAYERS = ["Andrea", "Luca", "Paolo"] as const;
 
-async function workerControls(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 test("a result saved with the connection down is sent when it returns, once, with nothing typed twice", async ({ page, context, login }) => {
   test.setTimeout(120_000);

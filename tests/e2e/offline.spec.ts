@@ -3,6 +3,7 @@
 // stay readable offline through the service worker, but not after sign-out (decision 0025).
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DEMO, expect, test } from "./fixtures";
+import { workerControls } from "./support/service-worker";
 
 const slug = DEMO.leagueSlug;
 
@@ -23,13 +24,6 @@ async function phone(browser: Browser, account?: { email: string; password: stri
   return page;
 }
 
-/** The service worker is installed and answers this page's requests (what a second visit on a phone has). */
-async function workerControls(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 async function offline(context: BrowserContext, on: boolean) {
   await context.setOffline(on);
