@@ -72,7 +72,6 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
     },
   });
   const pending = offline.pending;
-  // a dealt seat whose holder sent their territories is left to that report, unless the recorder enters it by hand
   // The players' reports count for every dealt seat or for none (the server refuses a mix: it would let a recorder
   // check one hand-entered card on its own): once all the dealt seats have sent theirs, nothing of a card is entered.
   const dealtSeats = entry.seats.filter((s) => s.dealt);
