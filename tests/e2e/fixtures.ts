@@ -12,19 +12,25 @@ export const DEMO = {
   leagueSlug: "italy-war",
 } as const;
 
-export async function login(page: Page, account: { email: string; password: string }) {
+type Account = { email: string; password: string };
+/** `timeout` for a slow first sign-in (a fresh server, bcrypt on a busy 2-core machine); Playwright's default when absent. */
+type SignInOptions = { timeout?: number };
+
+export async function login(page: Page, account: Account, { timeout }: SignInOptions = {}) {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Accedi" }).click();
-  await expect(page.getByTestId("signed-in-as")).toBeVisible();
+  // the form signs in, then loads the page it was opened for: wait for that page, not only for the header
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout });
+  await expect(page.getByTestId("signed-in-as")).toBeVisible({ timeout });
 }
 
-/** A separate browser context per person: separate cookies, like separate phones. */
-export async function phone(browser: Browser, account?: { email: string; password: string }): Promise<Page> {
+/** A separate browser context per person: separate cookies, like separate phones (service workers allowed). */
+export async function phone(browser: Browser, account?: Account, options?: SignInOptions): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, userAgent: "E2E phone" });
   const page = await context.newPage();
-  if (account) await login(page, account);
+  if (account) await login(page, account, options);
   return page;
 }
 

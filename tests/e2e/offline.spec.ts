@@ -2,28 +2,15 @@
 // exactly once when the connection returns), and the pages seen last (leaderboard, the player's own opened card)
 // stay readable offline through the service worker, but not after sign-out (decision 0025).
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { DEMO, expect, test } from "./fixtures";
+import { DEMO, expect, login, phone as fixturePhone, test } from "./fixtures";
 import { workerControls } from "./support/service-worker";
 
 const slug = DEMO.leagueSlug;
 
-/** Signs in (the shared fixture's 5 s is short for bcrypt on a busy 2-core machine while the worker installs). */
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Accedi" }).click();
-  await expect(page.getByTestId("signed-in-as")).toBeVisible({ timeout: 30_000 });
-}
-
-/** A separate browser context per person, like separate phones (service workers allowed, as on a phone). */
-async function phone(browser: Browser, account?: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, userAgent: "E2E phone" });
-  const page = await context.newPage();
-  if (account) await signIn(page, account);
-  return page;
-}
-
+/** The shared fixture's default 5 s is short for bcrypt on a busy 2-core machine while the worker installs. */
+const slowSignIn = { timeout: 30_000 };
+const signIn = (page: Page, account: { email: string; password: string }) => login(page, account, slowSignIn);
+const phone = (browser: Browser, account?: { email: string; password: string }) => fixturePhone(browser, account, slowSignIn);
 
 async function offline(context: BrowserContext, on: boolean) {
   await context.setOffline(on);
