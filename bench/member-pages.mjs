@@ -7,7 +7,8 @@
 // against public/robots.txt (a static file the same server hands to Next) and, as that member, the league home,
 // a player page, season statistics, the games list and a game page of both leagues.
 // Budgets: every page >= 10 % of the static file's throughput and p95 <= 50 ms; the big league's page no more than
-// 1.5x slower (throughput) than the demo league's. Exit code 1 when a budget fails.
+// 1.5x slower (throughput) than the demo league's; no request fails. A page pair that misses a budget is measured
+// again, up to 3 times in all, before the miss counts (see decision 0032). Exit code 1 when a budget fails.
 // Env: BENCH_DATABASES (sqlite,postgres), BENCH_PORT (3600), BENCH_CONNECTIONS (10), BENCH_DURATION seconds per page (6), BENCH_REPORT_ONLY=1 (never fail).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -27,6 +28,7 @@ const STATIC = "/robots.txt";
 const MIN_SHARE = 0.1;
 const MAX_P95 = 50;
 const MAX_GROWTH = 1.5;
+const ATTEMPTS = 3;
 const failures = [];
 
 if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
@@ -114,6 +116,19 @@ async function load(urlPath, cookie, seconds = duration) {
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
   return { rps: latencies.length / elapsed, p50: pct(0.5), p95: pct(0.95), requests: latencies.length, errors, cacheHits, bytes };
+}
+
+/** What a page pair (the demo league's page, the 20x league's) misses of the budgets: one line per miss. */
+function budgetMisses(kind, name, r, g, file) {
+  const misses = [];
+  const check = (label, x) => {
+    if (x.rps < file.rps * MIN_SHARE) misses.push(`${kind} ${label}: ${(x.rps / file.rps * 100).toFixed(1)} % of the static file (< ${MIN_SHARE * 100} %)`);
+    if (x.p95 > MAX_P95) misses.push(`${kind} ${label}: p95 ${x.p95.toFixed(0)} ms (> ${MAX_P95} ms)`);
+  };
+  check(name, r);
+  check(`${name} (20x)`, g);
+  if (g.rps * MAX_GROWTH < r.rps) misses.push(`${kind} ${name}: 20x league ${(r.rps / g.rps).toFixed(2)}x slower (> ${MAX_GROWTH}x)`);
+  return misses;
 }
 
 async function waitForServer() {
@@ -206,23 +221,30 @@ async function runOn(kind) {
     rows.push(["static file", STATIC, file]);
     for (const [name, p] of Object.entries(demo)) {
       // alternating rounds, the best of each kept: the machine is shared, a burst of other work during one
-      // page's run must not read as a difference between the leagues
-      const best = (x, y) => (!x || y.rps > x.rps ? y : x);
+      // page's run must not read as a difference between the leagues. A page that misses a budget is measured
+      // again (up to ATTEMPTS times in all, the best of every round kept) before the miss counts: a burst can
+      // hide a page's real speed for one measurement, a regression misses the budget every time.
+      let errors = 0; // every round's, a retry hides none
+      const best = (x, y) => {
+        errors += y.errors;
+        return !x || y.rps > x.rps ? y : x;
+      };
       let r = null;
       let g = null;
-      for (let round = 0; round < ROUNDS; round++) {
-        r = best(r, await load(p, cookie, duration / ROUNDS));
-        g = best(g, await load(big[name], cookie, duration / ROUNDS));
-      }
+      let misses = [];
+      let attempts = 0;
+      do {
+        attempts++;
+        for (let round = 0; round < ROUNDS; round++) {
+          r = best(r, await load(p, cookie, duration / ROUNDS));
+          g = best(g, await load(big[name], cookie, duration / ROUNDS));
+        }
+        misses = budgetMisses(kind, name, r, g, file);
+      } while (misses.length && attempts < ATTEMPTS);
+      if (attempts > 1) console.log(`${kind} ${name}: measured ${attempts} times${misses.length ? "" : " (an earlier miss did not repeat)"}`);
+      failures.push(...misses);
+      if (errors) failures.push(`${kind} ${name}: ${errors} errors`);
       rows.push([name, p, r], [`${name} (20x)`, big[name], g]);
-      const check = (label, x) => {
-        if (x.errors) failures.push(`${kind} ${label}: ${x.errors} errors`);
-        if (x.rps < file.rps * MIN_SHARE) failures.push(`${kind} ${label}: ${(x.rps / file.rps * 100).toFixed(1)} % of the static file (< ${MIN_SHARE * 100} %)`);
-        if (x.p95 > MAX_P95) failures.push(`${kind} ${label}: p95 ${x.p95.toFixed(0)} ms (> ${MAX_P95} ms)`);
-      };
-      check(name, r);
-      check(`${name} (20x)`, g);
-      if (g.rps * MAX_GROWTH < r.rps) failures.push(`${kind} ${name}: 20x league ${(r.rps / g.rps).toFixed(1)}x slower (> ${MAX_GROWTH}x)`);
     }
   } finally {
     agent.destroy();
