@@ -13,10 +13,12 @@ export const DEMO = {
 } as const;
 
 type Account = { email: string; password: string };
-/** `timeout` for a slow first sign-in (a fresh server, bcrypt on a busy 2-core machine); Playwright's default when absent. */
-type SignInOptions = { timeout?: number };
+/** Room for a slow first sign-in (a fresh server, bcrypt on a busy 2-core machine while a service worker installs);
+ * a sign-in that works takes no longer for it, one that fails is reported after this. */
+const SIGN_IN_TIMEOUT = 30_000;
 
-export async function login(page: Page, account: Account, { timeout }: SignInOptions = {}) {
+export async function login(page: Page, account: Account) {
+  const timeout = SIGN_IN_TIMEOUT;
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
@@ -27,17 +29,17 @@ export async function login(page: Page, account: Account, { timeout }: SignInOpt
 }
 
 /** A separate browser context per person: separate cookies, like separate phones (service workers allowed). */
-export async function phone(browser: Browser, account?: Account, options?: SignInOptions): Promise<Page> {
+export async function phone(browser: Browser, account?: Account): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, userAgent: "E2E phone" });
   const page = await context.newPage();
-  if (account) await login(page, account, options);
+  if (account) await login(page, account);
   return page;
 }
 
 /** Exact objective name, e.g. "Obiettivo 1" must not match "Obiettivo 12". */
 export const nameRegex = (name: string) => new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\d)`);
 
-export const test = base.extend<{ login: (account: { email: string; password: string }) => Promise<void> }>({
+export const test = base.extend<{ login: (account: Account) => Promise<void> }>({
   login: async ({ page }, use) => {
     await use((account) => login(page, account));
   },

@@ -2,11 +2,8 @@
 // at the same dealt table each get their own game page (never the other's copy, never anyone's objective in the HTML),
 // a cached member page is served again to its own member, and a visitor or a forged session cookie gets no cached
 // member page. (Members of another league and removed members: tests/unit/member-cache.test.ts.)
-import { request as playwrightRequest, type Browser, type Page } from "@playwright/test";
-import { DEMO, expect, nameRegex, phone as fixturePhone, test } from "./fixtures";
-
-/** fixtures' phone(), with time for the first sign-in of a fresh server (this spec may run first) */
-const phone = (browser: Browser, account: { email: string; password: string }) => fixturePhone(browser, account, { timeout: 30_000 });
+import { request as playwrightRequest, type Page } from "@playwright/test";
+import { DEMO, expect, nameRegex, phone, test } from "./fixtures";
 
 const hit = (res: { headers(): Record<string, string> }) => res.headers()["x-page-cache"] === "HIT member";
 

@@ -1,23 +1,18 @@
 // Issue 13 §2 on a phone: a dropped connection never loses what was typed (the save waits on the phone and is sent
 // exactly once when the connection returns), and the pages seen last (leaderboard, the player's own opened card)
 // stay readable offline through the service worker, but not after sign-out (decision 0025).
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { DEMO, expect, login, phone as fixturePhone, test } from "./fixtures";
+import type { BrowserContext } from "@playwright/test";
+import { DEMO, expect, login, phone, test } from "./fixtures";
 import { workerControls } from "./support/service-worker";
 
 const slug = DEMO.leagueSlug;
-
-/** The shared fixture's default 5 s is short for bcrypt on a busy 2-core machine while the worker installs. */
-const slowSignIn = { timeout: 30_000 };
-const signIn = (page: Page, account: { email: string; password: string }) => login(page, account, slowSignIn);
-const phone = (browser: Browser, account?: { email: string; password: string }) => fixturePhone(browser, account, slowSignIn);
 
 async function offline(context: BrowserContext, on: boolean) {
   await context.setOffline(on);
 }
 
 test("a player added while the connection is down is kept on the phone, survives a reload, and is created once when it returns", async ({ page, context }) => {
-  await signIn(page, DEMO.organiser);
+  await login(page, DEMO.organiser);
   await workerControls(page);
   await page.goto(`/l/${slug}/admin/players`);
   await page.getByText("Nuovo giocatore").click(); // the form is folded when the league has players
@@ -55,7 +50,7 @@ test("a player added while the connection is down is kept on the phone, survives
 
 test("a play result saved with the connection down is stored exactly once, nothing typed twice", async ({ page, context }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.organiser);
+  await login(page, DEMO.organiser);
   await workerControls(page);
   // a season of another game system, opened and closed by this test
   await page.goto(`/l/${slug}/admin/seasons`);
