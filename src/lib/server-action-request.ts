@@ -5,6 +5,15 @@
 
 /** Keys that would reach an object's prototype; no form or client call sends them. */
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+/**
+ * A multipart field whose name is, or ends in, a prototype key after React's prefix: a FormData argument's entries are
+ * sent as `_<ref>_<name>` (React's `$K` rows), older forms as `<id>_<name>`, a no-JavaScript form's bound arguments as
+ * `$ACTION_<id>:<n>`; whatever the prefix, the name React hands the action is what follows the last `_` it added, so
+ * any name ending in `_<key>` (or equal to it) is refused. No form of this app has such a field.
+ */
+export function isPrototypeField(name: string): boolean {
+  return /(?:^|[_:])(?:__proto__|constructor|prototype)$/.test(name);
+}
 const MAX_DEPTH = 64;
 
 export type Verdict = { ok: true } | { ok: false; status: 400 | 403 | 413; reason: string };
@@ -80,13 +89,13 @@ export function checkTextReply(body: string): Verdict {
 }
 
 /**
- * A FormData reply (multipart): row "0" is the argument list; numeric fields are JSON rows; `<id>_<name>` fields are
- * the entries of a FormData argument, whose names must not be prototype keys.
+ * A FormData reply (multipart): row "0" is the argument list; numeric fields are JSON rows; `_<ref>_<name>` fields are
+ * the entries of a FormData argument, whose names must not be prototype keys (isPrototypeField).
  */
 export function checkMultipartReply(fields: Iterable<[string, unknown]>): Verdict {
   const rows = new Map<string, unknown>();
   for (const [name, value] of fields) {
-    if (FORBIDDEN_KEYS.has(name.replace(/^\d+_/, ""))) return refuse(400, "field");
+    if (isPrototypeField(name)) return refuse(400, "field");
     rows.set(name, value);
   }
   if (typeof rows.get("0") !== "string") return refuse(400, "arguments");
@@ -100,6 +109,6 @@ export function checkMultipartReply(fields: Iterable<[string, unknown]>): Verdic
 
 /** A plain HTML form post (no JavaScript): only its field names can be checked here; the action checks the rest. */
 export function checkFormPost(fields: Iterable<[string, unknown]>): Verdict {
-  for (const [name] of fields) if (FORBIDDEN_KEYS.has(name)) return refuse(400, "field");
+  for (const [name] of fields) if (isPrototypeField(name)) return refuse(400, "field");
   return OK;
 }

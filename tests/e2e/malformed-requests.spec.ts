@@ -21,7 +21,8 @@ const bodies: Body[] = [
   { label: "an empty body", data: "" },
   { label: "an empty text body", headers: { "content-type": "text/plain" }, data: "" },
   { label: "multipart with prototype fields", multipart: { __proto__: "x", constructor: "y", prototype: "z" } as Record<string, string> },
-  { label: "multipart FormData argument with __proto__", multipart: { "0": '[null,"$K1"]', "1___proto__": "x", "1_leagueSlug": DEMO.leagueSlug } },
+  // React sends a FormData argument's entries as `_<ref>_<name>` (the `$K1` row's entries are `_1_…`)
+  { label: "multipart FormData argument with __proto__", multipart: { "0": '[null,"$K1"]', "_1___proto__": "x", "_1_leagueSlug": DEMO.leagueSlug } },
   { label: "multipart without a boundary", headers: { "content-type": "multipart/form-data" }, data: "garbage" },
   { label: "multipart with a wrong boundary", headers: { "content-type": "multipart/form-data; boundary=zzz" }, data: "--yyy\r\ngarbage" },
 ];
@@ -68,6 +69,14 @@ test("a signed-in player's malformed action requests are refused cleanly and wri
   const before = await databaseDigest();
   await expectCleanRefusals(page.request);
   expect(await databaseDigest()).toEqual(before);
+});
+
+test("a FormData argument with a prototype entry is refused by the proxy (400), before React decodes it", async ({ request }) => {
+  const body = bodies.find((b) => b.label === "multipart FormData argument with __proto__")!;
+  for (const id of actionIds) expect((await post(request, "/", id, body)).status(), id).toBe(400);
+  // the same body without the prototype entry is a well-formed reply: the proxy lets it through to the action
+  const clean = { ...body, multipart: { "0": '[null,"$K1"]', "_1_leagueSlug": DEMO.leagueSlug } };
+  expect((await post(request, "/", actionIds[0], clean)).status()).not.toBe(400);
 });
 
 test("a body React cannot decode gets 400 before reaching Next's decoder", async ({ request }) => {

@@ -39,7 +39,11 @@ describe("action bodies", () => {
   ])("text reply %s → %s", (body, ok) => expect(checkTextReply(body).ok).toBe(ok));
 
   it.each<[string, [string, unknown][], boolean]>([
-    ["a form argument", [["0", '[null,"$K1"]'], ["1_leagueSlug", "x"], ["1_name", "y"]], true],
+    // React sends a FormData argument's entries as `_<ref>_<name>` next to the `$K<ref>` that points at them
+    ["a form argument", [["0", '[null,"$K1"]'], ["_1_leagueSlug", "x"], ["_1_name", "y"]], true],
+    ["a form argument's __proto__ entry", [["0", '[null,"$K1"]'], ["_1___proto__", "x"], ["_1_leagueSlug", "x"]], false],
+    ["a form argument's constructor entry", [["0", '[null,"$Ka"]'], ["_a_constructor", "x"]], false],
+    ["a form argument's prototype entry", [["0", '[null,"$K1"]'], ["_1_prototype", "x"]], false],
     ["a blob that exists", [["0", '["$B1"]'], ["1", new Blob(["x"])]], true],
     ["a reference to a missing row", [["0", '["$1"]']], false],
     ["no argument row", [["1_name", "y"]], false],
@@ -51,5 +55,7 @@ describe("action bodies", () => {
   it("refuses prototype field names in a plain form post", () => {
     expect(checkFormPost([["name", "x"]]).ok).toBe(true);
     expect(checkFormPost([["prototype", "x"]]).ok).toBe(false);
+    expect(checkFormPost([["$ACTION_1:__proto__", "x"]]).ok).toBe(false);
+    expect(checkFormPost([["_1___proto__", "x"]]).ok).toBe(false);
   });
 });
