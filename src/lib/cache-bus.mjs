@@ -5,6 +5,7 @@
 // cache registered with registerPageCache). SQLite has one process only: no bus there.
 import crypto from "node:crypto";
 import pg from "pg";
+import { writeScope } from "./page-cache.mjs";
 
 export const CHANNEL = "italy_war_cache";
 
@@ -39,11 +40,10 @@ export function startCacheBus({ databaseUrl, onRemote, channel = CHANNEL, log = 
     const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000, keepAlive: true });
     client = c;
     c.on("notification", (msg) => {
-      // payload: the sender's instance id, then the slugs of the leagues the write was in (none: everything)
-      const [from, ...leagues] = String(msg.payload ?? "").split(" ").filter(Boolean);
+      const [from, ...rest] = String(msg.payload ?? "").split(" ").filter(Boolean);
       if (msg.channel !== channel || from === instance) return;
       received++;
-      onRemote(leagues.length ? leagues : undefined);
+      onRemote(decodeScope(rest));
     });
     const lost = (why) => {
       if (client !== c) return;
@@ -78,22 +78,24 @@ export function startCacheBus({ databaseUrl, onRemote, channel = CHANNEL, log = 
   }
 
   /**
-   * NOTIFY the other instances of a write (in `leagues`, slugs, or anywhere); resolves once PostgreSQL has it (or at
-   * once when disconnected: then everything is dropped on reconnect, since which leagues were written is not kept).
+   * NOTIFY the other instances of a write (its scope, src/lib/page-cache.mjs writeScope; none: everything); resolves
+   * once PostgreSQL has it (or at once when disconnected: then everything is dropped on reconnect, since which leagues
+   * were written is not kept).
    */
-  async function publish(leagues) {
+  async function publish(scope) {
     if (!client || !connected) {
       pending = true;
       return;
     }
     try {
-      await client.query("SELECT pg_notify($1, $2)", [channel, [instance, ...(leagues ?? [])].join(" ")]);
+      await client.query("SELECT pg_notify($1, $2)", [channel, [instance, ...encodeScope(scope)].join(" ")]);
     } catch {
       pending = true;
     }
   }
 
   const ready = connect();
+
 
   return {
     instance,
@@ -119,4 +121,30 @@ export function startCacheBus({ databaseUrl, onRemote, channel = CHANNEL, log = 
       await c?.end().catch(() => {});
     },
   };
+}
+
+/** Slugs and account ids as they travel: one word each, nothing else (a space would forge another word). */
+const WORD = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * A write's scope as the words after the instance id: `=` then the leagues' slugs and `u:<id>` for each account whose
+ * sessions ended; nothing for everything. A league or account that cannot travel as one word widens it to everything.
+ */
+export function encodeScope(scope) {
+  const s = writeScope(scope);
+  if (!s || ![...s.leagues, ...s.users].every((w) => WORD.test(w))) return [];
+  return ["=", ...s.leagues, ...s.users.map((u) => `u:${u}`)];
+}
+
+/** The scope in a notification's words (see encodeScope); anything unexpected, or nothing, means everything. */
+export function decodeScope(words) {
+  if (words[0] !== "=") return words.length && words.every((w) => WORD.test(w)) ? { leagues: words, users: [] } : undefined;
+  const leagues = [];
+  const users = [];
+  for (const w of words.slice(1)) {
+    if (w.startsWith("u:") && WORD.test(w.slice(2))) users.push(w.slice(2));
+    else if (WORD.test(w)) leagues.push(w);
+    else return undefined;
+  }
+  return { leagues, users };
 }

@@ -13,7 +13,8 @@
 //    (the game page: "you", your seat). No secret objective is in any page's HTML (the holder fetches it through
 //    an action), so even the per-user entries hold none.
 
-import { inScope, onPageCacheClear } from "./page-cache.mjs";
+import crypto from "node:crypto";
+import { inScope, localeOf, onPageCacheClear } from "./page-cache.mjs";
 
 const STATE = Symbol.for("italy-war.member-cache");
 /** How long derived data may be kept without a write in this process (writes from the CLI show after this). */
@@ -22,13 +23,13 @@ const MEMO_SECONDS = 60;
 /**
  * @typedef {{ enabled: boolean, generation: number, leagueGenerations: Map<string, number>, memo: Map<string, { value: Promise<unknown>, expires: number, league: string | null }>,
  *   memberships: Map<string, { roles: Map<string, string>, expires: number }>, pages: Set<{ clear(leagues?: string[]): void }>,
- *   leagueIds: Map<string, string> }} State
+ *   leagueSlugs: Map<string, string> }} State
  */
 
 /** @returns {State} */
 function state() {
   const g = /** @type {Record<symbol, State | undefined>} */ (/** @type {unknown} */ (globalThis));
-  return (g[STATE] ??= { enabled: false, generation: 0, leagueGenerations: new Map(), memo: new Map(), memberships: new Map(), pages: new Set(), leagueIds: new Map() });
+  return (g[STATE] ??= { enabled: false, generation: 0, leagueGenerations: new Map(), memo: new Map(), memberships: new Map(), pages: new Set(), leagueSlugs: new Map() });
 }
 
 /** Turns the caches on in this process (the server; tests that check them). */
@@ -42,23 +43,29 @@ export function enableMemberCaches(enabled = true) {
  */
 export function rememberLeague(slug, leagueId) {
   const s = state();
-  if (s.enabled) s.leagueIds.set(slug, leagueId);
+  if (!s.enabled) return;
+  s.leagueSlugs.set(leagueId, slug);
 }
 
 /**
  * After a write: drops the memoised values, vouched memberships and cached member pages of `leagues` (slugs), and the
- * values not tied to a league; everything when `leagues` is absent (or names a league this process never met).
+ * values not tied to a league; everything when `leagues` is absent. A league this process never met has nothing here
+ * (memo() keeps a value under a league only once its slug is known), so a new league's first write drops nobody else's.
+ * `users`: accounts whose sessions the write ended (password change or reset, removal): every role vouched for them, in
+ * any league, goes.
+ * @param {string[] | undefined} [leagues]
+ * @param {string[]} [users]
  */
-export function clearMemberCaches(leagues) {
+export function clearMemberCaches(leagues, users = []) {
   const s = state();
   if (leagues) for (const slug of leagues) s.leagueGenerations.set(slug, (s.leagueGenerations.get(slug) ?? 0) + 1);
   else s.generation++;
-  const ids = leagues?.map((slug) => s.leagueIds.get(slug));
   // a write replaces the memo map (a value computed before it lands in the old one, never served): copy what stays
-  if (!ids || ids.some((id) => id === undefined)) s.memo = new Map();
-  else s.memo = new Map([...s.memo].filter(([, entry]) => entry.league !== null && !ids.includes(entry.league)));
+  if (!leagues) s.memo = new Map();
+  else s.memo = new Map([...s.memo].filter(([, entry]) => entry.league !== null && !leagues.includes(s.leagueSlugs.get(entry.league) ?? "")));
   if (!leagues) s.memberships = new Map();
   else for (const entry of s.memberships.values()) for (const slug of leagues) entry.roles.delete(slug);
+  if (users.length) for (const key of [...s.memberships.keys()]) if (users.includes(key.slice(0, key.lastIndexOf(":")))) s.memberships.delete(key);
   for (const pages of s.pages) pages.clear(leagues);
 }
 
@@ -75,7 +82,8 @@ export function dataGeneration(slug) {
 
 /**
  * The value of `compute()` for `key`, kept until the next write (or MEMO_SECONDS). Callers must not mutate it.
- * `league` (the league's id) lets a write in another league keep it; without it any write drops it.
+ * `league` (the league's id) lets a write in another league keep it; without it, or before the app told the league's
+ * slug (rememberLeague), any write drops it.
  * @template T
  * @param {string} key
  * @param {() => Promise<T>} compute
@@ -90,7 +98,8 @@ export function memo(key, compute, league = null) {
   const hit = map.get(key);
   if (hit && hit.expires > now) return /** @type {Promise<T>} */ (hit.value);
   const value = compute();
-  map.set(key, { value, expires: now + MEMO_SECONDS * 1000, league });
+  // kept under its league only when a write's slug can name it; otherwise any write drops it
+  map.set(key, { value, expires: now + MEMO_SECONDS * 1000, league: league !== null && s.leagueSlugs.has(league) ? league : null });
   value.catch(() => {
     if (map.get(key)?.value === value) map.delete(key);
   });
@@ -163,37 +172,48 @@ export function sessionCookie(cookieHeader) {
   return found || null;
 }
 
+/** next-auth splits a session cookie longer than 4,096 bytes into chunks; a longer single cookie is not one it wrote. */
+const MAX_TOKEN_LENGTH = 4096;
+
 /**
- * @param {{ maxAgeSeconds?: number, maxEntries?: number, maxBodyBytes?: number,
+ * @param {{ maxAgeSeconds?: number, maxEntries?: number, maxBodyBytes?: number, maxSessions?: number,
  *   decode: (token: string) => Promise<{ uid?: unknown, sv?: unknown, exp?: unknown } | null>, now?: () => number }} options
  *   decode: next-auth's own `decode` from next-auth/jwt with NEXTAUTH_SECRET (checks the signature and expiry)
  */
-export function createMemberPageCache({ maxAgeSeconds = 5, maxEntries = 500, maxBodyBytes = 2 * 1024 * 1024, decode, now = Date.now }) {
+export function createMemberPageCache({ maxAgeSeconds = 5, maxEntries = 500, maxBodyBytes = 2 * 1024 * 1024, maxSessions = 2000, decode, now = Date.now }) {
   /** @type {Map<string, { status: number, headers: Record<string, unknown>, body: Buffer, expires: number }>} */
   const entries = new Map();
-  /** decoded session tokens by cookie value (decryption costs more than the rest of a hit) */
+  /**
+   * Sessions next-auth's decode accepted (decryption costs more than the rest of a hit), least recently used first,
+   * by a hash of the cookie: a cookie that does not decode, or has expired, is never kept, and at most `maxSessions`
+   * are (issue 20 §10: junk cookies as keys pinned ~14 kB each, 144 MB for 10,000 of them).
+   * @type {Map<string, { uid: string, sv: number, exp: number }>}
+   */
   const sessions = new Map();
 
   async function identity(token) {
-    let s = sessions.get(token);
-    if (!s) {
+    if (token.length > MAX_TOKEN_LENGTH) return null;
+    const key = crypto.createHash("sha256").update(token).digest("base64url");
+    let s = sessions.get(key);
+    if (s) sessions.delete(key); // re-inserted below: most recently used last
+    else {
       let payload = null;
       try {
         payload = await decode(token);
       } catch {
         payload = null;
       }
-      s = payload && typeof payload.uid === "string" && typeof payload.sv === "number" ? { uid: payload.uid, sv: payload.sv, exp: typeof payload.exp === "number" ? payload.exp * 1000 : 0 } : null;
-      if (sessions.size >= 10_000) sessions.delete(sessions.keys().next().value);
-      sessions.set(token, s);
+      if (!payload || typeof payload.uid !== "string" || typeof payload.sv !== "number") return null;
+      s = { uid: payload.uid, sv: payload.sv, exp: typeof payload.exp === "number" ? payload.exp * 1000 : 0 };
     }
-    if (!s || s.exp <= now()) return null;
+    if (s.exp <= now()) return null;
+    sessions.set(key, s);
+    while (sessions.size > maxSessions) sessions.delete(sessions.keys().next().value);
     return s;
   }
 
   const keyOf = (req, page, who, role) => {
-    const locale = /(?:^|;\s*)NEXT_LOCALE=en(?:;|$)/.test(req.headers.cookie ?? "") ? "en" : "it";
-    return `${locale} ${req.headers["accept-encoding"] ?? ""} ${page.slug} ${role} ${page.personal ? who.uid : "*"} ${req.url}`;
+    return `${localeOf(req.headers.cookie)} ${req.headers["accept-encoding"] ?? ""} ${page.slug} ${role} ${page.personal ? who.uid : "*"} ${req.url}`;
   };
 
   function capture(res, slug, started, done) {
@@ -261,6 +281,10 @@ export function createMemberPageCache({ maxAgeSeconds = 5, maxEntries = 500, max
     },
     get size() {
       return entries.size;
+    },
+    /** How many decoded sessions are kept (at most maxSessions). */
+    get sessionCount() {
+      return sessions.size;
     },
   };
   state().pages.add(cache);

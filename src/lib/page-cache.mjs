@@ -11,6 +11,8 @@
 // Several instances on one PostgreSQL (docs/decisions/0028-several-instances.md): clearPageCache() also publishes
 // the write (src/lib/cache-bus.mjs, LISTEN/NOTIFY), and every instance drops its local caches on receipt.
 
+import cookie from "next/dist/compiled/cookie/index.js";
+
 /** Process-wide state, shared by scripts/serve.mjs and the app's bundles (they run in one process). */
 const REGISTRY = Symbol.for("italy-war.page-cache");
 const PUBLISHER = Symbol.for("italy-war.page-cache.publish");
@@ -36,12 +38,30 @@ export function inScope(key, leagues) {
   return league === null || leagues.includes(league);
 }
 
-/** Other caches that every write must drop too (src/lib/member-cache.mjs): called with the leagues of the write. */
+/**
+ * What a write dropped: `undefined` for everything, or `{ leagues, users }`: the slugs of the leagues it was in (their
+ * pages, memoised data and vouched roles go) and the accounts whose sessions it ended (every role vouched for them goes).
+ * Pages outside every league are in every scope. An array is read as leagues (empty: everything), as before.
+ * @typedef {{ leagues: string[], users: string[] } | undefined} Scope
+ * @param {unknown} scope
+ * @returns {Scope}
+ */
+export function writeScope(scope) {
+  if (Array.isArray(scope)) return scope.length ? { leagues: scope.map(String), users: [] } : undefined;
+  if (scope === null || typeof scope !== "object") return undefined;
+  const list = (v) => (Array.isArray(v) ? [...new Set(v.map(String))] : []);
+  return { leagues: list(/** @type {{ leagues?: unknown }} */ (scope).leagues), users: list(/** @type {{ users?: unknown }} */ (scope).users) };
+}
+
+/**
+ * Other caches that every write must drop too (src/lib/member-cache.mjs): called with the leagues of the write
+ * (undefined: every league) and the accounts whose sessions it ended.
+ */
 export function onPageCacheClear(listener) {
   (globalThis[LISTENERS] ??= new Set()).add(listener);
 }
-function clearListeners(leagues) {
-  for (const listener of globalThis[LISTENERS] ?? []) listener(leagues);
+function clearListeners(leagues, users = []) {
+  for (const listener of globalThis[LISTENERS] ?? []) listener(leagues, users);
 }
 
 /** Requests that get something other than the page's full HTML, or that Next answers per request. */
@@ -67,6 +87,21 @@ export function sharedMaxAge(cacheControl) {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
 
+/**
+ * The locale a request's page is rendered in: "en" when the NEXT_LOCALE cookie is "en", else "it", read with the
+ * parser Next's rewrites read it with (next.config.ts `has: cookie`, matched on `cookie.parse` of the header: the
+ * first of two same-named cookies wins, quotes are removed, %-escapes decoded). A regex of its own would disagree on
+ * `NEXT_LOCALE="en"` or `NEXT_LOCALE=it; NEXT_LOCALE=en` and keep one language's page under the other's key.
+ */
+export function localeOf(cookieHeader) {
+  if (typeof cookieHeader !== "string" || !cookieHeader.includes("NEXT_LOCALE")) return "it";
+  try {
+    return cookie.parse(cookieHeader).NEXT_LOCALE === "en" ? "en" : "it";
+  } catch {
+    return "it";
+  }
+}
+
 /** The cache key of a request, or null when the request must go to Next. */
 export function cacheKey(req) {
   if (req.method !== "GET") return null;
@@ -74,8 +109,7 @@ export function cacheKey(req) {
   for (const h of BYPASS_HEADERS) if (req.headers[h] !== undefined) return null;
   // the only input besides the path that a static page depends on: the locale, chosen by the NEXT_LOCALE
   // cookie in next.config.ts rewrites; and the encoding Next compressed the body with
-  const locale = /(?:^|;\s*)NEXT_LOCALE=en(?:;|$)/.test(req.headers.cookie ?? "") ? "en" : "it";
-  return `${locale} ${req.headers["accept-encoding"] ?? ""} ${req.url}`;
+  return `${localeOf(req.headers.cookie)} ${req.headers["accept-encoding"] ?? ""} ${req.url}`;
 }
 
 /**
@@ -187,25 +221,25 @@ export function invalidatedAt(key) {
 }
 
 /**
- * Drops the registered caches of this process (a write here, or a notification from another instance): the pages of
- * `leagues` (slugs) and those outside every league, or everything when `leagues` is absent or empty.
+ * Drops the registered caches of this process (a write here, or a notification from another instance): what `scope`
+ * names (see writeScope) and the pages outside every league, or everything when `scope` is absent.
  */
-export function clearLocalCaches(leagues) {
-  const scoped = Array.isArray(leagues) && leagues.length > 0 ? leagues : undefined;
+export function clearLocalCaches(scope) {
+  const scoped = writeScope(scope);
   const now = Date.now();
   if (scoped) {
     const byLeague = (globalThis[LEAGUE_INVALIDATED_AT] ??= new Map());
-    for (const league of scoped) byLeague.set(league, now);
+    for (const league of scoped.leagues) byLeague.set(league, now);
   } else globalThis[INVALIDATED_AT] = now;
   globalThis[ANY_INVALIDATED_AT] = now;
   for (const cache of globalThis[REGISTRY] ?? []) {
     try {
-      cache.clear(scoped);
+      cache.clear(scoped?.leagues);
     } catch (error) {
       console.error("[page-cache] clear failed:", error instanceof Error ? error.message : error);
     }
   }
-  clearListeners(scoped);
+  clearListeners(scoped?.leagues, scoped?.users);
 }
 
 /** Sets the function that tells the other instances about a write (src/lib/cache-bus.mjs); null: one process. */
@@ -214,12 +248,12 @@ export function setCachePublisher(publish) {
 }
 
 /**
- * After a write: drops this process's caches (of `leagues` only, when the write was inside them) and tells the other
- * instances to drop theirs. Resolves once the notification is sent (never rejects); a no-op publish under `next dev`,
- * with SQLite and in tests.
+ * After a write: drops this process's caches (what `scope` names, see writeScope; everything without one) and tells
+ * the other instances to drop theirs. Resolves once the notification is sent (never rejects); a no-op publish under
+ * `next dev`, with SQLite and in tests.
  */
-export async function clearPageCache(leagues) {
-  const scoped = Array.isArray(leagues) && leagues.length > 0 ? leagues : undefined;
+export async function clearPageCache(scope) {
+  const scoped = writeScope(scope);
   clearLocalCaches(scoped);
   const publish = globalThis[PUBLISHER];
   if (!publish) return;

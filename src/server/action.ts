@@ -25,13 +25,28 @@ export class ActionError extends Error {
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
-type Config<S extends z.ZodType, A, T> = {
+/** What `prepare` answers: the plan `write` carries out, or the action's answer when there is nothing to write. */
+export type Prepared<P, T> = { plan: P } | { answer: T };
+
+/** Handed to `write`: what, beyond the leagues the action names, its caches must forget. */
+export type WriteCaches = {
+  /** The write ended every session of this account (password change or reset, removal): no cache vouches for it. */
+  endSessionsOf: (userId: string) => void;
+};
+
+type Config<S extends z.ZodType, A, T, P = undefined> = {
   schema: S;
   /** Load the object and check the user's rights on it; throw ForbiddenError/NotFoundError to refuse. */
   authorize: (args: { user: CurrentUser; input: z.infer<S>; db: Db }) => Promise<A>;
+  /**
+   * Reading and checking that need no write lock (parsing an upload, planning an import), outside any transaction:
+   * `{ plan }` goes on to `write`, `{ answer }` answers without a transaction and drops no cache (a dry run, a plan
+   * with problems). Whatever `write` relies on must be checked again there, cheaply: it runs later.
+   */
+  prepare?: (args: { user: CurrentUser; input: z.infer<S>; auth: A; db: Db }) => Promise<Prepared<P, T>>;
   /** All writes happen here, inside one transaction. */
-  write: (args: { user: CurrentUser; input: z.infer<S>; auth: A; tx: Tx }) => Promise<T>;
-  /** Paths to revalidate after a successful write. */
+  write: (args: { user: CurrentUser; input: z.infer<S>; auth: A; plan: P; tx: Tx; caches: WriteCaches }) => Promise<T>;
+  /** Paths to revalidate after a successful write (besides the leagues the input or result names, see writeLeagues). */
   revalidate?: (args: { input: z.infer<S>; auth: A; result: T }) => string[];
   /** Allow anonymous callers (first-run only); user is then a placeholder with an empty id. */
   anonymous?: boolean;
@@ -46,11 +61,11 @@ const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 const BAD_REQUEST = { ok: false, formError: "badRequest" } as const;
 
 /**
- * authenticate → read the argument → validate → authorize → write (one transaction) → revalidate.
+ * authenticate → read the argument → validate → authorize → prepare (no lock) → write (one transaction) → revalidate.
  * Every action is a public endpoint: whatever arrives over HTTP (no argument, a string, a FormData with odd field
  * names), the caller gets an ActionResult, never an exception (which Next would answer with a 500).
  */
-export function defineAction<S extends z.ZodType, A, T>(config: Config<S, A, T>) {
+export function defineAction<S extends z.ZodType, A, T, P = undefined>(config: Config<S, A, T, P>) {
   return async function run(raw: unknown): Promise<ActionResult<T>> {
     try {
       const user = (await getCurrentUser()) ?? (config.anonymous ? ANONYMOUS : null);
@@ -61,10 +76,19 @@ export function defineAction<S extends z.ZodType, A, T>(config: Config<S, A, T>)
       if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error), formError: "checkFields" };
       const input = parsed.data;
       const auth = await config.authorize({ user, input, db });
+      let plan = undefined as P;
+      if (config.prepare) {
+        const prepared = await config.prepare({ user, input, auth, db });
+        if ("answer" in prepared) return { ok: true, data: prepared.answer };
+        plan = prepared.plan;
+      }
+      const endedSessions = new Set<string>();
+      const caches: WriteCaches = { endSessionsOf: (userId) => void endedSessions.add(userId) };
       // maxWait: how long a write may wait for a pooled connection (Prisma's default, 2 s, failed saves as "unexpected"
       // under the federation load test on PostgreSQL: bench/federation.mjs, docs/decisions/0030-federation-load-test.md)
-      const result = await db.$transaction((tx) => config.write({ user, input, auth, tx }), { maxWait: TX_MAX_WAIT_MS, timeout: 20_000 });
-      await revalidate(config.revalidate?.({ input, auth, result }) ?? []);
+      const result = await db.$transaction((tx) => config.write({ user, input, auth, plan, tx, caches }), { maxWait: TX_MAX_WAIT_MS, timeout: 20_000 });
+      const paths = config.revalidate?.({ input, auth, result }) ?? [];
+      await revalidate(paths, { leagues: writeLeagues(input, result, paths), users: [...endedSessions] });
       return { ok: true, data: result };
     } catch (e) {
       if (e instanceof ActionError) return { ok: false, formError: e.message, fieldErrors: e.fieldErrors };
@@ -94,24 +118,40 @@ function hasForbiddenKey(value: unknown, depth = 0): boolean {
   return Object.keys(value).some((k) => FORBIDDEN_KEYS.has(k) || hasForbiddenKey((value as Record<string, unknown>)[k], depth + 1));
 }
 
+/** A league slug as URLs and the cache bus carry it. */
+const SLUG = /^[a-z0-9-]{1,100}$/;
+
+/**
+ * The leagues a write was in: those its input names (`slug` or `leagueSlug`, which every league action carries for
+ * authorization), the one its result names (a created league, an accepted invite's) and those of the paths it
+ * revalidates. Only these leagues' caches are dropped: a new action cannot forget its league, and no write empties
+ * every league's caches (issue 20 §7).
+ */
+export function writeLeagues(input: unknown, result: unknown, paths: string[]): string[] {
+  const named = (v: unknown) => {
+    if (v === null || typeof v !== "object") return [];
+    const o = v as Record<string, unknown>;
+    return [o.slug, o.leagueSlug];
+  };
+  const slugs = [...named(input), ...named(result), ...paths.map(leagueOf)];
+  return [...new Set(slugs.filter((s): s is string => typeof s === "string" && SLUG.test(s)))];
+}
+
 /**
  * URLs have no locale prefix, but routes live under /[locale] (next.config.ts rewrites), so each path is revalidated
- * per locale. A write may change what any cached page of its league shows (standings, home), so the league's pages
- * are dropped too. When every path of the write is inside leagues ("/l/<slug>…"), only those leagues' pages (and the
- * pages outside every league) are dropped, on this instance and the others: in a federation, a result saved in one
- * club does not empty the caches of the 499 others. A path outside leagues ("/", an account page) drops everything:
- * writes that end sessions (password, removal) name one, so no cached page outlives them anywhere.
+ * per locale. A write may change what any cached page of its league shows (standings, home), so the pages of the
+ * leagues it was in are dropped too, with those outside every league (the home page, account pages), on this instance
+ * and the others; in a federation, a result saved (or a league created) in one club does not empty the caches of the
+ * 499 others. A write that ends an account's sessions names it (`caches.endSessionsOf`): every membership vouched for
+ * that account goes, in every league, everywhere; the pages themselves stay (a cached member page is served only to a
+ * session vouched for).
  */
-async function revalidate(paths: string[]) {
-  if (!paths.length) return;
+async function revalidate(paths: string[], scope: { leagues: string[]; users: string[] }) {
   for (const p of paths) for (const locale of locales) revalidatePath(`/${locale}${p === "/" ? "" : p}`);
-  const leagues = paths.map(leagueOf);
-  const scoped = leagues.every((l): l is string => l !== null) ? [...new Set(leagues)] : undefined;
-  if (scoped) for (const slug of scoped) for (const locale of locales) revalidatePath(`/${locale}/l/${slug}`, "layout");
-  else revalidatePath("/[locale]/l/[slug]", "layout");
+  for (const slug of scope.leagues) for (const locale of locales) revalidatePath(`/${locale}/l/${slug}`, "layout");
   // the copies the server keeps in front of Next (src/lib/page-cache.mjs), here and, through PostgreSQL
   // LISTEN/NOTIFY, on every other instance (src/lib/cache-bus.mjs): resolves once the notification is sent
-  await clearPageCache(scoped);
+  await clearPageCache(scope);
 }
 
 /** FormData → plain object; `INVALID` when a field name would reach the prototype. Skips Next's $ACTION fields. */

@@ -177,6 +177,59 @@ describe("member page cache", () => {
     }
   });
 
+  it("a write that ends one account's sessions forgets that account's roles in every league, and nobody else's", async () => {
+    await get("/l/north", "alice");
+    await get("/l/north", "bob");
+    await get("/l/south", "carol");
+    clearPageCache({ leagues: [], users: ["alice"] }); // alice changed her password
+    expect((await get("/l/north", "alice")).hit).toBe(false);
+    expect((await get("/l/north", "bob")).hit).toBe(true);
+    expect((await get("/l/south", "carol")).hit).toBe(true);
+  });
+
+  it("keys the language as Next renders it, not by a regex (issue 20 §9)", async () => {
+    const session = "next-auth.session-token=alice";
+    // Next renders Italian for two NEXT_LOCALE cookies (the first wins): an English reader must not get that copy
+    expect((await get("/l/north/players/p1", undefined, { cookie: `NEXT_LOCALE=it; NEXT_LOCALE=en; ${session}` })).hit).toBe(false);
+    expect((await get("/l/north/players/p1", undefined, { cookie: `NEXT_LOCALE=en; ${session}` })).hit).toBe(false);
+    expect((await get("/l/north/players/p1", undefined, { cookie: `NEXT_LOCALE=it; ${session}` })).hit).toBe(true);
+    // a quoted "en" is rendered English: it shares the English copy
+    expect((await get("/l/north/players/p1", undefined, { cookie: `NEXT_LOCALE="en"; ${session}` })).hit).toBe(true);
+  });
+
+  it("keeps no junk session cookie: 10,000 distinct ones leave no decoded session behind (issue 20 §10)", async () => {
+    for (let i = 0; i < 10_000; i++) {
+      const junk = i % 2 ? `${i}-${"x".repeat(15_000)}` : `${i}-${"y".repeat(500)}`; // too long to be next-auth's, or not decodable
+      await get("/l/north", undefined, { cookie: `next-auth.session-token=${junk}` });
+    }
+    expect(cache.sessionCount).toBe(0);
+  });
+
+  it("keeps at most maxSessions decoded sessions, the most recently used", async () => {
+    let decodes = 0;
+    const small = createMemberPageCache({
+      maxAgeSeconds: 60,
+      maxSessions: 100,
+      decode: async (token: string) => (decodes++, token.startsWith("u") ? { uid: token, sv: 0, exp: future() } : (tokens[token] ?? null)),
+    });
+    const visit = async (who: string) => {
+      const req = { method: "GET", url: "/l/north", headers: { cookie: `next-auth.session-token=${who}` } };
+      const res = new FakeRes();
+      const answer = new Promise<Res>((resolve) => (res.done = resolve));
+      await small.serve(req, res, fakeNext(req, res, "north"));
+      return answer;
+    };
+    await visit("alice");
+    for (let i = 0; i < 1000; i++) {
+      await visit(`u${i}`);
+      if (i % 10 === 0) await visit("alice"); // alice keeps coming back
+    }
+    expect(small.sessionCount).toBe(100);
+    const before = decodes;
+    await visit("alice");
+    expect(decodes).toBe(before); // still kept: decoded once
+  });
+
   it("sends requests other than full-page GETs of the five member pages to Next", async () => {
     expect(memberPage("/l/north/admin")).toBeNull();
     expect(memberPage("/l/north/seasons/3/games?page=2")).toEqual({ slug: "north", personal: false });
@@ -205,7 +258,8 @@ describe("memo", () => {
     ["a write in another league keeps the value", ["south"], 1],
     ["a write in its league drops it", ["north"], 2],
     ["a write outside leagues drops it", undefined, 2],
-    ["a write in a league this process never met drops it (its id is unknown)", ["east"], 2],
+    // a league just created (issue 20 §7): its first write must not empty the other leagues' data
+    ["a write in a league this process never met keeps it", ["east"], 1],
   ] as const)("%s", async (_label, leagues, expected) => {
     rememberLeague("north", "id-north");
     rememberLeague("south", "id-south");
@@ -214,6 +268,14 @@ describe("memo", () => {
     expect(await memo("standings north", compute, "id-north")).toBe(1);
     clearPageCache(leagues ? [...leagues] : undefined);
     expect(await memo("standings north", compute, "id-north")).toBe(expected);
+  });
+
+  it("a value of a league whose slug the app never told goes at any write (no slug could name it)", async () => {
+    let n = 0;
+    const compute = async () => ++n;
+    expect(await memo("standings of a stranger", compute, "id-unknown")).toBe(1);
+    clearPageCache({ leagues: ["east"], users: [] });
+    expect(await memo("standings of a stranger", compute, "id-unknown")).toBe(2);
   });
 
   it("a value tied to no league goes at any write", async () => {

@@ -22,10 +22,11 @@ export const changePassword = defineAction({
     await clearAttempts(db, key);
     return { passwordHash: await hashPassword(input.password) };
   },
-  write: async ({ auth, tx, user }) => {
+  write: async ({ auth, tx, user, caches }) => {
     const updated = await tx.user.update({ where: { id: user.id }, data: { passwordHash: auth.passwordHash, sessionVersion: { increment: 1 } }, select: { email: true } });
+    caches.endSessionsOf(user.id); // older sessions end everywhere at once: no member-page cache vouches for them any more
     return { email: updated.email };
-  },  // older sessions end everywhere at once: the servers' member-page caches forget every membership they vouched for
+  },
   revalidate: () => ["/account"],
 });
 

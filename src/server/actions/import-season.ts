@@ -2,9 +2,10 @@
 import { z } from "zod";
 import { MAX_CSV_BYTES } from "@/history/csv";
 import { coercedWholeNumber } from "@/schemas/numbers";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction, type ActionResult, type Prepared } from "@/server/action";
 import { getLeagueAccess, NotFoundError, requireOrganiser } from "@/server/auth/access";
-import { importSeasonCsv, type SeasonImportReport } from "@/server/history/import-season";
+import { checkSeasonCsv, type SeasonImportReport } from "@/server/history/import-season";
+import type { Tx } from "@/server/history/tx";
 
 const flag = z.preprocess((v) => v === true || v === "on" || v === "1" || v === "true", z.boolean());
 const edition = coercedWholeNumber("edition", { min: "invalidNumber", max: "invalidNumber" });
@@ -36,7 +37,11 @@ const importSeasonSchema = z
     return { ...v, season: { edition: newEdition.data ?? 0, create: { name: v.newName ?? "", year: newYear.data ?? 0 } } };
   });
 
-/** Organiser only: checks (dryRun) or imports a season CSV; problems come back in the report, nothing half-written. */
+/**
+ * Organiser only: checks (dryRun) or imports a season CSV; problems come back in the report, nothing half-written.
+ * Parsing and planning happen before the write lock (prepare): a dry run, or a file with problems, opens no
+ * transaction, and a real import holds the lock only to insert what was planned (issue 20 §7).
+ */
 export const importSeason = defineAction({
   schema: importSeasonSchema,
   authorize: async ({ user, input, db }) => {
@@ -46,15 +51,18 @@ export const importSeason = defineAction({
     if (input.file.size > MAX_CSV_BYTES) throw new ActionError("fileTooLarge", { file: ["fileTooLarge"] });
     return { league, bytes: new Uint8Array(await input.file.arrayBuffer()) };
   },
-  write: async ({ user, input, auth, tx }): Promise<SeasonImportReport> =>
-    importSeasonCsv(tx, {
+  prepare: async ({ user, input, auth, db }): Promise<Prepared<(tx: Tx) => Promise<SeasonImportReport>, SeasonImportReport>> => {
+    const checked = await checkSeasonCsv(db, {
       leagueId: auth.league.id,
       season: input.season,
       bytes: auth.bytes,
       createMissing: input.createMissing,
       dryRun: input.dryRun,
       actorUserId: user.id,
-    }),
+    });
+    return checked.apply ? { plan: checked.apply } : { answer: checked.report };
+  },
+  write: async ({ plan: apply, tx }): Promise<SeasonImportReport> => apply(tx),
   revalidate: ({ auth, result }) =>
     result.imported ? [`/l/${auth.league.slug}`, `/l/${auth.league.slug}/seasons`, `/l/${auth.league.slug}/admin/history`] : [],
 });

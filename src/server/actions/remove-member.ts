@@ -12,7 +12,7 @@ import { authorizeOrganiser } from "@/server/auth/authorize-league";
 export const removeMember = defineAction({
   schema: memberRefSchema,
   authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
-  write: async ({ input, auth, tx, user }) => {
+  write: async ({ input, auth, tx, user, caches }) => {
     const before = await tx.membership.findFirst({ where: { id: input.membershipId, leagueId: auth.leagueId } });
     if (!before) throw new NotFoundError();
     if (before.role === "organiser" && (await tx.membership.count({ where: { leagueId: auth.leagueId, role: "organiser" } })) <= 1) throw new ActionError("lastOrganiser");
@@ -20,10 +20,10 @@ export const removeMember = defineAction({
     await tx.player.updateMany({ where: { leagueId: auth.leagueId, userId: before.userId }, data: { userId: null } });
     await tx.accountToken.deleteMany({ where: { userId: before.userId, leagueId: auth.leagueId, kind: "reset", usedAt: null } });
     await tx.user.update({ where: { id: before.userId }, data: { sessionVersion: { increment: 1 } }, select: { id: true } });
+    caches.endSessionsOf(before.userId); // older sessions end everywhere: no cache vouches for them in any league
     await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "member.remove", entityType: "Membership", entityId: before.id, before });
     return null;
   },
-  // "/" (outside every league): the removed member's older sessions end everywhere, so every cache forgets its memberships
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/admin/members`, `/l/${input.leagueSlug}/admin/players`, "/"],
 });
 

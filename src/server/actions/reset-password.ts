@@ -12,7 +12,7 @@ export const resetPassword = defineAction({
   schema: resetPasswordSchema,
   anonymous: true,
   authorize: async ({ db, input }) => ({ limit: await limitLinkUse(db, "link"), passwordHash: await hashPassword(input.password) }),
-  write: async ({ input, auth, tx }) => {
+  write: async ({ input, auth, tx, caches }) => {
     const reset = await consumeToken(tx, input.token, "reset");
     if (!reset?.userId) throw new ActionError("linkInvalid");
     await auth.limit.done(tx);
@@ -21,12 +21,13 @@ export const resetPassword = defineAction({
       data: { passwordHash: auth.passwordHash, sessionVersion: { increment: 1 } },
       select: { id: true, email: true },
     });
+    caches.endSessionsOf(user.id); // older sessions end everywhere at once: no member-page cache vouches for them any more
     await clearAttempts(tx, accountKey(user.email));
     await tx.accountToken.deleteMany({ where: { userId: user.id, kind: "reset", usedAt: null } });
     if (reset.leagueId)
       await audit(tx, { leagueId: reset.leagueId, actorUserId: user.id, action: "user.passwordReset", entityType: "User", entityId: user.id });
     return { email: user.email };
-  },  // older sessions end everywhere at once: the servers' member-page caches forget every membership they vouched for
+  },
   revalidate: () => ["/account"],
 });
 

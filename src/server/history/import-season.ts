@@ -8,6 +8,7 @@ import { seasonSettings } from "@/server/plays/play-store";
 import { NUMBER_BOUNDS } from "@/schemas/numbers";
 import { audit } from "@/server/audit";
 import { insertRows, newId } from "./bulk-insert";
+import type { Db } from "@/server/db";
 import type { Tx } from "./tx";
 
 export type SeasonTarget = { edition: number } | { edition: number; create: { name: string; year: number; rules?: string } };
@@ -40,30 +41,86 @@ export type SeasonImportReport = {
 
 const emptySummary = (): SeasonImportReport["summary"] => ({ games: 0, seats: 0, newPlayers: [], newObjectives: [], preview: [] });
 
+/** What a check reads with: a transaction, or the plain client (no transaction, no lock). */
+type Reader = Db | Tx;
+
 /**
- * Checks a season CSV and, unless it is a dry run, writes it — on the transaction it is given, so a
- * caller's rollback undoes everything. Nothing is written while any problem remains: the plan is
- * complete (players, objectives, games, seats, ranks and points) before the first insert.
+ * A checked import: its report, and `apply` when it is to be written (no problem, not a dry run). Checking reads and
+ * plans outside any transaction (issue 20 §7: a 9,999-game file took 2.4–2.7 s to parse and plan, inside the write
+ * lock, dry runs included); `apply(tx)` reads again, in the transaction, only the rows the plan depends on (the
+ * season, the league's players, the season's objectives and game numbers), writes the plan if they are unchanged,
+ * and checks again from scratch, inside the transaction, if someone changed them meanwhile.
+ */
+export type CheckedSeasonImport = { report: SeasonImportReport; apply: ((tx: Tx) => Promise<SeasonImportReport>) | null };
+
+/**
+ * Checks a season CSV and, unless it is a dry run, writes it — on the transaction it is given, so a caller's rollback
+ * undoes everything. Nothing is written while any problem remains: the plan is complete (players, objectives, games,
+ * seats, ranks and points) before the first insert.
  */
 export async function importSeasonCsv(tx: Tx, input: SeasonImportInput): Promise<SeasonImportReport> {
-  const target = await tx.season.findUnique({ where: { leagueId_edition: { leagueId: input.leagueId, edition: input.season.edition } }, select: { id: true, systemId: true } });
-  if (target && !("create" in input.season) && recordsPlays(target.systemId)) return importPlays(tx, input, target.id);
-  const parsed = readSeasonCsv(input.bytes);
-  const fail = (problems: ImportProblem[], season: SeasonImportReport["season"] = null): SeasonImportReport => ({
-    ok: false,
-    dryRun: input.dryRun,
-    imported: false,
-    problems,
-    season,
-    summary: emptySummary(),
+  const checked = await checkSeasonCsv(tx, input);
+  return checked.apply ? checked.apply(tx) : checked.report;
+}
+
+/** Reads what the import depends on, parses and plans: no write, no transaction needed (see CheckedSeasonImport). */
+export async function checkSeasonCsv(db: Reader, input: SeasonImportInput): Promise<CheckedSeasonImport> {
+  const state = await readState(db, input);
+  const planned = state.plays ? planPlays(state, input) : planGames(state, input);
+  if (!planned.write) return { report: planned.report, apply: null };
+  const seen = fingerprint(state);
+  const apply = async (tx: Tx): Promise<SeasonImportReport> => {
+    const now = await readState(tx, input);
+    if (fingerprint(now) !== seen) {
+      // changed since the check (another import, a new player or game): check again, in the transaction this time
+      const again = now.plays ? planPlays(now, input) : planGames(now, input);
+      if (!again.write) return again.report;
+      return again.write(tx);
+    }
+    return planned.write!(tx);
+  };
+  return { report: planned.report, apply };
+}
+
+type State = Awaited<ReturnType<typeof readState>>;
+type Planned = { report: SeasonImportReport; write: ((tx: Tx) => Promise<SeasonImportReport>) | null };
+
+async function readState(db: Reader, input: SeasonImportInput) {
+  const season = await db.season.findUnique({
+    where: { leagueId_edition: { leagueId: input.leagueId, edition: input.season.edition } },
+    select: { id: true, name: true, edition: true, rules: true, systemId: true, systemSettings: true },
   });
-  if (parsed.problems.length && !parsed.rows.length) return fail(parsed.problems);
+  const plays = season !== null && !("create" in input.season) && recordsPlays(season.systemId);
+  const [players, objectives, games] = await Promise.all([
+    db.player.findMany({ where: { leagueId: input.leagueId }, select: { id: true, displayName: true, nickname: true, armyName: true, armyColor: true } }),
+    season && !plays
+      ? db.objective.findMany({ where: { seasonId: season.id }, select: { id: true, number: true, name: true, territories: { select: { value: true } } } })
+      : Promise.resolve([]),
+    season ? db.game.findMany({ where: { seasonId: season.id }, select: { sequence: true } }) : Promise.resolve([]),
+  ]);
+  return { season, plays, players, objectives, sequences: games.map((g) => g.sequence) };
+}
+
+/** The rows a plan depends on, in an order that does not depend on how the database returned them. */
+function fingerprint(state: State) {
+  const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
+  return JSON.stringify([state.season, state.plays, sorted(state.players), sorted(state.objectives), [...state.sequences].sort((a, b) => a - b)]);
+}
+
+function failed(input: SeasonImportInput, problems: ImportProblem[], season: SeasonImportReport["season"] = null): Planned {
+  return { report: { ok: false, dryRun: input.dryRun, imported: false, problems, season, summary: emptySummary() }, write: null };
+}
+
+/** The RisiKo! season CSV: parse, plan (players, objectives, games, seats, ranks, points); pure once `state` is read. */
+function planGames(state: State, input: SeasonImportInput): Planned {
+  const parsed = readSeasonCsv(input.bytes);
+  if (parsed.problems.length && !parsed.rows.length) return failed(input, parsed.problems);
 
   const edition = input.season.edition;
-  const existing = await tx.season.findUnique({ where: { leagueId_edition: { leagueId: input.leagueId, edition } }, select: { id: true, name: true, rules: true } });
+  const existing = state.season;
   const create = "create" in input.season ? input.season.create : null;
-  if (existing && create) return fail([problem(null, null, "seasonExists", `season ${edition} already exists`, { edition })]);
-  if (!existing && !create) return fail([problem(null, null, "seasonNotFound", `there is no season ${edition} in this league`, { edition })]);
+  if (existing && create) return failed(input, [problem(null, null, "seasonExists", `season ${edition} already exists`, { edition })]);
+  if (!existing && !create) return failed(input, [problem(null, null, "seasonNotFound", `there is no season ${edition} in this league`, { edition })]);
   const seasonInfo = { edition, name: existing?.name ?? create!.name, create: Boolean(create) };
 
   let rules: ScoringRules;
@@ -71,20 +128,13 @@ export async function importSeasonCsv(tx: Tx, input: SeasonImportInput): Promise
     rules = parseRules(existing?.rules ?? create?.rules ?? presets.placement);
   } catch (e) {
     if (!(e instanceof ScoringInputError)) throw e;
-    return fail([problem(null, null, "badRules", `the season's scoring rules are invalid: ${e.message}`, { detail: e.message })], seasonInfo);
+    return failed(input, [problem(null, null, "badRules", `the season's scoring rules are invalid: ${e.message}`, { detail: e.message })], seasonInfo);
   }
 
-  const [players, objectives, games] = await Promise.all([
-    tx.player.findMany({ where: { leagueId: input.leagueId }, select: { id: true, displayName: true, nickname: true, armyName: true, armyColor: true } }),
-    existing
-      ? tx.objective.findMany({ where: { seasonId: existing.id }, select: { id: true, number: true, name: true, territories: { select: { value: true } } } })
-      : Promise.resolve([]),
-    existing ? tx.game.findMany({ where: { seasonId: existing.id }, select: { sequence: true } }) : Promise.resolve([]),
-  ]);
   const plan = planSeasonImport(parsed.rows, {
-    players,
-    objectives: objectives.map((o) => ({ id: o.id, number: o.number, name: o.name, total: o.territories.length ? o.territories.reduce((s, t) => s + t.value, 0) : null })),
-    existingSequences: new Set(games.map((g) => g.sequence)),
+    players: state.players,
+    objectives: state.objectives.map((o) => ({ id: o.id, number: o.number, name: o.name, total: o.territories.length ? o.territories.reduce((s, t) => s + t.value, 0) : null })),
+    existingSequences: new Set(state.sequences),
     rules,
     createMissing: input.createMissing,
   });
@@ -97,10 +147,14 @@ export async function importSeasonCsv(tx: Tx, input: SeasonImportInput): Promise
     preview: plan.games.map((g) => ({ game: g.sequence, date: g.playedOn, seats: g.seats.length, winners: g.seats.filter((s) => s.rank === 1).map((s) => s.playerName) })),
   };
   const report: SeasonImportReport = { ok: problems.length === 0, dryRun: input.dryRun, imported: false, problems, season: seasonInfo, summary };
-  if (!report.ok || input.dryRun) return report;
-
-  await writePlan(tx, input, existing?.id ?? null, create, plan);
-  return { ...report, imported: true };
+  if (!report.ok || input.dryRun) return { report, write: null };
+  return {
+    report,
+    write: async (tx) => {
+      await writePlan(tx, input, existing?.id ?? null, create, plan);
+      return { ...report, imported: true };
+    },
+  };
 }
 
 async function writePlan(
@@ -190,19 +244,20 @@ async function writePlan(
  * definition, every play checked by rankPlay with the season's settings, ranks and points from the season's
  * rules. Players must exist (matched by display name, case-insensitively). All or nothing, like the RisiKo! import.
  */
-async function importPlays(tx: Tx, input: SeasonImportInput, seasonId: string): Promise<SeasonImportReport> {
-  const season = await tx.season.findUniqueOrThrow({ where: { id: seasonId }, select: { name: true, edition: true, rules: true, systemId: true, systemSettings: true } });
+function planPlays(state: State, input: SeasonImportInput): Planned {
+  const season = state.season!;
+  const seasonId = season.id;
   const info = { edition: season.edition, name: season.name, create: false };
   const system = getSystem(season.systemId);
   const settings = seasonSettings(season.systemId, season.systemSettings);
-  const players = await tx.player.findMany({ where: { leagueId: input.leagueId }, select: { id: true, displayName: true, armyColor: true } });
+  const players = state.players;
   const colour = new Map(players.map((x) => [x.id, x.armyColor]));
   const byName = new Map(players.map((p) => [p.displayName.trim().toLowerCase(), p]));
-  const taken = new Set((await tx.game.findMany({ where: { seasonId }, select: { sequence: true } })).map((g) => g.sequence));
+  const taken = new Set(state.sequences);
   const { plays, problems } = readPlayCsv(system, input.bytes, settings, (name) => byName.get(name.trim().toLowerCase())?.id ?? null);
   for (const p of plays) if (taken.has(p.sequence)) problems.push(problem(p.lines[0], "game", "gameExists", `game ${p.sequence} already exists in this season`, { game: p.sequence }));
   const rules = parseRules(JSON.parse(season.rules));
-  const scored = [];
+  const scored: Scored[] = [];
   for (const p of plays) {
     try {
       scored.push({ p, s: scorePlay(season.systemId, p.play, rules, settings) });
@@ -220,7 +275,20 @@ async function importPlays(tx: Tx, input: SeasonImportInput, seasonId: string): 
     preview: scored.map(({ p, s }) => ({ game: p.sequence, date: p.date, seats: p.play.seats.length, winners: s.seats.filter((x) => x.isWinner).map((x) => names.get(x.playerId) ?? x.playerId) })),
   };
   const report: SeasonImportReport = { ok: problems.length === 0, dryRun: input.dryRun, imported: false, problems, season: info, summary };
-  if (!report.ok || input.dryRun) return report;
+  if (!report.ok || input.dryRun) return { report, write: null };
+  return { report, write: (tx) => writePlays(tx, input, { id: seasonId, systemId: season.systemId }, scored, colour, report) };
+}
+
+type Scored = { p: ReturnType<typeof readPlayCsv>["plays"][number]; s: ReturnType<typeof scorePlay> };
+
+async function writePlays(
+  tx: Tx,
+  input: SeasonImportInput,
+  { id: seasonId, systemId }: { id: string; systemId: string },
+  scored: Scored[],
+  colour: Map<string, string>,
+  report: SeasonImportReport,
+): Promise<SeasonImportReport> {
   // Set-based, like the RisiKo! path: two multi-row INSERTs whatever the number of plays (the same columns that
   // createPlayGame + writePlay fill for a play recorded on the phone).
   const now = new Date();
@@ -249,6 +317,6 @@ async function importPlays(tx: Tx, input: SeasonImportInput, seasonId: string): 
       });
     }),
   );
-  await audit(tx, { leagueId: input.leagueId, actorUserId: input.actorUserId, action: "season.import", entityType: "Season", entityId: seasonId, after: { games: plays.length, seats: summary.seats, system: season.systemId } });
+  await audit(tx, { leagueId: input.leagueId, actorUserId: input.actorUserId, action: "season.import", entityType: "Season", entityId: seasonId, after: { games: scored.length, seats: report.summary.seats, system: systemId } });
   return { ...report, imported: true };
 }

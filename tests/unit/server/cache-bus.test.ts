@@ -73,17 +73,19 @@ describe.skipIf(unavailable)("cache bus on PostgreSQL", () => {
     expect(got).toEqual({ a: 0, b: 1, c: 1 });
   });
 
-  it("tells the others which leagues a write was in (none: everything)", async () => {
+  it("tells the others which leagues a write was in and whose sessions it ended (none: everything)", async () => {
     const channel = `test_${randomUUID().replace(/-/g, "")}`;
-    const heard: Array<string[] | undefined> = [];
+    const heard: unknown[] = [];
     const writer = startCacheBus({ databaseUrl: url, channel, onRemote: () => {}, log: () => {} });
-    const reader = startCacheBus({ databaseUrl: url, channel, onRemote: (leagues?: string[]) => heard.push(leagues), log: () => {} });
+    const reader = startCacheBus({ databaseUrl: url, channel, onRemote: (scope?: unknown) => heard.push(scope), log: () => {} });
     buses.push(writer, reader);
     await Promise.all([writer.ready, reader.ready]);
     await writer.publish(["north", "south-2"]);
+    await writer.publish({ leagues: [], users: ["cmuser1"] }); // a password change: no league, one account's sessions
+    await writer.publish({ leagues: ["x y"], users: [] }); // a word that cannot travel alone widens to everything
     await writer.publish();
-    await until(() => heard.length === 2);
-    expect(heard).toEqual([["north", "south-2"], undefined]);
+    await until(() => heard.length === 4);
+    expect(heard).toEqual([{ leagues: ["north", "south-2"], users: [] }, { leagues: [], users: ["cmuser1"] }, undefined, undefined]);
   });
 
   it("reconnects after losing its connection, then drops its caches once and hears publishes again", async () => {

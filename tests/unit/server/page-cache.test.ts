@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cacheKey, clearPageCache, createPageCache, etagMatches, inScope, invalidatedAt, leagueOf, registerPageCache, sharedMaxAge } from "../../../src/lib/page-cache.mjs";
+import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination";
+import { cacheKey, clearPageCache, createPageCache, etagMatches, inScope, invalidatedAt, leagueOf, localeOf, registerPageCache, sharedMaxAge } from "../../../src/lib/page-cache.mjs";
 
 describe("sharedMaxAge: what Cache-Control lets a shared cache keep", () => {
   it.each([
@@ -88,6 +89,26 @@ describe("cacheKey: which requests the cache may answer", () => {
     ["If-Modified-Since (Next sends no Last-Modified)", req({ headers: { "if-modified-since": "Sat, 21 Nov 2026 09:00:00 GMT" } }), null],
   ])("%s", (_label, request, key) => {
     expect(cacheKey(request)).toBe(key);
+  });
+});
+
+describe("localeOf: the cache reads the locale as Next's rewrites do (issue 20 §9)", () => {
+  /** The locale Next renders: the rewrite in next.config.ts sends a request to /en/… when its `has` cookie matches. */
+  const nextLocale = (cookie: string) => (matchHas({ headers: { cookie } } as never, {}, [{ type: "cookie", key: "NEXT_LOCALE", value: "en" }], []) ? "en" : "it");
+
+  it.each([
+    ['NEXT_LOCALE="en"', "en"], // a quoted value: Next renders English; a regex would key it as Italian
+    ["NEXT_LOCALE=it; NEXT_LOCALE=en", "it"], // two cookies: Next takes the first; a regex would key it as English
+    ["NEXT_LOCALE=en; NEXT_LOCALE=it", "en"],
+    ["NEXT_LOCALE=%65n", "en"],
+    ["a=1; NEXT_LOCALE=en; b=2", "en"],
+    ["NEXT_LOCALE=english", "it"],
+    ["XNEXT_LOCALE=en", "it"],
+    ["", "it"],
+  ])("%s → %s, the language Next renders", (cookie, locale) => {
+    expect(nextLocale(cookie)).toBe(locale);
+    expect(localeOf(cookie)).toBe(locale);
+    expect(cacheKey({ method: "GET", url: "/board", headers: { cookie } } as unknown as http.IncomingMessage)?.split(" ")[0]).toBe(locale);
   });
 });
 

@@ -24,7 +24,13 @@ export function CreateLeagueForm() {
     void update().finally(() => router.push(`/l/${slug}/admin`));
   }, [slug, update, router]);
   const fieldErrors = state && !state.ok ? state.fieldErrors : undefined;
-  const nameErrors = fieldErrors?.name?.map((key) => (key.startsWith("slugTaken:") ? t("slugTaken", { slug: key.slice("slugTaken:".length) }) : (err(key) ?? key)));
+  const nameErrors = fieldErrors?.name?.map((key) =>
+    key.startsWith("slugTaken:")
+      ? t("slugTaken", { slug: key.slice("slugTaken:".length) })
+      : key.startsWith("tooManyLeagues:")
+        ? t("tooManyLeagues", { count: Number(key.slice("tooManyLeagues:".length)) })
+        : (err(key) ?? key),
+  );
   const formError = state && !state.ok && !nameErrors?.length ? err(state.formError) : undefined;
   return (
     <form onSubmit={onSubmit} className="card space-y-4" noValidate>
