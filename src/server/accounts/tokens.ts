@@ -17,7 +17,7 @@ export async function findUsableToken(db: Pick<Db, "accountToken">, token: strin
   return db.accountToken.findFirst({
     where: { tokenHash: accountTokenHash(token), kind, usedAt: null, expiresAt: { gt: now } },
     select: {
-      id: true, leagueId: true, playerId: true, role: true, canRecordResults: true, userId: true, expiresAt: true,
+      id: true, leagueId: true, playerId: true, role: true, canRecordResults: true, userId: true, createdById: true, expiresAt: true,
       league: { select: { name: true, slug: true } },
       user: { select: { email: true } },
     },
