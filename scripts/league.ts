@@ -4,6 +4,7 @@
 //   npm run league -- export [--league <slug>] [--out <file.json>] [--include-credentials]
 //   npm run league -- import-league <file.json>
 //   npm run league -- reset-link <email>
+//   npm run league -- release-address <email>
 //   npm run league -- export-season <edition> [--kind results|standings] [--format csv] [--league <slug>] [--out <file.csv>]
 // Exit codes: 0 done; 1 refused (problems listed on stderr, nothing written); 2 wrong usage or setup.
 //
@@ -60,6 +61,7 @@ const USAGE = `usage:
   npm run league -- export [--league <slug>] [--out <file.json>] [--include-credentials]
   npm run league -- import-league <file.json>
   npm run league -- reset-link <email>
+  npm run league -- release-address <email>
   npm run league -- export-season <edition> [--kind results|standings] [--format csv] [--league <slug>] [--out <file.csv>]`;
 
 async function serverOnlyResolves(): Promise<boolean> {
@@ -108,6 +110,8 @@ async function main(argv: string[]): Promise<number> {
         return await exportSeasonCommand(db, rest, args);
       case "reset-link":
         return await resetLinkCommand(db, rest);
+      case "release-address":
+        return await releaseAddressCommand(db, rest);
       default:
         throw new UsageError(`unknown command "${command}"\n${USAGE}`);
     }
@@ -237,6 +241,20 @@ async function resetLinkCommand(db: Db, rest: string[]): Promise<number> {
   if (!parsed.success) throw new UsageError(`which account? reset-link <email>\n${USAGE}`);
   console.log(await resetLinkFor(db, parsed.data));
   console.error("valid for 24 hours, single use; earlier reset links of this account stop working");
+  return 0;
+}
+
+/** Gives an address back to its owner (decision 0035): the account holding it keeps its history under a dead address. */
+async function releaseAddressCommand(db: Db, rest: string[]): Promise<number> {
+  const { email } = await import("@/schemas/auth");
+  const parsed = email.safeParse(rest[0] ?? "");
+  if (!parsed.success) throw new UsageError(`which address? release-address <email>\n${USAGE}`);
+  const { releaseAddress } = await import("@/server/accounts/release-address");
+  const released = await db.$transaction((tx) => releaseAddress(tx, parsed.data));
+  if (!released) throw new UsageError(`no account with the e-mail ${parsed.data}`);
+  console.log(`${parsed.data} is free: its owner can accept an invite with it`);
+  console.error(`the account "${released.name}" (created ${released.createdAt.toISOString()}, leagues: ${released.leagues.join(", ") || "none"}) is now ${released.releasedAs};`);
+  console.error("it cannot sign in and its sessions have ended (npm run league -- reset-link <that address> gives it a new password)");
   return 0;
 }
 

@@ -32,6 +32,9 @@ export const acceptInviteSchema = z
   .object({ token: accountToken, name: z.string().trim().min(1, { message: "required" }).max(80, { message: "tooLong" }), email, password, confirmPassword: z.string() })
   .refine(samePasswords, differ);
 
+/** The link mailed to an address typed into an invite; a new account confirms with the password it chose. */
+export const confirmInviteSchema = z.object({ token: accountToken, password: z.string().max(200, { message: "passwordTooLong" }).optional() });
+
 /** A signed-in user links their account to the invite's league. */
 export const linkInviteSchema = z.object({ token: accountToken });
 

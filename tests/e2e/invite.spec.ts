@@ -16,6 +16,8 @@ test("an organiser invites a player at the table; the player opens the link on t
   expect(url).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
   await organiser.reload();
   await expect(organiser.getByRole("heading", { name: "Inviti in attesa" })).toBeVisible();
+  // each pending invite says who created it (decision 0035)
+  await expect(organiser.getByTestId("invite-creator").first()).toHaveText("creato da Organizzatore (demo)");
 
   // the player's phone: a fresh browser context, nobody signed in
   const player = await phone(browser);

@@ -87,4 +87,21 @@ describe("npm run league", { timeout: 90_000 }, () => {
     expect(count("AccountToken")).toBe(1);
     expect(cli("reset-link", "nobody@club.test").status).toBe(2);
   });
+
+  it("releases an address taken by someone else (decision 0035): the holding account keeps its id under a dead address", () => {
+    const db = new Database(dbFile);
+    db.prepare(`INSERT INTO "User" ("id","email","name","passwordHash","createdAt") VALUES ('U2','bruno@club.test','Squatter','$2b$11$abcdefghijklmnopqrstuv',0)`).run();
+    db.close();
+    const r = cli("release-address", " Bruno@Club.test");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/bruno@club\.test is free/);
+    expect(r.stderr).toMatch(/"Squatter".*released-U2@released\.invalid/);
+    const after = new Database(dbFile, { readonly: true });
+    try {
+      expect(after.prepare(`SELECT "email", "passwordHash", "sessionVersion" FROM "User" WHERE "id" = 'U2'`).get()).toEqual({ email: "released-U2@released.invalid", passwordHash: "!address-released", sessionVersion: 1 });
+    } finally {
+      after.close();
+    }
+    expect(cli("release-address", "bruno@club.test").status).toBe(2);
+  });
 });

@@ -11,7 +11,8 @@ import type { ActionResult } from "@/server/action";
  */
 export function useSubmitThenSignIn<T extends { email: string }>(
   action: (prev: null, formData: FormData) => Promise<ActionResult<T>>,
-  callbackUrl: (data: T) => string,
+  /** where to land once signed in; null: the answer is not a sign-in (e.g. "look in your mailbox") */
+  callbackUrl: (data: T) => string | null,
 ) {
   const err = useErrorText();
   const [state, setState] = useState<ActionResult<T> | null>(null);
@@ -24,7 +25,8 @@ export function useSubmitThenSignIn<T extends { email: string }>(
     start(async () => {
       const res = await action(null, formData);
       setState(res);
-      if (res.ok) await signIn("credentials", { email: res.data.email, password: String(formData.get("password")), callbackUrl: callbackUrl(res.data) });
+      const landing = res.ok ? callbackUrl(res.data) : null;
+      if (res.ok && landing !== null) await signIn("credentials", { email: res.data.email, password: String(formData.get("password")), callbackUrl: landing });
     });
   }
 

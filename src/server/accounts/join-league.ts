@@ -1,6 +1,8 @@
 import "server-only";
+import { ActionError } from "@/server/action";
 import { audit } from "@/server/audit";
 import type { Db } from "@/server/db";
+import { dropOrganiserResetLinks, inviteStillAllowed } from "./link-rights";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 type Invite = { id: string; leagueId: string; playerId: string | null; role: string; canRecordResults: boolean; createdById: string | null };
@@ -8,8 +10,11 @@ type Invite = { id: string; leagueId: string; playerId: string | null; role: str
 /**
  * The membership an invite gives (an existing one keeps the higher role and rights), and the invite's player record
  * linked to the account when that player still has no login and the account no player in the league.
+ * An invite whose creator is no longer an organiser of the league is refused like any dead link, and joining a new
+ * league ends the reset links organisers issued for the account (decision 0035).
  */
 export async function joinLeague(tx: Tx, invite: Invite, userId: string) {
+  if (!(await inviteStillAllowed(tx, invite))) throw new ActionError("linkInvalid");
   const role = invite.role === "organiser" ? "organiser" : "player";
   const before = await tx.membership.findUnique({ where: { userId_leagueId: { userId, leagueId: invite.leagueId } } });
   const membership = before
@@ -18,6 +23,7 @@ export async function joinLeague(tx: Tx, invite: Invite, userId: string) {
         data: { role: before.role === "organiser" ? "organiser" : role, canRecordResults: before.canRecordResults || invite.canRecordResults },
       })
     : await tx.membership.create({ data: { userId, leagueId: invite.leagueId, role, canRecordResults: invite.canRecordResults } });
+  if (!before) await dropOrganiserResetLinks(tx, userId);
   let playerId: string | null = null;
   if (invite.playerId) {
     const hasPlayer = await tx.player.count({ where: { leagueId: invite.leagueId, userId } });

@@ -3,10 +3,12 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "@/server/db";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
-export type TokenKind = "invite" | "reset";
+/** "confirm": an address typed into an invite, confirmed from its mailbox before it joins (decision 0035) */
+export type TokenKind = "invite" | "reset" | "confirm";
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
 export const RESET_TTL_MS = 24 * 60 * 60_000;
+export const CONFIRM_TTL_MS = 24 * 60 * 60_000;
 
 /** 32 random bytes, base64url (43 characters); only its SHA-256 is stored. */
 export const newAccountToken = () => randomBytes(32).toString("base64url");
@@ -17,7 +19,7 @@ export async function findUsableToken(db: Pick<Db, "accountToken">, token: strin
   return db.accountToken.findFirst({
     where: { tokenHash: accountTokenHash(token), kind, usedAt: null, expiresAt: { gt: now } },
     select: {
-      id: true, leagueId: true, playerId: true, role: true, canRecordResults: true, userId: true, expiresAt: true,
+      id: true, leagueId: true, playerId: true, role: true, canRecordResults: true, userId: true, createdById: true, expiresAt: true,
       league: { select: { name: true, slug: true } },
       user: { select: { email: true } },
     },

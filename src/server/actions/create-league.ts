@@ -1,6 +1,7 @@
 "use server";
 import { createLeagueSchema } from "@/schemas/league";
 import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { dropOrganiserResetLinks } from "@/server/accounts/link-rights";
 import { audit } from "@/server/audit";
 import type { Db } from "@/server/db";
 import { slugify } from "@/lib/slug";
@@ -33,6 +34,7 @@ export const createLeague = defineAction({
     try {
       const league = await tx.league.create({ data: { name: input.name, slug: auth.slug } });
       await tx.membership.create({ data: { userId: user.id, leagueId: league.id, role: "organiser" } });
+      await dropOrganiserResetLinks(tx, user.id); // decision 0035: no organiser of another league reaches this one
       await audit(tx, { leagueId: league.id, actorUserId: user.id, action: "league.create", entityType: "League", entityId: league.id, after: { name: league.name } });
       return { leagueSlug: league.slug };
     } catch (e) {

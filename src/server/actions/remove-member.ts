@@ -1,6 +1,7 @@
 "use server";
 import { memberRefSchema } from "@/schemas/member";
 import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { dropLinksIssuedBy } from "@/server/accounts/link-rights";
 import { audit } from "@/server/audit";
 import { NotFoundError } from "@/server/auth/access";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
@@ -19,6 +20,7 @@ export const removeMember = defineAction({
     await tx.membership.delete({ where: { id: before.id } });
     await tx.player.updateMany({ where: { leagueId: auth.leagueId, userId: before.userId }, data: { userId: null } });
     await tx.accountToken.deleteMany({ where: { userId: before.userId, leagueId: auth.leagueId, kind: "reset", usedAt: null } });
+    await dropLinksIssuedBy(tx, before.userId, auth.leagueId); // their invites and reset links end with their rights
     await tx.user.update({ where: { id: before.userId }, data: { sessionVersion: { increment: 1 } }, select: { id: true } });
     caches.endSessionsOf(before.userId); // older sessions end everywhere: no cache vouches for them in any league
     await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "member.remove", entityType: "Membership", entityId: before.id, before });

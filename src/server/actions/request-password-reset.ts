@@ -1,17 +1,16 @@
 "use server";
 import { requestResetSchema } from "@/schemas/auth";
 import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { MAIL_LIMIT } from "@/server/accounts/invite-confirmation";
 import { limitLinkUse } from "@/server/accounts/link-limit";
 import { mailEnabled, sendResetMail } from "@/server/accounts/mail";
 import { issueResetToken } from "@/server/accounts/tokens";
 import { countAttempt } from "@/server/auth/login-throttle";
 
-/** At most 3 reset e-mails per address per hour: nobody can fill someone's mailbox. */
-const MAIL_LIMIT = { max: 3, windowMs: 60 * 60_000, lockMs: 60 * 60_000 };
-
 /**
  * "Password dimenticata?": when SMTP is configured, a reset link goes to the address if it has an account. The answer
- * is the same either way, and the mail is sent after the answer (no timing difference to learn from).
+ * is the same either way, and the mail is sent after the answer (no timing difference to learn from). At most 3 mails
+ * per address per hour, reset and invite mails together: nobody can fill someone's mailbox.
  */
 export const requestPasswordReset = defineAction({
   schema: requestResetSchema,

@@ -2,12 +2,16 @@
 import { resetPasswordSchema } from "@/schemas/auth";
 import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { limitLinkUse } from "@/server/accounts/link-limit";
+import { resetLinkStillAllowed } from "@/server/accounts/link-rights";
 import { consumeToken } from "@/server/accounts/tokens";
 import { audit } from "@/server/audit";
 import { accountKey, clearAttempts } from "@/server/auth/login-throttle";
 import { hashPassword } from "@/server/auth/passwords";
 
-/** Sets a new password through a reset link: older sessions end, the account's lock-out is lifted. */
+/**
+ * Sets a new password through a reset link: older sessions end, the account's lock-out is lifted. A link an organiser
+ * issued works only while that organiser still organises every league of the account (decision 0035).
+ */
 export const resetPassword = defineAction({
   schema: resetPasswordSchema,
   anonymous: true,
@@ -15,6 +19,8 @@ export const resetPassword = defineAction({
   write: async ({ input, auth, tx, caches }) => {
     const reset = await consumeToken(tx, input.token, "reset");
     if (!reset?.userId) throw new ActionError("linkInvalid");
+    // an organiser's link: its issuer must organise every league of the account now, not only when it was issued
+    if (!(await resetLinkStillAllowed(tx, { createdById: reset.createdById, userId: reset.userId }))) throw new ActionError("linkInvalid");
     await auth.limit.done(tx);
     const user = await tx.user.update({
       where: { id: reset.userId },

@@ -5,14 +5,20 @@ import { FormMessage } from "@/components/ui/form-error";
 import { useSubmitThenSignIn } from "@/components/ui/use-submit-then-sign-in";
 import { acceptInviteFormAction } from "@/server/actions/accept-invite";
 
-/** Name, e-mail, password twice → account + membership + player link, then signed in: on their own dealt card when seated in a game being played, else on the league's page. */
+/**
+ * Name, e-mail, password twice → account + membership + player link, then signed in: on their own dealt card when
+ * seated in a game being played, else on the league's page. With SMTP configured: "look in your mailbox" instead.
+ */
 export function AcceptInviteForm({ token }: { token: string }) {
   const t = useTranslations("account");
-  const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(acceptInviteFormAction, (data) => data.next);
+  // with SMTP configured the address is confirmed from its mailbox first (decision 0035): no sign-in yet
+  const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(acceptInviteFormAction, (data) => ("checkMail" in data ? null : data.next));
+  const checkMail = state?.ok && "checkMail" in state.data ? state.data.email : null;
   return (
     <form onSubmit={onSubmit} className="card space-y-4" noValidate aria-labelledby="new-account">
       <h2 id="new-account" className="h2">{t("newAccount")}</h2>
       <FormMessage message={formError} />
+      <FormMessage tone="success" message={checkMail ? t("checkMail", { email: checkMail }) : null} />
       <input type="hidden" name="token" value={token} />
       <Field name="name" label={t("name")} autoComplete="name" required errors={errors("name")} />
       <Field name="email" type="email" label={t("email")} autoComplete="email" required errors={errors("email")} />

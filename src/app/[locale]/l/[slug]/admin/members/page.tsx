@@ -36,6 +36,7 @@ export default async function AdminMembersPage({ params }: { params: Promise<{ s
                 <span className="mr-auto text-sm">
                   {t("pendingItem", { role: t(`roles.${i.role === "organiser" ? "organiser" : "player"}`), date: expiry(i.expiresAt) })}
                   {i.playerName && <> · {t("pendingPlayer", { player: i.playerName })}</>}
+                  {i.createdByName && <> · <span data-testid="invite-creator">{t("pendingBy", { name: i.createdByName })}</span></>}
                 </span>
                 <RevokeInviteForm leagueSlug={slug} inviteId={i.id} label={t("revokeLabel", { role: t(`roles.${i.role === "organiser" ? "organiser" : "player"}`), date: expiry(i.expiresAt) })} />
               </li>
