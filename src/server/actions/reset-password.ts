@@ -2,7 +2,7 @@
 import { resetPasswordSchema } from "@/schemas/auth";
 import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { limitLinkUse } from "@/server/accounts/link-limit";
-import { consumeToken } from "@/server/accounts/tokens";
+import { consumeToken, findUsableToken } from "@/server/accounts/tokens";
 import { audit } from "@/server/audit";
 import { accountKey, clearAttempts } from "@/server/auth/login-throttle";
 import { hashPassword } from "@/server/auth/passwords";
@@ -11,11 +11,13 @@ import { hashPassword } from "@/server/auth/passwords";
 export const resetPassword = defineAction({
   schema: resetPasswordSchema,
   anonymous: true,
-  authorize: async ({ db, input }) => ({ limit: await limitLinkUse(db, "link"), passwordHash: await hashPassword(input.password) }),
+  authorize: async ({ db, input }) => {
+    await limitLinkUse(db, "link", () => findUsableToken(db, input.token, "reset")); // only bad links count (decision 0036)
+    return { passwordHash: await hashPassword(input.password) };
+  },
   write: async ({ input, auth, tx }) => {
     const reset = await consumeToken(tx, input.token, "reset");
     if (!reset?.userId) throw new ActionError("linkInvalid");
-    await auth.limit.done(tx);
     const user = await tx.user.update({
       where: { id: reset.userId },
       data: { passwordHash: auth.passwordHash, sessionVersion: { increment: 1 } },
