@@ -4,7 +4,7 @@ import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { limitLinkUse } from "@/server/accounts/link-limit";
 import { consumeToken, findUsableToken } from "@/server/accounts/tokens";
 import { audit } from "@/server/audit";
-import { accountKey, clearAttempts } from "@/server/auth/login-throttle";
+import { clearAccountAttempts } from "@/server/auth/login-throttle";
 import { hashPassword } from "@/server/auth/passwords";
 
 /** Sets a new password through a reset link: older sessions end, the account's lock-out is lifted. */
@@ -23,7 +23,7 @@ export const resetPassword = defineAction({
       data: { passwordHash: auth.passwordHash, sessionVersion: { increment: 1 } },
       select: { id: true, email: true },
     });
-    await clearAttempts(tx, accountKey(user.email));
+    await clearAccountAttempts(tx, user.email);
     await tx.accountToken.deleteMany({ where: { userId: user.id, kind: "reset", usedAt: null } });
     if (reset.leagueId)
       await audit(tx, { leagueId: reset.leagueId, actorUserId: user.id, action: "user.passwordReset", entityType: "User", entityId: user.id });
