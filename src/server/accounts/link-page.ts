@@ -1,12 +1,12 @@
 import "server-only";
-import { currentClientAddress } from "@/server/auth/client-address";
-import { countAttempt, LINK_LIMIT } from "@/server/auth/login-throttle";
 import { db } from "@/server/db";
 import { findUsableToken, type TokenKind } from "./tokens";
 
 /**
- * The token behind an /invite or /reset page, or null (unknown, used, expired: one and the same answer). A client
- * that opened too many bad links gets null for every link for a while (the same per-client limit as the actions).
+ * The token behind an /invite or /reset page, or null (unknown, used, expired: one and the same answer). Viewing a
+ * page counts against nothing and is never refused (decision 0036): any web page can make a browser load any URL
+ * (an <img> tag), and a page re-renders after its link was used, so counting views let anyone lock a club out of its
+ * links. Guessing a 256-bit token by page views is hopeless; redeeming is what the per-client limit guards.
  */
 export async function loadLinkToken(raw: string, kind: TokenKind) {
   let token: string;
@@ -15,13 +15,6 @@ export async function loadLinkToken(raw: string, kind: TokenKind) {
   } catch {
     token = "";
   }
-  const address = await currentClientAddress();
-  const key = address ? `link:${address}` : null;
-  if (key) {
-    const row = await db.loginThrottle.findUnique({ where: { key }, select: { lockedUntil: true } });
-    if (row?.lockedUntil && row.lockedUntil > new Date()) return null;
-  }
   const found = /^[A-Za-z0-9_-]{43}$/.test(token) ? await findUsableToken(db, token, kind) : null;
-  if (!found && key) await countAttempt(db, key, LINK_LIMIT);
   return found ? { ...found, token } : null;
 }

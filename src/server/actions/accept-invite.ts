@@ -4,7 +4,7 @@ import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { inviteByMail, mailInviteConfirmation } from "@/server/accounts/invite-confirmation";
 import { limitLinkUse } from "@/server/accounts/link-limit";
 import { joinLeague } from "@/server/accounts/join-league";
-import { consumeToken } from "@/server/accounts/tokens";
+import { consumeToken, findUsableToken } from "@/server/accounts/tokens";
 import { landingAfterJoin } from "@/server/queries/ready-cards";
 import { hashPassword } from "@/server/auth/passwords";
 
@@ -17,12 +17,14 @@ import { hashPassword } from "@/server/auth/passwords";
 export const acceptInvite = defineAction({
   schema: acceptInviteSchema,
   anonymous: true,
-  authorize: async ({ db, input }) => ({ limit: await limitLinkUse(db, "link"), passwordHash: await hashPassword(input.password), byMail: await inviteByMail(db, input.email) }),
+  authorize: async ({ db, input }) => {
+    await limitLinkUse(db, "link", () => findUsableToken(db, input.token, "invite")); // only bad links count (decision 0036)
+    return { passwordHash: await hashPassword(input.password), byMail: await inviteByMail(db, input.email) };
+  },
   write: async ({ input, auth, tx }) => {
     const now = new Date();
     const invite = await consumeToken(tx, input.token, "invite", now);
     if (!invite?.leagueId) throw new ActionError("linkInvalid");
-    await auth.limit.done(tx);
     if (auth.byMail) return mailInviteConfirmation(tx, { ...invite, leagueId: invite.leagueId }, input, auth.passwordHash, auth.byMail.send);
     if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new ActionError("checkFields", { email: ["accountExistsSignIn"] });
     const user = await tx.user.create({ data: { email: input.email, name: input.name, passwordHash: auth.passwordHash }, select: { id: true, email: true } });

@@ -1,24 +1,22 @@
 "use server";
 import { changePasswordSchema } from "@/schemas/auth";
 import { ActionError, defineAction, type ActionResult } from "@/server/action";
-import { accountKey, ACCOUNT_LIMIT, clearAttempts, countAttempt, failedAttempt, minutesUntil } from "@/server/auth/login-throttle";
+import { clearAttempts, countBackoffAttempt, retryError, SIGN_IN_BACKOFF } from "@/server/auth/login-throttle";
 import { checkPassword, hashPassword } from "@/server/auth/passwords";
 
 /**
- * A signed-in user changes their password (the current one is checked under the sign-in lock-out). Every session of
+ * A signed-in user changes their password (the current one is checked under progressive waits, like a sign-in). Every session of
  * the account ends, this one included: the form signs in again with the new password (decision 0014).
  */
 export const changePassword = defineAction({
   schema: changePasswordSchema,
   authorize: async ({ db, user, input }) => {
-    const account = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true, passwordHash: true } });
-    const key = accountKey(account.email);
-    const attempt = await countAttempt(db, key, ACCOUNT_LIMIT);
-    if (!attempt.allowed) throw new ActionError(`Locked:${minutesUntil(attempt.retryAt)}`);
-    if (!(await checkPassword(input.currentPassword, account.passwordHash))) {
-      const retryAt = await failedAttempt(db, key, attempt, ACCOUNT_LIMIT);
-      throw retryAt ? new ActionError(`Locked:${minutesUntil(retryAt)}`) : new ActionError("checkFields", { currentPassword: ["wrongPassword"] });
-    }
+    const account = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
+    // a session guessing its own password waits like a client guessing at sign-in (decision 0036)
+    const key = `password:${user.id}`;
+    const attempt = await countBackoffAttempt(db, key, SIGN_IN_BACKOFF);
+    if (!attempt.allowed) throw new ActionError(retryError(attempt.retryAt));
+    if (!(await checkPassword(input.currentPassword, account.passwordHash))) throw new ActionError("checkFields", { currentPassword: ["wrongPassword"] });
     await clearAttempts(db, key);
     return { passwordHash: await hashPassword(input.password) };
   },

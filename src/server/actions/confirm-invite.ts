@@ -4,7 +4,7 @@ import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { confirmedHash, isUnconfirmed } from "@/server/accounts/invite-confirmation";
 import { joinLeague } from "@/server/accounts/join-league";
 import { limitLinkUse } from "@/server/accounts/link-limit";
-import { consumeToken } from "@/server/accounts/tokens";
+import { consumeToken, findUsableToken } from "@/server/accounts/tokens";
 import { checkPassword } from "@/server/auth/passwords";
 import { landingAfterJoin } from "@/server/queries/ready-cards";
 
@@ -16,8 +16,8 @@ import { landingAfterJoin } from "@/server/queries/ready-cards";
 export const confirmInvite = defineAction({
   schema: confirmInviteSchema,
   anonymous: true,
-  authorize: async ({ db }) => ({ limit: await limitLinkUse(db, "link") }),
-  write: async ({ input, auth, tx }) => {
+  authorize: ({ db, input }) => limitLinkUse(db, "link", () => findUsableToken(db, input.token, "confirm")), // only bad links count (decision 0036)
+  write: async ({ input, tx }) => {
     const confirm = await consumeToken(tx, input.token, "confirm");
     if (!confirm?.userId || !confirm.leagueId) throw new ActionError("linkInvalid");
     const user = await tx.user.findUniqueOrThrow({ where: { id: confirm.userId }, select: { id: true, email: true, passwordHash: true } });
@@ -26,7 +26,6 @@ export const confirmInvite = defineAction({
       if (!(await checkPassword(input.password ?? "", confirmedHash(user.passwordHash)))) throw new ActionError("checkFields", { password: ["notInvitePassword"] });
       await tx.user.update({ where: { id: user.id }, data: { passwordHash: confirmedHash(user.passwordHash) }, select: { id: true } });
     }
-    await auth.limit.done(tx);
     await tx.accountToken.update({ where: { id: confirm.id }, data: { usedById: user.id } });
     const league = await joinLeague(tx, { ...confirm, leagueId: confirm.leagueId }, user.id);
     return { email: user.email, leagueSlug: league.slug, next: await landingAfterJoin(tx, confirm.leagueId, league.slug, user.id), signIn: newAccount };

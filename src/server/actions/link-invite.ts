@@ -3,17 +3,16 @@ import { linkInviteSchema } from "@/schemas/auth";
 import { ActionError, defineAction } from "@/server/action";
 import { limitLinkUse } from "@/server/accounts/link-limit";
 import { joinLeague } from "@/server/accounts/join-league";
-import { consumeToken } from "@/server/accounts/tokens";
+import { consumeToken, findUsableToken } from "@/server/accounts/tokens";
 import { landingAfterJoin } from "@/server/queries/ready-cards";
 
 /** A signed-in user accepts an invite with the account they already have. */
 export const linkInvite = defineAction({
   schema: linkInviteSchema,
-  authorize: async ({ db }) => ({ limit: await limitLinkUse(db, "link") }),
-  write: async ({ input, auth, tx, user }) => {
+  authorize: ({ db, input }) => limitLinkUse(db, "link", () => findUsableToken(db, input.token, "invite")), // only bad links count (decision 0036)
+  write: async ({ input, tx, user }) => {
     const invite = await consumeToken(tx, input.token, "invite", new Date(), user.id);
     if (!invite?.leagueId) throw new ActionError("linkInvalid");
-    await auth.limit.done(tx);
     const league = await joinLeague(tx, { ...invite, leagueId: invite.leagueId }, user.id);
     return { leagueSlug: league.slug, next: await landingAfterJoin(tx, invite.leagueId, league.slug, user.id) };
   },

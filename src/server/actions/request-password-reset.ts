@@ -2,7 +2,7 @@
 import { requestResetSchema } from "@/schemas/auth";
 import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { MAIL_LIMIT } from "@/server/accounts/invite-confirmation";
-import { limitLinkUse } from "@/server/accounts/link-limit";
+import { limitRequests } from "@/server/accounts/link-limit";
 import { mailEnabled, sendResetMail } from "@/server/accounts/mail";
 import { issueResetToken } from "@/server/accounts/tokens";
 import { countAttempt } from "@/server/auth/login-throttle";
@@ -17,7 +17,7 @@ export const requestPasswordReset = defineAction({
   anonymous: true,
   authorize: async ({ db, input }) => {
     if (!mailEnabled()) throw new ActionError("resetByEmailOff");
-    await limitLinkUse(db, "forgot"); // counted, never given back
+    await limitRequests(db, "forgot");
     return { send: (await countAttempt(db, `mail:${input.email}`, MAIL_LIMIT)).allowed };
   },
   write: async ({ input, auth, tx }) => {

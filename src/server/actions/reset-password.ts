@@ -3,9 +3,9 @@ import { resetPasswordSchema } from "@/schemas/auth";
 import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { limitLinkUse } from "@/server/accounts/link-limit";
 import { resetLinkStillAllowed } from "@/server/accounts/link-rights";
-import { consumeToken } from "@/server/accounts/tokens";
+import { consumeToken, findUsableToken } from "@/server/accounts/tokens";
 import { audit } from "@/server/audit";
-import { accountKey, clearAttempts } from "@/server/auth/login-throttle";
+import { clearAccountAttempts } from "@/server/auth/login-throttle";
 import { hashPassword } from "@/server/auth/passwords";
 
 /**
@@ -15,20 +15,22 @@ import { hashPassword } from "@/server/auth/passwords";
 export const resetPassword = defineAction({
   schema: resetPasswordSchema,
   anonymous: true,
-  authorize: async ({ db, input }) => ({ limit: await limitLinkUse(db, "link"), passwordHash: await hashPassword(input.password) }),
+  authorize: async ({ db, input }) => {
+    await limitLinkUse(db, "link", () => findUsableToken(db, input.token, "reset")); // only bad links count (decision 0036)
+    return { passwordHash: await hashPassword(input.password) };
+  },
   write: async ({ input, auth, tx, caches }) => {
     const reset = await consumeToken(tx, input.token, "reset");
     if (!reset?.userId) throw new ActionError("linkInvalid");
     // an organiser's link: its issuer must organise every league of the account now, not only when it was issued
     if (!(await resetLinkStillAllowed(tx, { createdById: reset.createdById, userId: reset.userId }))) throw new ActionError("linkInvalid");
-    await auth.limit.done(tx);
     const user = await tx.user.update({
       where: { id: reset.userId },
       data: { passwordHash: auth.passwordHash, sessionVersion: { increment: 1 } },
       select: { id: true, email: true },
     });
     caches.endSessionsOf(user.id); // older sessions end everywhere at once: no member-page cache vouches for them any more
-    await clearAttempts(tx, accountKey(user.email));
+    await clearAccountAttempts(tx, user.email);
     await tx.accountToken.deleteMany({ where: { userId: user.id, kind: "reset", usedAt: null } });
     if (reset.leagueId)
       await audit(tx, { leagueId: reset.leagueId, actorUserId: user.id, action: "user.passwordReset", entityType: "User", entityId: user.id });

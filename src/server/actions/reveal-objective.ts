@@ -1,7 +1,7 @@
 "use server";
 import { headers } from "next/headers";
 import { z } from "@/lib/zod";
-import { normaliseRevealToken } from "@/dealing/commitment";
+import { normaliseRevealToken, revealTokenHash } from "@/dealing/commitment";
 import { gameRefSchema, revealByLinkSchema } from "@/schemas/game-night";
 import { ActionError, defineAction } from "@/server/action";
 import { limitLinkUse } from "@/server/accounts/link-limit";
@@ -42,12 +42,12 @@ export const revealMyObjective = defineAction({
 export const revealObjectiveByLink = defineAction({
   schema: revealByLinkSchema.extend({ token: revealByLinkSchema.shape.token.transform((t, ctx) => normaliseRevealToken(t) ?? (ctx.addIssue({ code: "custom", message: "linkInvalid" }), z.NEVER)) }),
   anonymous: true,
-  // Anyone may try a link, so guessing is limited per client like invite and reset links (bad links count).
-  authorize: async ({ db }) => limitLinkUse(db, "reveal"),
-  write: async ({ user, input, tx, auth: limit }) => {
+  // Anyone may try a link, so guessing is limited per client like invite and reset links: only a token that belongs
+  // to no seat counts (decision 0036), so players re-opening their cards over one Wi-Fi are never refused.
+  authorize: ({ db, input }) => limitLinkUse(db, "reveal", () => db.seat.findFirst({ where: { revealTokenHash: revealTokenHash(input.token) }, select: { id: true } })),
+  write: async ({ user, input, tx }) => {
     const revealed = await revealObjectiveByToken(tx, { token: input.token, userId: user.id || null, device: await device() });
     if (!revealed) throw new ActionError("linkInvalid");
-    await limit.done(tx);
     return { card: revealed.card, commitment: revealed.commitment };
   },
 });

@@ -1,40 +1,61 @@
 import "server-only";
 import { loginSchema } from "@/schemas/auth";
 import type { Db } from "@/server/db";
-import { accountKey, ACCOUNT_LIMIT, clearAttempts, CLIENT_LIMIT, clientKey, countAttempt, failedAttempt, undoAttempt } from "./login-throttle";
+import { knownDevice } from "./known-device";
+import {
+  ACCOUNT_CEILING, accountKey, clearAttempts, CLIENT_LIMIT, clientKey, countAttempt, countBackoffAttempt, deviceKey, pairKey, SIGN_IN_BACKOFF, undoAttempt,
+} from "./login-throttle";
 import { checkPassword } from "./passwords";
 
 export type AuthOutcome =
-  | { ok: true; user: { id: string; email: string; name: string; sessionVersion: number } }
+  | { ok: true; user: { id: string; email: string; name: string; sessionVersion: number }; device: string | null }
   | { ok: false; error: "invalid" }
   | { ok: false; error: "locked"; retryAt: Date };
 
 /**
- * Checks credentials under the attempt limits (decision 0014): the client's and the account's attempts are counted
- * before the password is hashed; an unknown address costs the same bcrypt round and gets the same answer.
- * Used by next-auth's Credentials provider; `client` is the caller's address when known.
+ * Checks credentials under the attempt limits (decisions 0014, 0036). Every count happens before the password is
+ * hashed. A device that signed in to this account before (`device`: its cookie) has its own progressive waits and
+ * nothing else. Any other client: the per-client limit, the account's ceiling, then progressive waits per account and
+ * client, so guessing from one client slows down without touching the owner elsewhere. An unknown address costs the
+ * same bcrypt round and gets the same answer. `device` in the outcome: the known device's id, to keep it.
  */
-export async function authenticate(db: Db, input: unknown, opts: { now?: Date; client?: string | null } = {}): Promise<AuthOutcome> {
+export async function authenticate(
+  db: Db,
+  input: unknown,
+  opts: { now?: Date; client?: string | null; device?: string | null } = {},
+): Promise<AuthOutcome> {
   const now = opts.now ?? new Date();
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: "invalid" };
   const { email, password } = parsed.data;
-
-  const byClient = opts.client ? clientKey(opts.client) : null;
-  if (byClient) {
-    const attempt = await countAttempt(db, byClient, CLIENT_LIMIT, now);
-    if (!attempt.allowed) return { ok: false, error: "locked", retryAt: attempt.retryAt };
-  }
-  const byAccount = accountKey(email);
-  const attempt = await countAttempt(db, byAccount, ACCOUNT_LIMIT, now);
-  if (!attempt.allowed) return { ok: false, error: "locked", retryAt: attempt.retryAt };
-
   const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, passwordHash: true, sessionVersion: true } });
-  if (!(await checkPassword(password, user?.passwordHash)) || !user) {
-    const retryAt = await failedAttempt(db, byAccount, attempt, ACCOUNT_LIMIT, now);
-    return retryAt ? { ok: false, error: "locked", retryAt } : { ok: false, error: "invalid" };
+  const device = user ? knownDevice(opts.device, user) : null;
+
+  // every key counted for this attempt, given back (or cleared) when it succeeds or is refused further on
+  const taken: string[] = [];
+  const refuse = async (retryAt: Date): Promise<AuthOutcome> => {
+    for (const key of taken) await undoAttempt(db, key);
+    return { ok: false, error: "locked", retryAt };
+  };
+  let waits: string;
+  if (user && device) {
+    waits = deviceKey(user.id, device);
+  } else {
+    if (opts.client) {
+      const byClient = await countAttempt(db, clientKey(opts.client), CLIENT_LIMIT, now);
+      if (!byClient.allowed) return { ok: false, error: "locked", retryAt: byClient.retryAt };
+      taken.push(clientKey(opts.client));
+    }
+    const ceiling = await countAttempt(db, accountKey(email), ACCOUNT_CEILING, now);
+    if (!ceiling.allowed) return refuse(ceiling.retryAt);
+    taken.push(accountKey(email));
+    waits = pairKey(email, opts.client);
   }
-  await clearAttempts(db, byAccount);
-  if (byClient) await undoAttempt(db, byClient);
-  return { ok: true, user: { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion } };
+  const attempt = await countBackoffAttempt(db, waits, SIGN_IN_BACKOFF, now);
+  if (!attempt.allowed) return refuse(attempt.retryAt);
+
+  if (!(await checkPassword(password, user?.passwordHash)) || !user) return { ok: false, error: "invalid" };
+  await clearAttempts(db, waits);
+  for (const key of taken) await undoAttempt(db, key);
+  return { ok: true, user: { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion }, device };
 }

@@ -5,7 +5,8 @@ import Credentials from "next-auth/providers/credentials";
 import { db } from "@/server/db";
 import { authenticate } from "./authenticate";
 import { clientAddressFrom } from "./client-address";
-import { minutesUntil } from "./login-throttle";
+import { readDeviceCookie, rememberDevice } from "./known-device";
+import { retryError } from "./login-throttle";
 
 /** Thrown by the jwt callback for a token older than its account's last password change or removal. */
 export class SessionRevokedError extends Error {
@@ -41,9 +42,11 @@ export const authOptions: NextAuthOptions = {
       name: "credentials",
       credentials: { email: { type: "email" }, password: { type: "password" } },
       async authorize(credentials, req) {
-        const outcome = await authenticate(db, credentials, { client: clientAddressFrom(req?.headers) });
-        // next-auth turns a thrown error into ?error=<message>; the login form translates it.
-        if (!outcome.ok) throw new Error(outcome.error === "locked" ? `Locked:${minutesUntil(outcome.retryAt)}` : "CredentialsSignin");
+        const outcome = await authenticate(db, credentials, { client: clientAddressFrom(req?.headers), device: await readDeviceCookie() });
+        // next-auth turns a thrown error into ?error=<message>; the login form translates it ("Wait:30", "Locked:12").
+        if (!outcome.ok) throw new Error(outcome.error === "locked" ? retryError(outcome.retryAt) : "CredentialsSignin");
+        // this device signed in: next time it has its own budget (decision 0036)
+        await rememberDevice(outcome.user, outcome.device);
         return outcome.user;
       },
     }),
