@@ -139,6 +139,7 @@ const PAGES = [
   [/^\/l\/([a-z0-9-]+)\/players\/[A-Za-z0-9_-]+$/, false], // player page
   [/^\/l\/([a-z0-9-]+)\/seasons\/\d+\/stats$/, false], // season statistics
   [/^\/l\/([a-z0-9-]+)\/seasons\/\d+\/games$/, false], // games list
+  [/^\/l\/([a-z0-9-]+)\/seasons\/\d+\/recap$/, false], // season recap (issue 20: its 2,000-game season in bench:members)
   [/^\/l\/([a-z0-9-]+)\/games\/[A-Za-z0-9_-]+$/, true], // game page: "you" and your seat
 ];
 

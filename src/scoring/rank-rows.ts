@@ -1,6 +1,7 @@
 import type { ScoringRules } from "./rules";
 import type { HeadToHeadCounts, PlayerState } from "./standings-state";
 import type { StandingsTieBreakKey, TieBreakInfo } from "./types";
+import { work } from "./work";
 
 type SimpleKey = Exclude<StandingsTieBreakKey, "headToHead">;
 type Separator = TieBreakInfo["key"];
@@ -89,12 +90,8 @@ export class StandingsRanker {
   };
 
   private splitHeadToHead(group: PlayerState[]): PlayerState[][] {
-    const score = new Map<PlayerState, number>();
-    for (const a of group) {
-      let s = 0;
-      for (const b of group) if (a !== b) s += this.h2h.ahead(a.idx, b.idx) - this.h2h.ahead(b.idx, a.idx);
-      score.set(a, s);
-    }
+    const net = this.h2h.netAhead(group.map((s) => s.idx));
+    const score = new Map<PlayerState, number>(group.map((s, i) => [s, net[i]]));
     const of = (s: PlayerState) => score.get(s) as number;
     return runs([...group].sort((a, b) => of(b) - of(a)), of);
   }
@@ -143,6 +140,7 @@ export class StandingsRanker {
 
   /** Sorts `rows` in place into standings order and fills `ranks` and `keys`. */
   rank(rows: PlayerState[]): void {
+    work.rowsRanked += rows.length;
     this.sort(rows);
     const { ranks, keys } = this;
     if (ranks.length !== rows.length) {

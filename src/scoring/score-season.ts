@@ -7,6 +7,7 @@ import type { ScoringRules } from "./rules";
 import { Season, seasonOrder, type ScoredSeason, type SeasonColumns } from "./season";
 import type { GameInput } from "./types";
 import { isPlainlyValid, validateGame } from "./validate-game";
+import { work } from "./work";
 
 /** Empty columns for `rows` seat results of `games` games, all numeric ones views of one buffer. */
 function allocate(rows: number, games: GameInput[]): { c: SeasonColumns; allRows: Int32Array } {
@@ -129,6 +130,7 @@ export function scoreSeason(games: readonly GameInput[], rules: ScoringRules): S
     throw error;
   }
   c.gameStart[ordered.length] = row;
+  work.gamesScored += ordered.length;
 
   // players are indexed by sorted id, so every statistic lists them in a stable order
   const playerIds = [...seen.keys()].sort();

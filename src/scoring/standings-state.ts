@@ -3,6 +3,7 @@ import { StandingsRanker } from "./rank-rows";
 import type { ScoringRules } from "./rules";
 import type { ScoredSeason, SeasonColumns } from "./season";
 import type { StandingRow } from "./types";
+import { work } from "./work";
 
 /** Running totals of one player; points are exact integers (points × scale). */
 export type PlayerState = {
@@ -54,11 +55,42 @@ export class HeadToHeadCounts {
   private readonly aheadCounts: PairMatrix;
   private readonly togetherCounts: PairMatrix;
   private readonly eliminationCounts: PairMatrix;
+  /** per player: the players met at a table, each once (at most 5 new ones per game) */
+  private readonly met: number[][];
+  /** group membership for netAhead: members hold the current stamp */
+  private marks: Int32Array | null = null;
+  private stamp = 0;
 
-  constructor(size: number) {
+  constructor(private readonly size: number) {
     this.aheadCounts = new PairMatrix(size);
     this.togetherCounts = new PairMatrix(size);
     this.eliminationCounts = new PairMatrix(size);
+    this.met = Array.from({ length: size }, () => []);
+  }
+
+  /**
+   * Per member of `group` (player indexes), in order: finishes ahead minus finishes behind against the other members.
+   * Pairs that never met add nothing, so a large group is read through each member's opponents (at most 15 new pairs
+   * a game) rather than through every pair of members: a tie of thousands of one-game players, as an imported season
+   * of strangers gives, would otherwise cost millions of reads after every game (issue 20).
+   */
+  netAhead(group: readonly number[]): number[] {
+    const out = new Array<number>(group.length).fill(0);
+    let degrees = 0;
+    for (const a of group) degrees += this.met[a].length;
+    if (group.length * group.length <= degrees) {
+      group.forEach((a, i) => {
+        for (const b of group) if (a !== b) out[i] += this.ahead(a, b) - this.ahead(b, a);
+      });
+      return out;
+    }
+    const marks = (this.marks ??= new Int32Array(this.size));
+    const stamp = ++this.stamp;
+    for (const a of group) marks[a] = stamp;
+    group.forEach((a, i) => {
+      for (const b of this.met[a]) if (marks[b] === stamp) out[i] += this.ahead(a, b) - this.ahead(b, a);
+    });
+    return out;
   }
 
   /** games in which a finished ahead of b */
@@ -83,6 +115,7 @@ export class HeadToHeadCounts {
       if (eliminatedBy[i] >= 0) this.eliminationCounts.increment(eliminatedBy[i], player[i]);
       for (let j = from; j < to; j++) {
         if (i === j) continue;
+        if (this.togetherCounts.get(player[i], player[j]) === 0) this.met[player[i]].push(player[j]);
         this.togetherCounts.increment(player[i], player[j]);
         if (rank[i] < rank[j]) this.aheadCounts.increment(player[i], player[j]);
       }
@@ -130,6 +163,7 @@ export class StandingsAccumulator {
     const from = c.gameStart[g];
     const to = c.gameStart[g + 1];
     const drawn = c.drawn[g] === 1;
+    work.gamesAdded++;
     for (let row = from; row < to; row++) {
       const s = this.states[c.player[row]];
       const points = c.scaled[row];

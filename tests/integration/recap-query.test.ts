@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { recordGameResult } from "@/server/actions/record-game-result";
+import { voidGame } from "@/server/actions/void-game";
+import { enableMemberCaches, rememberLeague } from "../../src/lib/member-cache.mjs";
 import { getGameRecap, getSeasonRecap } from "@/server/queries/recap";
 import { createLeagueWithPlayers, createUser } from "../support/factories";
 import { createCatalogue, createGame, resultInput } from "../support/results";
 import { signInAs } from "../support/session";
 
 let ctx: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
+let firstId = "";
 let finishedId = "";
 let plannedId = "";
 let stranger = "";
@@ -18,6 +21,7 @@ beforeAll(async () => {
   const ids = ctx.members.map((m) => m.player.id);
   const first = await createGame(ctx.season.id, ids, { playedOn: new Date(Date.UTC(2026, 1, 1)) });
   expect((await recordGameResult(resultInput(first.game, first.seats, objectives, [1, 2, 3, 4]))).ok).toBe(true);
+  firstId = first.game.id;
   const second = await createGame(ctx.season.id, ids, { playedOn: new Date(Date.UTC(2026, 1, 8)) });
   expect((await recordGameResult(resultInput(second.game, second.seats, objectives, [4, 3, 2, 1]))).ok).toBe(true);
   finishedId = second.game.id;
@@ -59,5 +63,29 @@ describe("getSeasonRecap", () => {
     expect(recap?.lines).toHaveLength(4);
     expect(recap?.awards.mostWins?.value).toBe(1);
     expect(await getSeasonRecap(ctx.league.id, stranger, ctx.season.edition)).toBeNull();
+  });
+});
+
+describe("the season recap is kept until the next write in its league (issue 20 item 2)", () => {
+  it("computes the awards once, serves them to every reader allowed, and recomputes them after a write", async () => {
+    enableMemberCaches(true); // as the server does (scripts/serve.mjs)
+    rememberLeague(ctx.league.slug, ctx.league.id);
+    try {
+      const first = await getSeasonRecap(ctx.league.id, ctx.members[1].user.id, ctx.season.edition);
+      const again = await getSeasonRecap(ctx.league.id, ctx.members[2].user.id, ctx.season.edition);
+      expect(again!.awards).toBe(first!.awards); // the same object: not computed again
+      // who may read it is still checked on every request
+      expect(await getSeasonRecap(ctx.league.id, stranger, ctx.season.edition)).toBeNull();
+      expect(await getSeasonRecap(ctx.league.id, null, ctx.season.edition)).toBeNull();
+
+      signInAs(ctx.organiser);
+      const game = await db.game.findUniqueOrThrow({ where: { id: firstId }, select: { version: true } });
+      expect((await voidGame({ gameId: firstId, version: game.version, reason: "wrong rules" })).ok).toBe(true);
+      const after = await getSeasonRecap(ctx.league.id, ctx.members[1].user.id, ctx.season.edition);
+      expect(after!.gamesPlayed).toBe(first!.gamesPlayed - 1);
+      expect(after!.awards).not.toBe(first!.awards);
+    } finally {
+      enableMemberCaches(false);
+    }
   });
 });

@@ -230,8 +230,9 @@ describe("member page cache", () => {
     expect(decodes).toBe(before); // still kept: decoded once
   });
 
-  it("sends requests other than full-page GETs of the five member pages to Next", async () => {
+  it("sends requests other than full-page GETs of the six member pages to Next", async () => {
     expect(memberPage("/l/north/admin")).toBeNull();
+    expect(memberPage("/l/north/seasons/3/recap")).toEqual({ slug: "north", personal: false });
     expect(memberPage("/l/north/seasons/3/games?page=2")).toEqual({ slug: "north", personal: false });
     expect(memberPage("/l/north/seasons/3/games?page=2&x=1")).toBeNull();
     expect(memberPage("/l/north/games/abc")).toEqual({ slug: "north", personal: true });

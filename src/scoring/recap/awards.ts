@@ -1,7 +1,9 @@
 import { roundPoints } from "../exact";
 import type { ScoringRules } from "../rules";
-import { sortGames } from "../season";
-import { computeStandings } from "../standings";
+import { scoreSeason } from "../score-season";
+import type { ScoredSeason } from "../season";
+import { StandingsAccumulator } from "../standings-state";
+import { standingsFromSeason } from "../standings";
 import type { GameInput, StandingRow } from "../types";
 
 export type Award<T> = { value: number; holders: T[] } | null;
@@ -34,8 +36,13 @@ function best<T>(entries: Iterable<[T, number]>, minimum: number): Award<T> {
  * in standings order for players (then by id). An award nobody earned (no eliminations at all …) is null.
  */
 export function seasonAwards(games: readonly GameInput[], rules: ScoringRules): SeasonAwards {
-  const ordered = sortGames(games);
-  const standings = computeStandings(ordered, rules);
+  return seasonAwardsFromSeason(scoreSeason(games, rules));
+}
+
+/** seasonAwards of an already scored season: one pass over its games (linear in the season, tests/unit/scoring/linear-time.test.ts). */
+export function seasonAwardsFromSeason(season: ScoredSeason): SeasonAwards {
+  const ordered = season.games;
+  const standings = standingsFromSeason(season);
   const order = new Map(standings.map((r, i) => [r.playerId, i]));
   const byStanding = <T>(a: Award<T>, key: (h: T) => string): Award<T> =>
     a && { ...a, holders: [...a.holders].sort((x, y) => (order.get(key(x)) ?? 0) - (order.get(key(y)) ?? 0) || key(x).localeCompare(key(y))) };
@@ -67,18 +74,34 @@ export function seasonAwards(games: readonly GameInput[], rules: ScoringRules): 
       best([...pairs].map(([k, n]) => { const [eliminatorId, victimId] = k.split("\u0000"); return [{ eliminatorId, victimId }, n]; }), 2),
       (h) => h.eliminatorId,
     ),
-    biggestClimb: byStanding(climbs(ordered, rules, standings), (h) => h.playerId),
+    biggestClimb: byStanding(climbs(season, standings), (h) => h.playerId),
   };
 }
 
-/** Standings after every game of the second half (40 games: 20 standings of ≤ 40 games, well under a millisecond each). */
-function climbs(ordered: GameInput[], rules: ScoringRules, final: StandingRow[]): Award<{ playerId: string; from: number; to: number }> {
-  const lowest = new Map<string, number>();
-  for (let k = Math.max(1, Math.ceil(ordered.length / 2)); k <= ordered.length; k++) {
-    for (const r of computeStandings(ordered.slice(0, k), rules)) lowest.set(r.playerId, Math.max(lowest.get(r.playerId) ?? 0, r.rank));
+/**
+ * The lowest rank each player held after any game of the second half, from one pass over the season: the standings
+ * are updated game by game (StandingsAccumulator, as the timeline does) and ranked after each game of the second
+ * half, instead of being computed again from the first game for each (quadratic: 7 s for 2,000 games).
+ */
+function climbs(season: ScoredSeason, final: StandingRow[]): Award<{ playerId: string; from: number; to: number }> {
+  const n = season.columns.gameIds.length;
+  const acc = new StandingsAccumulator(season.columns, season.playerIds, season.rules, true);
+  const lowest = new Int32Array(season.playerIds.length);
+  const from = Math.max(1, Math.ceil(n / 2)) - 1;
+  for (let g = 0; g < n; g++) {
+    acc.add(g);
+    if (g < from) continue;
+    const { ranks } = acc.rank();
+    acc.active.forEach((s, r) => {
+      if (ranks[r] > lowest[s.idx]) lowest[s.idx] = ranks[r];
+    });
   }
+  const index = new Map(season.playerIds.map((id, p) => [id, p]));
   return best(
-    final.map((r) => [{ playerId: r.playerId, from: lowest.get(r.playerId) ?? r.rank, to: r.rank }, (lowest.get(r.playerId) ?? r.rank) - r.rank]),
+    final.map((r) => {
+      const low = lowest[index.get(r.playerId) as number] || r.rank;
+      return [{ playerId: r.playerId, from: low, to: r.rank }, low - r.rank];
+    }),
     1,
   );
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { gameMovement, type GameMovement, seasonAwards, seasonLines, type SeasonAwards, type SeasonLine } from "@/scoring";
+import { gameMovement, type GameMovement, scoreSeason, seasonAwardsFromSeason, seasonLines, type SeasonAwards, type SeasonLine } from "@/scoring";
+import { memo } from "@/lib/member-cache.mjs";
 import { getLeagueAccess } from "@/server/auth/access";
 import { db } from "@/server/db";
 import { getGameResult, type GameResultView } from "@/server/queries/game-result";
@@ -36,20 +37,32 @@ export type SeasonRecap = {
   players: Record<string, SeasonPlayer>;
 };
 
-/** A closed season's recap (champion, table, awards). Null while the season runs, or when the reader may not see it. */
+/**
+ * A closed season's recap (champion, table, awards). Null while the season runs, or when the reader may not see it.
+ * The awards are computed in one pass over the season (linear in its games) and kept until the next write in the
+ * league, like the other season data (decision 0034); who may read them is checked on every request.
+ */
 export async function getSeasonRecap(leagueId: string, userId: string | null, edition: number): Promise<SeasonRecap | null> {
-  const [data, access, extra] = await Promise.all([
-    loadSeasonData(leagueId, edition),
+  const [computed, access, extra] = await Promise.all([
+    memo(`season-recap ${leagueId} ${edition}`, () => computeSeasonRecap(leagueId, edition), leagueId),
     getLeagueAccess(db, userId, leagueId),
     db.season.findFirst({ where: { leagueId, edition }, select: { comments: true } }),
   ]);
-  if (!data || data.season.status !== "closed" || !canViewSeason(data.season, Boolean(access.role))) return null;
-  const { standings, ...awards } = seasonAwards(data.games, data.rules);
+  if (!computed?.recap || !canViewSeason(computed.season, Boolean(access.role))) return null;
+  return { ...computed.recap, season: { ...computed.season, comments: extra?.comments ?? null } };
+}
+
+/**
+ * The season and, once it is closed, its recap. Read inside the memo (as getLeaderboard does), so a value computed
+ * from data read before a write is never kept after it.
+ */
+async function computeSeasonRecap(leagueId: string, edition: number): Promise<{ season: SeasonInfo; recap: Omit<SeasonRecap, "season"> | null } | null> {
+  const data = await loadSeasonData(leagueId, edition);
+  if (!data) return null;
+  if (data.season.status !== "closed") return { season: data.season, recap: null };
+  const { standings, ...awards } = seasonAwardsFromSeason(scoreSeason(data.games, data.rules));
   return {
-    season: { ...data.season, comments: extra?.comments ?? null },
-    gamesPlayed: data.games.length,
-    awards,
-    lines: seasonLines(standings),
-    players: Object.fromEntries(data.players),
+    season: data.season,
+    recap: { gamesPlayed: data.games.length, awards, lines: seasonLines(standings), players: Object.fromEntries(data.players) },
   };
 }
