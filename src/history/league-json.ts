@@ -93,6 +93,31 @@ function walk(text: string, visit: (path: string, offset: number, token: string 
 }
 
 /**
+ * Where JSON.parse stopped, for the messages that do not say (`Unexpected token '+', "…" is not valid JSON`): the
+ * shortest prefix that fails for another reason than ending too early. Only runs on a file already refused.
+ */
+function syntaxErrorOffset(text: string): number {
+  const failsInside = (length: number) => {
+    try {
+      JSON.parse(text.slice(0, length));
+      return false;
+    } catch (e) {
+      const message = e instanceof Error ? e.message : "";
+      const at = /position (\d+)/.exec(message);
+      return at ? Number(at[1]) < length : !/end of (JSON )?input/i.test(message);
+    }
+  };
+  let lo = 1;
+  let hi = text.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (failsInside(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo - 1;
+}
+
+/**
  * JSON text → the value, or problems with line and column: a syntax error, or a number not written the way the
  * export writes numbers (String(n)): an exponent (`1e3`), a whole number with decimals (`5.0`), `-0`, or one that
  * cannot be read exactly (`9007199254740993`, beyond 2^53). Bounds are the document schema's job; placeErrors
@@ -106,8 +131,7 @@ export function readLeagueJson(text: string): { ok: true; value: unknown } | { o
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     const at = /position (\d+)/.exec(message);
-    if (!at) return { ok: false, errors: [`not valid JSON: ${message}`] };
-    const { line, column } = placeOf(lineStarts(text), Number(at[1]));
+    const { line, column } = placeOf(lineStarts(text), at ? Number(at[1]) : syntaxErrorOffset(text));
     return { ok: false, errors: [`line ${line}, column ${column}: not valid JSON: ${message}`] };
   }
   const errors: string[] = [];

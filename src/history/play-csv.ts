@@ -91,6 +91,20 @@ function fieldCell(def: FieldDef, raw: string): { value?: Value; problem?: CellP
 }
 
 /**
+ * The column of a rule rankPlay found broken (every problem names line and column): the field's own column, the
+ * seat's player for a problem of the seat as a whole, the game for one of the play as a whole.
+ */
+export function ruleColumn(path: string): string {
+  const field = /^seats\[(?:\d+|\*)\]\.(?:(values|identity)\.([A-Za-z0-9_]+)|(seatOrder))/.exec(path);
+  if (field) return field[3] ? "seat_order" : field[1] === "identity" ? `identity.${field[2]}` : field[2];
+  const game = /^game\.([A-Za-z0-9_]+)/.exec(path);
+  if (game) return `game.${game[1]}`;
+  if (path === "endedBy") return "ended_by";
+  if (path === "endedAt") return "ended_at";
+  return path.startsWith("seats") ? "player" : "game";
+}
+
+/**
  * Bytes of a CSV → the plays of a season of `system`, each checked by rankPlay with the season's settings.
  * Every problem names the line and the column (the field) and the rule it breaks. `playerId` maps a name to a
  * player id (null = unknown player).
@@ -124,6 +138,7 @@ export function readPlayCsv(system: GameSystem, bytes: Uint8Array, settings: Pla
 
   type Game = { sequence: number; line: number; date: string; game: Record<string, Value>; endedBy?: string; endedAt?: number; duration: number | null; notes: string | null; seats: Play["seats"]; lines: number[]; names: string[] };
   const games = new Map<number, Game>();
+  const broken = new Set<number>();
   for (const record of body) {
     const line = record.line;
     if (record.fields.length !== header.fields.length) {
@@ -171,7 +186,11 @@ export function readPlayCsv(system: GameSystem, bytes: Uint8Array, settings: Pla
       else if (c.value !== undefined) gameValues[d.key] = c.value;
     }
     const endedAt = whole("ended_at", { min: 1, max: system.length.max ?? ENDED_AT_MAX }, false) ?? undefined;
-    if (problems.length > before || sequence === null || seatOrder === null) continue;
+    if (problems.length > before || sequence === null || seatOrder === null) {
+      // a game missing a refused row is not ranked: its other rows would only report the gap
+      if (sequence !== null) broken.add(sequence);
+      continue;
+    }
     let g = games.get(sequence);
     if (!g) {
       g = { sequence, line, date, game: {}, duration: null, notes: null, seats: [], lines: [], names: [] };
@@ -199,6 +218,7 @@ export function readPlayCsv(system: GameSystem, bytes: Uint8Array, settings: Pla
 
   const plays: ParsedPlay[] = [];
   for (const g of games.values()) {
+    if (broken.has(g.sequence)) continue;
     const play: Play = { ...(g.endedBy ? { endedBy: g.endedBy } : {}), ...(g.endedAt !== undefined ? { endedAt: g.endedAt } : {}), game: g.game, seats: g.seats };
     try {
       rankPlay(system.id, play, settings);
@@ -206,11 +226,9 @@ export function readPlayCsv(system: GameSystem, bytes: Uint8Array, settings: Pla
     } catch (e) {
       if (!(e instanceof ScoringInputError)) throw e;
       for (const issue of e.issues) {
-        const seat = /^seats\[(\d+)\]\.?(?:(values|identity)\.)?([A-Za-z0-9_]*)/.exec(issue.path);
-        const gameField = /^game\.([A-Za-z0-9_]+)/.exec(issue.path);
+        const seat = /^seats\[(\d+)\]/.exec(issue.path);
         const line = seat ? g.lines[Number(seat[1])] : g.line;
-        const column = seat ? (seat[2] === "identity" ? `identity.${seat[3]}` : seat[3] === "seatOrder" ? "seat_order" : seat[3] || null) : gameField ? `game.${gameField[1]}` : issue.path === "endedBy" ? "ended_by" : issue.path === "endedAt" ? "ended_at" : issue.path.startsWith("seats[*].") ? issue.path.split(".").pop()! : null;
-        problems.push(problem(line, column, "rule", `game ${g.sequence}: ${issue.path}: ${issue.message}`, { game: g.sequence, rule: issue.message }));
+        problems.push(problem(line, ruleColumn(issue.path), "rule", `game ${g.sequence}: ${issue.path}: ${issue.message}`, { game: g.sequence, rule: issue.message }));
       }
     }
   }
