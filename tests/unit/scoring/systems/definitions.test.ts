@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { gameSystems, getSystem, rankPlay, ScoringInputError, type GameSystem } from "../../../../src/scoring";
 import { LARGEST_BOUND } from "../../../../src/scoring/bounds";
@@ -129,5 +130,19 @@ describe("malformed input", () => {
     ["an unknown game field", { game: { seasons: 4, rounds: 16 }, seats: [{ playerId: "a", values: { vp: 1, influenceTokens: 0 } }, { playerId: "b", values: { vp: 1, influenceTokens: 0 } }] }, "game.rounds"],
   ])("rejects %s", (_label, play, path) => {
     expectRejected("cote2", play as never, path);
+  });
+});
+
+describe("docs/game-systems.md lists the range of every number field (decision 0038)", () => {
+  const GAME: Record<string, string> = { risiko: "RisiKo!", spqr: "S.P.Q.R.", nero: "Nero", hotre: "HOTRE", "julius-caesar": "Julius Caesar", cote2: "CotE II" };
+  const doc = fs.readFileSync("docs/game-systems.md", "utf8");
+  const n = (v: number) => (Math.abs(v) >= 1000 ? v.toLocaleString("en-US") : String(v));
+  it.each(gameSystems.map((s) => [s.id, s] as const))("%s", (_id, system) => {
+    const fields = [...system.gameFields.map((f) => ["game.", f] as const), ...system.seatFields.map((f) => ["", f] as const)].filter(([, f]) => f.type === "int" || f.type === "number");
+    for (const [prefix, f] of fields) {
+      const row = doc.split("\n").find((l) => l.startsWith(`| ${GAME[system.id]} | \`${prefix}${f.key}\` |`));
+      expect(row, `${system.id} ${prefix}${f.key}`).toBeDefined();
+      expect(row!.split(" | ")[3]).toBe(`${n(f.min!)}–${n(f.max!)}${f.atMostField ? `, at most \`${f.atMostField}\`` : ""}`);
+    }
   });
 });
