@@ -134,16 +134,25 @@ export function readLeagueJson(text: string): { ok: true; value: unknown } | { o
     const { line, column } = placeOf(lineStarts(text), at ? Number(at[1]) : syntaxErrorOffset(text));
     return { ok: false, errors: [`line ${line}, column ${column}: not valid JSON: ${message}`] };
   }
-  const errors: string[] = [];
+  const errors = jsonNumberProblems(text).map(
+    (p) => `line ${p.line}, column ${p.column}: ${p.path || "(document)"}: ${p.token} is not a number as the export writes it: plain digits, an optional minus and decimals, no exponent, exact (it would be read as ${String(Number(p.token))})`,
+  );
+  return errors.length ? { ok: false, errors } : { ok: true, value };
+}
+
+/**
+ * The number tokens of JSON text (already accepted by JSON.parse) not written exactly as String(n) writes them:
+ * `5.0`, `1e3`, `-0`, `9007199254740993`. At most `max`, in file order, with path, line and column.
+ */
+export function jsonNumberProblems(text: string, max = 20): (JsonPlace & { path: string; token: string })[] {
+  const found: (JsonPlace & { path: string; token: string })[] = [];
   let starts: number[] | null = null;
   walk(text, (path, offset, token) => {
-    if (token === null || errors.length >= 20) return;
-    // exactly as the export writes it: 5.0, 1e3, -0 and 9007199254740993 are not
+    if (token === null || found.length >= max) return;
     if (PLAIN_NUMBER.test(token) && String(Number(token)) === token) return;
-    const { line, column } = placeOf((starts ??= lineStarts(text)), offset);
-    errors.push(`line ${line}, column ${column}: ${path || "(document)"}: ${token} is not a number as the export writes it: plain digits, an optional minus and decimals, no exponent, exact (it would be read as ${String(Number(token))})`);
+    found.push({ path, token, ...placeOf((starts ??= lineStarts(text)), offset) });
   });
-  return errors.length ? { ok: false, errors } : { ok: true, value };
+  return found;
 }
 
 /**

@@ -8,6 +8,7 @@ import { getSystem, presetFor, type SystemId } from "@/scoring";
 import type { NumberFieldDef } from "@/scoring/systems/types";
 import { NUMBER_BOUNDS } from "@/schemas/numbers";
 import { importSeason } from "@/server/actions/import-season";
+import { recordPlay } from "@/server/actions/record-play";
 import { db } from "@/server/db";
 import { exportLeague, serializeExport } from "@/server/history/export-league";
 import { exportSeasonCsv } from "@/server/history/export-season-csv";
@@ -27,12 +28,12 @@ const risikoCsv = (game: number, armies: string) =>
 const RISIKO_ARMIES = { ...NUMBER_BOUNDS.armies } as NumberFieldDef;
 
 async function buildLeague() {
-  const { league, organiser } = await createLeagueWithPlayers(4);
+  const { league, organiser, members } = await createLeagueWithPlayers(4);
   for (const systemId of OTHERS) {
     const s = await createSeason(league.id, { edition: EDITION[systemId], status: "closed" });
     await db.season.update({ where: { id: s.id }, data: { systemId, rules: JSON.stringify(presetFor(systemId, "placement")) } });
   }
-  return { league, organiser };
+  return { league, organiser, members };
 }
 
 const counts = () => Promise.all([db.league.count(), db.player.count(), db.season.count(), db.objective.count(), db.game.count(), db.seat.count(), db.auditEvent.count()]);
@@ -189,5 +190,35 @@ describe("league JSON through the CLI's import, every system", () => {
     const at = result.errors.map((e) => /^line (\d+), column (\d+)/.exec(e)!).map((m) => [Number(m[1]), Number(m[2])]);
     expect(at.some(([line, column]) => line === place.line && column >= place.column && column <= place.column + 1), result.errors.join("\n")).toBe(true);
     expect(await counts()).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+});
+
+describe("the play form's action: the same bounds for a play recorded at the table", () => {
+  let ctx: Awaited<ReturnType<typeof buildLeague>>;
+  beforeAll(async () => {
+    await wipe();
+    ctx = await buildLeague();
+    await db.season.updateMany({ where: { leagueId: ctx.league.id }, data: { status: "closed" } });
+    await db.season.updateMany({ where: { leagueId: ctx.league.id, edition: EDITION.cote2 }, data: { status: "active" } });
+  });
+  const record = (vp: number) => {
+    signInAs(ctx.organiser);
+    const seats = [vp, 20, 30].map((v, i) => ({ playerId: ctx.members[i].player.id, seatOrder: i + 1, identity: {}, values: { vp: v, influenceTokens: i } }));
+    return recordPlay({ slug: ctx.league.slug, playedOn: "2026-04-01", play: { game: { seasons: 4 }, seats } });
+  };
+
+  it.each([9007199254740993, 1e20, 10_000, -10_000, 1.5])("CotE II vp %d is refused at the field and nothing is written", async (vp) => {
+    const before = await counts();
+    const res = await record(vp);
+    expect(res.ok).toBe(false);
+    expect(!res.ok && Object.keys(res.fieldErrors ?? {})).toEqual([expect.stringMatching(/^(play\.)?seats\.[^.]+\.values\.vp$/)]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([9999, -9999])("CotE II vp %d, its bound, is stored as it is", async (vp) => {
+    const res = await record(vp);
+    expect(res.ok).toBe(true);
+    const seat = await db.seat.findFirstOrThrow({ where: { gameId: res.ok ? res.data.gameId : "", turnOrder: 1 }, select: { values: true } });
+    expect(JSON.parse(seat.values!).vp).toBe(vp);
   });
 });

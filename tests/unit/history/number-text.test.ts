@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { importCsv, importJson } from "@/dealing/transfer";
 import { serializeCsv } from "@/history/csv";
 import { placeErrors, readLeagueJson } from "@/history/league-json";
 import { playCsvRows, readPlayCsv, type PlayExportGame } from "@/history/play-csv";
@@ -178,4 +179,21 @@ describe("property: any play the rules accept round-trips export → import → 
       );
     });
   }
+});
+
+describe("objective set import: the same reader", () => {
+  const territories = [{ id: "italia", nameIt: "Italia", nameEn: "Italy" }];
+  it.each(["0x10", "1e3", "+5", " 5", "5.0"])("CSV: a territory value %j is refused with its line", (value) => {
+    const r = importCsv(`number,name,territory,value\n1,Europa,italia,${value}\n`, territories);
+    expect(!r.ok && r.errors.map((e) => [e.code, e.line])).toEqual([["valueNotPositive", 2]]);
+  });
+  it.each(["0x10", "+5", " 5"])("CSV: an objective number %j is refused with its line", (number) => {
+    const r = importCsv(`number,name,territory,value\n${number},Europa,italia,5\n`, territories);
+    expect(!r.ok && r.errors.map((e) => [e.code, e.line])).toEqual([["numberInvalid", 2]]);
+  });
+  it.each(["1e0", "5.0", "9007199254740993"])("JSON: a value written %s is refused with its line", (token) => {
+    const r = importJson(`[\n {"number": 1, "name": "Europa",\n  "territories": [{"territory": "italia", "value": ${token}}]}\n]`, territories);
+    expect(!r.ok && r.errors).toEqual([{ code: "jsonSyntax", line: 3 }]);
+  });
+  it("accepts plain digits", () => expect(importCsv("number,name,territory,value\n1,Europa,italia,5\n", territories).ok).toBe(true));
 });
