@@ -5,6 +5,7 @@ import { serializeCsv } from "@/history/csv";
 import { placeErrors, readLeagueJson } from "@/history/league-json";
 import { playCsvRows, readPlayCsv, type PlayExportGame } from "@/history/play-csv";
 import { readSeasonCsv } from "@/history/season-csv";
+import { fieldValue, playFromForm } from "@/lib/play-form";
 import { gameSystems, getSystem, rankPlay, ScoringInputError, type GameSystem, type Play } from "@/scoring";
 import type { NumberFieldDef } from "@/scoring/systems/types";
 import { NUMBER_BOUNDS, parseNumberText, readNumber } from "@/schemas/numbers";
@@ -196,4 +197,22 @@ describe("objective set import: the same reader", () => {
     expect(!r.ok && r.errors).toEqual([{ code: "jsonSyntax", line: 3 }]);
   });
   it("accepts plain digits", () => expect(importCsv("number,name,territory,value\n1,Europa,italia,5\n", territories).ok).toBe(true));
+});
+
+describe("the play form reads its inputs through the same reader", () => {
+  const vp = getSystem("cote2").seatFields.find((d) => d.key === "vp")!;
+  it.each([
+    ["12", 12],
+    ["-5", -5],
+    ["9999", 9999],
+  ])("%j is the number %d", (text, n) => expect(fieldValue(vp, text)).toBe(n));
+  it.each(["0x10", "1e3", "+5", " 5", "5.0", "9,5"])("%j stays text, so the rules refuse it at the field (Number() read 0x10 as 16)", (text) => {
+    expect(fieldValue(vp, text)).toBe(text);
+    const play = playFromForm(getSystem("cote2"), { endedBy: "", endedAt: "", game: { seasons: "4" }, seats: [text, "20"].map((v, i) => ({ playerId: `P${i + 1}`, seatOrder: i + 1, identity: {}, values: { vp: v, influenceTokens: "1" } })) });
+    expect(() => rankPlay("cote2", play)).toThrow(ScoringInputError);
+  });
+  it("a number beyond the field's bound is refused by the rules, as in the action", () => {
+    const play = playFromForm(getSystem("cote2"), { endedBy: "", endedAt: "", game: { seasons: "4" }, seats: ["10000", "20"].map((v, i) => ({ playerId: `P${i + 1}`, seatOrder: i + 1, identity: {}, values: { vp: v, influenceTokens: "1" } })) });
+    expect(() => rankPlay("cote2", play)).toThrow(/must be at most 9999 \(got 10000\)/);
+  });
 });
