@@ -33,10 +33,10 @@ function placeOf(starts: number[], offset: number): JsonPlace {
  * (`seasons.0.games.3.sequence`) and offset; for a number, with its token as written. Iterative: a deeply
  * nested file cannot overflow the stack.
  */
-function walk(text: string, visit: (path: string, offset: number, token: string | null) => void) {
+function walk(text: string, visit: (path: () => string, offset: number, token: string | null) => void) {
   const stack: Frame[] = [];
+  /** built only when asked: a league file holds millions of values */
   const path = () => stack.map((f) => f.key).join(".");
-  const childPath = () => (stack.length ? path() : "");
   let i = 0;
   const n = text.length;
   while (i < n) {
@@ -73,11 +73,11 @@ function walk(text: string, visit: (path: string, offset: number, token: string 
       if (top && !top.array && top.expectKey) {
         top.key = escaped ? (JSON.parse(text.slice(i, end + 1)) as string) : text.slice(i + 1, end);
         top.expectKey = false;
-      } else visit(childPath(), i, null);
+      } else visit(path, i, null);
       i = end + 1;
       continue;
     }
-    visit(childPath(), i, null);
+    visit(path, i, null);
     if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
       stack.push({ array: c === 0x5b, key: c === 0x5b ? 0 : "", expectKey: c === 0x7b });
       i++;
@@ -86,7 +86,7 @@ function walk(text: string, visit: (path: string, offset: number, token: string 
     NUMBER_TOKEN.lastIndex = i;
     const m = NUMBER_TOKEN.exec(text);
     if (m) {
-      visit(childPath(), i, m[0]);
+      visit(path, i, m[0]);
       i += m[0].length;
     } else i += c === 0x6e || c === 0x74 ? 4 : 5; // null, true, false
   }
@@ -150,7 +150,7 @@ export function jsonNumberProblems(text: string, max = 20): (JsonPlace & { path:
   walk(text, (path, offset, token) => {
     if (token === null || found.length >= max) return;
     if (PLAIN_NUMBER.test(token) && String(Number(token)) === token) return;
-    found.push({ path, token, ...placeOf((starts ??= lineStarts(text)), offset) });
+    found.push({ path: path(), token, ...placeOf((starts ??= lineStarts(text)), offset) });
   });
   return found;
 }
@@ -174,7 +174,8 @@ export function placeErrors(text: string, errors: readonly string[]): string[] {
   const wanted = new Set<string>();
   for (const p of paths) for (let q = p; q; q = q.includes(".") ? q.slice(0, q.lastIndexOf(".")) : "") wanted.add(q);
   const found = new Map<string, number>();
-  walk(text, (path, offset) => {
+  walk(text, (pathOf, offset) => {
+    const path = pathOf();
     if (wanted.has(path) && !found.has(path)) found.set(path, offset);
   });
   const starts = lineStarts(text);
