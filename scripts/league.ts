@@ -201,16 +201,8 @@ async function importLeagueCommand(db: Db, rest: string[]): Promise<number> {
   const file = rest[0];
   if (!file) throw new UsageError(`which file?\n${USAGE}`);
   if (!fs.existsSync(file)) throw new UsageError(`no file ${file}`);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(fs.readFileSync(file, "utf8"));
-  } catch (e) {
-    console.error(`${file} is not valid JSON: ${e instanceof Error ? e.message : String(e)}`);
-    throw new Refused();
-  }
-  const { importLeague } = await import("@/server/history/import-league");
-  const { inTransaction } = await import("@/server/history/tx");
-  const result = await inTransaction(db, (tx) => importLeague(tx, raw));
+  const { importLeagueJson } = await import("@/server/history/import-league-json");
+  const result = await importLeagueJson(db, fs.readFileSync(file, "utf8"));
   if (!result.ok) {
     console.error(`${file}: nothing was imported:`);
     for (const e of result.errors) console.error(`  ${e}`);

@@ -1,5 +1,6 @@
 import { CsvError, parseCsv as parseCsvRecords, serializeCsv as toCsv } from "../history/csv";
-import { isWithin } from "@/schemas/numbers";
+import { jsonNumberProblems } from "@/history/league-json";
+import { isWithin, parseNumberText } from "@/schemas/numbers";
 import { validateObjectiveSet, type ObjectiveIssue } from "./validate";
 import type { ObjectiveData } from "./types";
 
@@ -56,16 +57,17 @@ export function importCsv(text: string, territories: readonly TransferTerritory[
       errors.push({ code: "csvColumns", line });
       continue;
     }
-    const [numberRaw, name, territoryRaw, valueRaw] = fields.map((f) => f.trim());
-    const number = Number(numberRaw);
-    const value = Number(valueRaw);
-    if (!/^\d+$/.test(numberRaw) || !isWithin("objectiveNumber", number)) {
+    // numbers through the one reader of src/schemas/numbers.ts, as written (decision 0038): no "+5", " 5", "0x10", "1e3"
+    const [numberRaw, name, territoryRaw, valueRaw] = [fields[0], fields[1].trim(), fields[2].trim(), fields[3]];
+    const number = parseNumberText(numberRaw) ?? Number.NaN;
+    const value = parseNumberText(valueRaw) ?? Number.NaN;
+    if (!isWithin("objectiveNumber", number)) {
       errors.push({ code: "numberInvalid", line });
       continue;
     }
     const territoryId = resolve(territoryRaw);
     if (!territoryId) errors.push({ code: "unknownTerritory", line, objective: number, territoryId: territoryRaw });
-    if (!/^-?\d+$/.test(valueRaw) || !isWithin("territoryValue", value)) errors.push({ code: "valueNotPositive", line, objective: number, territoryId: territoryRaw });
+    if (!isWithin("territoryValue", value)) errors.push({ code: "valueNotPositive", line, objective: number, territoryId: territoryRaw });
     const o = byNumber.get(number) ?? { number, name, territories: [], line };
     byNumber.set(number, o);
     if (o.name !== name) errors.push({ code: "csvNameMismatch", line, objective: number });
@@ -89,6 +91,9 @@ export function importJson(text: string, territories: readonly TransferTerritory
     const line = pos === undefined ? undefined : text.slice(0, Number(pos)).split("\n").length;
     return { ok: false, errors: [{ code: "jsonSyntax", line }] };
   }
+  // numbers exactly as written (decision 0038): `1e3` or `5.0` would otherwise pass as 1000 and 5
+  const inexact = jsonNumberProblems(text, 1)[0];
+  if (inexact) return { ok: false, errors: [{ code: "jsonSyntax", line: inexact.line }] };
   const list = Array.isArray(data) ? data : (data as { objectives?: unknown })?.objectives;
   if (!Array.isArray(list)) return { ok: false, errors: [{ code: "jsonShape" }] };
   const resolve = territoryResolver(territories);

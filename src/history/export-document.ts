@@ -2,7 +2,7 @@
 // `version` changes whenever a field changes meaning; importers refuse versions they do not know.
 import { z } from "@/lib/zod";
 import { email } from "@/schemas/auth";
-import { pointsNumber, wholeNumber } from "@/schemas/numbers";
+import { LARGEST_BOUND, pointsNumber, wholeNumber } from "@/schemas/numbers";
 
 export const EXPORT_FORMAT = "risiko-league-export";
 export const EXPORT_VERSION = 1;
@@ -47,8 +47,11 @@ const objectiveSchema = z.strictObject({
   territories: z.array(z.strictObject({ territoryId: id, value: wholeNumber("territoryValue") })),
 });
 
-/** Values of a play (game fields, seat fields) as the definition types them; checked by rankPlay on import. */
-const playValues = z.record(z.string(), z.union([z.number(), z.boolean(), z.string(), z.null()]));
+/**
+ * Values of a play (game fields, seat fields) as the definition types them; each field's own bounds are checked by
+ * rankPlay on import. The bound here also covers a play that rankPlay does not see (a game not finished).
+ */
+const playValues = z.record(z.string(), z.union([z.number().min(-LARGEST_BOUND).max(LARGEST_BOUND), z.boolean(), z.string(), z.null()]));
 
 const viewSchema = z.strictObject({ id, userId: id.nullable(), via: z.string(), device: z.string().nullable(), viewedAt: date });
 

@@ -1,7 +1,8 @@
 // The season CSV of a season of another system than RisiKo! (docs/import-format.md, "Other game systems"):
 // one row per seat; the columns come from the system's definition. Pure: rows in, plays or line-numbered problems out.
 import { rankPlay, ScoringInputError, type FieldDef, type GameSystem, type Play, type PlaySettings, type Value } from "@/scoring";
-import { isWithin } from "@/schemas/numbers";
+import { NUMBER_BOUNDS, type Bounds } from "@/schemas/numbers";
+import { numberCell, type CellProblem } from "./number-cell";
 import { CsvError, decodeCsvBytes, detectDelimiter, parseCsv, type CsvRecord } from "./csv";
 import { problem, type ImportProblem } from "./problems";
 
@@ -25,6 +26,8 @@ export function playColumns(system: GameSystem): string[] {
 }
 
 const REQUIRED = ["game", "date", "player", "seat_order"];
+/** the turn/year/period a play ended at, for a system without a length field (playSchema's bound) */
+const ENDED_AT_MAX = 1000;
 
 type Cell = string | number | null;
 export type PlayExportGame = {
@@ -74,20 +77,31 @@ const YES = new Set(["yes", "y", "true", "1", "x", "sì", "si", "s"]);
 const NO = new Set(["no", "n", "false", "0"]);
 
 /** A cell as the field definition types it; undefined for an empty cell; a problem for a bad one. */
-function fieldCell(def: FieldDef, raw: string): { value?: Value; problem?: string } {
-  if (raw === "") return {};
+function fieldCell(def: FieldDef, raw: string): { value?: Value; problem?: CellProblem } {
+  if (raw.trim() === "") return {};
+  if (def.type === "int" || def.type === "number") return numberCell(raw, def, def.type === "int" ? "int" : "decimal");
+  raw = raw.trim();
   if (def.type === "bool") {
     const v = raw.toLowerCase();
     if (YES.has(v)) return { value: true };
     if (NO.has(v)) return { value: false };
-    return { problem: `"${raw}" is not yes/no` };
-  }
-  if (def.type === "int" || def.type === "number") {
-    const n = Number(raw.replace(",", "."));
-    if (!Number.isFinite(n)) return { problem: `"${raw}" is not a number` };
-    return { value: n };
+    return { problem: { code: "notYesNo", message: `"${raw}" is not yes/no` } };
   }
   return { value: raw };
+}
+
+/**
+ * The column of a rule rankPlay found broken (every problem names line and column): the field's own column, the
+ * seat's player for a problem of the seat as a whole, the game for one of the play as a whole.
+ */
+export function ruleColumn(path: string): string {
+  const field = /^seats\[(?:\d+|\*)\]\.(?:(values|identity)\.([A-Za-z0-9_]+)|(seatOrder))/.exec(path);
+  if (field) return field[3] ? "seat_order" : field[1] === "identity" ? `identity.${field[2]}` : field[2];
+  const game = /^game\.([A-Za-z0-9_]+)/.exec(path);
+  if (game) return `game.${game[1]}`;
+  if (path === "endedBy") return "ended_by";
+  if (path === "endedAt") return "ended_at";
+  return path.startsWith("seats") ? "player" : "game";
 }
 
 /**
@@ -124,52 +138,59 @@ export function readPlayCsv(system: GameSystem, bytes: Uint8Array, settings: Pla
 
   type Game = { sequence: number; line: number; date: string; game: Record<string, Value>; endedBy?: string; endedAt?: number; duration: number | null; notes: string | null; seats: Play["seats"]; lines: number[]; names: string[] };
   const games = new Map<number, Game>();
+  const broken = new Set<number>();
   for (const record of body) {
     const line = record.line;
     if (record.fields.length !== header.fields.length) {
       problems.push(problem(line, null, "fieldCount", `the line has ${record.fields.length} fields but the header has ${header.fields.length}`, { found: record.fields.length, expected: header.fields.length }));
       continue;
     }
-    const raw = (col: string) => (index.has(col) ? (record.fields[index.get(col)!] ?? "").trim() : "");
-    const bad = (col: string, message: string) => problems.push(problem(line, col, "invalid", message, { value: raw(col) }));
+    /** the cell as written (number cells are read untrimmed) */
+    const cell = (col: string) => (index.has(col) ? (record.fields[index.get(col)!] ?? "") : "");
+    const raw = (col: string) => cell(col).trim();
+    const bad = (col: string, message: string, code = "invalid", params: Record<string, string | number> = {}) => problems.push(problem(line, col, code, message, { value: cell(col), ...params }));
     const before = problems.length;
-    const whole = (col: string, field: "gameNumber" | "turnOrder" | "durationMinutes", required: boolean): number | null => {
-      const v = raw(col);
-      if (v === "") {
-        if (required) bad(col, "is required");
+    const whole = (col: string, bounds: Bounds, required: boolean): number | null => {
+      if (raw(col) === "") {
+        if (required) bad(col, "is required", "required");
         return null;
       }
-      if (!/^\d+$/.test(v) || !isWithin(field, Number(v))) {
-        bad(col, `"${v}" is not a whole number in range`);
+      const r = numberCell(cell(col), bounds);
+      if ("problem" in r) {
+        bad(col, r.problem.message, r.problem.code, r.problem.params);
         return null;
       }
-      return Number(v);
+      return r.value;
     };
-    const sequence = whole("game", "gameNumber", true);
-    const seatOrder = whole("seat_order", "turnOrder", true);
-    const duration = whole("duration_minutes", "durationMinutes", false);
+    const sequence = whole("game", NUMBER_BOUNDS.gameNumber, true);
+    const seatOrder = whole("seat_order", NUMBER_BOUNDS.turnOrder, true);
+    const duration = whole("duration_minutes", NUMBER_BOUNDS.durationMinutes, false);
     const date = raw("date");
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) bad("date", `"${date}" is not a date (use 2026-03-14)`);
     const name = raw("player");
     const id = name ? playerId(name) : null;
-    if (!name) bad("player", "is required");
+    if (!name) bad("player", "is required", "required");
     else if (!id) bad("player", `"${name}" is not a player of the league`);
     const identity: Record<string, string> = {};
     for (const d of system.identity) if (raw(`identity.${d.key}`)) identity[d.key] = raw(`identity.${d.key}`);
     const values: Record<string, Value> = {};
     for (const d of system.seatFields) {
-      const c = fieldCell(d, raw(d.key));
-      if (c.problem) bad(d.key, c.problem);
+      const c = fieldCell(d, cell(d.key));
+      if (c.problem) bad(d.key, c.problem.message, c.problem.code, c.problem.params);
       else if (c.value !== undefined) values[d.key] = c.value;
     }
     const gameValues: Record<string, Value> = {};
     for (const d of system.gameFields) {
-      const c = fieldCell(d, raw(`game.${d.key}`));
-      if (c.problem) bad(`game.${d.key}`, c.problem);
+      const c = fieldCell(d, cell(`game.${d.key}`));
+      if (c.problem) bad(`game.${d.key}`, c.problem.message, c.problem.code, c.problem.params);
       else if (c.value !== undefined) gameValues[d.key] = c.value;
     }
-    const endedAt = raw("ended_at") === "" ? undefined : Number(raw("ended_at"));
-    if (problems.length > before || sequence === null || seatOrder === null) continue;
+    const endedAt = whole("ended_at", { min: 1, max: system.length.max ?? ENDED_AT_MAX }, false) ?? undefined;
+    if (problems.length > before || sequence === null || seatOrder === null) {
+      // a game missing a refused row is not ranked: its other rows would only report the gap
+      if (sequence !== null) broken.add(sequence);
+      continue;
+    }
     let g = games.get(sequence);
     if (!g) {
       g = { sequence, line, date, game: {}, duration: null, notes: null, seats: [], lines: [], names: [] };
@@ -197,6 +218,7 @@ export function readPlayCsv(system: GameSystem, bytes: Uint8Array, settings: Pla
 
   const plays: ParsedPlay[] = [];
   for (const g of games.values()) {
+    if (broken.has(g.sequence)) continue;
     const play: Play = { ...(g.endedBy ? { endedBy: g.endedBy } : {}), ...(g.endedAt !== undefined ? { endedAt: g.endedAt } : {}), game: g.game, seats: g.seats };
     try {
       rankPlay(system.id, play, settings);
@@ -204,11 +226,9 @@ export function readPlayCsv(system: GameSystem, bytes: Uint8Array, settings: Pla
     } catch (e) {
       if (!(e instanceof ScoringInputError)) throw e;
       for (const issue of e.issues) {
-        const seat = /^seats\[(\d+)\]\.?(?:(values|identity)\.)?([A-Za-z0-9_]*)/.exec(issue.path);
-        const gameField = /^game\.([A-Za-z0-9_]+)/.exec(issue.path);
+        const seat = /^seats\[(\d+)\]/.exec(issue.path);
         const line = seat ? g.lines[Number(seat[1])] : g.line;
-        const column = seat ? (seat[2] === "identity" ? `identity.${seat[3]}` : seat[3] === "seatOrder" ? "seat_order" : seat[3] || null) : gameField ? `game.${gameField[1]}` : issue.path === "endedBy" ? "ended_by" : issue.path === "endedAt" ? "ended_at" : issue.path.startsWith("seats[*].") ? issue.path.split(".").pop()! : null;
-        problems.push(problem(line, column, "rule", `game ${g.sequence}: ${issue.path}: ${issue.message}`, { game: g.sequence, rule: issue.message }));
+        problems.push(problem(line, ruleColumn(issue.path), "rule", `game ${g.sequence}: ${issue.path}: ${issue.message}`, { game: g.sequence, rule: issue.message }));
       }
     }
   }

@@ -1,5 +1,6 @@
 // The season CSV template (docs/import-format.md): one row per seat. Header → columns, cells → typed seat rows.
-import { isWithin, NUMBER_BOUNDS, parseBounded, type NumberField } from "@/schemas/numbers";
+import { isWithin, NUMBER_BOUNDS, type NumberField } from "@/schemas/numbers";
+import { numberCell } from "./number-cell";
 import { CsvError, decodeCsvBytes, detectDelimiter, parseCsv, type CsvRecord } from "./csv";
 import { problem, type ImportProblem } from "./problems";
 
@@ -99,18 +100,19 @@ function parseHeader(record: CsvRecord, problems: ImportProblem[]): Map<SeasonCo
   return index;
 }
 
-const INT = /^[+-]?\d+$/;
 const YES = new Set(["yes", "y", "true", "1", "x", "sì", "si", "s"]);
 const NO = new Set(["", "no", "n", "false", "0"]);
 
 /** Cell readers: each returns the value or pushes a problem and returns undefined. */
 function cellReader(record: CsvRecord, index: Map<SeasonColumn, number>, problems: ImportProblem[]) {
-  const raw = (col: SeasonColumn) => {
+  /** the cell as written (number cells are read untrimmed: ` 5` is not a number) */
+  const cell = (col: SeasonColumn) => {
     const i = index.get(col);
-    return i === undefined ? "" : (record.fields[i] ?? "").trim();
+    return i === undefined ? "" : (record.fields[i] ?? "");
   };
+  const raw = (col: SeasonColumn) => cell(col).trim();
   const bad = (col: SeasonColumn, code: string, message: string, params: Record<string, string | number> = {}) => {
-    problems.push(problem(record.line, col, code, message, { value: raw(col), ...params }));
+    problems.push(problem(record.line, col, code, message, { value: cell(col), ...params }));
     return undefined;
   };
   const text = (col: SeasonColumn) => raw(col) || null;
@@ -120,10 +122,9 @@ function cellReader(record: CsvRecord, index: Map<SeasonColumn, number>, problem
   };
   /** A whole number within the field's bounds (src/schemas/numbers.ts), the same check as the forms and the JSON import. */
   const int = (col: SeasonColumn, field: NumberField, opts: { required?: boolean } = {}): number | null | undefined => {
-    const v = raw(col);
-    if (v === "") return opts.required ? bad(col, "required", "is required") : null;
-    if (!INT.test(v)) return bad(col, "notWholeNumber", `"${v}" is not a whole number`);
-    return parseBounded(field, Number(v)) ?? outOfRange(col, field);
+    if (raw(col) === "") return opts.required ? bad(col, "required", "is required") : null;
+    const r = numberCell(cell(col), NUMBER_BOUNDS[field]);
+    return "value" in r ? r.value : bad(col, r.problem.code, r.problem.message, r.problem.params);
   };
   /** An objective by number (bounded like any objective number) or by name. */
   const objective = (col: SeasonColumn): string | null | undefined => {

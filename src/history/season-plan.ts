@@ -99,6 +99,22 @@ const SCORING_FIELD_COLUMN: Record<string, SeasonColumn> = {
   objectiveId: "objective",
 };
 
+/**
+ * The column of a rule the scoring library found broken (the import format promises line and column for every
+ * problem): the seat's field where the issue names one, otherwise the column the rule is about.
+ */
+function ruleColumn(field: string | null, onSeat: boolean, path: string, message: string): SeasonColumn {
+  if (field) return SCORING_FIELD_COLUMN[field] ?? "player";
+  if (onSeat) return /eliminat/i.test(message) && !/points/i.test(message) ? "eliminated_order" : "objective_points";
+  if (path === "durationMinutes") return "duration_minutes";
+  if (path === "playedAt") return "date";
+  if (path === "endReason") return "end_reason";
+  if (/turn order/i.test(message)) return "turn_order";
+  if (/complete/i.test(message)) return "completed";
+  if (/eliminat|survive/i.test(message)) return "eliminated_order";
+  return "player"; // the table itself: how many seats, who sits twice, no placement table for that many
+}
+
 export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan {
   const problems: ImportProblem[] = [];
   const add = (line: number | null, column: SeasonColumn | null, code: string, message: string, params: Record<string, string | number> = {}) =>
@@ -290,7 +306,7 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
       for (const issue of e.issues) {
         const m = /^seat L(\d+)(?: (\w+))?/.exec(issue.path);
         const text = issue.message.replace(/\bL(\d+)\b/g, (t) => names.get(t) ?? t);
-        const column = m ? (m[2] ? (SCORING_FIELD_COLUMN[m[2]] ?? null) : null) : /elimination/i.test(text) ? "eliminated_order" : null;
+        const column = ruleColumn(m?.[2] ?? null, Boolean(m), issue.path, issue.message);
         add(m ? Number(m[1]) : first.line, column, "impossibleResult", `game ${sequence}: ${text}`, { game: sequence, detail: text });
       }
       continue;

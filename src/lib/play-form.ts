@@ -1,6 +1,7 @@
 // The generic result form of a play, as data: what the inputs hold, turned into the Play that rankPlay reads,
 // and rankPlay's issues turned into messages per field. Pure: used by the form (preview) and the server action.
 import type { FieldDef, GameSystem, Label, Play, ScoringIssue, Value } from "@/scoring";
+import { parseNumberText } from "@/schemas/numbers";
 import { encodeIssue } from "./play-issues";
 
 /** Raw input values: text of a number/select input, or a checkbox state. */
@@ -8,17 +9,18 @@ export type RawValue = string | boolean;
 export type PlayFormSeat = { playerId: string; seatOrder: number; identity: Record<string, string>; values: Record<string, RawValue> };
 export type PlayFormState = { endedBy: string; endedAt: string; game: Record<string, RawValue>; seats: PlayFormSeat[] };
 
-/** One input's value as the definition types it; undefined = left empty (absent). Unparsable numbers stay text, so rankPlay words the problem. */
+/**
+ * One input's value as the definition types it; undefined = left empty (absent). Numbers go through the one
+ * reader of src/schemas/numbers.ts (plain digits: `0x10`, `1e3`, `+5`, ` 5` are not numbers; `5.0` is not whole);
+ * anything else stays text, so rankPlay words the problem ("must be a number") at the field.
+ */
 export function fieldValue(def: FieldDef, raw: RawValue | undefined): Value | undefined {
   if (raw === undefined) return undefined;
   if (def.type === "bool") return raw === true || raw === "true" || raw === "on";
-  const text = String(raw).trim();
-  if (text === "") return undefined;
-  if (def.type === "int" || def.type === "number") {
-    const n = Number(text.replace(",", "."));
-    return Number.isFinite(n) ? n : text;
-  }
-  return text;
+  const text = String(raw);
+  if (text.trim() === "") return undefined;
+  if (def.type === "int" || def.type === "number") return parseNumberText(text, def.type === "int" ? "int" : "decimal") ?? text;
+  return text.trim();
 }
 
 function record(defs: readonly FieldDef[], raw: Record<string, RawValue>): Record<string, Value> {
@@ -33,7 +35,7 @@ function record(defs: readonly FieldDef[], raw: Record<string, RawValue>): Recor
 
 /** The play the form describes, in the definition's types (empty inputs left out). */
 export function playFromForm(system: GameSystem, state: PlayFormState): Play {
-  const endedAt = state.endedAt.trim() === "" ? undefined : Number(state.endedAt);
+  const endedAt = state.endedAt.trim() === "" ? undefined : (parseNumberText(state.endedAt) ?? Number.NaN);
   return {
     ...(state.endedBy ? { endedBy: state.endedBy } : {}),
     ...(endedAt !== undefined ? { endedAt } : {}),

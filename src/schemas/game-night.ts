@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { ARMY_COLORS } from "@/lib/army-colors";
+import { wholeNumberTextIn } from "./numbers";
 
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 6;
@@ -8,7 +9,7 @@ export const gameNightSeatSchema = z.object({
   playerId: z.string().min(1, { message: "required" }),
   armyColor: z.enum(ARMY_COLORS, { message: "colorInvalid" }),
   /** only with turnOrderMode "entered" */
-  turnOrder: z.preprocess((v) => (v === "" || v == null ? undefined : v), z.coerce.number().int().min(1).max(MAX_PLAYERS).optional()),
+  turnOrder: z.preprocess((v) => (v === "" || v == null ? undefined : v), wholeNumberTextIn({ min: 1, max: MAX_PLAYERS }).optional()),
 });
 
 export const gameNightSchema = z

@@ -1,30 +1,10 @@
 import { z } from "@/lib/zod";
 
-/**
- * The range of every number the league stores, in one place: forms, the season CSV, the objective-set
- * import and the league JSON import all read these (docs/decisions/0015-imports-all-or-nothing.md).
- * Anything outside is refused on the way in, so nothing stored can later break an export
- * (a 20-digit game number used to be accepted and then failed the JSON export).
- */
-export const NUMBER_BOUNDS = {
-  edition: { min: 1, max: 999 },
-  year: { min: 1900, max: 2200 },
-  plannedGames: { min: 1, max: 500 },
-  /** a game's number in its season */
-  gameNumber: { min: 1, max: 9999 },
-  turnOrder: { min: 1, max: 6 },
-  eliminatedOrder: { min: 1, max: 5 },
-  rank: { min: 1, max: 6 },
-  objectiveNumber: { min: 1, max: 999 },
-  territoryValue: { min: 1, max: 999 },
-  objectiveTotal: { min: 0, max: 1000 },
-  objectivePoints: { min: 0, max: 1000 },
-  armies: { min: 0, max: 1000 },
-  sdadataRound: { min: 1, max: 20 },
-  durationMinutes: { min: 0, max: 24 * 60 },
-  /** Game.version, bumped by every edit (optimistic concurrency) */
-  gameVersion: { min: 0, max: 1_000_000 },
-} as const;
+// The bounds themselves are plain data in the pure core (game-system fields are built from them); this module
+// is where forms, imports and documents read them, with the one text reader and the zod schemas.
+import { LARGEST_BOUND, NUMBER_BOUNDS } from "@/scoring/bounds";
+
+export { LARGEST_BOUND, NUMBER_BOUNDS };
 export type NumberField = keyof typeof NUMBER_BOUNDS;
 
 /** Tournament points of a seat or a season: decimals allowed, bounded so no rule can overflow them. */
@@ -33,21 +13,62 @@ export const POINTS_BOUNDS = { min: -100_000, max: 100_000 } as const;
 /** i18n keys for the four ways a number can be wrong; each form keeps the keys its messages file has. */
 export type NumberMessages = { type?: string; int?: string; min?: string; max?: string };
 
-/** A whole number of the field's range (JSON documents, parsed CSV cells, typed form state). */
-export const wholeNumber = (field: NumberField, m: NumberMessages = {}) =>
+export type Bounds = { readonly min: number; readonly max: number };
+/** "int": whole numbers only; "decimal": one decimal point (or an Italian decimal comma) allowed */
+export type NumberKind = "int" | "decimal";
+
+const INTEGER_TEXT = /^-?[0-9]+$/;
+const DECIMAL_TEXT = /^-?[0-9]+(?:[.,][0-9]+)?$/;
+
+/**
+ * The one reader of numbers typed as text (CSV cells, form inputs, the CLI): plain decimal digits with an
+ * optional leading minus, and for a decimal field one decimal point (or comma). Nothing else: no hex (`0x10`),
+ * exponent (`1e3`), leading `+`, spaces, `Infinity`, digit separators; `5.0` is not an integer. null otherwise.
+ */
+export function parseNumberText(text: string, kind: NumberKind = "int"): number | null {
+  if (!(kind === "int" ? INTEGER_TEXT : DECIMAL_TEXT).test(text)) return null;
+  const n = Number(text.replace(",", "."));
+  return n === 0 ? 0 : n; // "-0" is 0
+}
+
+export type NumberProblem = "notANumber" | "notWhole" | "belowMin" | "aboveMax";
+
+/** A number typed as text, checked against its bounds: the value, or what is wrong with it. */
+export function readNumber(text: string, bounds: Bounds, kind: NumberKind = "int"): { value: number } | { problem: NumberProblem } {
+  if (!DECIMAL_TEXT.test(text)) return { problem: "notANumber" };
+  if (kind === "int" && !INTEGER_TEXT.test(text)) return { problem: "notWhole" };
+  return checkNumber(Number(text.replace(",", ".")), bounds, kind);
+}
+
+/** A number (a JSON value, a parsed cell) checked against its bounds. */
+export function checkNumber(n: number, bounds: Bounds, kind: NumberKind = "int"): { value: number } | { problem: NumberProblem } {
+  if (typeof n !== "number" || Number.isNaN(n)) return { problem: "notANumber" };
+  if (n < bounds.min) return { problem: "belowMin" };
+  if (n > bounds.max) return { problem: "aboveMax" };
+  if (kind === "int" && !Number.isInteger(n)) return { problem: "notWhole" };
+  return { value: n === 0 ? 0 : n };
+}
+
+/** A whole number within bounds (JSON documents, parsed CSV cells, typed form state). */
+export const wholeNumberIn = (bounds: Bounds, m: NumberMessages = {}) =>
   z
     .number({ message: m.type ?? "invalidNumber" })
     .int({ message: m.int ?? m.type ?? "invalidNumber" })
-    .min(NUMBER_BOUNDS[field].min, { message: m.min ?? "tooSmall" })
-    .max(NUMBER_BOUNDS[field].max, { message: m.max ?? "tooLarge" });
+    .min(bounds.min, { message: m.min ?? "tooSmall" })
+    .max(bounds.max, { message: m.max ?? "tooLarge" });
 
-/** The same, from a form field's text ("12" → 12). */
-export const coercedWholeNumber = (field: NumberField, m: NumberMessages = {}) =>
-  z.coerce
-    .number({ message: m.type ?? "invalidNumber" })
-    .int({ message: m.int ?? m.type ?? "invalidNumber" })
-    .min(NUMBER_BOUNDS[field].min, { message: m.min ?? "tooSmall" })
-    .max(NUMBER_BOUNDS[field].max, { message: m.max ?? "tooLarge" });
+/** A whole number of the field's range (JSON documents, parsed CSV cells, typed form state). */
+export const wholeNumber = (field: NumberField, m: NumberMessages = {}) => wholeNumberIn(NUMBER_BOUNDS[field], m);
+
+/**
+ * The same, from a form field's text ("12" → 12) through parseNumberText: `0x10`, `1e3`, `+5`, ` 5`, `5.0`
+ * and an empty field stay text and are refused as not a number (z.coerce read them as 16, 1000, 5, 5, 5, 0).
+ * A number (a typed caller) is checked as it is.
+ */
+export const wholeNumberTextIn = (bounds: Bounds, m: NumberMessages = {}) =>
+  z.preprocess((v) => (typeof v === "string" ? (parseNumberText(v) ?? v) : v), wholeNumberIn(bounds, m));
+
+export const coercedWholeNumber = (field: NumberField, m: NumberMessages = {}) => wholeNumberTextIn(NUMBER_BOUNDS[field], m);
 
 export const pointsNumber = z.number().min(POINTS_BOUNDS.min).max(POINTS_BOUNDS.max);
 

@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { coercedWholeNumber } from "./numbers";
+import { coercedWholeNumber, NUMBER_BOUNDS, wholeNumberTextIn } from "./numbers";
 import { seasonRef } from "./objective";
 
 /** How an empty season's set is started. */
@@ -8,9 +8,12 @@ export const startObjectiveSetSchema = z.discriminatedUnion("source", [
   seasonRef.extend({ source: z.literal("official") }),
   seasonRef.extend({
     source: z.literal("generator"),
-    count: z.coerce.number().int({ message: "generatorCount" }).min(1, { message: "generatorCount" }).max(100, { message: "generatorCount" }),
-    size: z.coerce.number().int({ message: "generatorSize" }).min(1, { message: "generatorSize" }).max(42, { message: "generatorSize" }),
-    total: z.preprocess((v) => (v === "" || v == null ? undefined : v), z.coerce.number().int({ message: "generatorTotal" }).positive({ message: "generatorTotal" }).optional()),
+    count: wholeNumberTextIn({ min: 1, max: 100 }, { type: "generatorCount", min: "generatorCount", max: "generatorCount" }),
+    size: wholeNumberTextIn({ min: 1, max: 42 }, { type: "generatorSize", min: "generatorSize", max: "generatorSize" }),
+    total: z.preprocess(
+      (v) => (v === "" || v == null ? undefined : v),
+      wholeNumberTextIn({ min: 1, max: NUMBER_BOUNDS.objectiveTotal.max }, { type: "generatorTotal", min: "generatorTotal", max: "generatorTotal" }).optional(),
+    ),
     seed: z.string().trim().min(1, { message: "required" }).max(64),
   }),
 ]);

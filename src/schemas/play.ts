@@ -1,10 +1,11 @@
 import { z } from "@/lib/zod";
-import { wholeNumber } from "./numbers";
+import { LARGEST_BOUND, wholeNumber } from "./numbers";
 import { submissionIdSchema } from "./submission";
 
 const id = z.string().trim().min(1, { message: "required" }).max(64);
 const key = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/);
-const value = z.union([z.number(), z.boolean(), z.string().max(200), z.null()]);
+/** each field's own bounds are checked by rankPlay from the definition; no field of any system goes beyond these */
+const value = z.union([z.number().min(-LARGEST_BOUND, { message: "tooSmall" }).max(LARGEST_BOUND, { message: "tooLarge" }), z.boolean(), z.string().max(200), z.null()]);
 
 /**
  * A play of any game system as the generic form sends it. Only the shape is checked here; what the values

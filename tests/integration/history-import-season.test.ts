@@ -81,7 +81,7 @@ describe("season CSV import", () => {
     );
     const report = await run({ bytes });
     expect(report.ok).toBe(false);
-    expect(report.problems.map((p) => [p.line, p.column, p.code])).toEqual([[5, null, "impossibleResult"]]);
+    expect(report.problems.map((p) => [p.line, p.column, p.code])).toEqual([[5, "objective_points", "impossibleResult"]]);
     expect(report.problems[0].message).toMatch(/completed objective holds all its points/);
     expect(await counts()).toEqual(before);
   });

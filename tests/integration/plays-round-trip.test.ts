@@ -108,8 +108,9 @@ describe("seasons of every system in the season CSV", () => {
       importSeasonCsv(tx, { leagueId: league.id, season: { edition: 1 }, bytes: new TextEncoder().encode(csv), createMissing: false, dryRun: false, actorUserId: null }),
     );
     expect(report.ok).toBe(false);
-    expect(report.problems[0]).toMatchObject({ line: 3, column: "cityVp" });
-    expect(report.problems.map((p) => p.message).join(" ")).toMatch(/must be at most 13 \(got 15\)/);
+    // the field's own bound is checked at the cell, before the play's rules (decision 0038)
+    expect(report.problems[0]).toMatchObject({ line: 3, column: "cityVp", code: "outOfRange", params: { min: 0, max: 13 } });
+    expect(report.problems.map((p) => p.message).join(" ")).toMatch(/"15" is out of range: must be a whole number from 0 to 13/);
     expect(await db.game.count({ where: { seasonId: season.id } })).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import { useErrorText } from "@/components/ui/use-error-text";
 import { formFromPlay, issuesByField, labelIn, playFromForm, type PlayFormSeat, type PlayFormState, type RawValue } from "@/lib/play-form";
 import { decodeIssue, issueText } from "@/lib/play-issues";
 import { getSystem, parseRules, ScoringInputError, scorePlay, type FieldDef, type Play, type PlaySettings, type ScoredPlay } from "@/scoring";
+import { NUMBER_BOUNDS, parseNumberText } from "@/schemas/numbers";
 import type { RecordPlayInput } from "@/schemas/play";
 import { recordPlay } from "@/server/actions/record-play";
 import { FieldInput } from "./field-input";
@@ -119,10 +120,12 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setSentGameId(null);
+    // a duration that is not plain digits is refused here: the outbox would store NaN as null (JSON) and drop it
+    if (duration.trim() !== "" && parseNumberText(duration) === null) return setAnswer({ fieldErrors: { durationMinutes: ["notAnInteger"] } });
     void offline.submit({
       slug,
       playedOn,
-      durationMinutes: duration.trim() === "" ? null : Number(duration),
+      durationMinutes: duration.trim() === "" ? null : parseNumberText(duration),
       notes: notes.trim() || null,
       reason: existing ? reason.trim() || null : null,
       ...(existing ? { gameId: existing.gameId, version: existing.version } : {}),
@@ -153,7 +156,8 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
         </div>
         <div>
           <label className="label" htmlFor="play-duration">{t("duration")}</label>
-          <input id="play-duration" type="number" inputMode="numeric" min={0} className="input" value={duration} onChange={(e) => setDuration(e.target.value)} />
+          <input id="play-duration" type="number" inputMode="numeric" min={0} max={NUMBER_BOUNDS.durationMinutes.max} className="input" value={duration} onChange={(e) => setDuration(e.target.value)} />
+          {errorsAt("durationMinutes") && <p className="field-error" data-testid="error-durationMinutes">{errorsAt("durationMinutes")!.join(" ")}</p>}
         </div>
       </div>
 

@@ -35,12 +35,11 @@ export function fieldIssue(def: FieldDef, v: unknown, siblings: Record<string, u
     case "number": {
       if (typeof v !== "number" || !Number.isFinite(v)) return problem(`must be a number (got ${show(v)})`, "notANumber");
       if (def.type === "int" && !Number.isInteger(v)) return problem(`must be a whole number (got ${v})`, "notWhole", { got: v });
-      if (def.min !== undefined && v < def.min) return problem(`must be at least ${def.min} (got ${v})`, "belowMin", { min: def.min, got: v });
-      const max = typeof def.max === "object" ? siblings[def.max.seatField] : def.max;
-      if (typeof max === "number" && v > max)
-        return typeof def.max === "object"
-          ? problem(`must not exceed ${def.max.seatField} (${max}; got ${v})`, "aboveField", { field: def.max.seatField, max, got: v })
-          : problem(`must be at most ${max} (got ${v})`, "aboveMax", { max, got: v });
+      if (v < def.min) return problem(`must be at least ${def.min} (got ${v})`, "belowMin", { min: def.min, got: v });
+      if (v > def.max) return problem(`must be at most ${def.max} (got ${v})`, "aboveMax", { max: def.max, got: v });
+      const other = def.atMostField === undefined ? undefined : siblings[def.atMostField];
+      if (typeof other === "number" && v > other)
+        return problem(`must not exceed ${def.atMostField} (${other}; got ${v})`, "aboveField", { field: def.atMostField!, max: other, got: v });
       return null;
     }
   }
@@ -77,8 +76,8 @@ export function compileFields(defs: readonly FieldDef[]): FieldSpec {
     keys: defs.map((d) => d.key),
     type: Uint8Array.from(defs, (d) => TYPES[d.type]),
     min: Float64Array.from(defs, (d) => d.min ?? -Infinity),
-    max: Float64Array.from(defs, (d) => (typeof d.max === "number" ? d.max : Infinity)),
-    maxField: defs.map((d) => (typeof d.max === "object" ? d.max.seatField : null)),
+    max: Float64Array.from(defs, (d) => d.max ?? Infinity),
+    maxField: defs.map((d) => d.atMostField ?? null),
     required: Uint8Array.from(defs, (d) => (d.required === true ? 1 : d.required === false ? 0 : 2)),
     requiredCount: defs.filter((d) => d.required === true).length,
     conditional: defs.flatMap((d, i) => (typeof d.required === "object" ? [i] : [])),

@@ -1,6 +1,6 @@
 // Conquest of the Empire II, "La Conquista dell'Impero II" (seed 003; Eagle Games 2005; game-systems.md §6).
 // The rulebook has no numbered sections: sources name its headings.
-import { colour, int, key, label } from "./fields";
+import { colour, COUNT_MAX, int, key, label, SCORE_MAX } from "./fields";
 import type { GameSystem } from "./types";
 
 const END = "CONCLUSIONE DEL GIOCO";
@@ -18,10 +18,10 @@ export const cote2: GameSystem = {
   variants: [{ id: "fifthSeason", label: label("Quinta Stagione", "Fifth season"), source: END }],
   gameFields: [int("seasons", label("Stagioni di campagne", "Campaign seasons"), END, { min: 4, max: 5 })],
   seatFields: [
-    int("vp", label("Punti di vincita", "Victory points"), `${END}; chaos penalties can make it negative [inference]`),
-    int("influenceTokens", label("Gettoni di influenza", "Influence tokens"), `${END} (on the board at the end [default])`, { min: 0 }),
-    int("chaos", label("Punti di Caos", "Chaos"), "GETTONI DEL CAOS", { required: false, min: 0 }),
-    int("cities", label("Città", "Cities"), "7) PUNTI DI VINCITA E DI CAOS", { required: false, min: 0 }),
+    int("vp", label("Punti di vincita", "Victory points"), `${END}; chaos penalties can make it negative [inference]`, { min: -SCORE_MAX, max: SCORE_MAX }),
+    int("influenceTokens", label("Gettoni di influenza", "Influence tokens"), `${END} (on the board at the end [default])`, { min: 0, max: COUNT_MAX }),
+    int("chaos", label("Punti di Caos", "Chaos"), "GETTONI DEL CAOS", { required: false, min: 0, max: COUNT_MAX }),
+    int("cities", label("Città", "Cities"), "7) PUNTI DI VINCITA E DI CAOS", { required: false, min: 0, max: COUNT_MAX }),
   ],
   derived: [],
   primaryScore: "vp",

@@ -1,11 +1,15 @@
 // Small builders that keep the system definitions readable; they only fill in FieldDef data.
-import type { FieldDef, Label, RankKey } from "./types";
+import type { FieldDef, Label, NumberFieldDef, OtherFieldDef, RankKey } from "./types";
 
-type Extra = Partial<Omit<FieldDef, "key" | "label" | "type" | "source">>;
+type Extra = Partial<Omit<OtherFieldDef, "key" | "label" | "type" | "source" | "min" | "max" | "atMostField" | "options">>;
+/** A number field's bounds are required arguments: there is no way to build an unbounded one. */
+type NumberExtra = Extra & { min: number; max: number; atMostField?: string };
 
 export const label = (it: string, en: string): Label => ({ it, en });
 
-export const int = (key: string, l: Label, source: string, extra: Extra = {}): FieldDef => ({ key, label: l, type: "int", required: true, source, ...extra });
+export { COUNT_MAX, SCORE_MAX } from "../bounds";
+
+export const int = (key: string, l: Label, source: string, extra: NumberExtra): NumberFieldDef => ({ key, label: l, type: "int", required: true, source, ...extra });
 export const bool = (key: string, l: Label, source: string, extra: Extra = {}): FieldDef => ({ key, label: l, type: "bool", required: true, source, ...extra });
 export const text = (key: string, l: Label, source: string, extra: Extra = {}): FieldDef => ({ key, label: l, type: "text", required: false, source, ...extra });
 export const choice = (key: string, l: Label, options: readonly (readonly [string, Label])[], source: string, extra: Extra = {}): FieldDef => ({

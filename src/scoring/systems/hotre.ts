@@ -1,7 +1,7 @@
 // History of the Roman Empire (seed 001; game-systems.md §4). With 2 players each seat runs two
 // groups: the caller records their P and F summed and the higher of the two Emperor counters (§8 #11).
 import type { ScoringIssue } from "../errors";
-import { bool, choice, int, key, label, text } from "./fields";
+import { bool, choice, int, key, label, SCORE_MAX, text } from "./fields";
 import type { GameSystem } from "./types";
 
 const AREAS = [
@@ -35,8 +35,8 @@ export const hotre: GameSystem = {
   ],
   gameFields: [int("periodsPlayed", label("Periodi giocati", "Periods played"), "§3.3 (7 [inference])", { required: false, min: 1, max: 7 })],
   seatFields: [
-    int("vpPopulation", label("Punti Vittoria Popolazione (P)", "Population VP (P)"), "§14.1, §14.2", { min: 0 }),
-    int("vpFaction", label("Punti Vittoria Romani (F, PVR)", "Faction VP (F)"), "§14.1, §14.3 (a balance: PVR are spent)", { min: 0 }),
+    int("vpPopulation", label("Punti Vittoria Popolazione (P)", "Population VP (P)"), "§14.1, §14.2", { min: 0, max: SCORE_MAX }),
+    int("vpFaction", label("Punti Vittoria Romani (F, PVR)", "Faction VP (F)"), "§14.1, §14.3 (a balance: PVR are spent)", { min: 0, max: SCORE_MAX }),
     int("lastEmperorNumber", label("Segnalino Imperatore dell'ultimo periodo", "Last-Period Emperor counter"), "§14.1", { min: 1, max: 6, table: { distinct: true } }),
     bool("factionDead", label("Fazione Morta", "Faction dead"), "§5.7", { required: false }),
   ],

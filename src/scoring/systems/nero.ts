@@ -1,5 +1,5 @@
 // Nero (seed 000; Italian translation v1.0, 2003; game-systems.md §3).
-import { bool, choice, colour, int, key, label } from "./fields";
+import { bool, choice, colour, COUNT_MAX, int, key, label, SCORE_MAX } from "./fields";
 import type { GameSystem } from "./types";
 
 const AREAS = [
@@ -34,13 +34,13 @@ export const nero: GameSystem = {
     choice("emptyArea", label("Area vuota", "Empty Area"), AREAS, "§3.2 (3 players)", { required: false }),
   ],
   seatFields: [
-    int("vp", label("PV", "Victory points"), "§13.2", { min: 0 }),
+    int("vp", label("PV", "Victory points"), "§13.2", { min: 0, max: SCORE_MAX }),
     bool("automaticVictory", label("Vittoria automatica", "Automatic victory"), "§13.1"),
     choice("leaderAtEnd", label("Condottiero", "Leader status"), LEADERS, "§10.0 (at most 2 Emperors)", { required: false, table: { countAtMost: { equals: "Imperatore", max: 2 } } }),
     bool("emperorInRome", label("Imperatore a Roma", "Emperor in Rome"), "§13.2", { required: false }),
     int("areasControlled", label("Aree controllate", "Areas controlled"), "§11.2 (4 Areas)", { required: false, min: 0, max: 4, table: { sumAtMost: 4 } }),
     int("italianProvinces", label("Province dell'Italia", "Italian provinces"), "§13.2 (Italia del Nord, del Sud)", { required: false, min: 0, max: 2, table: { sumAtMost: 2 } }),
-    int("battlesWonAsEmperor", label("Battaglie vinte da Imperatore", "Battles won as Emperor"), "§13.2", { required: false, min: 0 }),
+    int("battlesWonAsEmperor", label("Battaglie vinte da Imperatore", "Battles won as Emperor"), "§13.2", { required: false, min: 0, max: COUNT_MAX }),
   ],
   derived: [],
   primaryScore: "vp",

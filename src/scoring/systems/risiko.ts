@@ -1,6 +1,7 @@
 // RisiKo! as the Italy War group plays it (seed 004). The seed states no scoring rule at all:
 // everything below is the club default of the scoring contract (game-systems.md §1, §8 #1).
-import { bool, choice, int, key, label, text } from "./fields";
+import { NUMBER_BOUNDS } from "../bounds";
+import { bool, choice, COUNT_MAX, int, key, label, text } from "./fields";
 import type { GameSystem } from "./types";
 
 const DEFAULT = "game-systems.md §1.3 [default]";
@@ -34,19 +35,19 @@ export const risiko: GameSystem = {
   ],
   variants: [],
   gameFields: [
-    int("endedRound", label("Giro finale", "Final round"), "game-systems.md §1.2", { required: false, min: 1, clubDefault: true }),
+    int("endedRound", label("Giro finale", "Final round"), "game-systems.md §1.2", { required: false, min: 1, max: COUNT_MAX, clubDefault: true }),
     int("sdadataThreshold", label("Soglia della sdadata", "Sdadata threshold"), "domain README (≤ 4, rising to 7)", { required: false, min: 4, max: 7 }),
-    int("durationMinutes", label("Durata (minuti)", "Duration (minutes)"), "game-systems.md §1.2", { required: false, min: 0 }),
+    int("durationMinutes", label("Durata (minuti)", "Duration (minutes)"), "game-systems.md §1.2", { required: false, min: 0, max: NUMBER_BOUNDS.durationMinutes.max }),
   ],
   seatFields: [
-    int("objectivePoints", label("Punti obiettivo", "Objective points"), "seed 004 (territories numbered with their value)", { min: 0, max: { seatField: "objectiveTotal" } }),
-    int("objectiveTotal", label("Totale obiettivo", "Objective total"), "seed 004 (“21 in 95 punti”)", { min: 0 }),
+    int("objectivePoints", label("Punti obiettivo", "Objective points"), "seed 004 (territories numbered with their value)", { ...NUMBER_BOUNDS.objectivePoints, atMostField: "objectiveTotal" }),
+    int("objectiveTotal", label("Totale obiettivo", "Objective total"), "seed 004 (“21 in 95 punti”)", { ...NUMBER_BOUNDS.objectiveTotal }),
     bool("objectiveCompleted", label("Obiettivo completato", "Objective completed"), "seed 004"),
-    int("eliminatedOrder", label("Ordine di eliminazione", "Elimination order"), DEFAULT, { required: false, min: 1, clubDefault: true }),
-    int("armies", label("Armate", "Armies"), DEFAULT, { required: false, min: 0, clubDefault: true }),
+    int("eliminatedOrder", label("Ordine di eliminazione", "Elimination order"), DEFAULT, { required: false, ...NUMBER_BOUNDS.eliminatedOrder, clubDefault: true }),
+    int("armies", label("Armate", "Armies"), DEFAULT, { required: false, ...NUMBER_BOUNDS.armies, clubDefault: true }),
     text("objectiveId", label("Obiettivo", "Objective card"), "seed 004 (20 obiettivi)"),
     text("eliminatedBy", label("Eliminato da", "Eliminated by"), DEFAULT),
-    int("trisTraded", label("Tris scambiati", "Card sets traded"), "seed 004 (“hai cambiato il TRIS”)", { required: false, min: 0 }),
+    int("trisTraded", label("Tris scambiati", "Card sets traded"), "seed 004 (“hai cambiato il TRIS”)", { required: false, min: 0, max: COUNT_MAX }),
   ],
   derived: [],
   primaryScore: "objectivePoints",

@@ -1,5 +1,6 @@
 // RisiKo! S.P.Q.R. (seed 004, post of 15 Feb 2008, sections 1°–17°; game-systems.md §2).
-import { choice, colour, int, key, label } from "./fields";
+import { NUMBER_BOUNDS } from "../bounds";
+import { choice, colour, int, key, label, SCORE_MAX } from "./fields";
 import type { GameSystem } from "./types";
 
 const TIME_WINNER = "game-systems.md §2.3, §8 #4 [default]: the seed gives no winner rule for the time limit";
@@ -29,14 +30,14 @@ export const spqr: GameSystem = {
       "§2°",
     ),
     int("targetVp", label("Punteggio prefissato", "Target VP"), "§2°, §4° (range [external])", { min: 1, max: 60, required: { when: { gameField: "mode", equals: "target" } } }),
-    int("timeLimitMin", label("Limite di tempo (minuti)", "Time limit (minutes)"), "§2°", { required: false, min: 1 }),
+    int("timeLimitMin", label("Limite di tempo (minuti)", "Time limit (minutes)"), "§2°", { required: false, min: 1, max: NUMBER_BOUNDS.durationMinutes.max }),
   ],
   seatFields: [
-    int("vp", label("Punti Vittoria", "Victory points"), "§5°", { min: 0 }),
+    int("vp", label("Punti Vittoria", "Victory points"), "§5°", { min: 0, max: SCORE_MAX }),
     int("provinces", label("Province", "Provinces"), "§3° (45 provinces [inference])", { required: false, min: 0, max: 45, table: { sumAtMost: 45 } }),
     int("powerCentres", label("Centri di Potere", "Power centres"), "§5°, §16° (12 in the game)", { required: false, min: 0, max: 12, table: { sumAtMost: 12 } }),
-    int("seaAreas", label("Aree di mare", "Sea areas"), "§5°", { required: false, min: 0 }),
-    int("eliminatedOrder", label("Ordine di eliminazione", "Elimination order"), "game-systems.md §2.3 [default]", { required: false, min: 1, clubDefault: true }),
+    int("seaAreas", label("Aree di mare", "Sea areas"), "§5°; seed 004 “12 aree di mare”", { required: false, min: 0, max: 12, table: { sumAtMost: 12 } }),
+    int("eliminatedOrder", label("Ordine di eliminazione", "Elimination order"), "game-systems.md §2.3 [default]", { required: false, min: 1, max: 4, clubDefault: true }),
   ],
   derived: [],
   primaryScore: "vp",

@@ -18,14 +18,9 @@ export type TableRule = {
   distinct?: boolean;
 };
 
-export type FieldDef = {
+type FieldCommon = {
   key: string;
   label: Label;
-  type: "int" | "number" | "bool" | "enum" | "text";
-  min?: number;
-  /** a number, or another field of the same seat (RisiKo!: objectivePoints ≤ objectiveTotal) */
-  max?: number | { seatField: string };
-  options?: readonly { value: string; label: Label }[];
   /** true, false (an optional statistic or check), or only when a game field holds a value */
   required: boolean | { when: Condition };
   table?: TableRule;
@@ -34,6 +29,32 @@ export type FieldDef = {
   /** true where the rulebook is silent and this is the club's choice (game-systems.md [default]) */
   clubDefault?: boolean;
 };
+
+/**
+ * A number field. Both bounds are part of the type: a number field without an upper bound cannot be written,
+ * so no import, form or JSON document can store a number the export cannot give back (decision 0038). The
+ * bounds come from the rulebook where it gives one, otherwise a generous documented club bound; every bound
+ * is within ±LARGEST_BOUND (src/schemas/numbers.ts), checked over the registry by a unit test.
+ */
+export type NumberFieldDef = FieldCommon & {
+  /** "int": whole numbers; "number": decimals allowed */
+  type: "int" | "number";
+  min: number;
+  max: number;
+  /** also at most this other field of the same seat (RisiKo!: objectivePoints ≤ objectiveTotal) */
+  atMostField?: string;
+  options?: undefined;
+};
+
+export type OtherFieldDef = FieldCommon & {
+  type: "bool" | "enum" | "text";
+  options?: readonly { value: string; label: Label }[];
+  min?: undefined;
+  max?: undefined;
+  atMostField?: undefined;
+};
+
+export type FieldDef = NumberFieldDef | OtherFieldDef;
 
 /** HOTRE total = P + F; Julius Caesar VP = city VP + leaders killed */
 export type DerivedField = { key: string; label: Label; sumOf: readonly string[]; source: string };

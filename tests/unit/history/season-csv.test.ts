@@ -104,15 +104,17 @@ describe("planSeasonImport", () => {
   });
 
   it.each([
-    ["points above the total", ["1,2008-01-12,Marco,1,,95,96,no,,,,", "1,2008-01-12,Luca,2,,95,50,no,,,,"], [2, null]],
-    ["two completed objectives", ["1,2008-01-12,Marco,1,,95,95,yes,,,,", "1,2008-01-12,Luca,2,,95,95,yes,,,,"], [2, null]],
-    ["an eliminated seat with points", ["1,2008-01-12,Marco,1,,95,60,no,,,,", "1,2008-01-12,Luca,2,,95,10,no,1,,,"], [3, null]],
+    ["points above the total", ["1,2008-01-12,Marco,1,,95,96,no,,,,", "1,2008-01-12,Luca,2,,95,50,no,,,,"], [2, "objective_points"]],
+    ["two completed objectives", ["1,2008-01-12,Marco,1,,95,95,yes,,,,", "1,2008-01-12,Luca,2,,95,95,yes,,,,"], [2, "completed"]],
+    ["an eliminated seat with points", ["1,2008-01-12,Marco,1,,95,60,no,,,,", "1,2008-01-12,Luca,2,,95,10,no,1,,,"], [3, "objective_points"]],
     ["elimination orders with a gap", ["1,2008-01-12,Marco,1,,95,60,no,,,,", "1,2008-01-12,Luca,2,,95,0,no,2,,,", "1,2008-01-12,Anna,3,,95,40,no,,,,"], [2, "eliminated_order"]],
-    ["a one-seat game", ["1,2008-01-12,Marco,1,,95,60,no,,,,"], [2, null]],
-  ])("refuses an impossible result: %s", (_label, lines, [line, column]) => {
+    ["a one-seat game", ["1,2008-01-12,Marco,1,,95,60,no,,,,"], [2, "player"]],
+    ["everyone eliminated", ["1,2008-01-12,Marco,1,,95,0,no,1,,,", "1,2008-01-12,Luca,2,,95,0,no,2,,,"], [2, "eliminated_order"]],
+  ])("refuses an impossible result: %s, at its line and column (decision 0038)", (_label, lines, [line, column]) => {
     const p = plan(csv(...lines));
     expect(p.games).toEqual([]);
     expect(p.problems[0]).toMatchObject({ line, column });
+    for (const x of p.problems) expect([x.line, x.column]).not.toContain(null);
     expect(p.problems.length).toBeGreaterThan(0);
   });
 

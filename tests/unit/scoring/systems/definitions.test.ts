@@ -1,11 +1,23 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { gameSystems, getSystem, rankPlay, ScoringInputError, type GameSystem } from "../../../../src/scoring";
+import { LARGEST_BOUND } from "../../../../src/scoring/bounds";
+import { int, label } from "../../../../src/scoring/systems/fields";
+import type { FieldDef } from "../../../../src/scoring/systems/types";
 import { expectRejected } from "./helpers";
 
 const fieldsOf = (s: GameSystem) => new Set([...s.seatFields.map((f) => f.key), ...s.derived.map((d) => d.key), "seatOrder"]);
 const gameFieldsOf = (s: GameSystem) => new Set(s.gameFields.map((f) => f.key));
 
 describe("the registry", () => {
+  it("cannot hold a number field without an upper bound: the type requires one (tsc checks the lines below)", () => {
+    // @ts-expect-error a number field needs its max
+    const built = int("vp", label("PV", "VP"), "§1", { min: 0 });
+    // @ts-expect-error a number field needs its max
+    const written: FieldDef = { key: "vp", label: label("PV", "VP"), type: "int", required: true, source: "§1", min: 0 };
+    expect([built.max, written.max]).toEqual([undefined, undefined]);
+  });
+
   it("lists the six systems of issue 12, by id", () => {
     expect(gameSystems.map((s) => s.id)).toEqual(["risiko", "spqr", "nero", "hotre", "julius-caesar", "cote2"]);
     expect(getSystem("nero")).toBe(gameSystems[2]);
@@ -39,8 +51,23 @@ describe.each(gameSystems.map((s) => [s.id, s] as const))("definition of %s", (_
     if (system.length.gameField) expect(game).toContain(system.length.gameField);
     for (const f of [...system.seatFields, ...system.gameFields, ...system.identity]) {
       if (typeof f.required === "object") expect(game).toContain(f.required.when.gameField);
-      if (typeof f.max === "object") expect(seat).toContain(f.max.seatField);
+      if (f.atMostField !== undefined) expect(seat).toContain(f.atMostField);
     }
+  });
+
+  // Decision 0038: a number field without bounds cannot be built (NumberFieldDef requires min and max); this
+  // checks the values: finite, ordered, exact (within ±LARGEST_BOUND, far below 2^53), whole for int fields.
+  it("bounds every number field, within the largest bound", () => {
+    const numeric = [...system.seatFields, ...system.gameFields, ...system.identity].filter((f) => f.type === "int" || f.type === "number");
+    expect(numeric.length).toBeGreaterThan(0);
+    for (const f of numeric) {
+      expect(Number.isFinite(f.min) && Number.isFinite(f.max), f.key).toBe(true);
+      expect(f.min!, f.key).toBeLessThanOrEqual(f.max!);
+      expect(Math.max(Math.abs(f.min!), Math.abs(f.max!)), f.key).toBeLessThanOrEqual(LARGEST_BOUND);
+      if (f.type === "int") expect(Number.isInteger(f.min) && Number.isInteger(f.max), f.key).toBe(true);
+    }
+    for (const f of [...system.seatFields, ...system.gameFields, ...system.identity].filter((f) => f.type !== "int" && f.type !== "number"))
+      expect([f.min, f.max, f.atMostField], f.key).toEqual([undefined, undefined, undefined]);
   });
 
   it("labels every field in Italian and English and names its source", () => {
@@ -103,5 +130,19 @@ describe("malformed input", () => {
     ["an unknown game field", { game: { seasons: 4, rounds: 16 }, seats: [{ playerId: "a", values: { vp: 1, influenceTokens: 0 } }, { playerId: "b", values: { vp: 1, influenceTokens: 0 } }] }, "game.rounds"],
   ])("rejects %s", (_label, play, path) => {
     expectRejected("cote2", play as never, path);
+  });
+});
+
+describe("docs/game-systems.md lists the range of every number field (decision 0038)", () => {
+  const GAME: Record<string, string> = { risiko: "RisiKo!", spqr: "S.P.Q.R.", nero: "Nero", hotre: "HOTRE", "julius-caesar": "Julius Caesar", cote2: "CotE II" };
+  const doc = fs.readFileSync("docs/game-systems.md", "utf8");
+  const n = (v: number) => (Math.abs(v) >= 1000 ? v.toLocaleString("en-US") : String(v));
+  it.each(gameSystems.map((s) => [s.id, s] as const))("%s", (_id, system) => {
+    const fields = [...system.gameFields.map((f) => ["game.", f] as const), ...system.seatFields.map((f) => ["", f] as const)].filter(([, f]) => f.type === "int" || f.type === "number");
+    for (const [prefix, f] of fields) {
+      const row = doc.split("\n").find((l) => l.startsWith(`| ${GAME[system.id]} | \`${prefix}${f.key}\` |`));
+      expect(row, `${system.id} ${prefix}${f.key}`).toBeDefined();
+      expect(row!.split(" | ")[3]).toBe(`${n(f.min!)}–${n(f.max!)}${f.atMostField ? `, at most \`${f.atMostField}\`` : ""}`);
+    }
   });
 });

@@ -15,8 +15,16 @@ import type { ActionResult } from "@/server/action";
 import { recordGameResult } from "@/server/actions/record-game-result";
 import type { ResultEntry } from "@/server/queries/result-entry";
 import { SeatFields, type SeatState } from "./seat-fields";
+import { parseNumberText } from "@/schemas/numbers";
 
-const int = (s: string) => (s.trim() === "" ? null : Number(s));
+/**
+ * What the server reads: a number through the one reader (src/schemas/numbers.ts), null for an empty field, or
+ * the text as typed when it is not plain digits (`0x10`, `1e3`), which the schema refuses at its field (NaN would
+ * turn into null in the outbox's JSON and be taken as "not recorded").
+ */
+const int = (s: string): number | null => (s.trim() === "" ? null : (parseNumberText(s) ?? (s as unknown as number)));
+/** The preview's number: text that is not plain digits counts as nothing yet. */
+const previewInt = (s: string): number | null => (s.trim() === "" ? null : parseNumberText(s));
 
 function initialSeat(saved: ResultEntry["seats"][number]["saved"]): SeatState {
   return {
@@ -93,8 +101,8 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
   const scores = seats.map((s, i) => {
     if (fromReport(i)) return null;
     const objective = entry.catalogue.find((o) => o.id === s.objectiveId);
-    const total = objective ? objective.total : (int(s.objectiveTotal) ?? 0);
-    const points = s.eliminated ? 0 : s.completed ? total : objective ? objective.territories.filter((tr) => s.held.includes(tr.id)).reduce((sum, tr) => sum + tr.value, 0) : (int(s.objectivePoints) ?? 0);
+    const total = objective ? objective.total : (previewInt(s.objectiveTotal) ?? 0);
+    const points = s.eliminated ? 0 : s.completed ? total : objective ? objective.territories.filter((tr) => s.held.includes(tr.id)).reduce((sum, tr) => sum + tr.value, 0) : (previewInt(s.objectivePoints) ?? 0);
     return { total, points };
   });
 
@@ -208,7 +216,7 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
           rules={entry.rules}
           seats={entry.seats.map((seat, i) => ({
             name: seat.playerName, playerId: seat.playerId, turnOrder: seat.turnOrder, objectivePoints: scores[i]!.points, objectiveTotal: scores[i]!.total,
-            objectiveCompleted: seats[i].completed, eliminatedOrder: seats[i].eliminated ? Number(seats[i].eliminatedOrder) : null, armies: seats[i].eliminated ? null : int(seats[i].armies),
+            objectiveCompleted: seats[i].completed, eliminatedOrder: seats[i].eliminated ? Number(seats[i].eliminatedOrder) : null, armies: seats[i].eliminated ? null : previewInt(seats[i].armies),
           }))}
         />
       ) : (
