@@ -11,6 +11,13 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+/**
+ * At most this many players in one league (issue 20 §2, decision 0034): a club has a few dozen; the pages that follow
+ * the standings after every game cost games × players, so a roster of thousands imported by anyone signed in would
+ * make them slow for everybody. Enforced where players are created: the player form and the season import.
+ */
+export const MAX_PLAYERS_PER_LEAGUE = 200;
+
 export const playerSchema = z.object({
   playerId: z.string().optional(),
   leagueSlug: z.string().min(1),

@@ -13,6 +13,6 @@ export function useErrorText() {
     const [name, count] = key.split(":", 2);
     if (!t.has(name)) return key;
     const n = Number(count) > 0 ? Number(count) : null;
-    return t(name, { minutes: n ?? 15, seconds: n ?? 30 });
+    return t(name, { minutes: n ?? 15, seconds: n ?? 30, count: n ?? 0 });
   };
 }

@@ -1,5 +1,5 @@
 "use server";
-import { playerSchema } from "@/schemas/player";
+import { MAX_PLAYERS_PER_LEAGUE, playerSchema } from "@/schemas/player";
 import { ActionError, defineAction, omitSlug, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
 import { NotFoundError } from "@/server/auth/access";
@@ -24,6 +24,8 @@ export const savePlayer = defineAction({
       await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "player.update", entityType: "Player", entityId: playerId, before, after });
       return { id: after.id };
     }
+    if ((await tx.player.count({ where: { leagueId: auth.leagueId } })) >= MAX_PLAYERS_PER_LEAGUE)
+      throw new ActionError("checkFields", { displayName: [`tooManyPlayers:${MAX_PLAYERS_PER_LEAGUE}`] });
     const created = await tx.player.create({ data: { ...data, leagueId: auth.leagueId } });
     await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "player.create", entityType: "Player", entityId: created.id, after: created });
     await rememberSubmission(tx, { leagueId: auth.leagueId, actorUserId: user.id, submissionId, action: "player.create", result: { id: created.id } });

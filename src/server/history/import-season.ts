@@ -6,6 +6,7 @@ import { problem, type ImportProblem } from "@/history/problems";
 import { getSystem, parseRules, presets, recordsPlays, roundPoints, scorePlay, ScoringInputError, type ScoringRules } from "@/scoring";
 import { seasonSettings } from "@/server/plays/play-store";
 import { NUMBER_BOUNDS } from "@/schemas/numbers";
+import { MAX_PLAYERS_PER_LEAGUE } from "@/schemas/player";
 import { audit } from "@/server/audit";
 import { insertRows, newId } from "./bulk-insert";
 import type { Db } from "@/server/db";
@@ -138,7 +139,7 @@ function planGames(state: State, input: SeasonImportInput): Planned {
     rules,
     createMissing: input.createMissing,
   });
-  const problems = [...parsed.problems, ...plan.problems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  const problems = [...parsed.problems, ...plan.problems, ...rosterProblems(state.players.length, plan.newPlayers)].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   const summary: SeasonImportReport["summary"] = {
     games: plan.games.length,
     seats: plan.games.reduce((s, g) => s + g.seats.length, 0),
@@ -155,6 +156,13 @@ function planGames(state: State, input: SeasonImportInput): Planned {
       return { ...report, imported: true };
     },
   };
+}
+
+/** New players beyond the league's roster bound (MAX_PLAYERS_PER_LEAGUE): refused at the first row of each. */
+function rosterProblems(existing: number, newPlayers: { displayName: string; firstLine: number }[]): ImportProblem[] {
+  return newPlayers
+    .slice(Math.max(0, MAX_PLAYERS_PER_LEAGUE - existing))
+    .map((p) => problem(p.firstLine, "player", "tooManyPlayers", `the league would have more than ${MAX_PLAYERS_PER_LEAGUE} players`, { max: MAX_PLAYERS_PER_LEAGUE, name: p.displayName }));
 }
 
 async function writePlan(
