@@ -37,6 +37,7 @@ export type {
   Value,
 } from "./systems/types";
 export { computeStandings, standingsFromSeason } from "./standings";
+export { validateGame } from "./validate-game";
 export { deriveCompletion, holdsWholeObjective, territoriesHeldTwice, type HeldBySeat } from "./territories";
 export { roundPoints } from "./exact";
 export { scoreSeason } from "./score-season";

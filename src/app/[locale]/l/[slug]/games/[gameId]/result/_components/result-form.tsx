@@ -11,6 +11,7 @@ import { markResultSaved } from "@/components/recap/saved-banner";
 import { ResultPreview } from "@/components/results/result-preview";
 import { useResultErrorText } from "@/components/results/error-text";
 import { END_REASONS, type GameResultInput } from "@/schemas/result";
+import { deriveCompletion } from "@/scoring/territories";
 import type { ActionResult } from "@/server/action";
 import { recordGameResult } from "@/server/actions/record-game-result";
 import type { ResultEntry } from "@/server/queries/result-entry";
@@ -208,7 +209,9 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
           rules={entry.rules}
           seats={entry.seats.map((seat, i) => ({
             name: seat.playerName, playerId: seat.playerId, turnOrder: seat.turnOrder, objectivePoints: scores[i]!.points, objectiveTotal: scores[i]!.total,
-            objectiveCompleted: seats[i].completed, eliminatedOrder: seats[i].eliminated ? Number(seats[i].eliminatedOrder) : null, armies: seats[i].eliminated ? null : int(seats[i].armies),
+            // every territory of the objective held completes it, ticked or not (issue 21)
+            objectiveCompleted: deriveCompletion({ objectiveCompleted: seats[i].completed, eliminatedOrder: seats[i].eliminated ? 1 : null, objectivePoints: scores[i]!.points, objectiveTotal: scores[i]!.total }),
+            eliminatedOrder: seats[i].eliminated ? Number(seats[i].eliminatedOrder) : null, armies: seats[i].eliminated ? null : int(seats[i].armies),
           }))}
         />
       ) : (
