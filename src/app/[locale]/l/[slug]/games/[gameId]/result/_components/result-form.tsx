@@ -99,6 +99,14 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
     return { total, points };
   });
 
+  // What each seat entered by hand holds (all of its card when completed): a territory is held by one player, so a
+  // territory ticked for one seat cannot be ticked for another (issue 21). Reports stay unseen.
+  const holdings = seats.map((s, i) => {
+    const objective = fromReport(i) || s.eliminated ? undefined : entry.catalogue.find((o) => o.id === s.objectiveId);
+    return objective ? (s.completed ? objective.territories.map((tr) => tr.id) : s.held) : [];
+  });
+  const heldElsewhere = (i: number) => new Map(holdings.flatMap((ids, j) => (j === i ? [] : ids.map((id) => [id, entry.seats[j].playerName] as const))));
+
   const input = (): GameResultInput => ({
     gameId: entry.game.id,
     version: entry.game.version,
@@ -168,6 +176,7 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
           report={editing || !seat.dealt ? null : fromReport(i) ? "used" : seat.selfReported ? "sent" : "waiting"}
           onEnterByHand={() => setDraft((d) => ({ ...d, manual: true }))}
           usesArmies={usesArmies}
+          heldElsewhere={heldElsewhere(i)}
           errors={seatErrors(i, seat.id)}
         />
       ))}
