@@ -38,6 +38,7 @@ export type {
 } from "./systems/types";
 export { computeStandings, standingsFromSeason } from "./standings";
 export { validateGame } from "./validate-game";
+export { withDerivedFlags } from "./systems/derive-flags";
 export { deriveCompletion, holdsWholeObjective, territoriesHeldTwice, type HeldBySeat } from "./territories";
 export { roundPoints } from "./exact";
 export { scoreSeason } from "./score-season";

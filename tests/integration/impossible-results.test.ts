@@ -1,12 +1,15 @@
 // Issue 21: results the rules make impossible are refused, through the real action and through CSV/JSON import.
 import { beforeAll, describe, expect, it } from "vitest";
+import { presetFor } from "@/scoring";
 import { recordGameResult } from "@/server/actions/record-game-result";
+import { recordPlay } from "@/server/actions/record-play";
 import { reportMyTerritories } from "@/server/actions/report-territories";
 import { db } from "@/server/db";
 import { exportLeague, serializeExport } from "@/server/history/export-league";
 import { importLeague } from "@/server/history/import-league";
 import { importSeasonCsv } from "@/server/history/import-season";
 import { inTransaction } from "@/server/history/tx";
+import { readPlay } from "@/server/plays/play-store";
 import { createLeague, createLeagueWithPlayers, createSeason } from "../support/factories";
 import { createCatalogue, createGame, resultInput } from "../support/results";
 import { signInAs } from "../support/session";
@@ -98,6 +101,34 @@ describe("the result action refuses what the rules make impossible", () => {
     input.seats[1] = { ...input.seats[1], eliminatedById: playerIds()[2] }; // eliminated first by the one who went out second: fine
     input.seats[2] = { ...input.seats[2], eliminatedById: playerIds()[3] };
     expect((await recordGameResult(input)).ok).toBe(true);
+  });
+});
+
+describe("Nero §13.1 through the play form's action: the automatic victory follows from the Areas and the leader", () => {
+  const play = (values: Record<string, unknown>[]) => ({
+    game: { turnsPlayed: 4 },
+    seats: values.map((v, i) => ({ playerId: playerIds()[i], seatOrder: i + 1, identity: {}, values: { automaticVictory: false, ...v } })),
+  });
+  const record = (p: ReturnType<typeof play>) => recordPlay({ slug: ctx.league.slug, playedOn: "2026-03-01", play: p as never });
+
+  it("4 Areas with the box unticked: 20 PV wins against 25; a tick the Areas deny is refused at the field", async () => {
+    await db.season.updateMany({ where: { leagueId: ctx.league.id }, data: { status: "closed" } });
+    await db.season.create({ data: { leagueId: ctx.league.id, edition: 50, name: "Nero", year: 2026, status: "active", rules: JSON.stringify(presetFor("nero", "placement")), systemId: "nero" } });
+    signInAs(ctx.organiser);
+    const won = await record(play([{ vp: 20, areasControlled: 4 }, { vp: 25 }, { vp: 6 }]));
+    if (!won.ok) throw new Error(JSON.stringify(won));
+    const stored = (await readPlay(db, won.data.gameId))!;
+    expect(stored.seats.map((x) => [x.playerId, x.rank, x.decidedBy])).toEqual([[playerIds()[0], 1, "decisive:automaticVictory"], [playerIds()[1], 2, "key:vp"], [playerIds()[2], 3, "key:vp"]]);
+    expect(stored.seats[0].values.automaticVictory).toBe(true); // stored as the rules decide it
+
+    const emperor = await record(play([{ vp: 20, areasControlled: 3, leaderAtEnd: "Imperatore" }, { vp: 25, areasControlled: 1 }, { vp: 6 }]));
+    expect(emperor.ok).toBe(true);
+
+    const denied = await record(play([{ vp: 20, areasControlled: 2, automaticVictory: true }, { vp: 25 }, { vp: 6 }]));
+    expect(denied).toMatchObject({ ok: false, formError: "playInvalid" });
+    expect(!denied.ok && Object.keys(denied.fieldErrors ?? {})).toContain(`seats.${playerIds()[0]}.values.automaticVictory`);
+    await db.season.updateMany({ where: { leagueId: ctx.league.id, edition: 50 }, data: { status: "closed" } });
+    await db.season.updateMany({ where: { id: ctx.season.id }, data: { status: "active" } });
   });
 });
 
