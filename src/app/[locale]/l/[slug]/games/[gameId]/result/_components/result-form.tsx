@@ -107,6 +107,10 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
   });
   const heldElsewhere = (i: number) => new Map(holdings.flatMap((ids, j) => (j === i ? [] : ids.map((id) => [id, entry.seats[j].playerName] as const))));
 
+  // the eliminator was still in the game: not a player eliminated before this seat (issue 21)
+  const outBefore = (i: number) =>
+    new Set(seats[i].eliminated ? entry.seats.filter((_, j) => j !== i && seats[j].eliminated && Number(seats[j].eliminatedOrder) < Number(seats[i].eliminatedOrder)).map((o) => o.playerId) : []);
+
   const input = (): GameResultInput => ({
     gameId: entry.game.id,
     version: entry.game.version,
@@ -177,6 +181,7 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
           onEnterByHand={() => setDraft((d) => ({ ...d, manual: true }))}
           usesArmies={usesArmies}
           heldElsewhere={heldElsewhere(i)}
+          outBefore={outBefore(i)}
           errors={seatErrors(i, seat.id)}
         />
       ))}

@@ -35,11 +35,13 @@ type Props = {
   usesArmies: boolean;
   /** territories another seat entered by hand holds, with that player's name: a territory is held by one player */
   heldElsewhere: ReadonlyMap<string, string>;
+  /** players already eliminated when this seat went out: they cannot have eliminated it */
+  outBefore: ReadonlySet<string>;
   errors: string[];
 };
 
 /** One seat of the result form: objective and held territories, completion, elimination, armies. */
-export function SeatFields({ seat, index, value, onChange, catalogue, others, score, report, onEnterByHand, usesArmies, heldElsewhere, errors }: Props) {
+export function SeatFields({ seat, index, value, onChange, catalogue, others, score, report, onEnterByHand, usesArmies, heldElsewhere, outBefore, errors }: Props) {
   const fromReport = report === "used";
   const t = useTranslations("results");
   const locale = useLocale();
@@ -93,7 +95,7 @@ export function SeatFields({ seat, index, value, onChange, catalogue, others, sc
             <label htmlFor={id("by")} className="label">{t("eliminatedBy")}</label>
             <select id={id("by")} className="input" value={value.eliminatedById} onChange={(e) => onChange({ eliminatedById: e.target.value })}>
               <option value="">{t("unknown")}</option>
-              {others.map((o) => <option key={o.playerId} value={o.playerId}>{o.playerName}</option>)}
+              {others.map((o) => <option key={o.playerId} value={o.playerId} disabled={outBefore.has(o.playerId)}>{o.playerName}</option>)}
             </select>
           </div>
         </div>
