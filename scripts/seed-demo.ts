@@ -92,11 +92,29 @@ async function main() {
           const completer = rnd.next() < 0.08 ? rnd.int(table.length) : -1;
           const eliminations = completer >= 0 ? 0 : [0, 0, 1, 1, 2][rnd.int(5)];
           const eliminatedIdx = rnd.shuffle(table.map((_, i) => i)).slice(0, eliminations);
+          // The board at the end: every territory has one owner among the survivors (a territory is held by one
+          // player), the completer owning its whole objective; nobody else ends holding a whole objective (that would
+          // have completed it and ended the game: issue 21).
+          const skill = table.map((player, i) => 0.35 + 0.08 * PLAYERS.findIndex((p) => p.displayName === player.displayName) * (i % 2 ? 1 : -1) + 0.25 * rnd.next());
+          const alive = table.map((_, i) => i).filter((i) => !eliminatedIdx.includes(i));
+          const owner = new Map<string, number>();
+          if (completer >= 0) for (const t of dealt[completer].territories) owner.set(t.territoryId, completer);
+          for (const t of territories) {
+            if (owner.has(t.id)) continue;
+            const weights = alive.map((i) => Math.max(0.1, skill[i]));
+            let pick = rnd.next() * weights.reduce((a, b) => a + b, 0);
+            const k = weights.findIndex((w) => (pick -= w) < 0);
+            owner.set(t.id, alive[k < 0 ? alive.length - 1 : k]);
+          }
+          for (const i of alive) {
+            const mine = dealt[i].territories;
+            if (i === completer || !mine.every((t) => owner.get(t.territoryId) === i)) continue;
+            owner.set(mine[0].territoryId, alive.find((j) => j !== i && j !== completer) ?? alive.find((j) => j !== i)!);
+          }
           const seats = table.map((player, i) => {
             const objective = dealt[i];
-            const skill = 0.35 + 0.08 * PLAYERS.findIndex((p) => p.displayName === player.displayName) * (i % 2 ? 1 : -1) + 0.25 * rnd.next();
             const elimOrder = eliminatedIdx.indexOf(i);
-            const held = i === completer ? objective.territories : elimOrder >= 0 ? [] : objective.territories.filter(() => rnd.next() < Math.min(0.9, Math.max(0.1, skill)));
+            const held = elimOrder >= 0 ? [] : objective.territories.filter((t) => owner.get(t.territoryId) === i);
             return { player, objective, held, completed: i === completer, eliminatedOrder: elimOrder >= 0 ? elimOrder + 1 : null, armies: elimOrder >= 0 ? null : 8 + rnd.int(40) };
           });
           const survivors = seats.filter((s) => s.eliminatedOrder === null);

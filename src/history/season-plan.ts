@@ -265,6 +265,18 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
       else eliminators.set(row, { ref: target.ref, line: lineByRef.get(target.refKey)! });
     }
 
+    // What the rules decide (issue 21): an objective held whole is completed; the eliminator was still in the game.
+    for (const { row } of resolved) {
+      const total = totals.get(row);
+      if (!row.completed && row.eliminatedOrder === null && total !== undefined && total > 0 && row.objectivePoints === total)
+        add(row.line, "completed", "holdsWholeObjective", `holds every territory of its objective (${total} of ${total}), which completes it: completed must be "yes"`, { game: sequence, total });
+      const by = eliminators.get(row);
+      const eliminator = by ? resolved.find((s) => s.row.line === by.line)?.row : undefined;
+      if (eliminator && row.eliminatedOrder !== null && eliminator.eliminatedOrder !== null && eliminator.eliminatedOrder < row.eliminatedOrder)
+        add(row.line, "eliminated_by", "eliminatorAlreadyOut", `"${row.eliminatedBy}" was already out (eliminated ${eliminator.eliminatedOrder}) when this player was eliminated (${row.eliminatedOrder})`, { name: row.eliminatedBy!, out: eliminator.eliminatedOrder, order: row.eliminatedOrder });
+    }
+    if (problems.length > before) continue;
+
     // How the game ended must agree with the completed objective.
     const completers = resolved.filter((s) => s.row.completed);
     if (game.endReason === null && completers.length === 1) game.endReason = "objective";

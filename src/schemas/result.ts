@@ -56,7 +56,8 @@ export const gameResultSchema = z
   .superRefine((r, ctx) => {
     const completed = r.seats.filter((s) => s.objectiveCompleted).length;
     if (completed > 1) ctx.addIssue({ code: "custom", path: ["seats"], message: "twoCompleted" });
-    if (r.endReason === "objective" && completed !== 1) ctx.addIssue({ code: "custom", path: ["endReason"], message: "objectiveEndNeedsCompletion" });
+    // "objective" without a ticked completion may still be right: holding every territory of the objective completes it,
+    // which the action derives from the territories (issue 21).
     if (r.endReason !== "objective" && completed === 1) ctx.addIssue({ code: "custom", path: ["endReason"], message: "completionNeedsObjectiveEnd" });
     const orders = r.seats.map((s) => s.eliminatedOrder).filter((o): o is number => o !== null).sort((a, b) => a - b);
     if (orders.some((o, i) => o !== i + 1)) ctx.addIssue({ code: "custom", path: ["seats"], message: "eliminationOrderGaps" });

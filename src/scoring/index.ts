@@ -20,6 +20,7 @@ export type {
   CheckedPlay,
   DecisiveRule,
   DerivedField,
+  DeriveFlag,
   Ending,
   FieldDef,
   GameSystem,
@@ -36,6 +37,9 @@ export type {
   Value,
 } from "./systems/types";
 export { computeStandings, standingsFromSeason } from "./standings";
+export { validateGame } from "./validate-game";
+export { withDerivedFlags } from "./systems/derive-flags";
+export { deriveCompletion, holdsWholeObjective, territoriesHeldTwice, type HeldBySeat } from "./territories";
 export { roundPoints } from "./exact";
 export { scoreSeason } from "./score-season";
 export { sortGames, type Appearance, type ScoredGame, type ScoredSeason, type SeasonColumns } from "./season";

@@ -34,6 +34,8 @@ function seatIssues(seat: SeatInput, n: number, players: ReadonlySet<string>): S
   if (seat.objectiveCompleted && seat.objectivePoints !== seat.objectiveTotal)
     add("", `a completed objective holds all its points (${seat.objectivePoints} of ${seat.objectiveTotal})`);
   if (seat.objectiveCompleted && eliminated) add("", "a seat cannot both complete its objective and be eliminated");
+  if (!seat.objectiveCompleted && !eliminated && seat.objectiveTotal > 0 && seat.objectivePoints === seat.objectiveTotal)
+    add("objectiveCompleted", `holding every territory of its objective (${seat.objectivePoints} of ${seat.objectiveTotal}) completes it`);
   if (eliminated && seat.objectivePoints > 0) add("", `an eliminated seat holds no objective points (got ${seat.objectivePoints})`);
   const by = seat.eliminatedBy;
   if (by !== undefined && by !== null) {
@@ -76,7 +78,7 @@ export function isPlainlyValid(game: GameInput, time: number): boolean {
     const total = s.objectiveTotal;
     if (!isWholeNumber(op) || !isWholeNumber(total) || op < 0 || op > total) return false;
     if (typeof s.objectiveCompleted !== "boolean" || !optionalWholeNumber(s.armies) || !optionalText(s.objectiveId)) return false;
-    if (s.objectiveCompleted && (op !== total || ++completers > 1)) return false;
+    if (s.objectiveCompleted ? op !== total || ++completers > 1 : op === total && total > 0 && s.eliminatedOrder === null) return false;
     const e = s.eliminatedOrder;
     if (e === undefined) return false;
     if (e !== null) {
@@ -86,10 +88,13 @@ export function isPlainlyValid(game: GameInput, time: number): boolean {
     }
     const by = s.eliminatedBy;
     if (by !== undefined && by !== null) {
-      if (e === null || by === s.playerId || !seats.some((o) => o.playerId === by)) return false;
+      if (e === null || by === s.playerId) return false;
+      const eliminator = seats.find((o) => o.playerId === by);
+      if (!eliminator || (eliminator.eliminatedOrder !== null && eliminator.eliminatedOrder < e)) return false;
     }
   }
   if (game.result !== undefined && rankIssue(game) !== null) return false;
+  if (game.endReason === "lastStanding" && (eliminatedCount !== n - 1 || completers !== 1)) return false;
   return eliminatedCount < n && eliminations === (1 << (eliminatedCount + 1)) - 2;
 }
 
@@ -145,6 +150,18 @@ export function validateGame(game: GameInput): number {
   if (orders.some((o, i) => o !== i + 1))
     issues.push({ path: "seats", message: `elimination orders must be 1 to ${orders.length} with no gaps or repeats (got ${orders.join(", ")})` });
   if (orders.length === n) issues.push({ path: "seats", message: "at least one seat must survive" });
+  // The eliminator was still in the game: a survivor, or eliminated later.
+  for (const seat of seats) {
+    const by = seats.find((o) => o.playerId === seat.eliminatedBy);
+    if (by && seat.eliminatedOrder !== null && by.eliminatedOrder !== null && by.eliminatedOrder < seat.eliminatedOrder)
+      issues.push({ path: `seat ${seat.playerId} eliminatedBy`, message: `${by.playerId} was already out (eliminated ${by.eliminatedOrder}) when this seat was eliminated (${seat.eliminatedOrder})` });
+  }
+  if (game.endReason === "lastStanding") {
+    const survivors = seats.filter((s) => s.eliminatedOrder === null);
+    if (survivors.length !== 1) issues.push({ path: "endReason", message: "lastStanding needs every seat but one eliminated" });
+    else if (!survivors[0].objectiveCompleted)
+      issues.push({ path: `seat ${survivors[0].playerId} objectivePoints`, message: "the last one standing holds the whole map, so every territory of its objective" });
+  }
   if (game.result !== undefined) {
     const rank = rankIssue(game);
     if (rank) issues.push({ path: "result", message: rank });

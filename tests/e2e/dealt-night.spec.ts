@@ -18,9 +18,12 @@ async function pickCard(page: Page, turn: number, name: string) {
   await seat.getByLabel("Obiettivo", { exact: true }).selectOption({ label: (await option.textContent())!.trim() });
 }
 
-/** Ticks the first `count` territories of seat `turn`'s objective as held at the end of the game. */
+/**
+ * Ticks the first `count` territories of seat `turn`'s objective as held at the end of the game, among those no other
+ * seat holds (a territory is held by one player: the form disables the others').
+ */
 async function holdTerritories(page: Page, turn: number, count: number) {
-  const territories = page.getByTestId(`seat-${turn}`).getByRole("group", { name: "Territori tenuti a fine partita" }).getByRole("checkbox");
+  const territories = page.getByTestId(`seat-${turn}`).getByRole("group", { name: "Territori tenuti a fine partita" }).getByRole("checkbox", { disabled: false });
   for (let i = 0; i < count; i++) await territories.nth(i).check();
 }
 

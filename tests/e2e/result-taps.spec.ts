@@ -48,8 +48,10 @@ test("players send their own territories: the recorder finishes the night in at 
   const gameUrl = await dealtNight(organiser);
 
   // At the end of the game, on each player's phone: the card is open, "Hide" is right at hand, and the player ticks
-  // the territories they hold (Luca 1, Paolo 2, Stefano 3; Andrea completed the objective and sends none).
+  // the territories they hold (Luca 1, Paolo 2, Stefano 3; Andrea completed the objective and sends none). A territory
+  // is held by one player: nobody ticks one of Andrea's card, or one that an earlier player ticked.
   const sent: number[] = [];
+  const taken = new Set<string>();
   for (const [i, [, account]] of TABLE.entries()) {
     const player = await phone(browser, account);
     await player.goto(gameUrl);
@@ -59,8 +61,13 @@ test("players send their own territories: the recorder finishes the night in at 
     const hide = player.getByRole("button", { name: "Nascondi" });
     expect((await hide.boundingBox())!.y).toBeLessThan((await card.boundingBox())!.y);
     const report = player.getByTestId("report-held");
-    const boxes = report.getByRole("checkbox");
-    for (let k = 0; k < i; k++) await boxes.nth(k).check();
+    const names = await report.locator("li label > span:first-of-type").allInnerTexts();
+    if (i === 0) for (const name of names) taken.add(name.trim());
+    const free = names.map((name, k) => [name.trim(), k] as const).filter(([name]) => !taken.has(name)).slice(0, i);
+    for (const [name, k] of free) {
+      await report.getByRole("checkbox").nth(k).check();
+      taken.add(name);
+    }
     await report.getByRole("button", { name: "Invia i miei territori" }).click();
     await expect(report.getByTestId("form-success")).toContainText(i === 0 ? "Inviato: nessun territorio" : `Inviato: ${i} territor`);
     const points = Number(/(\d+) punt/.exec(await report.getByTestId("form-success").innerText())![1]);
@@ -122,7 +129,8 @@ test("the recorder enters everything alone in at most 8 interactions plus one pe
       await r.check(seat.getByLabel("Obiettivo completato (RisiKo!)"));
       continue;
     }
-    const boxes = seat.getByRole("group", { name: "Territori tenuti a fine partita" }).getByRole("checkbox");
+    // a territory is held by one player: the form disables those another seat holds
+    const boxes = seat.getByRole("group", { name: "Territori tenuti a fine partita" }).getByRole("checkbox", { disabled: false });
     for (let k = 0; k < i; k++, held++) await r.check(boxes.nth(k));
   }
   await r.select(organiser.getByLabel("Motivo della fine"), "Obiettivo completato");

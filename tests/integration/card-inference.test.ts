@@ -154,11 +154,14 @@ describe("the throw-away-game attack", () => {
     const seats = await db.seat.findMany({ where: { gameId: g }, select: { id: true, playerId: true } });
     const objectives = await db.objective.findMany({ where: { id: { in: cards } }, select: { id: true, territories: { select: { territoryId: true } } } });
     signInAs(w.ctx.organiser);
+    const taken = new Set<string>(); // a territory is held by one player (issue 21)
     const recorded = await recordGameResult({
       gameId: g, version: 1, endReason: "time", sdadataRound: null, durationMinutes: 60, notes: null,
       seats: seats.map((s) => {
         const id = cards[[w.p, w.others[3], w.others[4]].indexOf(s.playerId)];
-        return { seatId: s.id, objectiveId: id, heldTerritoryIds: objectives.find((o) => o.id === id)!.territories.slice(0, 1).map((t) => t.territoryId), objectiveTotal: null, objectivePoints: null, objectiveCompleted: false, eliminatedOrder: null, eliminatedById: null, armies: null };
+        const first = objectives.find((o) => o.id === id)!.territories.find((t) => !taken.has(t.territoryId))!.territoryId;
+        taken.add(first);
+        return { seatId: s.id, objectiveId: id, heldTerritoryIds: [first], objectiveTotal: null, objectivePoints: null, objectiveCompleted: false, eliminatedOrder: null, eliminatedById: null, armies: null };
       }),
     });
     expect(recorded.ok).toBe(true);

@@ -12,9 +12,10 @@ async function buildLeague() {
   await db.player.update({ where: { id: members[0].player.id }, data: { nickname: "Il Nero", armyName: "BRIGATE NERE" } });
   const objectives = [];
   for (const [number, territories] of [
-    [1, ["alaska", "alberta"]],
-    [2, ["ontario", "quebec"]],
-    [3, ["groenlandia", "territori-del-nord-ovest"]],
+    // three territories each: the first seat holds two of them (holding all would have completed it, issue 21)
+    [1, ["alaska", "alberta", "stati-uniti-occidentali"]],
+    [2, ["ontario", "quebec", "stati-uniti-orientali"]],
+    [3, ["groenlandia", "territori-del-nord-ovest", "islanda"]],
   ] as const) {
     objectives.push(
       await db.objective.create({ data: { seasonId: season.id, number, name: `Obiettivo ${number}`, territories: { create: territories.map((territoryId) => ({ territoryId, value: 3 })) } } }),
@@ -30,7 +31,7 @@ async function buildLeague() {
     const seat = await db.seat.create({
       data: {
         gameId: finished.id, playerId: m.player.id, turnOrder: i + 1, armyColor: m.player.armyColor, objectiveId: objectives[i].id, salt: `salt-finished-${i}`, commitment: `c${i}`,
-        revealTokenHash: `token-finished-${i}`, objectiveTotal: 6, objectivePoints: results[i].points, eliminatedOrder: results[i].elim, eliminatedById: results[i].elim ? members[0].player.id : null,
+        revealTokenHash: `token-finished-${i}`, objectiveTotal: 9, objectivePoints: results[i].points, eliminatedOrder: results[i].elim, eliminatedById: results[i].elim ? members[0].player.id : null,
         rank: results[i].rank, points: results[i].tp, firstViewedAt: new Date("2026-01-10T20:00:00Z"),
       },
     });

@@ -19,18 +19,18 @@ describe("recording a game result", () => {
   it("stores seats, ranks and placement points from the season's rules, finishes the game and audits it", async () => {
     const { game, seats } = await createGame(ctx.season.id, playerIds(), { dealt: objectives.slice(0, 4).map((o) => o.id) });
     signInAs(ctx.organiser);
-    // held territories 3,2,5(=all but completed flag off),1 → points 1+2+3=6, 1+2=3, 15, 1
-    const res = await recordGameResult(resultInput(game, seats, objectives, [3, 2, 5, 1], { notes: "Serata tirata" }));
+    // held territories 3,2,4,1 → points 1+2+3=6, 1+2=3, 1+2+3+4=10, 1 (all 5 would complete the objective: issue 21)
+    const res = await recordGameResult(resultInput(game, seats, objectives, [3, 2, 4, 1], { notes: "Serata tirata" }));
     expect(res).toEqual({ ok: true, data: { version: 1 } });
 
     const saved = await db.game.findUniqueOrThrow({ where: { id: game.id }, include: { seats: { orderBy: { turnOrder: "asc" }, include: { held: true } } } });
     expect(saved.status).toBe("finished");
     expect(saved.notes).toBe("Serata tirata");
-    expect(saved.seats.map((s) => s.objectivePoints)).toEqual([6, 3, 15, 1]);
+    expect(saved.seats.map((s) => s.objectivePoints)).toEqual([6, 3, 10, 1]);
     expect(saved.seats.map((s) => s.objectiveTotal)).toEqual([15, 15, 15, 15]);
     expect(saved.seats.map((s) => s.rank)).toEqual([2, 3, 1, 4]);
     // placement: 12/7/5/3 + objective points × 0.01
-    expect(saved.seats.map((s) => s.points)).toEqual([7.06, 5.03, 12.15, 3.01]);
+    expect(saved.seats.map((s) => s.points)).toEqual([7.06, 5.03, 12.1, 3.01]);
     expect(saved.seats[0].held).toHaveLength(3);
 
     const events = await db.auditEvent.findMany({ where: { entityId: game.id } });
@@ -38,7 +38,7 @@ describe("recording a game result", () => {
     expect(events[0].action).toBe("game.result.record");
     expect(events[0].actorUserId).toBe(ctx.organiser.id);
     expect(JSON.parse(events[0].before!)).toEqual({ status: "dealt" });
-    expect(JSON.parse(events[0].after!).seats[2]).toMatchObject({ rank: 1, objectivePoints: 15, objectiveId: objectives[2].id });
+    expect(JSON.parse(events[0].after!).seats[2]).toMatchObject({ rank: 1, objectivePoints: 10, objectiveId: objectives[2].id });
   });
 
   it("refuses an objective that does not match the one dealt, without saying which seat (no oracle), and saves nothing", async () => {

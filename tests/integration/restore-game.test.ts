@@ -25,7 +25,7 @@ describe("restoring a voided game", () => {
   it("brings a finished game back with its result: the standings are those before the void", async () => {
     signInAs(ctx.organiser);
     const g = await createGame(ctx.season.id, players());
-    expect((await recordGameResult(resultInput(g.game, g.seats, objectives, [5, 3, 1, 0]))).ok).toBe(true);
+    expect((await recordGameResult(resultInput(g.game, g.seats, objectives, [4, 3, 1, 0]))).ok).toBe(true);
     const before = await getLeaderboard(ctx.league.id, 1);
     const seatsBefore = await db.seat.findMany({ where: { gameId: g.game.id }, select: { id: true, rank: true, points: true }, orderBy: { turnOrder: "asc" } });
 
@@ -47,7 +47,7 @@ describe("restoring a voided game", () => {
   it("ranks a restored finished game with the season's rules as they are now", async () => {
     signInAs(ctx.organiser);
     const g = await createGame(ctx.season.id, players());
-    expect((await recordGameResult(resultInput(g.game, g.seats, objectives, [5, 3, 1, 0]))).ok).toBe(true);
+    expect((await recordGameResult(resultInput(g.game, g.seats, objectives, [4, 3, 1, 0]))).ok).toBe(true);
     const pointsUnder = async () => (await db.seat.findMany({ where: { gameId: g.game.id }, orderBy: { turnOrder: "asc" } })).map((s) => s.points);
     const placement = await pointsUnder();
     expect((await voidGame({ gameId: g.game.id, version: 1, reason: "regole" })).ok).toBe(true);

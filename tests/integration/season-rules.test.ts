@@ -20,7 +20,7 @@ beforeAll(async () => {
   const objectives = await createCatalogue(world.season.id, 4);
   signInAs(world.organiser);
   const g1 = await createGame(world.season.id, ids(), { playedOn: new Date("2026-02-01T20:00:00Z") });
-  expect((await recordGameResult(resultInput(g1.game, g1.seats, objectives, [3, 2, 5, 1]))).ok).toBe(true);
+  expect((await recordGameResult(resultInput(g1.game, g1.seats, objectives, [3, 2, 4, 1]))).ok).toBe(true);
   const dealt = await createGame(world.season.id, ids(), { dealt: objectives.map((o) => o.id), playedOn: new Date("2026-02-15T20:00:00Z") });
   dealtGameId = dealt.game.id;
 });

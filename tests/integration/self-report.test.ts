@@ -56,7 +56,13 @@ describe("players report the territories of their own card", () => {
 
   it("counts each holder's report in the saved result, with the dealt card, and the recorder never sees either", async () => {
     const n = await dealtNight();
-    const held = n.cards.map((card, i) => card.territories.slice(0, i + 1));
+    // each territory held by one player (issue 21): the first i + 1 territories of card i that no earlier player holds
+    const taken = new Set<string>();
+    const held = n.cards.map((card, i) => {
+      const mine = card.territories.filter((t) => !taken.has(t.territoryId)).slice(0, i + 1);
+      for (const t of mine) taken.add(t.territoryId);
+      return mine;
+    });
     for (const [i, m] of n.ctx.members.entries()) {
       signInAs(m.user);
       const res = await reportMyTerritories({ slug: n.ctx.league.slug, gameId: n.gameId, territoryIds: held[i].map((t) => t.territoryId) });

@@ -21,14 +21,14 @@ describe("voiding a game", () => {
     const players = ctx.members.map((m) => m.player.id);
     const g1 = await createGame(ctx.season.id, players);
     const g2 = await createGame(ctx.season.id, players);
-    expect((await recordGameResult(resultInput(g1.game, g1.seats, objectives, [5, 1, 1, 1]))).ok).toBe(true);
-    expect((await recordGameResult(resultInput(g2.game, g2.seats, objectives, [1, 5, 1, 1]))).ok).toBe(true);
+    expect((await recordGameResult(resultInput(g1.game, g1.seats, objectives, [4, 1, 1, 1]))).ok).toBe(true);
+    expect((await recordGameResult(resultInput(g2.game, g2.seats, objectives, [1, 4, 1, 1]))).ok).toBe(true);
     expect((await getLeaderboard(ctx.league.id, 1))!.gamesFinished).toBe(2);
 
     expect(await voidGame({ gameId: g2.game.id, version: 1, reason: "giocata con le regole sbagliate" })).toEqual({ ok: true, data: { version: 2 } });
     const board = (await getLeaderboard(ctx.league.id, 1))!;
     expect(board.gamesFinished).toBe(1);
-    expect(board.rows[0]).toMatchObject({ points: 12.15, gamesPlayed: 1 });
+    expect(board.rows[0]).toMatchObject({ points: 12.1, gamesPlayed: 1 });
     expect((await db.game.findUniqueOrThrow({ where: { id: g2.game.id } })).status).toBe("void");
     const event = await db.auditEvent.findFirstOrThrow({ where: { entityId: g2.game.id, action: "game.void" } });
     expect(event.reason).toBe("giocata con le regole sbagliate");

@@ -56,7 +56,10 @@ function checkShape(system: GameSystem, specs: Prepared, play: Play, issues: Sco
 }
 
 function meets(rule: DecisiveRule, row: Record<string, Value>, game: Record<string, Value>): boolean {
-  if (rule.kind === "seatFlag") return row[rule.field] === true;
+  if (rule.kind === "seatFlag") {
+    const derived = rule.derive?.(row);
+    return derived ? derived.value : row[rule.field] === true;
+  }
   if (rule.when && !holds(rule.when, game)) return false;
   const bar = typeof rule.atLeast === "number" ? rule.atLeast : game[rule.atLeast.gameField];
   const v = row[rule.field];
@@ -81,10 +84,21 @@ function checkElimination(field: string, rows: readonly Record<string, Value>[],
   if (count === rows.length) issues.push({ path: `seats[*].values.${field}`, message: "at least one seat must survive", code: "nobodySurvives" });
 }
 
+/** A flag typed next to the values it follows from must agree with them (absent, it is derived: see meets). */
+function checkDerivedFlag(rule: Extract<DecisiveRule, { kind: "seatFlag" }>, rows: readonly Record<string, Value>[], issues: ScoringIssue[]) {
+  for (let i = 0; i < rows.length; i++) {
+    const typed = rows[i][rule.field];
+    if (typeof typed !== "boolean") continue;
+    const derived = rule.derive!(rows[i]);
+    if (derived && derived.value !== typed)
+      issues.push({ path: `seats[${i}].values.${rule.field}`, message: `is ${typed} but ${derived.why} (${rule.source})`, code: "derivedFlag", params: { field: rule.field, reason: derived.reason, source: rule.source } });
+  }
+}
+
 /** endedBy given or derived, consistent with the decisive seat and the length reached. */
 function checkEnding(system: GameSystem, { decisiveEndings, otherwise }: Prepared, play: Play, game: Record<string, Value>, rule: DecisiveRule | null, issues: ScoringIssue[]): string | null {
   const given = play.endedBy ?? null;
-  if (given !== null && rule && given !== rule.ending)
+  if (given !== null && rule && given !== rule.ending && !(rule.kind === "seatFlag" && rule.alsoEndedBy?.includes(given)))
     issues.push({ path: "endedBy", message: `a seat meets ${rule.id} (${rule.source}), so the play ended by ${rule.ending} (got ${given})`, code: "endingIsDecisive", params: { ending: rule.ending, source: rule.source } });
   if (given !== null && !rule && decisiveEndings.includes(given)) {
     const source = system.ranking.decisive.find((r) => r.ending === given)?.source ?? "";
@@ -157,6 +171,7 @@ export function checkPlay(system: GameSystem, play: Play, settings: PlaySettings
   let decisive = -1;
   let rule: DecisiveRule | null = null;
   const rules = system.ranking.decisive;
+  for (const r of rules) if (r.kind === "seatFlag" && r.derive) checkDerivedFlag(r, rows, issues);
   for (let i = 0; i < rows.length; i++)
     for (const r of rules) {
       if (!meets(r, rows[i], game)) continue;

@@ -1,6 +1,6 @@
 // Nero (seed 000; Italian translation v1.0, 2003; game-systems.md §3).
 import { bool, choice, colour, COUNT_MAX, int, key, label, SCORE_MAX } from "./fields";
-import type { GameSystem } from "./types";
+import type { DeriveFlag, GameSystem } from "./types";
 
 const AREAS = [
   ["ovest", label("Europa ovest", "Western Europe")],
@@ -13,6 +13,18 @@ const LEADERS = [
   ["Contendente", label("Contendente", "Contender")],
   ["Imperatore", label("Imperatore", "Emperor")],
 ] as const;
+/**
+ * §13.1 “controlla tutte e 4 le Aree sulla mappa, oppure é Imperatore e controlla 3 Aree”: decided by the Areas (and,
+ * with 3, the leader) recorded at the end; unknown when the Areas, or with 3 the leader, are not recorded.
+ */
+export const automaticVictory: DeriveFlag = (r) => {
+  const areas = r.areasControlled;
+  if (typeof areas !== "number") return null;
+  if (areas === 4) return { value: true, reason: "allAreas", why: "all 4 Areas are controlled: an automatic victory" };
+  if (areas === 3 && r.leaderAtEnd === "Imperatore") return { value: true, reason: "emperorThreeAreas", why: "an Emperor controls 3 Areas: an automatic victory" };
+  if (areas === 3 && (r.leaderAtEnd === undefined || r.leaderAtEnd === null)) return null;
+  return { value: false, reason: "notEnoughAreas", why: `an automatic victory needs all 4 Areas, or Emperor with 3 (areasControlled ${areas}, leaderAtEnd ${String(r.leaderAtEnd ?? "not recorded")})` };
+};
 const NO_TIE_RULE = "game-systems.md §3.3, §8 #6 [default]: the rulebook gives no tie-break";
 
 export const nero: GameSystem = {
@@ -35,7 +47,7 @@ export const nero: GameSystem = {
   ],
   seatFields: [
     int("vp", label("PV", "Victory points"), "§13.2", { min: 0, max: SCORE_MAX }),
-    bool("automaticVictory", label("Vittoria automatica", "Automatic victory"), "§13.1"),
+    bool("automaticVictory", label("Vittoria automatica", "Automatic victory"), "§13.1 (derived from Areas and leader when recorded)", { required: false }),
     choice("leaderAtEnd", label("Condottiero", "Leader status"), LEADERS, "§10.0 (at most 2 Emperors)", { required: false, table: { countAtMost: { equals: "Imperatore", max: 2 } } }),
     bool("emperorInRome", label("Imperatore a Roma", "Emperor in Rome"), "§13.2", { required: false }),
     int("areasControlled", label("Aree controllate", "Areas controlled"), "§11.2 (4 Areas)", { required: false, min: 0, max: 4, table: { sumAtMost: 4 } }),
@@ -45,7 +57,7 @@ export const nero: GameSystem = {
   derived: [],
   primaryScore: "vp",
   ranking: {
-    decisive: [{ id: "automaticVictory", kind: "seatFlag", field: "automaticVictory", ending: "automaticVictory", source: "§13.1" }],
+    decisive: [{ id: "automaticVictory", kind: "seatFlag", field: "automaticVictory", ending: "automaticVictory", source: "§13.1", derive: automaticVictory }],
     keys: [key("vp", "§13.2 (the others by the same key: game-systems.md §8 #16 [default])")],
     tieBreak: { keys: [], options: [key("areasControlled", NO_TIE_RULE, "default"), key("italianProvinces", NO_TIE_RULE, "default")], clubDefault: true, setting: "tieBreak" },
     elimination: null,
@@ -59,20 +71,6 @@ export const nero: GameSystem = {
       seat: {
         field: "emperorInRome",
         check: (r) => (r.emperorInRome === true && r.leaderAtEnd !== undefined && r.leaderAtEnd !== null && r.leaderAtEnd !== "Imperatore" ? `needs leaderAtEnd Imperatore (got ${String(r.leaderAtEnd)})` : null),
-      },
-    },
-    {
-      id: "automaticVictoryControlsAreas",
-      label: label("Vittoria automatica: 4 Aree, o Imperatore e 3 Aree", "Automatic victory: 4 Areas, or Emperor and 3 Areas"),
-      source: "§13.1",
-      seat: {
-        field: "automaticVictory",
-        check: (r) => {
-          const areas = r.areasControlled;
-          if (r.automaticVictory !== true || typeof areas !== "number" || areas === 4) return null;
-          if (areas === 3 && r.leaderAtEnd !== "Contendente" && r.leaderAtEnd !== "Generale") return null; // Emperor, or status not recorded
-          return `needs all 4 Areas, or Emperor with 3 (areasControlled ${areas}, leaderAtEnd ${String(r.leaderAtEnd ?? "not recorded")})`;
-        },
       },
     },
     {

@@ -2,7 +2,7 @@
 // everything below is the club default of the scoring contract (game-systems.md §1, §8 #1).
 import { NUMBER_BOUNDS } from "../bounds";
 import { bool, choice, COUNT_MAX, int, key, label, text } from "./fields";
-import type { GameSystem } from "./types";
+import type { DeriveFlag, GameSystem } from "./types";
 
 const DEFAULT = "game-systems.md §1.3 [default]";
 const COLOURS = [
@@ -13,6 +13,20 @@ const COLOURS = [
   ["viola", label("viola", "purple")],
   ["nero", label("nero", "black")],
 ] as const;
+
+/**
+ * “Completing the objective (fare RisiKo!) = holding all of its territories at once” (domain README): a survivor
+ * holding all of its objective's points has completed it. Territories change hands only in their taker's turn, and
+ * completing ends the game in that turn, so a play cannot end with an objective held whole but not completed.
+ */
+export const objectiveCompleted: DeriveFlag = (r) => {
+  const points = r.objectivePoints;
+  const total = r.objectiveTotal;
+  if (typeof points !== "number" || typeof total !== "number" || total <= 0 || typeof r.eliminatedOrder === "number") return null;
+  return points === total
+    ? { value: true, reason: "holdsAll", why: `all ${total} points of the objective are held, which completes it` }
+    : { value: false, reason: "missesSome", why: `a completed objective holds all its points (${points} of ${total})` };
+};
 
 export const risiko: GameSystem = {
   id: "risiko",
@@ -42,7 +56,7 @@ export const risiko: GameSystem = {
   seatFields: [
     int("objectivePoints", label("Punti obiettivo", "Objective points"), "seed 004 (territories numbered with their value)", { ...NUMBER_BOUNDS.objectivePoints, atMostField: "objectiveTotal" }),
     int("objectiveTotal", label("Totale obiettivo", "Objective total"), "seed 004 (“21 in 95 punti”)", { ...NUMBER_BOUNDS.objectiveTotal }),
-    bool("objectiveCompleted", label("Obiettivo completato", "Objective completed"), "seed 004"),
+    bool("objectiveCompleted", label("Obiettivo completato", "Objective completed"), "seed 004 (derived: every territory of the objective held)", { required: false }),
     int("eliminatedOrder", label("Ordine di eliminazione", "Elimination order"), DEFAULT, { required: false, ...NUMBER_BOUNDS.eliminatedOrder, clubDefault: true }),
     int("armies", label("Armate", "Armies"), DEFAULT, { required: false, ...NUMBER_BOUNDS.armies, clubDefault: true }),
     text("objectiveId", label("Obiettivo", "Objective card"), "seed 004 (20 obiettivi)"),
@@ -54,22 +68,13 @@ export const risiko: GameSystem = {
   scoreScale: 95,
   dealsObjectives: true,
   ranking: {
-    decisive: [{ id: "objectiveCompleted", kind: "seatFlag", field: "objectiveCompleted", ending: "objective", source: "game-systems.md §1.2" }],
+    decisive: [{ id: "objectiveCompleted", kind: "seatFlag", field: "objectiveCompleted", ending: "objective", source: "domain README “fare RisiKo!”", derive: objectiveCompleted, alsoEndedBy: ["lastStanding"] }],
     keys: [key("objectivePoints", DEFAULT, "default")],
     tieBreak: { keys: [key("armies", DEFAULT, "default")], options: [key("armies", DEFAULT, "default"), key("seatOrder", "rankGame laterTurn [default]", "default")], clubDefault: true, setting: "tieBreak" },
     elimination: { field: "eliminatedOrder", source: DEFAULT, clubDefault: true },
     unresolved: { value: "shareRank", source: DEFAULT, clubDefault: true, setting: "unresolved" },
   },
   invariants: [
-    {
-      id: "completedHoldsAll",
-      label: label("Un obiettivo completato vale tutti i suoi punti", "A completed objective holds all its points"),
-      source: "scoring contract",
-      seat: {
-        field: "objectivePoints",
-        check: (r) => (r.objectiveCompleted === true && r.objectivePoints !== r.objectiveTotal ? `a completed objective holds all its points (${r.objectivePoints} of ${r.objectiveTotal})` : null),
-      },
-    },
     {
       id: "eliminatedHoldsNothing",
       label: label("Un eliminato non ha punti", "An eliminated seat holds no points"),
@@ -81,7 +86,7 @@ export const risiko: GameSystem = {
     },
     {
       id: "eliminatedByAtTable",
-      label: label("Eliminato da un giocatore al tavolo", "Eliminated by a player at the table"),
+      label: label("Eliminato da un giocatore ancora in gioco", "Eliminated by a player still in the game"),
       source: DEFAULT,
       seat: {
         field: "eliminatedBy",
@@ -89,7 +94,10 @@ export const risiko: GameSystem = {
           const by = r.eliminatedBy;
           if (by === undefined || by === null) return null;
           if (typeof r.eliminatedOrder !== "number") return "is set but the seat was not eliminated";
-          return by !== p.play.seats[i].playerId && p.play.seats.some((s) => s.playerId === by) ? null : `must be another player at this table (got ${String(by)})`;
+          const eliminator = p.play.seats.findIndex((s) => s.playerId === by);
+          if (by === p.play.seats[i].playerId || eliminator < 0) return `must be another player at this table (got ${String(by)})`;
+          const out = p.rows[eliminator].eliminatedOrder;
+          return typeof out === "number" && out < r.eliminatedOrder ? `${String(by)} was already out (eliminated ${out}) when this seat was eliminated (${r.eliminatedOrder})` : null;
         },
       },
     },
@@ -97,10 +105,14 @@ export const risiko: GameSystem = {
       id: "lastStandingLeavesOne",
       label: label("Ultimo superstite: uno solo in gioco", "Last one standing: one survivor"),
       source: DEFAULT,
-      play: (p) =>
-        p.endedBy === "lastStanding" && p.rows.filter((r) => typeof r.eliminatedOrder !== "number").length !== 1
-          ? [{ path: "endedBy", message: "lastStanding needs every seat but one eliminated" }]
-          : null,
+      play: (p) => {
+        if (p.endedBy !== "lastStanding") return null;
+        const survivors = p.rows.flatMap((r, i) => (typeof r.eliminatedOrder !== "number" ? [i] : []));
+        if (survivors.length !== 1) return [{ path: "endedBy", message: "lastStanding needs every seat but one eliminated" }];
+        const r = p.rows[survivors[0]];
+        // the last one standing holds the whole map, so every territory of its objective
+        return r.objectivePoints !== r.objectiveTotal ? [{ path: `seats[${survivors[0]}].values.objectivePoints`, message: `the last one standing holds the whole map, so all ${String(r.objectiveTotal)} points of its objective (got ${String(r.objectivePoints)})` }] : null;
+      },
     },
   ],
 };

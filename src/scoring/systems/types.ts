@@ -59,9 +59,25 @@ export type FieldDef = NumberFieldDef | OtherFieldDef;
 /** HOTRE total = P + F; Julius Caesar VP = city VP + leaders killed */
 export type DerivedField = { key: string; label: Label; sumOf: readonly string[]; source: string };
 
+/**
+ * What the rules decide from other recorded values (Nero §13.1: 4 Areas, or Emperor with 3; RisiKo!: every
+ * territory of the objective held): the flag's value, and why; null when those values are not recorded.
+ */
+export type DeriveFlag = (row: Record<string, Value>) => { value: boolean; reason: string; why: string } | null;
+
 /** Makes one seat the winner outright; it ends the play with `ending`. At most one seat may meet any. */
 export type DecisiveRule =
-  | { id: string; kind: "seatFlag"; field: string; ending: string; source: string }
+  | {
+      id: string;
+      kind: "seatFlag";
+      field: string;
+      ending: string;
+      source: string;
+      /** the flag follows from these values: absent = derived, given and different = refused */
+      derive?: DeriveFlag;
+      /** other endings a play won this way may record (RisiKo! "lastStanding": the survivor holds the whole map) */
+      alsoEndedBy?: readonly string[];
+    }
   | {
       id: string;
       kind: "threshold";

@@ -1,6 +1,6 @@
 "use server";
 import { gameResultSchema, type GameResult } from "@/schemas/result";
-import { parseRules, rankGame, roundPoints, ScoringInputError, type SeatInput } from "@/scoring";
+import { deriveCompletion, holdsWholeObjective, parseRules, rankGame, roundPoints, ScoringInputError, territoriesHeldTwice, type SeatInput } from "@/scoring";
 import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { getLeagueAccess, NotFoundError, requireResultRecorder } from "@/server/auth/access";
@@ -12,19 +12,65 @@ import { playerReports } from "@/server/queries/secret-objective";
 
 type Objective = { id: string; territories: Map<string, number>; total: number };
 
-/** Per seat: objective total and points summed on the server from the chosen objective's territory values. */
+/**
+ * Per seat: objective total and points summed on the server from the chosen objective's territory values, and the
+ * completion as the rules decide it: ticked, or every territory of the objective held (issue 21: never typed twice).
+ */
 function seatScores(seat: GameResult["seats"][number], objective: Objective | undefined) {
   if (!objective) {
     const total = seat.objectiveTotal ?? 0;
     const points = seat.eliminatedOrder !== null ? 0 : seat.objectiveCompleted ? total : (seat.objectivePoints ?? 0);
-    return { total, points, held: [] as string[] };
+    return { total, points, held: [] as string[], completed: deriveCompletion({ ...seat, objectivePoints: points, objectiveTotal: total }) };
   }
-  if (seat.eliminatedOrder !== null) return { total: objective.total, points: 0, held: [] };
-  if (seat.objectiveCompleted) return { total: objective.total, points: objective.total, held: [...objective.territories.keys()] };
+  if (seat.eliminatedOrder !== null) return { total: objective.total, points: 0, held: [], completed: false };
+  if (seat.objectiveCompleted) return { total: objective.total, points: objective.total, held: [...objective.territories.keys()], completed: true };
   const outside = seat.heldTerritoryIds.filter((t) => !objective.territories.has(t));
   if (outside.length) throw new ActionError("territoryNotInObjective", { [`seats.${seat.seatId}`]: ["territoryNotInObjective"] });
   const held = [...new Set(seat.heldTerritoryIds)];
-  return { total: objective.total, points: held.reduce((sum, t) => sum + objective.territories.get(t)!, 0), held };
+  const completed = holdsWholeObjective([...objective.territories.keys()], held);
+  return { total: objective.total, points: held.reduce((sum, t) => sum + objective.territories.get(t)!, 0), held, completed };
+}
+
+type Scored = { input: GameResult["seats"][number]; seat: { id: string; playerId: string }; held: string[]; completed: boolean };
+
+/**
+ * Completion as derived (issue 21): at most one, and exactly when the game ended by objective. A seat whose card and
+ * territories came from its holder's report is not named while the game is in play.
+ */
+function checkCompletion(input: GameResult, scored: Scored[], secret: boolean) {
+  const completers = scored.filter((s) => s.completed);
+  const named = Object.fromEntries(completers.filter((s) => !(secret && s.input.fromPlayerReport)).map((s) => [`seats.${s.seat.id}`, ["holdsWholeObjective"]]));
+  if (completers.length > 1) throw new ActionError("twoCompleted", { seats: ["twoCompleted"], ...named });
+  if (completers.length === 1 && input.endReason !== "objective") throw new ActionError("completionNeedsObjectiveEnd", { endReason: ["completionNeedsObjectiveEnd"], ...named });
+  if (completers.length === 0 && input.endReason === "objective") throw new ActionError("objectiveEndNeedsCompletion", { endReason: ["objectiveEndNeedsCompletion"] });
+}
+
+/**
+ * A territory is held by one player (issue 21). Checked last before writing, so that a refusal that involves a
+ * holder's report is the only thing a recorder can learn from it: without a clash the result is saved and the cards
+ * become public. That refusal names no seat and no territory (decision 0039); a clash between seats entered by hand
+ * (or in a finished game, whose cards are public) names the seats.
+ */
+function checkTerritoriesOnce(scored: Scored[], secret: boolean) {
+  const clashes = territoriesHeldTwice(scored.map((s) => ({ playerId: s.seat.id, held: s.held })));
+  if (!clashes.length) return;
+  const seatIds = new Set(clashes.flatMap((c) => c.playerIds));
+  if (secret && scored.some((s) => s.input.fromPlayerReport && seatIds.has(s.seat.id))) throw new ActionError("territoryReportedTwice");
+  throw new ActionError("territoryHeldTwice", Object.fromEntries([...seatIds].map((id) => [`seats.${id}`, ["territoryHeldTwice"]])));
+}
+
+/** The eliminator was another player of the game, still in it when the seat went out (issue 21, item 6). */
+function checkEliminators(input: GameResult, seats: Map<string, { playerId: string }>) {
+  const bySeatPlayer = new Map(input.seats.map((s) => [seats.get(s.seatId)!.playerId, s]));
+  const wrong: Record<string, string[]> = {};
+  for (const s of input.seats) {
+    if (s.eliminatedById === null || s.eliminatedOrder === null) continue;
+    const by = bySeatPlayer.get(s.eliminatedById);
+    if (!by || s.eliminatedById === seats.get(s.seatId)!.playerId) wrong[`seats.${s.seatId}`] = ["invalidEliminator"];
+    else if (by.eliminatedOrder !== null && by.eliminatedOrder < s.eliminatedOrder) wrong[`seats.${s.seatId}`] = ["eliminatorAlreadyOut"];
+  }
+  const keys = Object.values(wrong).flat();
+  if (keys.length) throw new ActionError(keys.includes("invalidEliminator") ? "invalidEliminator" : "eliminatorAlreadyOut", wrong);
 }
 
 /**
@@ -100,9 +146,7 @@ export const recordGameResult = defineAction({
     if (current.version !== input.version) throw new ActionError("resultAlreadySaved");
     const seats = new Map(current.seats.map((s) => [s.id, s]));
     if (input.seats.length !== seats.size || input.seats.some((s) => !seats.has(s.seatId))) throw new ActionError("seatsChanged");
-    const playerIds = new Set(current.seats.map((s) => s.playerId));
-    if (input.seats.some((s) => s.eliminatedById !== null && (!playerIds.has(s.eliminatedById) || s.eliminatedById === seats.get(s.seatId)!.playerId)))
-      throw new ActionError("invalidEliminator");
+    checkEliminators(input, seats);
 
     const entered = await withPlayerReports(tx, game.id, input, current.status);
     const chosen = new Map(entered.map((s) => [s.seatId, s.objectiveId]));
@@ -120,12 +164,14 @@ export const recordGameResult = defineAction({
     );
 
     const scored = entered.map((s) => ({ input: s, seat: seats.get(s.seatId)!, ...seatScores(s, s.objectiveId ? objectives.get(s.objectiveId) : undefined) }));
+    const secret = current.status !== "finished";
+    checkCompletion(input, scored, secret);
     const gameInput = {
       id: game.id,
       playedAt: new Date().toISOString(),
       seats: scored.map<SeatInput>((s) => ({
         playerId: s.seat.playerId, turnOrder: s.seat.turnOrder, objectivePoints: s.points, objectiveTotal: s.total,
-        objectiveCompleted: s.input.objectiveCompleted, eliminatedOrder: s.input.eliminatedOrder, armies: s.input.armies,
+        objectiveCompleted: s.completed, eliminatedOrder: s.input.eliminatedOrder, armies: s.input.armies,
       })),
     };
     let outcomes;
@@ -135,6 +181,7 @@ export const recordGameResult = defineAction({
       if (e instanceof ScoringInputError) throw new ActionError(e.message);
       throw e;
     }
+    checkTerritoriesOnce(scored, secret);
 
     const before = current.status === "finished" ? await resultSnapshot(tx, game.id) : { status: current.status };
     // First write of the transaction: whoever bumps the version first wins, the other is refused.
@@ -160,7 +207,7 @@ export const recordGameResult = defineAction({
           objectiveId: s.input.objectiveId,
           objectiveTotal: s.total,
           objectivePoints: s.points,
-          objectiveCompleted: s.input.objectiveCompleted,
+          objectiveCompleted: s.completed,
           eliminatedOrder: s.input.eliminatedOrder,
           eliminatedById: s.input.eliminatedOrder === null ? null : s.input.eliminatedById,
           armies: s.input.armies,

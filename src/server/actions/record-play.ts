@@ -1,7 +1,7 @@
 "use server";
 import { issuesByField } from "@/lib/play-form";
 import { recordPlaySchema } from "@/schemas/play";
-import { recordsPlays, roundPoints, ScoringInputError, type Play } from "@/scoring";
+import { recordsPlays, roundPoints, ScoringInputError, withDerivedFlags, type Play } from "@/scoring";
 import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { getLeagueAccess, NotFoundError, requireResultRecorder } from "@/server/auth/access";
@@ -38,7 +38,7 @@ export const recordPlay = defineAction({
     // a new play sent again by the phone's outbox after a lost answer: the first answer, not a second game
     const prior = input.gameId ? null : await priorSubmission<RecordedPlay>(tx, league.id, input.submissionId);
     if (prior) return prior;
-    const play = input.play as Play;
+    let play = input.play as Play;
     const players = await tx.player.findMany({ where: { leagueId: league.id, id: { in: play.seats.map((s) => s.playerId) } }, select: { id: true, armyColor: true } });
     if (players.length !== play.seats.length) throw new ActionError("checkFields", { "play.seats": ["playerUnknown"] });
     const colourOf = new Map(players.map((p) => [p.id, p.armyColor]));
@@ -57,6 +57,7 @@ export const recordPlay = defineAction({
       const seated = new Set(current.seats.map((s) => s.playerId));
       if (play.seats.length !== seated.size || play.seats.some((s) => !seated.has(s.playerId))) throw new ActionError("seatsChanged");
       seasonId = current.seasonId;
+      play = withDerivedFlags(current.systemId, play);
       before = (await resultSnapshot(tx, gameId)) ?? { status: current.status };
       version = current.version;
     } else {
@@ -64,6 +65,7 @@ export const recordPlay = defineAction({
       if (!season) throw new ActionError("noActiveSeason");
       if (!recordsPlays(season.systemId)) throw new ActionError("notAPlaySeason");
       seasonId = season.id;
+      play = withDerivedFlags(season.systemId, play); // what the rules decide is not typed twice (issue 21)
       before = null;
       version = 0;
     }

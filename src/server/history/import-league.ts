@@ -1,5 +1,6 @@
 import "server-only";
 import { parseExportDocument, type ExportDocument } from "@/history/export-document";
+import { risikoGameErrors } from "@/history/risiko-checks";
 import { getSystem, parseSystemSettings, rankPlay, recordsPlays, ScoringInputError, type Play, type PlaySettings } from "@/scoring";
 import type { Tx } from "./tx";
 
@@ -69,6 +70,11 @@ function playErrors(doc: ExportDocument): string[] {
   return errors;
 }
 
+/** What the rules of each game system refuse in a document (plays of every system, RisiKo! games): [] when none. */
+export function documentErrors(doc: ExportDocument): string[] {
+  return [...playErrors(doc), ...risikoGameErrors(doc)];
+}
+
 /**
  * Recreates a league from a full export, keeping every id and timestamp, in the caller's transaction.
  * Meant for an empty database (a restore or a move): refused when the league, a user id or an e-mail
@@ -91,7 +97,7 @@ export async function importLeague(tx: Tx, raw: unknown): Promise<LeagueImportRe
   const referenced = new Set(doc.seasons.flatMap((s) => [...s.objectives.flatMap((o) => o.territories.map((t) => t.territoryId)), ...s.games.flatMap((g) => g.seats.flatMap((x) => x.held ?? []))]));
   const missing = [...referenced].filter((t) => !territoryIds.has(t));
   if (missing.length) errors.push(`unknown territories in the reference map: ${missing.join(", ")} (run npm run db:migrate first)`);
-  errors.push(...playErrors(doc));
+  errors.push(...documentErrors(doc));
   if (errors.length) return { ok: false, errors };
 
   const leagueId = doc.league.id;

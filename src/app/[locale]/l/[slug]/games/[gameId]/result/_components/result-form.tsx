@@ -11,6 +11,7 @@ import { markResultSaved } from "@/components/recap/saved-banner";
 import { ResultPreview } from "@/components/results/result-preview";
 import { useResultErrorText } from "@/components/results/error-text";
 import { END_REASONS, type GameResultInput } from "@/schemas/result";
+import { deriveCompletion } from "@/scoring/territories";
 import type { ActionResult } from "@/server/action";
 import { recordGameResult } from "@/server/actions/record-game-result";
 import type { ResultEntry } from "@/server/queries/result-entry";
@@ -106,6 +107,18 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
     return { total, points };
   });
 
+  // What each seat entered by hand holds (all of its card when completed): a territory is held by one player, so a
+  // territory ticked for one seat cannot be ticked for another (issue 21). Reports stay unseen.
+  const holdings = seats.map((s, i) => {
+    const objective = fromReport(i) || s.eliminated ? undefined : entry.catalogue.find((o) => o.id === s.objectiveId);
+    return objective ? (s.completed ? objective.territories.map((tr) => tr.id) : s.held) : [];
+  });
+  const heldElsewhere = (i: number) => new Map(holdings.flatMap((ids, j) => (j === i ? [] : ids.map((id) => [id, entry.seats[j].playerName] as const))));
+
+  // the eliminator was still in the game: not a player eliminated before this seat (issue 21)
+  const outBefore = (i: number) =>
+    new Set(seats[i].eliminated ? entry.seats.filter((_, j) => j !== i && seats[j].eliminated && Number(seats[j].eliminatedOrder) < Number(seats[i].eliminatedOrder)).map((o) => o.playerId) : []);
+
   const input = (): GameResultInput => ({
     gameId: entry.game.id,
     version: entry.game.version,
@@ -175,6 +188,8 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
           report={editing || !seat.dealt ? null : fromReport(i) ? "used" : seat.selfReported ? "sent" : "waiting"}
           onEnterByHand={() => setDraft((d) => ({ ...d, manual: true }))}
           usesArmies={usesArmies}
+          heldElsewhere={heldElsewhere(i)}
+          outBefore={outBefore(i)}
           errors={seatErrors(i, seat.id)}
         />
       ))}
@@ -216,7 +231,9 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
           rules={entry.rules}
           seats={entry.seats.map((seat, i) => ({
             name: seat.playerName, playerId: seat.playerId, turnOrder: seat.turnOrder, objectivePoints: scores[i]!.points, objectiveTotal: scores[i]!.total,
-            objectiveCompleted: seats[i].completed, eliminatedOrder: seats[i].eliminated ? Number(seats[i].eliminatedOrder) : null, armies: seats[i].eliminated ? null : previewInt(seats[i].armies),
+            // every territory of the objective held completes it, ticked or not (issue 21)
+            objectiveCompleted: deriveCompletion({ objectiveCompleted: seats[i].completed, eliminatedOrder: seats[i].eliminated ? 1 : null, objectivePoints: scores[i]!.points, objectiveTotal: scores[i]!.total }),
+            eliminatedOrder: seats[i].eliminated ? Number(seats[i].eliminatedOrder) : null, armies: seats[i].eliminated ? null : previewInt(seats[i].armies),
           }))}
         />
       ) : (

@@ -33,11 +33,15 @@ type Props = {
   onEnterByHand: () => void;
   /** the season's game tie-break uses the armies left on the board */
   usesArmies: boolean;
+  /** territories another seat entered by hand holds, with that player's name: a territory is held by one player */
+  heldElsewhere: ReadonlyMap<string, string>;
+  /** players already eliminated when this seat went out: they cannot have eliminated it */
+  outBefore: ReadonlySet<string>;
   errors: string[];
 };
 
 /** One seat of the result form: objective and held territories, completion, elimination, armies. */
-export function SeatFields({ seat, index, value, onChange, catalogue, others, score, report, onEnterByHand, usesArmies, errors }: Props) {
+export function SeatFields({ seat, index, value, onChange, catalogue, others, score, report, onEnterByHand, usesArmies, heldElsewhere, outBefore, errors }: Props) {
   const fromReport = report === "used";
   const t = useTranslations("results");
   const locale = useLocale();
@@ -91,7 +95,7 @@ export function SeatFields({ seat, index, value, onChange, catalogue, others, sc
             <label htmlFor={id("by")} className="label">{t("eliminatedBy")}</label>
             <select id={id("by")} className="input" value={value.eliminatedById} onChange={(e) => onChange({ eliminatedById: e.target.value })}>
               <option value="">{t("unknown")}</option>
-              {others.map((o) => <option key={o.playerId} value={o.playerId}>{o.playerName}</option>)}
+              {others.map((o) => <option key={o.playerId} value={o.playerId} disabled={outBefore.has(o.playerId)}>{o.playerName}</option>)}
             </select>
           </div>
         </div>
@@ -100,15 +104,19 @@ export function SeatFields({ seat, index, value, onChange, catalogue, others, sc
         <fieldset>
           <legend className="label">{t("territories")}</legend>
           <ul className="grid grid-cols-1 gap-x-3 sm:grid-cols-2">
-            {objective.territories.map((tr) => (
+            {objective.territories.map((tr) => {
+              const holder = value.held.includes(tr.id) ? undefined : heldElsewhere.get(tr.id);
+              return (
               <li key={tr.id}>
                 <label className="flex min-h-11 items-center gap-3 border-b border-stone-100">
-                  <input type="checkbox" className="size-5" checked={value.held.includes(tr.id)} onChange={(e) => toggle(tr.id, e.target.checked)} />
+                  <input type="checkbox" className="size-5" checked={value.held.includes(tr.id)} disabled={holder !== undefined} onChange={(e) => toggle(tr.id, e.target.checked)} />
                   <span className="flex-1">{locale === "en" ? tr.nameEn : tr.nameIt}</span>
+                  {holder !== undefined && <span className="text-xs text-stone-500">{t("heldBy", { name: holder })}</span>}
                   <span className="tabular-nums text-stone-500">{tr.value}</span>
                 </label>
               </li>
-            ))}
+              );
+            })}
           </ul>
         </fieldset>
       )}
