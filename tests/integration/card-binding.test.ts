@@ -157,7 +157,7 @@ describe("a seated player's account that changes after the deal gets no card of 
     expect((await revealObjectiveByLink({ token: before.data.token })).ok).toBe(true);
     // the seat's account does not get the card, so the organiser's page offers a link for it, counted for the table
     const night = await getGameNight(gameId, await getLeagueAccess(db, world.organiser.id, world.league.id));
-    expect(night?.seats.find((s) => s.player.id === guest.id)?.player.hasAccount).toBe(false);
+    expect(night?.seats.find((s) => s.player.id === guest.id)?.player).toMatchObject({ hasAccount: true, cardByLink: true });
     signInAs(world.organiser);
     expect((await createRevealLink({ slug: slug(), gameId, seatId })).ok).toBe(true);
     expect((await db.seat.findUniqueOrThrow({ where: { id: seatId } })).revealLinksIssued).toBe(2);

@@ -8,8 +8,8 @@ export type GameNightSeat = {
   id: string;
   turnOrder: number;
   armyColor: string;
-  /** hasAccount is false also when the login was linked after the deal: that account does not get the card (decision 0033) */
-  player: { id: string; displayName: string; armyName: string | null; hasAccount: boolean };
+  /** cardByLink: the card reaches this seat's player only by a reveal link: no login, or a login linked after the deal (decision 0033) */
+  player: { id: string; displayName: string; armyName: string | null; hasAccount: boolean; cardByLink: boolean };
   /** public SHA-256 commitment, shown to everyone from the deal on */
   commitment: string | null;
   viewed: boolean;
@@ -87,7 +87,10 @@ export async function getGameNight(gameId: string, access: LeagueAccess): Promis
       id: s.id,
       turnOrder: s.turnOrder,
       armyColor: s.armyColor,
-      player: { id: s.player.id, displayName: s.player.displayName, armyName: s.player.armyName, hasAccount: Boolean(s.player.userId) && !linkedAfterDeal(s.player, game) },
+      player: {
+        id: s.player.id, displayName: s.player.displayName, armyName: s.player.armyName, hasAccount: Boolean(s.player.userId),
+        cardByLink: !s.player.userId || linkedAfterDeal(s.player, game),
+      },
       commitment: s.commitment,
       viewed: Boolean(s.firstViewedAt),
       reported: game.status === "dealt" && Boolean(s.reportedAt),
