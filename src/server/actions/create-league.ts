@@ -21,7 +21,8 @@ export const createLeague = defineAction({
   },
   write: async ({ user, input, auth, tx }) => {
     try {
-      const league = await tx.league.create({ data: { name: input.name, slug: auth.slug } });
+      // members-only until its organiser opens it (decision 0033)
+      const league = await tx.league.create({ data: { name: input.name, slug: auth.slug, isPublic: false } });
       await tx.membership.create({ data: { userId: user.id, leagueId: league.id, role: "organiser" } });
       await audit(tx, { leagueId: league.id, actorUserId: user.id, action: "league.create", entityType: "League", entityId: league.id, after: { name: league.name } });
       return { leagueSlug: league.slug };

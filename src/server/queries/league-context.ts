@@ -1,4 +1,5 @@
 import "server-only";
+import { notFound } from "next/navigation";
 import { cache } from "react";
 import { type CurrentUser, getCurrentUser } from "@/server/auth/current-user";
 import { ForbiddenError, getLeagueAccess, type LeagueAccess, NotFoundError, requireMember, requireOrganiser } from "@/server/auth/access";
@@ -12,7 +13,10 @@ export type LeagueContext = {
   access: LeagueAccess;
 };
 
-/** League + signed-in user + their role, loaded once per request for a /l/[slug] page. */
+/**
+ * League + signed-in user + their role, loaded once per request for a /l/[slug] page. A members-only league answers
+ * visitors and non-members exactly like a league that does not exist: Next's 404 (decision 0033).
+ */
 export const loadLeagueContext = cache(async (slug: string): Promise<LeagueContext> => {
   const generation = dataGeneration(slug);
   const [league, user] = await Promise.all([
@@ -22,6 +26,7 @@ export const loadLeagueContext = cache(async (slug: string): Promise<LeagueConte
   if (!league) throw new NotFoundError();
   rememberLeague(league.slug, league.id);
   const access = await getLeagueAccess(db, user?.id ?? null, league.id);
+  if (!league.isPublic && !(access.role && access.leagueId === league.id)) notFound();
   // vouches to the server's member page cache (src/lib/member-cache.mjs) that this session may read this league's pages
   if (user?.sessionVersion !== undefined && access.leagueId === league.id) rememberMembership({ userId: user.id, sessionVersion: user.sessionVersion, slug: league.slug, role: access.role, generation });
   return { league, user, access };
