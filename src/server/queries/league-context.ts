@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { type CurrentUser, getCurrentUser } from "@/server/auth/current-user";
-import { ForbiddenError, getLeagueAccess, type LeagueAccess, NotFoundError, requireMember, requireOrganiser } from "@/server/auth/access";
+import { ForbiddenError, getLeagueAccess, type LeagueAccess, requireMember, requireOrganiser } from "@/server/auth/access";
 import { db } from "@/server/db";
 import { dataGeneration, rememberLeague, rememberMembership } from "@/lib/member-cache.mjs";
 import { getLeagueSummary } from "./leagues";
@@ -23,7 +23,7 @@ export const loadLeagueContext = cache(async (slug: string): Promise<LeagueConte
     getLeagueSummary(slug), // the same request-cached lookup as the league layout: one query per request
     getCurrentUser(),
   ]);
-  if (!league) throw new NotFoundError();
+  if (!league) notFound();
   rememberLeague(league.slug, league.id);
   const access = await getLeagueAccess(db, user?.id ?? null, league.id);
   if (!league.isPublic && !(access.role && access.leagueId === league.id)) notFound();
