@@ -7,6 +7,7 @@ import { createInvite } from "@/server/actions/create-invite";
 import { dealGameObjectives } from "@/server/actions/deal-objectives";
 import { linkInvite } from "@/server/actions/link-invite";
 import { removeMember } from "@/server/actions/remove-member";
+import { savePlayer } from "@/server/actions/save-player";
 import { reportMyTerritories } from "@/server/actions/report-territories";
 import { createRevealLink } from "@/server/actions/reveal-link-objective";
 import { revealMyObjective, revealObjectiveByLink } from "@/server/actions/reveal-objective";
@@ -164,6 +165,15 @@ describe("a seated player's account that changes after the deal gets no card of 
     // a seat whose login was there at the deal still gets no link
     const p1Seat = await seen(world.members[0].player.id);
     expect(await createRevealLink({ slug: slug(), gameId, seatId: p1Seat.seatId })).toEqual({ ok: false, formError: "playerHasAccount" });
+  });
+
+  it("the player form cannot link a login (an extra userId field is dropped)", async () => {
+    await deal();
+    signInAs(world.organiser);
+    const res = await savePlayer({ leagueSlug: slug(), playerId: guest.id, displayName: "Guest", armyColor: "verde", active: "on", userId: world.organiser.id } as never);
+    expect(res.ok).toBe(true);
+    expect((await db.player.findUniqueOrThrow({ where: { id: guest.id } })).userId).toBeNull();
+    expect(await revealMyObjective({ slug: slug(), gameId })).toEqual({ ok: false, formError: "noObjectiveForYou" });
   });
 
   it("every update of Player.userId stamps the change, whatever the path", async () => {
