@@ -128,12 +128,8 @@ test("a members-only league answers a visitor every page like a league that does
     }
   }
   expect(found).toEqual([]);
-  for (const path of ["", "/players"]) {
-    for (const rsc of [false, true]) {
-      const res = await request.get(`/l/${slug}${path}`, { headers: rsc ? { RSC: "1" } : {}, maxRedirects: 0, failOnStatusCode: false });
-      expect(res.status()).toBe(404);
-    }
-  }
+  // (an RSC request answers through a redirect to `?_rsc`, compared above with an unknown league's)
+  for (const path of ["", "/players"]) expect((await request.get(`/l/${slug}${path}`, { maxRedirects: 0, failOnStatusCode: false })).status()).toBe(404);
   // its members see it, name in the header included
   await owner.goto(`/l/${slug}/players`);
   await expect(owner.getByTestId("header-title")).toHaveText(name);
