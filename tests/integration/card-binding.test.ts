@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { acceptInvite } from "@/server/actions/accept-invite";
 import { createGameNight } from "@/server/actions/create-game-night";
 import { createInvite } from "@/server/actions/create-invite";
+import { createResetLink } from "@/server/actions/create-reset-link";
+import { resetPassword } from "@/server/actions/reset-password";
 import { dealGameObjectives } from "@/server/actions/deal-objectives";
 import { linkInvite } from "@/server/actions/link-invite";
 import { removeMember } from "@/server/actions/remove-member";
@@ -165,6 +167,27 @@ describe("a seated player's account that changes after the deal gets no card of 
     // a seat whose login was there at the deal still gets no link
     const p1Seat = await seen(world.members[0].player.id);
     expect(await createRevealLink({ slug: slug(), gameId, seatId: p1Seat.seatId })).toEqual({ ok: false, formError: "playerHasAccount" });
+  });
+
+  it("the organiser resets a seated player's password with his reset link and signs in as them: no card", async () => {
+    const [p1, p2] = world.members;
+    signInAs(p1.user);
+    expect((await revealMyObjective({ slug: slug(), gameId })).ok).toBe(false); // not dealt yet
+    await deal();
+    signInAs(p2.user);
+    expect((await revealMyObjective({ slug: slug(), gameId })).ok).toBe(true);
+    const membership = await db.membership.findFirstOrThrow({ where: { userId: p1.user.id, leagueId: world.league.id } });
+    signInAs(world.organiser);
+    const link = await createResetLink({ leagueSlug: slug(), membershipId: membership.id });
+    if (!link.ok) throw new Error(`reset link: ${JSON.stringify(link)}`);
+    signOut();
+    expect((await resetPassword({ token: link.data.token, password: "presa-in-mano-1", confirmPassword: "presa-in-mano-1" })).ok).toBe(true);
+    signInAs(p1.user);
+    expect(await revealMyObjective({ slug: slug(), gameId })).toEqual(refused);
+    expect(await seen(p1.player.id)).toMatchObject({ viewed: false, views: 0 });
+    // the other seat, untouched, still sees its card
+    signInAs(p2.user);
+    expect((await revealMyObjective({ slug: slug(), gameId })).ok).toBe(true);
   });
 
   it("the player form cannot link a login (an extra userId field is dropped)", async () => {

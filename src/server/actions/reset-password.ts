@@ -21,6 +21,8 @@ export const resetPassword = defineAction({
       data: { passwordHash: auth.passwordHash, sessionVersion: { increment: 1 } },
       select: { id: true, email: true },
     });
+    // a password set through an organiser's link puts someone new behind the account: no card of a game dealt before (0033)
+    if (reset.createdById && reset.createdById !== user.id) await tx.player.updateMany({ where: { userId: user.id }, data: { userLinkedAt: new Date() } });
     await clearAttempts(tx, accountKey(user.email));
     await tx.accountToken.deleteMany({ where: { userId: user.id, kind: "reset", usedAt: null } });
     if (reset.leagueId)

@@ -97,7 +97,8 @@ export type RevealedCard = {
  */
 export function linkedAfterDeal(player: { userLinkedAt: Date | null }, game: { dealtAt: Date | null }): boolean {
   if (!player.userLinkedAt) return false;
-  return !game.dealtAt || player.userLinkedAt.getTime() > game.dealtAt.getTime();
+  // a change in the same millisecond as the deal counts as after it: the doubt goes to the card's secrecy
+  return !game.dealtAt || player.userLinkedAt.getTime() >= game.dealtAt.getTime();
 }
 
 /** The holder's account was linked after the deal: refused with its own message, nothing recorded. */
