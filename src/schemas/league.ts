@@ -4,3 +4,9 @@ import { z } from "@/lib/zod";
 export const createLeagueSchema = z.object({
   name: z.string().trim().min(2, { message: "tooShort" }).max(80, { message: "tooLong" }),
 });
+
+/** Whether visitors and non-members see the league (a checkbox: present = public). */
+export const leagueVisibilitySchema = z.object({
+  leagueSlug: z.string().min(1),
+  isPublic: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
+});

@@ -14,14 +14,37 @@ export const SECRET_OMIT = { seat: { objectiveId: true, salt: true, revealTokenH
 export type Dialect = "sqlite" | "postgres";
 export const dialectOf = (url: string): Dialect => (/^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite");
 
+/**
+ * Every update that sets Player.userId (or its `user` relation) also stamps Player.userLinkedAt, whatever the path
+ * (invite, link, removal, a future action, the CLI): a card dealt before that moment is never shown to the account
+ * (src/server/queries/secret-objective.ts, decision 0033). Creating a player is not a change: it has no seat yet.
+ */
+type PlayerWrite = { data?: Record<string, unknown> | Record<string, unknown>[]; update?: Record<string, unknown> };
+function stampLinks(args: PlayerWrite) {
+  const stamp = (data: Record<string, unknown> | undefined) =>
+    data && ("userId" in data || "user" in data) && !("userLinkedAt" in data) ? { ...data, userLinkedAt: new Date() } : data;
+  if (args.data && !Array.isArray(args.data)) args.data = stamp(args.data);
+  if (args.update) args.update = stamp(args.update);
+  return args;
+}
+const STAMPED = new Set(["update", "updateMany", "updateManyAndReturn", "upsert"]);
+const playerLinks = {
+  query: {
+    player: {
+      $allOperations: ({ operation, args, query }: { operation: string; args: unknown; query: (a: unknown) => Promise<unknown> }) =>
+        query(STAMPED.has(operation) ? stampLinks(args as PlayerWrite) : args),
+    },
+  },
+};
+
 function createSqlite(url: string) {
-  return new PrismaClient({ adapter: new PrismaBetterSqlite3({ url }), omit: SECRET_OMIT });
+  return new PrismaClient({ adapter: new PrismaBetterSqlite3({ url }), omit: SECRET_OMIT }).$extends(playerLinks);
 }
 
 /** The client for DATABASE_URL. Both generated clients come from one schema and have the same model API, so the app is typed against the SQLite one. */
 export function createPrisma(url: string): Db {
   if (dialectOf(url) === "postgres") {
-    return new PgPrismaClient({ adapter: new PrismaPg({ connectionString: url }), omit: SECRET_OMIT }) as unknown as Db;
+    return new PgPrismaClient({ adapter: new PrismaPg({ connectionString: url }), omit: SECRET_OMIT }).$extends(playerLinks) as unknown as Db;
   }
   return createSqlite(url);
 }

@@ -53,11 +53,12 @@ test("a player creates a league, becomes its organiser, and switches between the
   await page.getByRole("button", { name: "Crea la lega" }).click();
   await expect(page.getByTestId("error-name")).toHaveText(`L'indirizzo /l/${slug} è già usato da un'altra lega: scegli un altro nome.`);
 
-  // the demo organiser is no one in the new league: its admin pages show nothing of it
+  // the demo organiser is no one in the new league, which is members-only (decision 0033): its pages do not exist for him
   const other = await phone(browser, DEMO.organiser);
-  for (const path of ["/admin", "/admin/members", "/admin/players", "/admin/seasons"]) {
+  for (const path of ["", "/players", "/admin", "/admin/members", "/admin/players", "/admin/seasons"]) {
     await other.goto(`/l/${slug}${path}`);
-    await expect(other.getByText("Non hai i permessi per questa operazione.")).toBeVisible();
+    await expect(other.getByRole("heading", { name: "Pagina non trovata" })).toBeVisible();
+    await expect(other.locator("body")).not.toContainText(name);
     await expect(other.locator("main")).not.toContainText(DEMO.players.brigateNere.email);
   }
   // and the new organiser is still a player in Italy War: its admin stays closed to them

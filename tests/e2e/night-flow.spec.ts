@@ -105,7 +105,7 @@ test("the night as one guided flow: steps, one next action, no result before the
   for (const p of [organiser, andrea, stefano]) await p.context().close();
 });
 
-test("a player without an account is invited at the table and lands on their own dealt card", async ({ browser }) => {
+test("a player without an account is invited at the table before the deal and opens their own card", async ({ browser }) => {
   test.setTimeout(120_000);
   const name = `Nadia ${Date.now() % 100_000}`; // a retry adds another newcomer
   const organiser = await phone(browser, DEMO.organiser);
@@ -118,10 +118,9 @@ test("a player without an account is invited at the table and lands on their own
   await expect(organiser.getByTestId("form-success")).toHaveText("Giocatore salvato.");
 
   const gameUrl = await createNight(organiser, ["Andrea", "Luca", name]);
-  await organiser.getByRole("button", { name: "Distribuisci gli obiettivi" }).click();
-  await expect(organiser.getByTestId("form-success")).toHaveText("Obiettivi distribuiti.");
 
-  // Right under the seats: the invitation for Nadia, as a QR code for her phone.
+  // Right under the seats: the invitation for Nadia, as a QR code for her phone — before the deal: an account linked
+  // after it gets no card of this game (decision 0033).
   const invites = organiser.getByTestId("seat-invites");
   await expect(invites.getByRole("button")).toHaveText([`Invita ${name}`]);
   await invites.getByRole("button", { name: `Invita ${name}` }).click();
@@ -139,10 +138,17 @@ test("a player without an account is invited at the table and lands on their own
   await nadia.getByLabel("Password", { exact: true }).fill("nadia-risiko-2026");
   await nadia.getByLabel("Ripeti la password").fill("nadia-risiko-2026");
   await nadia.getByRole("button", { name: "Crea account ed entra" }).click();
-  await expect(nadia).toHaveURL(new RegExp(`${gameUrl}$`));
+  await expect(nadia).toHaveURL(new RegExp(`/l/${slug}$`));
   await expect(nadia.getByTestId("signed-in-as")).toHaveText(name);
+
+  // The deal, then her card is ready on the league home, one tap to it.
+  await organiser.reload();
+  await organiser.getByRole("button", { name: "Distribuisci gli obiettivi" }).click();
+  await expect(organiser.getByTestId("form-success")).toHaveText("Obiettivi distribuiti.");
+  await nadia.goto(`/l/${slug}`);
+  await nadia.getByTestId("ready-card").filter({ has: nadia.locator(`a[href^="${gameUrl}"]`) }).getByRole("link", { name: /^Apri la tua carta/ }).click();
+  await expect(nadia).toHaveURL(new RegExp(`${gameUrl}#my-card$`));
   const show = nadia.getByRole("button", { name: "Mostra il mio obiettivo" });
-  expect((await show.boundingBox())!.y + 44).toBeLessThan(780); // her card, on the first screen
   await show.click();
   const card = (await nadia.getByTestId("my-objective-card").getByTestId("objective-name").innerText()).trim();
   expect(card).toMatch(/\S/);

@@ -94,3 +94,56 @@ test("members and players admin pages send a visitor to the login page and show 
   await page.goto(`/l/${DEMO.leagueSlug}/admin/members`);
   await expect(page.getByRole("status")).toHaveText("Non hai i permessi per questa operazione.");
 });
+
+test("a members-only league answers a visitor every page like a league that does not exist; made public, it shows", async ({ request, browser }) => {
+  // a league made by a player of the demo (new leagues are members-only, decision 0033), with one player
+  const owner = await phone(browser, DEMO.players.brigateNere); // leagues.spec.ts makes them an organiser elsewhere too
+  const name = `Circolo Riservato ${Date.now() % 100_000}`;
+  await owner.goto("/leagues/new");
+  await owner.getByLabel("Nome della lega").fill(name);
+  await owner.getByRole("button", { name: "Crea la lega" }).click();
+  await owner.waitForURL(/\/l\/[a-z0-9-]+\/admin$/, { timeout: 20_000 });
+  const slug = new URL(owner.url()).pathname.split("/")[2];
+  const playerName = `Riservato ${Date.now() % 100_000}`;
+  await owner.goto(`/l/${slug}/admin/players`);
+  const add = owner.locator("details").filter({ has: owner.getByText("Nuovo giocatore", { exact: true }) });
+  await expect(add).toHaveAttribute("open", ""); // a league without players opens the form
+  await add.getByLabel("Nome", { exact: true }).fill(playerName);
+  await add.getByRole("button", { name: "Aggiungi giocatore" }).click();
+  await expect(owner.getByTestId("form-success")).toHaveText("Giocatore salvato.");
+  const player = (await query<{ id: string }>('SELECT "id" FROM "Player" WHERE "displayName" = ?', playerName))[0].id;
+
+  // every page of the league, HTML and RSC: the answer of an unknown league, nothing of its name or roster
+  const missing = `no-such-league-${Date.now() % 100_000}`;
+  const found: string[] = [];
+  for (const url of await urls()) {
+    if (!url.startsWith(`/l/${DEMO.leagueSlug}`)) continue;
+    const at = (s: string) => url.replace(`/l/${DEMO.leagueSlug}`, `/l/${s}`).replace(/\/players\/[a-z0-9]+$/, `/players/${player}`);
+    for (const rsc of [false, true]) {
+      const headers: Record<string, string> = rsc ? { RSC: "1" } : {};
+      const [mine, none] = await Promise.all([request.get(at(slug), { headers, failOnStatusCode: false }), request.get(at(missing), { headers, failOnStatusCode: false })]);
+      const body = await mine.text();
+      if (mine.status() !== none.status()) found.push(`${at(slug)}${rsc ? " (RSC)" : ""}: ${mine.status()}, unknown league ${none.status()}`);
+      for (const secret of [name, playerName]) if (body.includes(secret)) found.push(`${at(slug)}${rsc ? " (RSC)" : ""}: ${secret}`);
+    }
+  }
+  expect(found).toEqual([]);
+  // (an RSC request answers through a redirect to `?_rsc`, compared above with an unknown league's)
+  for (const path of ["", "/players"]) expect((await request.get(`/l/${slug}${path}`, { maxRedirects: 0, failOnStatusCode: false })).status()).toBe(404);
+  // its members see it, name in the header included
+  await owner.goto(`/l/${slug}/players`);
+  await expect(owner.getByTestId("header-title")).toHaveText(name);
+  await expect(owner.locator("main")).toContainText(playerName);
+
+  // the organiser makes it public: a visitor sees its home and roster
+  await owner.goto(`/l/${slug}/admin`);
+  await owner.getByLabel(/^Lega pubblica/).check();
+  await owner.getByRole("button", { name: "Salva la visibilità" }).click();
+  await expect(owner.getByTestId("form-success")).toContainText("La lega è pubblica.");
+  for (const path of ["", "/players"]) {
+    const res = await request.get(`/l/${slug}${path}`, { failOnStatusCode: false });
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain(path ? playerName : name);
+  }
+  await owner.context().close();
+});

@@ -14,6 +14,7 @@ describe("first run", () => {
     const membership = await db.membership.findFirstOrThrow({ include: { user: true, league: true } });
     expect(membership.role).toBe("organiser");
     expect(membership.league.name).toBe("Italy War");
+    expect(membership.league.isPublic).toBe(false); // members-only until its organiser opens it (decision 0033)
     expect(membership.user.passwordHash).not.toContain("risiko2009");
   });
 

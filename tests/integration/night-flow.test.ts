@@ -72,12 +72,22 @@ describe("the ready-card prompt", () => {
 });
 
 describe("an invitation made at the table", () => {
-  it("lands the new player on their own dealt card", async () => {
-    await deal();
+  it("lands the new player on their own card when the invite is accepted before the deal", async () => {
     const token = await invite(guest.id);
     signOut();
     const res = await acceptInvite(newcomer(token, "guest@example.com"));
-    expect(res).toEqual({ ok: true, data: { email: "guest@example.com", leagueSlug: w.league.slug, next: `/l/${w.league.slug}/games/${gameId}` } });
+    expect(res.ok && res.data.next).toBe(`/l/${w.league.slug}`);
+    await deal();
+    const user = await db.user.findUniqueOrThrow({ where: { email: "guest@example.com" } });
+    expect((await readyFor(user)).map((c) => c.gameId)).toEqual([gameId]);
+  });
+
+  it("after the deal, lands on the league home: a card dealt before the account was linked is not its to open (decision 0033)", async () => {
+    await deal();
+    const token = await invite(guest.id);
+    signOut();
+    const res = await acceptInvite(newcomer(token, "guest-late@example.com"));
+    expect(res).toEqual({ ok: true, data: { email: "guest-late@example.com", leagueSlug: w.league.slug, next: `/l/${w.league.slug}` } });
   });
 
   it("lands on the league home when the player's game is not dealt yet", async () => {
@@ -87,7 +97,7 @@ describe("an invitation made at the table", () => {
     expect(res.ok && res.data.next).toBe(`/l/${w.league.slug}`);
   });
 
-  it("lands an existing account that links through the invite on the card too", async () => {
+  it("lands an existing account that links through the invite after the deal on the league home too", async () => {
     await deal();
     const token = await invite(guest.id);
     const existing = await createUser({ email: "has-account@example.com" });
@@ -95,6 +105,6 @@ describe("an invitation made at the table", () => {
     await addMember(existing.id, otherLeague.id, "player");
     signInAs(existing);
     const res = await linkInvite({ token });
-    expect(res).toEqual({ ok: true, data: { leagueSlug: w.league.slug, next: `/l/${w.league.slug}/games/${gameId}` } });
+    expect(res).toEqual({ ok: true, data: { leagueSlug: w.league.slug, next: `/l/${w.league.slug}` } });
   });
 });

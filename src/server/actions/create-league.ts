@@ -32,7 +32,8 @@ export const createLeague = defineAction({
     await tx.user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 0 } }, select: { id: true } });
     await refuseBeyondLimit(tx, user.id);
     try {
-      const league = await tx.league.create({ data: { name: input.name, slug: auth.slug } });
+      // members-only until its organiser opens it (decision 0033)
+      const league = await tx.league.create({ data: { name: input.name, slug: auth.slug, isPublic: false } });
       await tx.membership.create({ data: { userId: user.id, leagueId: league.id, role: "organiser" } });
       await dropOrganiserResetLinks(tx, user.id); // decision 0035: no organiser of another league reaches this one
       await audit(tx, { leagueId: league.id, actorUserId: user.id, action: "league.create", entityType: "League", entityId: league.id, after: { name: league.name } });

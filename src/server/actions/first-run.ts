@@ -18,7 +18,8 @@ export const completeFirstRun = defineAction({
     if (await tx.membership.count({ where: { role: "organiser" } })) throw new ActionError("alreadySetUp");
     const passwordHash = await hashPassword(input.password);
     const user = await tx.user.create({ data: { email: input.email, name: input.name, passwordHash } });
-    const league = await tx.league.create({ data: { name: input.leagueName, slug: slugify(input.leagueName) } });
+    // members-only until its organiser opens it (decision 0033)
+    const league = await tx.league.create({ data: { name: input.leagueName, slug: slugify(input.leagueName), isPublic: false } });
     await tx.membership.create({ data: { userId: user.id, leagueId: league.id, role: "organiser" } });
     await audit(tx, { leagueId: league.id, actorUserId: user.id, action: "league.create", entityType: "League", entityId: league.id, after: { name: league.name } });
     return { leagueSlug: league.slug, email: user.email };

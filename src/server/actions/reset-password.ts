@@ -30,6 +30,8 @@ export const resetPassword = defineAction({
       select: { id: true, email: true },
     });
     caches.endSessionsOf(user.id); // older sessions end everywhere at once: no member-page cache vouches for them any more
+    // a password set through an organiser's link puts someone new behind the account: no card of a game dealt before (0033)
+    if (reset.createdById && reset.createdById !== user.id) await tx.player.updateMany({ where: { userId: user.id }, data: { userLinkedAt: new Date() } });
     await clearAccountAttempts(tx, user.email);
     await tx.accountToken.deleteMany({ where: { userId: user.id, kind: "reset", usedAt: null } });
     if (reset.leagueId)

@@ -7,7 +7,7 @@ import { ActionError, defineAction } from "@/server/action";
 import { limitLinkUse } from "@/server/accounts/link-limit";
 import { requireMember } from "@/server/auth/access";
 import { gamePaths, loadGameAccess } from "@/server/queries/game-night";
-import { revealObjectiveByToken, revealOwnObjective } from "@/server/queries/secret-objective";
+import { LINKED_AFTER_DEAL, revealObjectiveByToken, revealOwnObjective } from "@/server/queries/secret-objective";
 
 /** The user agent, recorded with each view (absent outside a request, e.g. in tests). */
 async function device(): Promise<string | null> {
@@ -31,6 +31,8 @@ export const revealMyObjective = defineAction({
   },
   write: async ({ user, auth: game, tx }) => {
     const revealed = await revealOwnObjective(tx, { gameId: game.id, userId: user.id, device: await device() });
+    // the account joined this seat after the deal: no card until the game is over, and the table's "seen" does not change
+    if (revealed === LINKED_AFTER_DEAL) throw new ActionError("cardDealtBeforeAccount");
     if (!revealed) throw new ActionError("noObjectiveForYou");
     return { card: revealed.card, commitment: revealed.commitment, reported: revealed.reported ?? null };
   },

@@ -64,6 +64,10 @@ export const saveSeason = defineAction({
     const { seasonId, rules: rulesText, "tieBreak[]": tieBreak, unresolved, ...fields } = omitSlug(input);
     const systemSettings = forSystem(fields.systemId, tieBreak, unresolved);
     const rules = validRules(rulesText, fields.systemId);
+    // a members-only league has members-only seasons (decision 0033); the no-op update locks the league's row, so a
+    // simultaneous switch to members-only either sees this season or makes it members-only after it
+    if (fields.isPublic && !(await tx.league.updateMany({ where: { id: auth.leagueId, isPublic: true }, data: { isPublic: true } })).count)
+      throw new ActionError("checkFields", { isPublic: ["leagueMembersOnly"] });
     const clash = await tx.season.findFirst({ where: { leagueId: auth.leagueId, edition: fields.edition, NOT: seasonId ? { id: seasonId } : undefined } });
     if (clash) throw new ActionError("checkFields", { edition: ["editionTaken"] });
     if (seasonId) {

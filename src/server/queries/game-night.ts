@@ -1,14 +1,15 @@
 import "server-only";
 import { db } from "@/server/db";
 import { getLeagueAccess, NotFoundError, type LeagueAccess } from "@/server/auth/access";
-import { getRevealedObjectives, isGameOver, type RevealedSeat } from "@/server/queries/secret-objective";
+import { getRevealedObjectives, isGameOver, linkedAfterDeal, type RevealedSeat } from "@/server/queries/secret-objective";
 import { type Caller, organiserLeagueId } from "./league-context";
 
 export type GameNightSeat = {
   id: string;
   turnOrder: number;
   armyColor: string;
-  player: { id: string; displayName: string; armyName: string | null; hasAccount: boolean };
+  /** cardByLink: the card reaches this seat's player only by a reveal link: no login, or a login linked after the deal (decision 0033) */
+  player: { id: string; displayName: string; armyName: string | null; hasAccount: boolean; cardByLink: boolean };
   /** public SHA-256 commitment, shown to everyone from the deal on */
   commitment: string | null;
   viewed: boolean;
@@ -67,7 +68,7 @@ export async function getGameNight(gameId: string, access: LeagueAccess): Promis
           reportedAt: true,
           revealLinksIssued: true,
           revealLinkIssuedAt: true,
-          player: { select: { id: true, displayName: true, armyName: true, userId: true } },
+          player: { select: { id: true, displayName: true, armyName: true, userId: true, userLinkedAt: true } },
         },
       },
     },
@@ -86,7 +87,10 @@ export async function getGameNight(gameId: string, access: LeagueAccess): Promis
       id: s.id,
       turnOrder: s.turnOrder,
       armyColor: s.armyColor,
-      player: { id: s.player.id, displayName: s.player.displayName, armyName: s.player.armyName, hasAccount: Boolean(s.player.userId) },
+      player: {
+        id: s.player.id, displayName: s.player.displayName, armyName: s.player.armyName, hasAccount: Boolean(s.player.userId),
+        cardByLink: !s.player.userId || linkedAfterDeal(s.player, game),
+      },
       commitment: s.commitment,
       viewed: Boolean(s.firstViewedAt),
       reported: game.status === "dealt" && Boolean(s.reportedAt),

@@ -1,7 +1,8 @@
 import "server-only";
+import { notFound } from "next/navigation";
 import { cache } from "react";
 import { type CurrentUser, getCurrentUser } from "@/server/auth/current-user";
-import { ForbiddenError, getLeagueAccess, type LeagueAccess, NotFoundError, requireMember, requireOrganiser } from "@/server/auth/access";
+import { ForbiddenError, getLeagueAccess, type LeagueAccess, requireMember, requireOrganiser } from "@/server/auth/access";
 import { db } from "@/server/db";
 import { dataGeneration, rememberLeague, rememberMembership } from "@/lib/member-cache.mjs";
 import { getLeagueSummary } from "./leagues";
@@ -12,16 +13,20 @@ export type LeagueContext = {
   access: LeagueAccess;
 };
 
-/** League + signed-in user + their role, loaded once per request for a /l/[slug] page. */
+/**
+ * League + signed-in user + their role, loaded once per request for a /l/[slug] page. A members-only league answers
+ * visitors and non-members exactly like a league that does not exist: Next's 404 (decision 0033).
+ */
 export const loadLeagueContext = cache(async (slug: string): Promise<LeagueContext> => {
   const generation = dataGeneration(slug);
   const [league, user] = await Promise.all([
     getLeagueSummary(slug), // the same request-cached lookup as the league layout: one query per request
     getCurrentUser(),
   ]);
-  if (!league) throw new NotFoundError();
+  if (!league) notFound();
   rememberLeague(league.slug, league.id);
   const access = await getLeagueAccess(db, user?.id ?? null, league.id);
+  if (!league.isPublic && !(access.role && access.leagueId === league.id)) notFound();
   // vouches to the server's member page cache (src/lib/member-cache.mjs) that this session may read this league's pages
   if (user?.sessionVersion !== undefined && access.leagueId === league.id) rememberMembership({ userId: user.id, sessionVersion: user.sessionVersion, slug: league.slug, role: access.role, generation });
   return { league, user, access };

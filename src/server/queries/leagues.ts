@@ -10,11 +10,11 @@ export async function hasOrganiser(): Promise<boolean> {
 
 export type LeagueSummary = { id: string; slug: string; name: string };
 
-/** Leagues the user belongs to, plus leagues with a public season. */
+/** Leagues the user belongs to, plus public leagues with a public season. */
 export async function listVisibleLeagues(userId: string | null): Promise<LeagueSummary[]> {
   return db.league.findMany({
     where: {
-      OR: [{ seasons: { some: { isPublic: true } } }, ...(userId ? [{ memberships: { some: { userId } } }] : [])],
+      OR: [{ isPublic: true, seasons: { some: { isPublic: true } } }, ...(userId ? [{ memberships: { some: { userId } } }] : [])],
     },
     select: { id: true, slug: true, name: true },
     orderBy: { name: "asc" },
@@ -44,9 +44,21 @@ export async function leagueSetupState(ctx: Caller) {
   return { hasSeason: seasons > 0, hasPlayers: players > 0, hasOtherMembers: members > 1 };
 }
 
-/** League by slug, or null; no session involved, so callers can render statically. */
-export const getLeagueSummary = cache(async (slug: string): Promise<LeagueSummary | null> => {
-  const league = await db.league.findUnique({ where: { slug }, select: { id: true, slug: true, name: true } });
+/** A league as its pages see it: `isPublic` false = members only (decision 0033). */
+export type LeagueHead = LeagueSummary & { isPublic: boolean };
+
+/**
+ * League by slug, or null; no session involved, so callers can render statically. A members-only league's name and
+ * data are for its members: callers without the session show nothing of it (loadLeagueContext answers 404 to others).
+ */
+export const getLeagueSummary = cache(async (slug: string): Promise<LeagueHead | null> => {
+  const league = await db.league.findUnique({ where: { slug }, select: { id: true, slug: true, name: true, isPublic: true } });
   if (league) rememberLeague(league.slug, league.id); // a write known by its slug drops this league's memoised data
   return league;
 });
+
+/** Whether the league is public, for its organiser's settings. */
+export async function getLeagueVisibility(ctx: Caller): Promise<{ isPublic: boolean }> {
+  const leagueId = organiserLeagueId(ctx);
+  return db.league.findUniqueOrThrow({ where: { id: leagueId }, select: { isPublic: true } });
+}

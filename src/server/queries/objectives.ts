@@ -80,9 +80,11 @@ export async function listSeasonsWithObjectives(leagueId: string, exceptSeasonId
 export async function loadSeasonAccess(slug: string, edition: number, userId: string | null) {
   const season = await db.season.findFirst({
     where: { edition, league: { slug } },
-    select: { id: true, edition: true, name: true, status: true, isPublic: true, leagueId: true },
+    select: { id: true, edition: true, name: true, status: true, isPublic: true, leagueId: true, league: { select: { isPublic: true } } },
   });
   if (!season) throw new NotFoundError();
   const access = await getLeagueAccess(db, userId, season.leagueId);
-  return { season, access };
+  // a members-only league does not exist for anyone else (decision 0033); its seasons are members-only anyway
+  if (!season.league.isPublic && !access.role) throw new NotFoundError();
+  return { season: { id: season.id, edition: season.edition, name: season.name, status: season.status, isPublic: season.isPublic, leagueId: season.leagueId }, access };
 }

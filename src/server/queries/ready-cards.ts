@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/server/db";
 import { db } from "@/server/db";
 import type { Caller } from "./league-context";
+import { linkedAfterDeal } from "./secret-objective";
 
 /** A dealt game of the league, not over yet, where the signed-in user holds a seat: their card is waiting for them. */
 export type ReadyCard = { gameId: string; sequence: number; playedOn: Date; seasonName: string; opened: boolean };
@@ -16,9 +17,13 @@ async function readyCards(client: Reader, leagueId: string, userId: string): Pro
   const seats = await client.seat.findMany({
     where: { player: { userId, leagueId }, game: { status: "dealt", season: { leagueId } } },
     orderBy: [{ game: { playedOn: "asc" } }, { game: { sequence: "asc" } }],
-    select: { firstViewedAt: true, game: { select: { id: true, sequence: true, playedOn: true, season: { select: { name: true } } } } },
+    select: {
+      firstViewedAt: true, player: { select: { userLinkedAt: true } },
+      game: { select: { id: true, sequence: true, playedOn: true, dealtAt: true, season: { select: { name: true } } } },
+    },
   });
-  return seats.map((s) => ({ gameId: s.game.id, sequence: s.game.sequence, playedOn: s.game.playedOn, seasonName: s.game.season.name, opened: Boolean(s.firstViewedAt) }));
+  // a card dealt before this account was linked to the player is not theirs to open (decision 0033)
+  return seats.filter((s) => !linkedAfterDeal(s.player, s.game)).map((s) => ({ gameId: s.game.id, sequence: s.game.sequence, playedOn: s.game.playedOn, seasonName: s.game.season.name, opened: Boolean(s.firstViewedAt) }));
 }
 
 /** For the league home: the signed-in member's ready cards (none for visitors). */

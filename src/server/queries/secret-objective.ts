@@ -89,6 +89,21 @@ export type RevealedCard = {
   /** the holder's own end-of-game report (territory ids), while the game is dealt; null when none was sent */
   reported?: string[] | null;
 };
+/**
+ * Whether the seat's player got the account it has now after the game was dealt (decision 0033): invites, links and
+ * removals stamp Player.userLinkedAt (src/server/db.ts). Such an account is not the one the card was dealt to — it may
+ * be the organiser's — so it sees no card of that game until the cards are public. A game dealt with no recorded time
+ * counts as dealt before any change; a player never relinked (null) keeps the account it was dealt with.
+ */
+export function linkedAfterDeal(player: { userLinkedAt: Date | null }, game: { dealtAt: Date | null }): boolean {
+  if (!player.userLinkedAt) return false;
+  // a change in the same millisecond as the deal counts as after it: the doubt goes to the card's secrecy
+  return !game.dealtAt || player.userLinkedAt.getTime() >= game.dealtAt.getTime();
+}
+
+/** The holder's account was linked after the deal: refused with its own message, nothing recorded. */
+export const LINKED_AFTER_DEAL = "linkedAfterDeal" as const;
+
 export type ViewVia = { via: "account"; userId: string } | { via: "link"; userId: string | null };
 
 async function recordView(tx: Tx, seat: { id: string; firstViewedAt: Date | null }, via: ViewVia, device: string | null) {
@@ -99,13 +114,19 @@ async function recordView(tx: Tx, seat: { id: string; firstViewedAt: Date | null
 /**
  * The holder's own card: the seat of `gameId` whose player is linked to `userId`. Records the view.
  * Returns null for anybody else, and for games not dealt — callers answer "not found" without saying why.
+ * An account linked to the seat's player after the deal gets LINKED_AFTER_DEAL until the cards are public, and no view
+ * is recorded (the table's "seen" stays as it was).
  */
-export async function revealOwnObjective(tx: Tx, args: { gameId: string; userId: string; device: string | null }): Promise<RevealedCard | null> {
+export async function revealOwnObjective(tx: Tx, args: { gameId: string; userId: string; device: string | null }): Promise<RevealedCard | null | typeof LINKED_AFTER_DEAL> {
   const seat = await tx.seat.findFirst({
     where: { gameId: args.gameId, player: { userId: args.userId }, game: { status: { in: ["dealt", ...GAME_OVER] } } },
-    select: { id: true, gameId: true, objectiveId: true, commitment: true, firstViewedAt: true, reportedHeld: true, game: { select: { status: true } } },
+    select: {
+      id: true, gameId: true, objectiveId: true, commitment: true, firstViewedAt: true, reportedHeld: true,
+      game: { select: { status: true, dealtAt: true } }, player: { select: { userLinkedAt: true } },
+    },
   });
   if (!seat?.objectiveId) return null;
+  if (linkedAfterDeal(seat.player, seat.game) && !(await areCardsPublic(tx, { id: seat.gameId, status: seat.game.status }))) return LINKED_AFTER_DEAL;
   const card = await cardOf(tx, seat.objectiveId);
   if (!card) return null;
   await recordView(tx, seat, { via: "account", userId: args.userId }, args.device);
@@ -122,9 +143,10 @@ export async function revealOwnObjective(tx: Tx, args: { gameId: string; userId:
 export async function reportOwnTerritories(tx: Tx, args: { gameId: string; userId: string; territoryIds: string[] }): Promise<{ count: number; points: number } | null> {
   const seat = await tx.seat.findFirst({
     where: { gameId: args.gameId, player: { userId: args.userId }, game: { status: "dealt" } },
-    select: { id: true, objectiveId: true },
+    select: { id: true, objectiveId: true, game: { select: { dealtAt: true } }, player: { select: { userLinkedAt: true } } },
   });
-  if (!seat?.objectiveId) return null;
+  // an account linked after the deal could test territories against the card: it is not the holder (decision 0033)
+  if (!seat?.objectiveId || linkedAfterDeal(seat.player, seat.game)) return null;
   const card = await cardOf(tx, seat.objectiveId);
   if (!card) return null;
   const values = new Map(card.territories.map((t) => [t.territoryId, t.value]));

@@ -12,12 +12,15 @@ type Props = { children: React.ReactNode; params: Promise<{ locale: string; slug
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
   const { slug } = await params;
   const league = await getLeagueSummary(slug);
-  return league ? { title: { absolute: league.name, template: `%s · ${league.name}` }, applicationName: league.name } : {};
+  // a members-only league's name is for its members (decision 0033): this layout does not know who asks
+  return league?.isPublic ? { title: { absolute: league.name, template: `%s · ${league.name}` }, applicationName: league.name } : {};
 }
 
 /**
  * Personal-free, so pages below it may be rendered statically (the leaderboard is). The role badge and the
  * "manage" tab come from the browser's session; every page and action checks rights on the server.
+ * A members-only league (decision 0033): its name is not drawn here but taken from the member's session in the
+ * browser, and every page below answers non-members 404 (loadLeagueContext), like a league that does not exist.
  */
 export default async function LeagueLayout({ children, params }: Props) {
   const { locale, slug } = await params;
@@ -25,6 +28,7 @@ export default async function LeagueLayout({ children, params }: Props) {
   const league = await getLeagueSummary(slug);
   if (!league) notFound();
   const t = await getTranslations("league");
+  const name = league.isPublic ? league.name : null;
   const links = [
     { href: `/l/${slug}`, label: t("nav.home") },
     { href: `/l/${slug}/seasons`, label: t("nav.seasons") },
@@ -34,12 +38,12 @@ export default async function LeagueLayout({ children, params }: Props) {
   // The header (league name, switcher) and <main> are drawn here, not by the root layout (site-chrome.tsx).
   return (
     <>
-      <SiteHeader locale={locale} league={{ slug: league.slug, name: league.name }} />
+      <SiteHeader locale={locale} league={{ slug: league.slug, name }} />
       <main id="main" className={MAIN_CLASS}>
         <div className="space-y-4">
           <LeagueNav
             slug={slug}
-            leagueName={league.name}
+            leagueName={name}
             links={links}
             admin={{ href: `/l/${slug}/admin`, label: t("nav.admin") }}
             roleLabels={{ organiser: t("role.organiser"), player: t("role.player") }}

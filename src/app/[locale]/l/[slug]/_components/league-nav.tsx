@@ -2,12 +2,14 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useSession } from "next-auth/react";
+import { SessionLeagueName } from "@/components/layout/session-league-name";
 
 type NavLink = { href: string; label: string };
 
 export function LeagueNav(props: {
   slug: string;
-  leagueName: string;
+  /** null for a members-only league: the member's session has the name (decision 0033) */
+  leagueName: string | null;
   links: NavLink[];
   admin: NavLink;
   roleLabels: Record<"organiser" | "player", string>;
@@ -21,7 +23,7 @@ export function LeagueNav(props: {
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700" data-testid="league-name">
-          {props.leagueName}
+          {props.leagueName ?? <SessionLeagueName slug={props.slug} fallback="" />}
         </p>
         {(role === "organiser" || role === "player") && <p className="text-xs text-stone-500">{props.roleLabels[role]}</p>}
       </div>

@@ -1,14 +1,15 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Forbidden } from "@/components/ui/forbidden";
-import { leagueSetupState } from "@/server/queries/leagues";
+import { getLeagueVisibility, leagueSetupState } from "@/server/queries/leagues";
 import { loadOrganiserPage } from "../_lib/page-access";
+import { LeagueVisibilityForm } from "./_components/league-visibility-form";
 
 export default async function AdminPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const ctx = await loadOrganiserPage(slug, "/admin");
   if (!ctx) return <Forbidden />;
-  const [t, tl, setup] = await Promise.all([getTranslations("admin"), getTranslations("leagues"), leagueSetupState(ctx)]);
+  const [t, tl, setup, visibility] = await Promise.all([getTranslations("admin"), getTranslations("leagues"), leagueSetupState(ctx), getLeagueVisibility(ctx)]);
   // a new league (docs/decisions/0027-many-leagues.md): what to do first, until it is done
   const steps = [
     { done: setup.hasSeason, href: `/l/${slug}/admin/seasons`, label: tl("nextSteps.season") },
@@ -48,6 +49,7 @@ export default async function AdminPage({ params }: { params: Promise<{ slug: st
           </li>
         ))}
       </ul>
+      <LeagueVisibilityForm slug={slug} isPublic={visibility.isPublic} />
     </section>
   );
 }

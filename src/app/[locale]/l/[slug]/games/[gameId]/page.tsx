@@ -44,6 +44,8 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
   const flow = nightFlow({ status: night.status, deals, seats: night.seats });
   const resultHref = `/l/${slug}/games/${gameId}/result`;
   const withoutAccount = night.seats.filter((s) => !s.player.hasAccount);
+  // a login linked after the deal does not get that card (decision 0033): its player gets a reveal link too
+  const byLink = night.seats.filter((s) => s.player.cardByLink);
   // Children keep their places whatever the status (false placeholders), so the deal panel's message survives the
   // re-render that follows a deal.
   return (
@@ -86,7 +88,7 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
           seatCount={night.seats.length}
           catalogueHref={`/l/${slug}/seasons/${night.season.edition}/objectives`}
           anyViewed={night.seats.some((s) => s.viewed)}
-          linkSeats={withoutAccount.map((s) => ({ id: s.id, name: s.player.displayName }))}
+          linkSeats={byLink.map((s) => ({ id: s.id, name: s.player.displayName }))}
         />
       )}
 

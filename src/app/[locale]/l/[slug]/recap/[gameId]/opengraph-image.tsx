@@ -31,7 +31,7 @@ export default async function RecapImage({ params }: Props) {
     (
       <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: 64, background: "#991b1b", color: "#ffffff", fontSize: 36 }}>
         <div style={{ display: "flex", flexDirection: "column" }}>
-          <div style={{ fontSize: 32, opacity: 0.85 }}>{league?.name ?? "Italy War League"}</div>
+          <div style={{ fontSize: 32, opacity: 0.85 }}>{league && (league.isPublic || recap) ? league.name : "Italy War League"}</div>
           <div style={{ fontSize: 40, marginTop: 8 }}>
             {recap ? `${t("ogTitle", { sequence: recap.result.game.sequence })} · ${recap.season.name}` : t("ogPrivate")}
           </div>

@@ -15,12 +15,12 @@ export default async function SeasonImage({ params }: Props) {
   const league = await getLeagueSummary(slug);
   const n = Number(edition);
   const board = league && Number.isInteger(n) ? await getLeaderboard(league.id, n) : null;
-  const visible = board?.season.isPublic ? board : null;
+  const visible = league?.isPublic && board?.season.isPublic ? board : null;
   const fmt = new Intl.NumberFormat(locale === "en" ? "en-GB" : "it-IT", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return new ImageResponse(
     (
       <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", padding: 64, background: "#991b1b", color: "#ffffff", fontSize: 36 }}>
-        <div style={{ fontSize: 32, opacity: 0.85 }}>{league?.name ?? "Italy War League"}</div>
+        <div style={{ fontSize: 32, opacity: 0.85 }}>{league?.isPublic ? league.name : "Italy War League"}</div>
         <div style={{ fontSize: 60, fontWeight: 700, marginTop: 8 }}>{visible?.season.name ?? "RisiKo!"}</div>
         {visible && (
           <div style={{ display: "flex", flexDirection: "column", marginTop: 32, background: "#ffffff", color: "#1c1917", borderRadius: 24, padding: "20px 32px" }}>

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   setRequestLocale(locale);
   const league = await getLeagueSummary(slug);
   const board = league && Number.isInteger(Number(edition)) ? await getLeaderboard(league.id, Number(edition)) : null;
-  if (!league || !board || !board.season.isPublic) return {};
+  if (!league?.isPublic || !board || !board.season.isPublic) return {};
   const t = await getTranslations("standings");
   const leader = board.rows[0];
   const title = `${board.season.name} · ${league.name}`;
@@ -40,7 +40,8 @@ export default async function SeasonLeaderboardPage({ params }: Props) {
   if (!league) notFound();
   const board = await getLeaderboard(league.id, n);
   if (!board) notFound();
-  // Members-only seasons are never cached: their page checks the session.
-  if (!board.season.isPublic) redirect(`/l/${slug}/seasons/${n}/members`);
+  // Members-only seasons (and every season of a members-only league, decision 0033) are never cached: their page
+  // checks the session.
+  if (!board.season.isPublic || !league.isPublic) redirect(`/l/${slug}/seasons/${n}/members`);
   return <LeaderboardView slug={slug} board={board} />;
 }

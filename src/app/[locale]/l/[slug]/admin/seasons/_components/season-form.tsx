@@ -156,6 +156,7 @@ export function SeasonForm({ leagueSlug, season, onAnother }: { leagueSlug: stri
         <input type="checkbox" name="isPublic" defaultChecked={season.isPublic} className="size-5" />
         {t("isPublic")}
       </label>
+      {errors("isPublic") && <p className="field-error" data-testid="error-isPublic">{errors("isPublic")!.join(" ")}</p>}
       <fieldset className="space-y-3 rounded-lg border border-stone-200 p-3">
         <legend className="px-1 font-semibold">{t("rules")}</legend>
         <input type="hidden" name="rules" value={JSON.stringify(formToRaw(rulesForm))} />

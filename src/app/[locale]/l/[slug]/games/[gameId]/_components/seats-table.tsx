@@ -29,7 +29,7 @@ export async function SeatsTable({ seats, showViewed }: { seats: GameNightSeat[]
                     {t(`colors.${s.armyColor}` as "colors.blu")}
                     {s.player.armyName ? ` · ${s.player.armyName}` : ""}
                   </span>
-                  {s.revealLinks && (s.revealLinks.issued > 0 || !s.player.hasAccount) && (
+                  {s.revealLinks && (s.revealLinks.issued > 0 || s.player.cardByLink) && (
                     <span className="block text-xs font-normal text-amber-800" data-testid="reveal-links-issued">
                       {s.revealLinks.lastAt
                         ? t("game.linksIssued", { count: s.revealLinks.issued, time: format.dateTime(s.revealLinks.lastAt, { hour: "2-digit", minute: "2-digit" }) })
