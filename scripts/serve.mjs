@@ -1,6 +1,7 @@
 // Serves the built app: Next's own request handler behind a small shared page cache (src/lib/page-cache.mjs,
 // docs/decisions/0010-page-cache.md). Same flags as `next start`: -p/--port (or PORT, default 3000),
 // -H/--hostname (default 0.0.0.0; not read from HOSTNAME, which containers set to their own name). Run through `npm start`, which creates and migrates the database first.
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -83,8 +84,14 @@ const server = http.createServer((req, res) => {
   // The socket's address, for per-client sign-in limits (src/server/auth/client-address.ts): always overwritten, so a
   // client cannot choose its own. Behind a reverse proxy set TRUST_PROXY=1 (X-Forwarded-For is read instead).
   req.headers["x-client-address"] = req.socket.remoteAddress ?? "";
+  // One id per request for the log lines it causes (src/server/log.ts): a load balancer's id is kept if it is plain.
+  const requestId = /^[\w.:-]{1,100}$/.test(String(req.headers["x-request-id"] ?? "")) ? String(req.headers["x-request-id"]) : randomUUID();
+  req.headers["x-request-id"] = requestId;
   Promise.resolve(memberCache.serve(req, res, () => cache.serve(req, res, () => handle(req, res)))).catch((error) => {
-    console.error("[serve] request failed:", error instanceof Error ? error.message : error);
+    // a JSON line like src/server/log.ts writes; the route without its query and without a link's token
+    const route = String(req.url ?? "").split("?")[0].replace(/\/(reveal|invite|reset|confirm)\/[^/]+/, "/$1/[token]");
+    const failure = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { message: String(error) };
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", event: "serve.request-failed", requestId, route, error: failure }));
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
