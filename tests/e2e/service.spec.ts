@@ -22,7 +22,8 @@ for (const [locale, notFound, backHome] of [
 ] as const) {
   test(`an unknown page is the app's 404 in ${locale}`, async ({ page }) => {
     if (locale === "en") await page.context().addCookies([{ name: "NEXT_LOCALE", value: "en", url: `http://127.0.0.1:${PORT}` }]);
-    for (const url of ["/l/no-such-league", "/no-such-page"]) {
+    // an unknown player or game of a league: the app's page, in the visitor's language
+    for (const url of [`/l/${DEMO.leagueSlug}/players/no-such-player`, `/l/${DEMO.leagueSlug}/games/no-such-game`]) {
       const res = await page.goto(url);
       expect(res?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: notFound })).toBeVisible();
@@ -31,11 +32,14 @@ for (const [locale, notFound, backHome] of [
   });
 }
 
-test("a URL outside the app is a 404 in both languages", async ({ page }) => {
-  const res = await page.goto("/no-such-file.txt");
-  expect(res?.status()).toBe(404);
-  await expect(page.getByText("Pagina non trovata")).toBeVisible();
-  await expect(page.getByText("Page not found")).toBeVisible();
+// Next answers an address outside the locale tree (a file name) with the root 404, which has no locale: both languages
+test("an address outside the app is a 404 in both languages", async ({ page }) => {
+  for (const url of ["/no-such-file.txt", "/icons/no-such-icon.png"]) {
+    const res = await page.goto(url);
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText("Pagina non trovata")).toBeVisible();
+    await expect(page.getByText("Page not found")).toBeVisible();
+  }
 });
 
 test("the error check page is an ordinary 404 unless it is asked to fail", async ({ request }) => {
