@@ -11,6 +11,7 @@ import { parseEnv } from "../src/config/env.mjs";
 import { isPostgresUrl, startCacheBus } from "../src/lib/cache-bus.mjs";
 import { createMemberPageCache, enableMemberCaches } from "../src/lib/member-cache.mjs";
 import { clearLocalCaches, createPageCache, registerPageCache, setCachePublisher } from "../src/lib/page-cache.mjs";
+import { loadEnv } from "./load-env.mjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -18,7 +19,10 @@ const flag = (short, long) => {
   const i = args.findIndex((a) => a === short || a === long);
   return i === -1 ? undefined : args[i + 1];
 };
-// Every variable through the one schema (src/config/env.mjs): a missing or invalid one stops here, in one line.
+// Every variable through the one schema (src/config/env.mjs), .env included (as Next will load it): a missing or
+// invalid one stops here, in one line.
+process.env.NODE_ENV = "production";
+loadEnv();
 let config;
 try {
   config = parseEnv({ ...process.env, PORT: flag("-p", "--port") ?? process.env.PORT });
@@ -29,7 +33,6 @@ try {
 const port = config.PORT;
 const hostname = flag("-H", "--hostname") ?? "0.0.0.0";
 
-process.env.NODE_ENV = "production";
 const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
