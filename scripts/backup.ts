@@ -12,7 +12,7 @@ import { loadEnv } from "./load-env.mjs";
 
 async function main(): Promise<number> {
   loadEnv();
-  if (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "")) {
+  if (/^postgres(ql)?:\/\//.test(databaseUrl())) {
     console.error("error: db:backup copies a SQLite file; on PostgreSQL use the server's tools, e.g. pg_dump --format=custom (README, Running on PostgreSQL)");
     return 2;
   }

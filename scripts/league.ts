@@ -15,7 +15,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { databaseUrl } from "../src/config/env.mjs";
+import { databaseUrl, publicUrl } from "../src/config/env.mjs";
 
 const REEXEC_FLAG = "LEAGUE_CLI_REACT_SERVER";
 
@@ -232,7 +232,7 @@ async function resetLinkFor(db: Db, email: string): Promise<string> {
   const user = await db.user.findUnique({ where: { email }, select: { id: true } });
   if (!user) throw new UsageError(`no account with the e-mail ${email}`);
   const { token } = await db.$transaction((tx) => issueResetToken(tx, { userId: user.id, leagueId: null, createdById: null }));
-  const base = (process.env.NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+  const base = publicUrl();
   return `${base}/reset/${token}`;
 }
 

@@ -76,3 +76,15 @@ export function parseEnv(source, names) {
 export function databaseUrl(source = process.env) {
   return parseEnv(source, ["DATABASE_URL"]).DATABASE_URL;
 }
+
+/** The README's default public URL, when NEXTAUTH_URL is unset (a local `npm start`). */
+export const DEFAULT_PUBLIC_URL = "http://localhost:3000";
+
+/**
+ * NEXTAUTH_URL, validated, without a trailing slash (links, metadata, cookie flags); the local default when unset.
+ * @param {Record<string, string | undefined>} [source]
+ * @returns {string}
+ */
+export function publicUrl(source = process.env) {
+  return (parseEnv(source, ["NEXTAUTH_URL"]).NEXTAUTH_URL ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, "");
+}

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DATABASE_URL, databaseUrl, envSchema } from "@/config/env.mjs";
+import { DEFAULT_DATABASE_URL, DEFAULT_PUBLIC_URL, databaseUrl, envSchema, publicUrl } from "@/config/env.mjs";
 import { parseEnv } from "@/server/env";
 
 const ok = { DATABASE_URL: "file:./data/league.db", NEXTAUTH_SECRET: "x".repeat(32), NEXTAUTH_URL: "http://localhost:3000" };
@@ -49,6 +49,11 @@ describe("environment check at start-up", () => {
     expect(databaseUrl({})).toBe(DEFAULT_DATABASE_URL);
     expect(databaseUrl({ DATABASE_URL: "postgres://u@h/db" })).toBe("postgres://u@h/db");
     expect(() => databaseUrl({ DATABASE_URL: "league.db" })).toThrow(/^Invalid environment: DATABASE_URL/);
+  });
+  it("gives the public URL without a trailing slash, the local default when unset", () => {
+    expect(publicUrl({})).toBe(DEFAULT_PUBLIC_URL);
+    expect(publicUrl({ NEXTAUTH_URL: "https://league.example.com/" })).toBe("https://league.example.com");
+    expect(() => publicUrl({ NEXTAUTH_URL: "league.example.com" })).toThrow(/^Invalid environment: NEXTAUTH_URL/);
   });
   it("is the schema of every variable the README documents, and .env.example lists each one", () => {
     const readme = fs.readFileSync("README.md", "utf8");
