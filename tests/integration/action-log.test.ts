@@ -1,5 +1,8 @@
 // Issue 24 §2: an unexpected error inside an action is logged as one JSON line with the request id, the action, the
 // error's message and stack; never the input, and secrets a library wrote into the message are scrubbed.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { defineAction } from "@/server/action";
@@ -44,6 +47,22 @@ describe("unexpected action errors", () => {
     expect(lines[0]).not.toContain(PASSWORD);
     expect(lines[0]).not.toContain("note-value-9931");
     expect(entry.error.message).toContain("postgres://[redacted]@db:5432/league");
+  });
+
+  it("name the action by its file and export, read from the build's manifest", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "iwl-dist-"));
+    fs.mkdirSync(path.join(dist, "server"));
+    const manifest = { node: { "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc": { workers: {}, filename: "src/server/actions/record-result.ts", exportedName: "recordResult" } } };
+    fs.writeFileSync(path.join(dist, "server", "server-reference-manifest.json"), JSON.stringify(manifest));
+    vi.stubEnv("NEXT_DIST_DIR", path.relative(process.cwd(), dist));
+    vi.resetModules(); // a fresh log module: the manifest is read once per process
+    try {
+      const { requestContext } = await import("@/server/log");
+      expect(await requestContext()).toEqual({ requestId: "req-42", action: "src/server/actions/record-result.ts#recordResult" });
+    } finally {
+      vi.unstubAllEnvs();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it("redact fields whose name says secret, at any depth", () => {
