@@ -8,6 +8,8 @@ export default defineConfig({
   workers: 1,
   retries: 1, // a real failure fails twice; a cold server on a loaded 2-core machine may miss one 5-second wait
   timeout: 60_000,
+  // no password, session or link token in the servers' output (tests/e2e/support/log-secrets.ts)
+  globalTeardown: "./tests/e2e/support/global-teardown.ts",
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -1,7 +1,8 @@
 import { defineConfig } from "prisma/config";
+import { databaseUrl } from "./src/config/env.mjs";
 
 export default defineConfig({
   schema: "prisma/schema.prisma",
   migrations: { path: "prisma/migrations" },
-  datasource: { url: process.env.DATABASE_URL ?? "file:./data/league.db" },
+  datasource: { url: databaseUrl() },
 });

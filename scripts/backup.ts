@@ -6,16 +6,17 @@
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
+import { databaseUrl } from "../src/config/env.mjs";
 import { dbFileFromUrl } from "./migrate.mjs";
 import { loadEnv } from "./load-env.mjs";
 
 async function main(): Promise<number> {
   loadEnv();
-  if (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "")) {
+  if (/^postgres(ql)?:\/\//.test(databaseUrl())) {
     console.error("error: db:backup copies a SQLite file; on PostgreSQL use the server's tools, e.g. pg_dump --format=custom (README, Running on PostgreSQL)");
     return 2;
   }
-  const source = dbFileFromUrl(process.env.DATABASE_URL ?? "file:./data/league.db");
+  const source = dbFileFromUrl(databaseUrl());
   if (!fs.existsSync(source)) {
     console.error(`error: no database at ${source} (check DATABASE_URL)`);
     return 2;

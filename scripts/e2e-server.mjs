@@ -37,6 +37,8 @@ const env = {
   // Pages stay in the server's page cache for a whole minute here, so a test that sees fresh standings right
   // after a write proves that the write dropped them (tests/e2e/results.spec.ts), not that they expired.
   PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "60",
+  // /error-check?fail=1 throws, so tests/e2e/service.spec.ts can see the error page (a 404 without this variable)
+  IWL_ERROR_CHECK: "1",
 };
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { cwd: root, env, stdio: "inherit" });
@@ -44,7 +46,12 @@ const run = (cmd, args) => {
 };
 run(process.execPath, ["scripts/migrate.mjs"]);
 if (!empty) run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/seed-demo.ts"]);
-const server = spawn(process.execPath, ["scripts/serve.mjs", "-p", port, "-H", "127.0.0.1"], { cwd: root, env, stdio: "inherit" });
+// The server's output also goes to data/e2e-<port>.log: the suite checks that no password, session or secret reached
+// it (tests/e2e/service.spec.ts, tests/e2e/support/log-secrets.ts).
+const logFile = fs.createWriteStream(path.join(root, "data", `e2e-${port}.log`));
+const server = spawn(process.execPath, ["scripts/serve.mjs", "-p", port, "-H", "127.0.0.1"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+server.stdout.on("data", (chunk) => (process.stdout.write(chunk), logFile.write(chunk)));
+server.stderr.on("data", (chunk) => (process.stderr.write(chunk), logFile.write(chunk)));
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

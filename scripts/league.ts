@@ -15,6 +15,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { databaseUrl, publicUrl } from "../src/config/env.mjs";
 
 const REEXEC_FLAG = "LEAGUE_CLI_REACT_SERVER";
 
@@ -93,7 +94,7 @@ async function main(argv: string[]): Promise<number> {
 
   const { loadEnv } = await import("./load-env.mjs");
   loadEnv();
-  const url = process.env.DATABASE_URL ?? "file:./data/league.db";
+  const url = databaseUrl();
   if (url.startsWith("file:") && !fs.existsSync(path.resolve(url.slice(5))))
     throw new UsageError(`no database at ${url.slice(5)} (check DATABASE_URL, or run npm run db:migrate)`);
   const { createPrisma } = await import("@/server/db");
@@ -223,7 +224,7 @@ async function resetLinkFor(db: Db, email: string): Promise<string> {
   const user = await db.user.findUnique({ where: { email }, select: { id: true } });
   if (!user) throw new UsageError(`no account with the e-mail ${email}`);
   const { token } = await db.$transaction((tx) => issueResetToken(tx, { userId: user.id, leagueId: null, createdById: null }));
-  const base = (process.env.NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+  const base = publicUrl();
   return `${base}/reset/${token}`;
 }
 

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { databaseUrl } from "../src/config/env.mjs";
 import { loadEnv } from "./load-env.mjs";
 import { isPostgresUrl, migratePostgres, redactUrl } from "./migrate-postgres.mjs";
 import { pendingMigrations } from "./migration-plan.mjs";
@@ -118,8 +119,11 @@ export async function migrateUrl(url, log = () => {}) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   loadEnv();
   // no top-level await: tsx loads this module as CommonJS when a TypeScript script imports it (scripts/seed-demo.ts)
-  migrateUrl(process.env.DATABASE_URL ?? "file:./data/league.db", (l) => console.log(`[db] ${l}`)).catch((e) => {
-    console.error(`[db] ${e instanceof Error ? e.message : String(e)}`);
-    process.exit(1);
-  });
+  // a sync throw (an invalid DATABASE_URL) lands in the same catch: one line naming the variable
+  Promise.resolve()
+    .then(() => migrateUrl(databaseUrl(), (l) => console.log(`[db] ${l}`)))
+    .catch((e) => {
+      console.error(`[db] ${e instanceof Error ? e.message : String(e)}`);
+      process.exit(1);
+    });
 }

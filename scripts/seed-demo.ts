@@ -4,6 +4,7 @@
 // game (scripts/seed-demo-systems.ts: editions 5–9). Deterministic: same data on every run.
 // Run with `tsx --conditions=react-server` so server modules ("server-only") load outside Next.
 import { createHash } from "node:crypto";
+import { databaseUrl } from "../src/config/env.mjs";
 import { loadEnv } from "./load-env.mjs";
 import { migrateUrl } from "./migrate.mjs";
 import { redactUrl } from "./migrate-postgres.mjs";
@@ -35,7 +36,7 @@ function prng(seed: number) {
 
 async function main() {
   loadEnv();
-  const url = process.env.DATABASE_URL ?? "file:./data/league.db";
+  const url = databaseUrl();
   await migrateUrl(url); // SQLite file or PostgreSQL database, with the reference map
 
   const db = createPrisma(url);

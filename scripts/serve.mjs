@@ -1,14 +1,17 @@
 // Serves the built app: Next's own request handler behind a small shared page cache (src/lib/page-cache.mjs,
 // docs/decisions/0010-page-cache.md). Same flags as `next start`: -p/--port (or PORT, default 3000),
 // -H/--hostname (default 0.0.0.0; not read from HOSTNAME, which containers set to their own name). Run through `npm start`, which creates and migrates the database first.
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { decode } from "next-auth/jwt";
+import { parseEnv } from "../src/config/env.mjs";
 import { isPostgresUrl, startCacheBus } from "../src/lib/cache-bus.mjs";
 import { createMemberPageCache, enableMemberCaches } from "../src/lib/member-cache.mjs";
 import { clearLocalCaches, createPageCache, registerPageCache, setCachePublisher } from "../src/lib/page-cache.mjs";
+import { loadEnv } from "./load-env.mjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -16,44 +19,41 @@ const flag = (short, long) => {
   const i = args.findIndex((a) => a === short || a === long);
   return i === -1 ? undefined : args[i + 1];
 };
-const port = Number(flag("-p", "--port") ?? process.env.PORT ?? 3000);
-const hostname = flag("-H", "--hostname") ?? "0.0.0.0";
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`Invalid port: ${flag("-p", "--port") ?? process.env.PORT}`);
+// Every variable through the one schema (src/config/env.mjs), .env included (as Next will load it): a missing or
+// invalid one stops here, in one line.
+process.env.NODE_ENV = "production";
+loadEnv();
+let config;
+try {
+  config = parseEnv({ ...process.env, PORT: flag("-p", "--port") ?? process.env.PORT });
+} catch (e) {
+  console.error(`[config] ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
 }
+const port = config.PORT;
+const hostname = flag("-H", "--hostname") ?? "0.0.0.0";
 
-process.env.NODE_ENV = "production";
 const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 // PAGE_CACHE_SECONDS: how long a page may be answered from memory (default 5; 0 turns the cache off)
-const maxAgeSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 5);
-if (!Number.isFinite(maxAgeSeconds) || maxAgeSeconds < 0) {
-  console.error(`Invalid PAGE_CACHE_SECONDS: ${process.env.PAGE_CACHE_SECONDS} (seconds, 0 or more)`);
-  process.exit(1);
-}
-const cache = createPageCache({ maxAgeSeconds });
+const cache = createPageCache({ maxAgeSeconds: config.PAGE_CACHE_SECONDS });
 registerPageCache(cache);
 // Several instances on one PostgreSQL (docs/decisions/0028-several-instances.md): a write on any of them drops the
 // caches of all of them (PostgreSQL LISTEN/NOTIFY). SQLite: one process, nothing to tell.
-const bus = isPostgresUrl(process.env.DATABASE_URL) ? startCacheBus({ databaseUrl: process.env.DATABASE_URL, onRemote: clearLocalCaches }) : null;
+const bus = isPostgresUrl(config.DATABASE_URL) ? startCacheBus({ databaseUrl: config.DATABASE_URL, onRemote: clearLocalCaches }) : null;
 if (bus) {
   setCachePublisher(bus.publish);
   await bus.ready;
 }
 // Signed-in members' pages and the season data behind them (src/lib/member-cache.mjs, decision 0029); every write
-// drops them with the page cache. Without NEXTAUTH_SECRET the member page cache stays off (Next answers).
+// drops them with the page cache.
 // MEMBER_CACHE_SECONDS (default 60, 0 = off): how long a member page may be answered from memory when no write
 // happened in this process (writes from the CLI show after at most that, as with Next's own 60-second revalidation).
-const secret = process.env.NEXTAUTH_SECRET;
-const memberSeconds = Number(process.env.MEMBER_CACHE_SECONDS ?? 60);
-if (!Number.isFinite(memberSeconds) || memberSeconds < 0) {
-  console.error(`Invalid MEMBER_CACHE_SECONDS: ${process.env.MEMBER_CACHE_SECONDS} (seconds, 0 or more)`);
-  process.exit(1);
-}
+const secret = config.NEXTAUTH_SECRET;
+const memberSeconds = config.MEMBER_CACHE_SECONDS;
 if (memberSeconds > 0) enableMemberCaches();
-const memberCache = createMemberPageCache({ maxAgeSeconds: secret ? memberSeconds : 0, decode: (token) => decode({ token, secret }) });
+const memberCache = createMemberPageCache({ maxAgeSeconds: memberSeconds, decode: (token) => decode({ token, secret }) });
 
 /**
  * Next marks prerendered pages `s-maxage=…, stale-while-revalidate=<a year>`. Shared caches (this server's page cache,
@@ -87,8 +87,14 @@ const server = http.createServer((req, res) => {
   // The socket's address, for per-client sign-in limits (src/server/auth/client-address.ts): always overwritten, so a
   // client cannot choose its own. Behind a reverse proxy set TRUST_PROXY=1 (X-Forwarded-For is read instead).
   req.headers["x-client-address"] = req.socket.remoteAddress ?? "";
+  // One id per request for the log lines it causes (src/server/log.ts): a load balancer's id is kept if it is plain.
+  const requestId = /^[\w.:-]{1,100}$/.test(String(req.headers["x-request-id"] ?? "")) ? String(req.headers["x-request-id"]) : randomUUID();
+  req.headers["x-request-id"] = requestId;
   Promise.resolve(memberCache.serve(req, res, () => cache.serve(req, res, () => handle(req, res)))).catch((error) => {
-    console.error("[serve] request failed:", error instanceof Error ? error.message : error);
+    // a JSON line like src/server/log.ts writes; the route without its query and without a link's token
+    const route = String(req.url ?? "").split("?")[0].replace(/\/(reveal|invite|reset|confirm)\/[^/]+/, "/$1/[token]");
+    const failure = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { message: String(error) };
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", event: "serve.request-failed", requestId, route, error: failure }));
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });

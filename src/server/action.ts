@@ -7,6 +7,7 @@ import { db, type Db } from "@/server/db";
 import { fieldErrorsOf } from "@/lib/field-errors";
 import { locales } from "@/i18n/config";
 import { clearPageCache, leagueOf } from "@/lib/page-cache.mjs";
+import { log, requestContext } from "@/server/log";
 
 /** What every server action answers; forms show fieldErrors next to fields and formError above them. */
 export type ActionResult<T = null> =
@@ -94,7 +95,7 @@ export function defineAction<S extends z.ZodType, A, T, P = undefined>(config: C
       if (e instanceof ActionError) return { ok: false, formError: e.message, fieldErrors: e.fieldErrors };
       if (e instanceof ForbiddenError) return { ok: false, formError: "forbidden" };
       if (e instanceof NotFoundError) return { ok: false, formError: "notFound" };
-      console.error("[action] unexpected error:", e instanceof Error ? e.name : "unknown");
+      log.error("action.unexpected", e, await requestContext()); // message and stack, never the input
       return { ok: false, formError: "unexpected" };
     }
   };

@@ -3,6 +3,7 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { PrismaClient as PgPrismaClient } from "@/generated/prisma-pg/client";
+import { databaseUrl } from "@/config/env.mjs";
 
 /**
  * Secret columns are omitted from every query by default. Only src/server/queries/secret-objective.ts
@@ -53,8 +54,8 @@ export type Db = ReturnType<typeof createSqlite>;
 
 const globalForPrisma = globalThis as unknown as { prisma?: Db };
 
-export const db: Db = globalForPrisma.prisma ?? createPrisma(process.env.DATABASE_URL ?? "file:./data/league.db");
+export const db: Db = globalForPrisma.prisma ?? createPrisma(databaseUrl());
 if (process.env.NODE_ENV !== "production") globalForPrisma.prisma = db;
 
 /** The dialect of the shared client, for the few fast paths with dialect-specific SQL (src/server/history/bulk-insert.ts). */
-export const dialect: Dialect = dialectOf(process.env.DATABASE_URL ?? "file:./data/league.db");
+export const dialect: Dialect = dialectOf(databaseUrl());

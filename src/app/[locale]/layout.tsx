@@ -6,6 +6,7 @@ import { OfflineSupport } from "@/components/offline/offline-support";
 import { SessionProvider } from "@/components/layout/session-provider";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { isLocale, locales } from "@/i18n/config";
+import { publicUrl } from "@/config/env.mjs";
 import "./globals.css";
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: isLocale(locale) ? locale : "it", namespace: "common" });
   return {
     // Absolute URLs for Open Graph images and links shared in chats (recap pages, leaderboards).
-    metadataBase: new URL(process.env.NEXTAUTH_URL ?? "http://localhost:3000"),
+    metadataBase: new URL(publicUrl()),
     title: { default: t("appName"), template: `%s · ${t("appName")}` },
     description: t("tagline"),
     applicationName: t("appName"),

@@ -5,6 +5,7 @@ import { db, type Db } from "@/server/db";
 import { inviteStillAllowed } from "./link-rights";
 import { mailEnabled, sendInviteConfirmMail } from "./mail";
 import { accountTokenHash, CONFIRM_TTL_MS, newAccountToken } from "./tokens";
+import { log } from "@/server/log";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 type Invite = { leagueId: string; playerId: string | null; role: string; canRecordResults: boolean; createdById: string | null };
@@ -51,7 +52,7 @@ export async function mailInviteConfirmation(tx: Tx, invite: Invite, input: { em
   const league = await tx.league.findUniqueOrThrow({ where: { id: invite.leagueId }, select: { name: true, slug: true } });
   if (send) {
     const to = { email: input.email, name: user.name };
-    setTimeout(() => void sendInviteConfirmMail(to, { token, league: league.name, hasAccount }).catch((e) => console.error("[mail] invite confirmation not sent:", e instanceof Error ? e.message : "unknown")), 0);
+    setTimeout(() => void sendInviteConfirmMail(to, { token, league: league.name, hasAccount }).catch((e) => log.error("mail.invite-confirmation-not-sent", e)), 0);
   }
   return { email: input.email, leagueSlug: league.slug, next: `/l/${league.slug}`, checkMail: true as const };
 }

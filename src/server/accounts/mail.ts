@@ -1,12 +1,13 @@
 import "server-only";
 import nodemailer from "nodemailer";
+import { publicUrl } from "@/config/env.mjs";
 import { env } from "@/server/env";
 
 /** E-mail is optional and off by default: only with SMTP_URL set (decision 0013). */
 export const mailEnabled = () => Boolean(env().SMTP_URL);
 
 /** Absolute base URL of the app for links in e-mails and the CLI. */
-export const appUrl = () => (env().NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+export const appUrl = () => publicUrl();
 
 export async function sendResetMail(user: { email: string; name: string }, token: string): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();

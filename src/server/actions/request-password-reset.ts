@@ -6,6 +6,7 @@ import { limitRequests } from "@/server/accounts/link-limit";
 import { mailEnabled, sendResetMail } from "@/server/accounts/mail";
 import { issueResetToken } from "@/server/accounts/tokens";
 import { countAttempt } from "@/server/auth/login-throttle";
+import { log } from "@/server/log";
 
 /**
  * "Password dimenticata?": when SMTP is configured, a reset link goes to the address if it has an account. The answer
@@ -25,7 +26,7 @@ export const requestPasswordReset = defineAction({
     const user = await tx.user.findUnique({ where: { email: input.email }, select: { id: true, email: true, name: true } });
     if (!user) return null;
     const { token } = await issueResetToken(tx, { userId: user.id, leagueId: null, createdById: null });
-    setTimeout(() => void sendResetMail(user, token).catch((e) => console.error("[mail] reset link not sent:", e instanceof Error ? e.message : "unknown")), 0);
+    setTimeout(() => void sendResetMail(user, token).catch((e) => log.error("mail.reset-not-sent", e)), 0);
     return null;
   },
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { parseEnv } from "@/config/env.mjs";
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined> | undefined | null;
 
@@ -16,7 +17,7 @@ function header(source: HeaderSource, name: string): string | undefined {
  * An IPv6 address counts as its /64 (one subscriber gets a whole /64, so single addresses would be free budgets);
  * an IPv4-mapped one ("::ffff:192.0.2.1", what a dual-stack socket reports) as the IPv4 address.
  */
-export function clientAddressFrom(headers: HeaderSource, trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true"): string | null {
+export function clientAddressFrom(headers: HeaderSource, trustProxy = parseEnv(process.env, ["TRUST_PROXY"]).TRUST_PROXY): string | null {
   const raw = trustProxy ? header(headers, "x-forwarded-for")?.split(",")[0] : header(headers, "x-client-address");
   const address = raw?.trim().toLowerCase();
   return address ? clientOf(address).slice(0, 64) : null;

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { publicUrl } from "@/config/env.mjs";
 import { env } from "@/server/env";
 
 /**
@@ -11,7 +12,7 @@ import { env } from "@/server/env";
  */
 type Account = { id: string; sessionVersion: number };
 
-const secure = () => (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
+const secure = () => publicUrl().startsWith("https://");
 /** `__Host-` (Secure, path /, no domain) when served over https, like next-auth's own cookies. */
 export const deviceCookieName = () => (secure() ? "__Host-iwl-device" : "iwl-device");
 const MAX_AGE_S = 400 * 24 * 60 * 60; // the longest a browser keeps a cookie

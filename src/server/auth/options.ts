@@ -7,6 +7,7 @@ import { authenticate } from "./authenticate";
 import { clientAddressFrom } from "./client-address";
 import { readDeviceCookie, rememberDevice } from "./known-device";
 import { retryError } from "./login-throttle";
+import { log } from "@/server/log";
 
 /** Thrown by the jwt callback for a token older than its account's last password change or removal. */
 export class SessionRevokedError extends Error {
@@ -34,7 +35,7 @@ export const authOptions: NextAuthOptions = {
     error(code, metadata) {
       const message = metadata instanceof Error ? metadata.message : (metadata as { message?: string } | undefined)?.message;
       if (code === "JWT_SESSION_ERROR" && message === "SessionRevoked") return;
-      console.error(`[next-auth][error][${code}]`, message ?? "");
+      log.error(`next-auth.${code}`, metadata instanceof Error ? metadata : new Error(message ?? code));
     },
   },
   providers: [
