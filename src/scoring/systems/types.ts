@@ -94,6 +94,10 @@ export type RankKey = {
   order: "desc" | "asc";
   origin: "rules" | "default";
   source: string;
+  /** the key is "the field holds this value" (1) or not (0): Nero "Emperor at the end" = leaderAtEnd Imperatore */
+  equals?: string;
+  /** the key's own label where it is not the field's (a season's tie-break choice) */
+  label?: Label;
 };
 
 export type RankingRule = {

@@ -134,7 +134,7 @@ export function SeasonForm({ leagueSlug, season, onAnother }: { leagueSlug: stri
                 <option value="">{tp("tieBreakNone")}</option>
                 {tieBreak.options.map((o) => {
                   const def = [...system.seatFields, ...system.derived].find((d) => d.key === o.field);
-                  return <option key={o.field} value={o.field}>{def ? labelIn(def.label, locale) : tp("seatOrder")}</option>;
+                  return <option key={o.field} value={o.field}>{o.label ? labelIn(o.label, locale) : def ? labelIn(def.label, locale) : tp("seatOrder")}</option>;
                 })}
               </select>
             </div>
