@@ -122,5 +122,5 @@ function rankChecked(checked: CheckedPlay, eliminationField: string | null, rank
 export function rankPlay(systemId: string, play: Play, settings?: PlaySettings): PlayResult {
   const system = getSystem(systemId);
   const { checked, ranking } = checkPlay(system, play, settings);
-  return rankChecked(checked, system.ranking.elimination?.field ?? null, ranking);
+  return rankChecked(checked, ranking.elimination ? (system.ranking.elimination?.field ?? null) : null, ranking);
 }
