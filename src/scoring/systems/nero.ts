@@ -71,6 +71,8 @@ export const nero: GameSystem = {
       setting: "tieBreak",
     },
     elimination: null,
+    // §3.3 [default]: the others by PV, after an automatic victory by the PV they have after that turn's scoring
+    others: { source: "game-systems.md §3.3, §8 #7, §8 #16 [default]: the rules rank only the winner", clubDefault: true },
     unresolved: { value: "shareRank", source: NO_TIE_RULE, clubDefault: true, setting: "unresolved" },
   },
   invariants: [

@@ -28,6 +28,8 @@ type FieldCommon = {
   source: string;
   /** true where the rulebook is silent and this is the club's choice (game-systems.md [default]) */
   clubDefault?: boolean;
+  /** with this many players the value follows the club's rule (HOTRE, 2 players: the higher of two Emperor counters) */
+  clubDefaultWith?: { players: number; rule: Label };
 };
 
 /**
