@@ -61,7 +61,8 @@ function forSystem(systemId: string, { tieBreak, unresolved, eliminated, rulesEd
 /** The stored settings that rank plays: all but the rules edition. */
 function rankingSettings(text: string | null): string | null {
   if (!text) return null;
-  const { edition: _edition, ...rest } = JSON.parse(text) as PlaySettings;
+  const rest: PlaySettings = JSON.parse(text);
+  delete rest.edition;
   return Object.keys(rest).length > 0 ? JSON.stringify(rest) : null;
 }
 
