@@ -22,6 +22,10 @@ export const seasonSchema = z.object({
   /** club rules the system lets a season choose (PlaySettings): tie-break keys in order, and what a tie at the top means */
   "tieBreak[]": z.array(z.string().max(40)).max(6).optional(),
   unresolved: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["shareRank", "draw"]).optional()),
+  /** where the club decides it (S.P.Q.R.): eliminated players below every survivor, or by the keys like everyone */
+  eliminated: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["belowSurvivors", "byScore"]).optional()),
+  /** the rules edition the season plays, where the system has several (S.P.Q.R. 2005, 2020); checked in the action */
+  rulesEdition: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^[0-9]{4}$/, { message: "notAnInteger" }).optional()),
   comments: z
     .string()
     .trim()

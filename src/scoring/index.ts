@@ -39,6 +39,7 @@ export type {
 export { computeStandings, standingsFromSeason } from "./standings";
 export { validateGame } from "./validate-game";
 export { withDerivedFlags } from "./systems/derive-flags";
+export { clubDefaults, type ClubDefault } from "./systems/club-defaults";
 export { deriveCompletion, holdsWholeObjective, territoriesHeldTwice, type HeldBySeat } from "./territories";
 export { roundPoints } from "./exact";
 export { scoreSeason } from "./score-season";

@@ -3,9 +3,10 @@ import type { ResolvedRanking } from "./systems/prepare";
 import { getSystem } from "./systems/registry";
 import type { CheckedPlay, Play, PlayResult, PlaySettings, RankKey, SeatResult, Value } from "./systems/types";
 
-/** A key's value for a seat: booleans count as 1/0 (true ranks higher in "desc"); NaN = missing. */
+/** A key's value for a seat: booleans (and a key's `equals`) count as 1/0 (true ranks higher in "desc"); NaN = missing. */
 function keyValue(checked: CheckedPlay, i: number, key: RankKey): number {
   const v: Value | undefined = key.field === "seatOrder" ? checked.play.seats[i].seatOrder : checked.rows[i][key.field];
+  if (key.equals !== undefined) return v === undefined || v === null ? NaN : v === key.equals ? 1 : 0;
   return typeof v === "number" ? v : typeof v === "boolean" ? (v ? 1 : 0) : NaN;
 }
 
@@ -121,5 +122,5 @@ function rankChecked(checked: CheckedPlay, eliminationField: string | null, rank
 export function rankPlay(systemId: string, play: Play, settings?: PlaySettings): PlayResult {
   const system = getSystem(systemId);
   const { checked, ranking } = checkPlay(system, play, settings);
-  return rankChecked(checked, system.ranking.elimination?.field ?? null, ranking);
+  return rankChecked(checked, ranking.elimination ? (system.ranking.elimination?.field ?? null) : null, ranking);
 }

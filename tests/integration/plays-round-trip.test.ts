@@ -30,7 +30,8 @@ async function buildLeague() {
   const plays: Array<[string, object | null, RecordPlayInput["play"]]> = [
     ["julius-caesar", null, { endedBy: "yearLimit", game: { endedYear: 5 }, seats: seats(2, (i) => ({ cityVp: [4, 5][i], leadersKilled: [1, 0][i], controlsRome: false }), (i) => ({ side: ["Cesare", "Pompeo"][i] })) }],
     ["nero", { unresolved: "draw", tieBreak: ["areasControlled"] }, { game: { turnsPlayed: 3 }, seats: seats(4, (i) => ({ vp: [10, 30, 20, 5][i], automaticVictory: i === 2 }), (i) => ({ baseZone: ["ovest", "centrale", "orientale", "asiaAfrica"][i] })) }],
-    ["spqr", null, { game: { mode: "time" }, seats: seats(3, (i) => ({ vp: [12, 9, 15][i] })) }],
+    // issue 21: the rules edition and the club's elimination order (an eliminated seat with the most VP first)
+    ["spqr", { eliminated: "byScore", edition: 2020 }, { game: { mode: "time" }, seats: seats(3, (i) => ({ vp: [12, 9, 15][i], ...(i === 2 ? { eliminatedOrder: 1 } : {}) })) }],
     ["hotre", null, { game: { periodsPlayed: 7 }, seats: seats(4, (i) => ({ vpPopulation: [10, 12, 8, 9][i], vpFaction: [5, 2, 9, 6][i], lastEmperorNumber: i + 1 })) }],
   ];
   let edition = 0;
@@ -55,6 +56,8 @@ describe("seasons of every system in the JSON export", () => {
     const first = serializeExport(doc);
     expect(doc.seasons.map((s) => s.systemId)).toEqual(["julius-caesar", "nero", "spqr", "hotre"]);
     expect(doc.seasons[1].systemSettings).toEqual({ unresolved: "draw", tieBreak: ["areasControlled"] });
+    expect(doc.seasons[2].systemSettings).toEqual({ eliminated: "byScore", edition: 2020 });
+    expect(doc.seasons[2].games[0].seats.find((s) => s.rank === 1)).toMatchObject({ values: { vp: 15, eliminatedOrder: 1 } });
     const jc = doc.seasons[0].games[0];
     expect(jc).toMatchObject({ endedBy: "yearLimit", values: { endedYear: 5 }, outcome: "draw" });
     expect(jc.seats[0]).toMatchObject({ identity: { side: "Cesare" }, values: { cityVp: 4, leadersKilled: 1, controlsRome: false }, isWinner: false, decidedBy: "draw", rank: 1 });

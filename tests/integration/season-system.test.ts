@@ -53,6 +53,32 @@ describe("the season's game system", () => {
     expect(JSON.parse((await db.season.findFirstOrThrow({ where: { leagueId, edition: 3 } })).systemSettings!)).toEqual({ tieBreak: ["italianProvinces"], unresolved: "draw" });
   });
 
+  it("S.P.Q.R. (issue 21): records the rules edition and the club's elimination order, and ranks plays by them", async () => {
+    signInAs(organiser);
+    const rules = JSON.stringify(presetFor("spqr", "placement"));
+    const third = (await createPlayer(leagueId, { name: "Carla" })).id;
+    expect(await saveSeason(form(5, { systemId: "spqr", rules, rulesEdition: "2010" }))).toMatchObject({ ok: false, fieldErrors: { settings: [expect.stringMatching(/must be one of 2005, 2020/)] } });
+    expect(await saveSeason(form(5, { systemId: "spqr", rules, eliminated: "never" }))).toMatchObject({ ok: false, fieldErrors: { eliminated: expect.any(Array) } });
+    expect(await saveSeason(form(5, { systemId: "nero", rules: JSON.stringify(presetFor("nero", "placement")), eliminated: "byScore" }))).toMatchObject({
+      ok: false,
+      fieldErrors: { settings: [expect.stringMatching(/Nero has no elimination order for a club to choose/)] },
+    });
+    expect((await saveSeason(form(5, { systemId: "spqr", rules, rulesEdition: "2020", eliminated: "byScore" }))).ok).toBe(true);
+    const season = await db.season.findFirstOrThrow({ where: { leagueId, edition: 5 } });
+    expect(JSON.parse(season.systemSettings!)).toEqual({ eliminated: "byScore", edition: 2020 });
+    // an eliminated seat with the most VP is first under "byScore" (below every survivor by default)
+    const seats = [...players, third].map((playerId, i) => ({ playerId, seatOrder: i + 1, identity: {}, values: { vp: [12, 5, 3][i], ...(i === 0 ? { eliminatedOrder: 1 } : {}) } }));
+    const play = await recordPlay({ slug, playedOn: "2026-05-02", play: { game: { mode: "time", timeLimitMin: 120 }, seats } });
+    expect(play.ok).toBe(true);
+    const ranks = await db.seat.findMany({ where: { game: { seasonId: season.id } }, select: { playerId: true, rank: true } });
+    expect(Object.fromEntries(ranks.map((r) => [r.playerId, r.rank]))).toEqual({ [players[0]]: 1, [players[1]]: 2, [third]: 3 });
+    // with games the ranking settings are locked, the edition is a record that may be corrected
+    expect(await saveSeason(form(5, { seasonId: season.id, systemId: "spqr", rules, rulesEdition: "2020", eliminated: "belowSurvivors" }))).toMatchObject({ ok: false, fieldErrors: { settings: ["settingsLocked"] } });
+    expect((await saveSeason(form(5, { seasonId: season.id, systemId: "spqr", rules, rulesEdition: "2005", eliminated: "byScore" }))).ok).toBe(true);
+    expect(JSON.parse((await db.season.findUniqueOrThrow({ where: { id: season.id } })).systemSettings!)).toEqual({ eliminated: "byScore", edition: 2005 });
+    await saveSeason(form(5, { seasonId: season.id, systemId: "spqr", rules, status: "closed", rulesEdition: "2005", eliminated: "byScore" }));
+  });
+
   it("cannot change, nor its club rules, once the season has games", async () => {
     signInAs(organiser);
     const rules = JSON.stringify(presetFor("julius-caesar", "placement"));

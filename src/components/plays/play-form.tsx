@@ -18,6 +18,7 @@ import { NUMBER_BOUNDS, parseNumberText } from "@/schemas/numbers";
 import type { RecordPlayInput } from "@/schemas/play";
 import { recordPlay } from "@/server/actions/record-play";
 import { FieldInput } from "./field-input";
+import { HowRanked } from "./how-ranked";
 
 export type PlayFormProps = {
   slug: string;
@@ -134,7 +135,12 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
   };
 
   const hint = (def: FieldDef) =>
-    [def.clubDefault ? t("clubRule") : null, def.required === false ? t("optional") : null, def.source].filter(Boolean).join(" · ");
+    [
+      def.clubDefault ? t("clubRule") : null,
+      def.clubDefaultWith && state.seats.length === def.clubDefaultWith.players ? `${t("clubRule")}: ${L(def.clubDefaultWith.rule)}` : null,
+      def.required === false ? t("optional") : null,
+      def.source,
+    ].filter(Boolean).join(" · ");
   const lengthField = system.length.gameField;
 
   return (
@@ -160,6 +166,8 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
           {errorsAt("durationMinutes") && <p className="field-error" data-testid="error-durationMinutes">{errorsAt("durationMinutes")!.join(" ")}</p>}
         </div>
       </div>
+
+      <HowRanked system={system} settings={settings} />
 
       <fieldset className="card space-y-3">
         <legend className="h2">{t("game")}</legend>

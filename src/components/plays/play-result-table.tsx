@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { labelIn } from "@/lib/play-form";
 import { getSystem } from "@/scoring";
 import type { PlayResultView } from "@/server/queries/play-entry";
+import { HowRanked } from "./how-ranked";
 
 const shown = (v: unknown, yes: string, no: string) => (typeof v === "boolean" ? (v ? yes : no) : v === null || v === undefined ? "—" : String(v));
 
@@ -32,7 +33,14 @@ export async function PlayResultTable({ view }: { view: PlayResultView }) {
               <th scope="col" className="text-left">{t("playerLabel")}</th>
               <th scope="col" className="text-right">{t("points")}</th>
               {system.identity.map((d) => <th key={d.key} scope="col" className="text-left">{L(d.label)}</th>)}
-              {system.seatFields.map((d) => <th key={d.key} scope="col" className="text-right">{L(d.label)}</th>)}
+              {system.seatFields.map((d) => (
+                <th key={d.key} scope="col" className="text-right">
+                  {L(d.label)}
+                  {(d.clubDefault || (d.clubDefaultWith && d.clubDefaultWith.players === view.seats.length)) && (
+                    <span className="ml-1 rounded bg-amber-100 px-1 text-xs font-normal text-amber-900">{t("clubRule")}</span>
+                  )}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -62,6 +70,7 @@ export async function PlayResultTable({ view }: { view: PlayResultView }) {
           ))}
         </dl>
       )}
+      <HowRanked system={system} settings={view.settings} />
     </div>
   );
 }

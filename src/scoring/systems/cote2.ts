@@ -30,6 +30,7 @@ export const cote2: GameSystem = {
     keys: [key("vp", END), key("influenceTokens", `${END} “E il maggior numero di gettoni di influenza”`)],
     tieBreak: null,
     elimination: null,
+    others: { source: "game-systems.md §6.3, §8 #16 [default]: the rules speak only of the winner", clubDefault: true },
     unresolved: { value: "shareRank", source: "game-systems.md §6.3, §8 #14 [default]: not stated after influence", clubDefault: true, setting: "unresolved" },
   },
   invariants: [],

@@ -37,7 +37,12 @@ export const hotre: GameSystem = {
   seatFields: [
     int("vpPopulation", label("Punti Vittoria Popolazione (P)", "Population VP (P)"), "§14.1, §14.2", { min: 0, max: SCORE_MAX }),
     int("vpFaction", label("Punti Vittoria Romani (F, PVR)", "Faction VP (F)"), "§14.1, §14.3 (a balance: PVR are spent)", { min: 0, max: SCORE_MAX }),
-    int("lastEmperorNumber", label("Segnalino Imperatore dell'ultimo periodo", "Last-Period Emperor counter"), "§14.1", { min: 1, max: 6, table: { distinct: true } }),
+    int("lastEmperorNumber", label("Segnalino Imperatore dell'ultimo periodo", "Last-Period Emperor counter"), "§14.1; 2 players: the higher of the seat's two counters (game-systems.md §4.3, §8 #11 [default])", {
+      min: 1,
+      max: 6,
+      table: { distinct: true },
+      clubDefaultWith: { players: 2, rule: label("a 2 giocatori vale il più alto dei due segnalini del giocatore", "with 2 players the higher of the seat's two counters counts") },
+    }),
     bool("factionDead", label("Fazione Morta", "Faction dead"), "§5.7", { required: false }),
   ],
   derived: [{ key: "vpTotal", label: label("Punti Vittoria totali", "Total VP"), sumOf: ["vpPopulation", "vpFaction"], source: "§14.1" }],
@@ -47,6 +52,7 @@ export const hotre: GameSystem = {
     keys: [key("vpTotal", "§14.1"), key("lastEmperorNumber", "§14.1 (highest Emperor counter of the last Period)")],
     tieBreak: null,
     elimination: null,
+    others: { source: "game-systems.md §4.3, §8 #16 [default]: the rules speak only of the winner", clubDefault: true },
     unresolved: { value: "shareRank", source: "§14.1 (unreachable: the counters are distinct)", clubDefault: false },
   },
   invariants: [

@@ -48,7 +48,7 @@ export const nero: GameSystem = {
   seatFields: [
     int("vp", label("PV", "Victory points"), "§13.2", { min: 0, max: SCORE_MAX }),
     bool("automaticVictory", label("Vittoria automatica", "Automatic victory"), "§13.1 (derived from Areas and leader when recorded)", { required: false }),
-    choice("leaderAtEnd", label("Condottiero", "Leader status"), LEADERS, "§10.0 (at most 2 Emperors)", { required: false, table: { countAtMost: { equals: "Imperatore", max: 2 } } }),
+    choice("leaderAtEnd", label("Leader a fine partita", "Leader at the end"), LEADERS, "§2.2, §2.6.4 (Leader), §10.0 (at most 2 Emperors)", { required: false, table: { countAtMost: { equals: "Imperatore", max: 2 } } }),
     bool("emperorInRome", label("Imperatore a Roma", "Emperor in Rome"), "§13.2", { required: false }),
     int("areasControlled", label("Aree controllate", "Areas controlled"), "§11.2 (4 Areas)", { required: false, min: 0, max: 4, table: { sumAtMost: 4 } }),
     int("italianProvinces", label("Province dell'Italia", "Italian provinces"), "§13.2 (Italia del Nord, del Sud)", { required: false, min: 0, max: 2, table: { sumAtMost: 2 } }),
@@ -59,8 +59,20 @@ export const nero: GameSystem = {
   ranking: {
     decisive: [{ id: "automaticVictory", kind: "seatFlag", field: "automaticVictory", ending: "automaticVictory", source: "§13.1", derive: automaticVictory }],
     keys: [key("vp", "§13.2 (the others by the same key: game-systems.md §8 #16 [default])")],
-    tieBreak: { keys: [], options: [key("areasControlled", NO_TIE_RULE, "default"), key("italianProvinces", NO_TIE_RULE, "default")], clubDefault: true, setting: "tieBreak" },
+    tieBreak: {
+      keys: [],
+      options: [
+        key("areasControlled", NO_TIE_RULE, "default"),
+        key("italianProvinces", NO_TIE_RULE, "default"),
+        // brief §8 #6: "Emperor at the end" as a house key (an Emperor ranks above a General or Contender)
+        { ...key("leaderAtEnd", NO_TIE_RULE, "default"), equals: "Imperatore", label: label("Imperatore a fine partita", "Emperor at the end") },
+      ],
+      clubDefault: true,
+      setting: "tieBreak",
+    },
     elimination: null,
+    // §3.3 [default]: the others by PV, after an automatic victory by the PV they have after that turn's scoring
+    others: { source: "game-systems.md §3.3, §8 #7, §8 #16 [default]: the rules rank only the winner", clubDefault: true },
     unresolved: { value: "shareRank", source: NO_TIE_RULE, clubDefault: true, setting: "unresolved" },
   },
   invariants: [
@@ -78,6 +90,18 @@ export const nero: GameSystem = {
       label: label("Area vuota solo con 3 giocatori", "An empty Area only with 3 players"),
       source: "§3.2",
       play: (p) => (p.game.emptyArea !== undefined && p.game.emptyArea !== null && p.play.seats.length !== 3 ? [{ path: "game.emptyArea", message: "only a 3-player game leaves an Area empty" }] : null),
+    },
+    {
+      // §3.2 "un'area viene lasciata vuota. In essa non verrà piazzata nessuna Legione": no player's base zone (§3.0 item 3)
+      id: "emptyAreaNotABase",
+      label: label("L'Area vuota non è la Base Operativa di un giocatore", "The empty Area is no player's base zone"),
+      source: "§3.2, §3.0 item 3",
+      play: (p) => {
+        const empty = p.game.emptyArea;
+        if (typeof empty !== "string") return null;
+        const i = p.play.seats.findIndex((s) => s.identity?.baseZone === empty);
+        return i < 0 ? null : [{ path: "game.emptyArea", message: `${empty} is the base zone of seat ${i}: the empty Area holds no Legion (§3.2)` }];
+      },
     },
   ],
 };

@@ -2,7 +2,10 @@ import type { ScoringIssue } from "../errors";
 import { compileFields, type FieldSpec } from "./check-fields";
 import type { FieldDef, GameSystem, PlaySettings, RankKey } from "./types";
 
-export type ResolvedRanking = { keys: readonly RankKey[]; unresolved: "shareRank" | "draw" };
+/** `elimination`: whether eliminated seats rank below every survivor (false where the season ranks them by the keys) */
+export type ResolvedRanking = { keys: readonly RankKey[]; unresolved: "shareRank" | "draw"; elimination: boolean };
+
+const SETTINGS = ["tieBreak", "unresolved", "eliminated", "edition"] as const;
 
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -16,7 +19,7 @@ export function prepare(system: GameSystem): Prepared {
     const decisiveEndings = system.ranking.decisive.map((r) => r.ending);
     const others = system.endings.filter((e) => !decisiveEndings.includes(e.value));
     p = {
-      defaults: { keys: [...system.ranking.keys, ...(system.ranking.tieBreak?.keys ?? [])], unresolved: system.ranking.unresolved.value },
+      defaults: { keys: [...system.ranking.keys, ...(system.ranking.tieBreak?.keys ?? [])], unresolved: system.ranking.unresolved.value, elimination: system.ranking.elimination !== null },
       decisiveEndings,
       otherwise: others.length === 1 ? others[0].value : null,
       game: compileFields(system.gameFields),
@@ -39,7 +42,7 @@ export function resolveSettings(system: GameSystem, defaults: ResolvedRanking, s
     return resolved;
   }
   for (const key of Object.keys(settings))
-    if (key !== "tieBreak" && key !== "unresolved") issues.push({ path: `settings.${key}`, message: "is not a setting (known: tieBreak, unresolved)" });
+    if (!(SETTINGS as readonly string[]).includes(key)) issues.push({ path: `settings.${key}`, message: `is not a setting (known: ${SETTINGS.join(", ")})` });
   if (settings.tieBreak !== undefined) {
     if (!tieBreak) issues.push({ path: "settings.tieBreak", message: `${system.name.en} has no tie-break for a club to choose` });
     else if (!Array.isArray(settings.tieBreak)) issues.push({ path: "settings.tieBreak", message: "must be a list of field keys" });
@@ -58,6 +61,17 @@ export function resolveSettings(system: GameSystem, defaults: ResolvedRanking, s
     if (!unresolved.setting) issues.push({ path: "settings.unresolved", message: `the rulebook fixes what a tie means in ${system.name.en} (${unresolved.source})` });
     else if (settings.unresolved !== "shareRank" && settings.unresolved !== "draw") issues.push({ path: "settings.unresolved", message: "must be shareRank or draw" });
     else resolved.unresolved = settings.unresolved;
+  }
+  if (settings.eliminated !== undefined) {
+    const elimination = system.ranking.elimination;
+    if (!elimination?.setting) issues.push({ path: "settings.eliminated", message: `${system.name.en} has no elimination order for a club to choose` });
+    else if (settings.eliminated !== "belowSurvivors" && settings.eliminated !== "byScore") issues.push({ path: "settings.eliminated", message: "must be belowSurvivors or byScore" });
+    else resolved.elimination = settings.eliminated === "belowSurvivors";
+  }
+  if (settings.edition !== undefined) {
+    const editions = system.editions;
+    if (!editions) issues.push({ path: "settings.edition", message: `${system.name.en} has one rules edition` });
+    else if (!editions.values.includes(settings.edition)) issues.push({ path: "settings.edition", message: `must be one of ${editions.values.join(", ")} (got ${String(settings.edition)})` });
   }
   return resolved;
 }

@@ -58,7 +58,7 @@ export function presetFor(systemId: string, kind: Formula["kind"]): ScoringRules
 }
 
 /**
- * Season settings (tieBreak, unresolved) checked against what the system lets a club choose.
+ * Season settings (tieBreak, unresolved, eliminated, edition) checked against what the system lets a club choose.
  * null/undefined/{} = the definition's defaults (returns undefined). Throws ScoringInputError naming the setting.
  */
 export function parseSystemSettings(systemId: string, raw: unknown): PlaySettings | undefined {
@@ -68,7 +68,12 @@ export function parseSystemSettings(systemId: string, raw: unknown): PlaySetting
   resolveSettings(system, prepare(system).defaults, raw as PlaySettings, issues);
   if (issues.length > 0) throw new ScoringInputError("Invalid season settings", issues);
   const settings = raw as PlaySettings;
-  return { ...(settings.tieBreak !== undefined ? { tieBreak: [...settings.tieBreak] } : {}), ...(settings.unresolved !== undefined ? { unresolved: settings.unresolved } : {}) };
+  return {
+    ...(settings.tieBreak !== undefined ? { tieBreak: [...settings.tieBreak] } : {}),
+    ...(settings.unresolved !== undefined ? { unresolved: settings.unresolved } : {}),
+    ...(settings.eliminated !== undefined ? { eliminated: settings.eliminated } : {}),
+    ...(settings.edition !== undefined ? { edition: settings.edition } : {}),
+  };
 }
 
 export type PlayMeta = { id: string; playedAt: string; endReason?: string | null; durationMinutes?: number | null };

@@ -3,11 +3,14 @@ import { NUMBER_BOUNDS } from "../bounds";
 import { choice, colour, int, key, label, SCORE_MAX } from "./fields";
 import type { GameSystem } from "./types";
 
+/** the seed never ranks eliminated players: below every survivor is the club's choice; a season may rank them by VP */
+const ELIMINATION = "game-systems.md §2.3 [default]: eliminated players below every survivor (a season may rank by VP)";
 const TIME_WINNER = "game-systems.md §2.3, §8 #4 [default]: the seed gives no winner rule for the time limit";
 
 export const spqr: GameSystem = {
   id: "spqr",
   version: 2005,
+  editions: { values: [2005, 2020], default: 2005, source: "seed 004 (2005 edition); the 2020 edition [external]", setting: "edition" },
   name: label("RisiKo! S.P.Q.R.", "RisiKo! S.P.Q.R."),
   seed: "004",
   players: { min: 3, max: 5, source: "§3° (setup for 3 and 4; 5 armies) + it.wikipedia [external]" },
@@ -37,7 +40,7 @@ export const spqr: GameSystem = {
     int("provinces", label("Province", "Provinces"), "§3° (45 provinces [inference])", { required: false, min: 0, max: 45, table: { sumAtMost: 45 } }),
     int("powerCentres", label("Centri di Potere", "Power centres"), "§5°, §16° (12 in the game)", { required: false, min: 0, max: 12, table: { sumAtMost: 12 } }),
     int("seaAreas", label("Aree di mare", "Sea areas"), "§5°; seed 004 “12 aree di mare”", { required: false, min: 0, max: 12, table: { sumAtMost: 12 } }),
-    int("eliminatedOrder", label("Ordine di eliminazione", "Elimination order"), "game-systems.md §2.3 [default]", { required: false, min: 1, max: 4, clubDefault: true }),
+    int("eliminatedOrder", label("Ordine di eliminazione", "Elimination order"), ELIMINATION, { required: false, min: 1, max: 4, clubDefault: true }),
   ],
   derived: [],
   primaryScore: "vp",
@@ -47,7 +50,8 @@ export const spqr: GameSystem = {
     ],
     keys: [key("vp", TIME_WINNER, "default")],
     tieBreak: { keys: [], options: [key("provinces", "game-systems.md §2.3 (optional house tie-break) [default]", "default")], clubDefault: true, setting: "tieBreak" },
-    elimination: { field: "eliminatedOrder", source: "game-systems.md §2.3 [default]", clubDefault: true },
+    elimination: { field: "eliminatedOrder", source: ELIMINATION, clubDefault: true, setting: "eliminated" },
+    others: { source: "game-systems.md §8 #16 [default]: the seed names only the winner", clubDefault: true },
     unresolved: { value: "shareRank", source: TIME_WINNER, clubDefault: true, setting: "unresolved" },
   },
   invariants: [

@@ -28,6 +28,8 @@ type FieldCommon = {
   source: string;
   /** true where the rulebook is silent and this is the club's choice (game-systems.md [default]) */
   clubDefault?: boolean;
+  /** with this many players the value follows the club's rule (HOTRE, 2 players: the higher of two Emperor counters) */
+  clubDefaultWith?: { players: number; rule: Label };
 };
 
 /**
@@ -94,6 +96,10 @@ export type RankKey = {
   order: "desc" | "asc";
   origin: "rules" | "default";
   source: string;
+  /** the key is "the field holds this value" (1) or not (0): Nero "Emperor at the end" = leaderAtEnd Imperatore */
+  equals?: string;
+  /** the key's own label where it is not the field's (a season's tie-break choice) */
+  label?: Label;
 };
 
 export type RankingRule = {
@@ -102,8 +108,13 @@ export type RankingRule = {
   keys: readonly RankKey[];
   /** keys after `keys` that a season may replace (setting `tieBreak`): the club's tie-break chain */
   tieBreak: { keys: readonly RankKey[]; options: readonly RankKey[]; clubDefault: true; setting: "tieBreak" } | null;
-  /** eliminated seats rank below every survivor, a later elimination above an earlier one */
-  elimination: { field: string; source: string; clubDefault: boolean } | null;
+  /**
+   * eliminated seats rank below every survivor, a later elimination above an earlier one. Where `setting` is given
+   * (the rule is the club's), a season may instead rank every seat by the keys, eliminated or not ("byScore").
+   */
+  elimination: { field: string; source: string; clubDefault: boolean; setting?: "eliminated" } | null;
+  /** the rulebook ranks only the winner; the other places follow the same keys (game-systems.md §8 #16 [default]) */
+  others?: { source: string; clubDefault: true };
   /** what a tie on every key at the top means; a season may change it only where `setting` is given */
   unresolved: { value: "shareRank" | "draw"; source: string; clubDefault: boolean; setting?: "unresolved" };
 };
@@ -138,6 +149,10 @@ export type PlaySettings = {
   /** field keys from ranking.tieBreak.options, in order; replaces the default tie-break chain */
   tieBreak?: string[];
   unresolved?: "shareRank" | "draw";
+  /** where ranking.elimination.setting is given: eliminated seats below every survivor (default) or by the keys */
+  eliminated?: "belowSurvivors" | "byScore";
+  /** where the system has editions: the rules edition the season plays (S.P.Q.R. 2005 or 2020) */
+  edition?: number;
 };
 
 export type SeatResult = { playerId: string; rank: number; isWinner: boolean; decidedBy: string };
@@ -173,6 +188,8 @@ export type GameSystem = {
   id: SystemId;
   /** rules edition */
   version: number;
+  /** rules editions a season may play, recorded per season (setting `edition`); absent = one edition */
+  editions?: { values: readonly number[]; default: number; source: string; setting: "edition" };
   name: Label;
   seed: string;
   players: { min: number; max: number; best?: number; source: string };

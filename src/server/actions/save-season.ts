@@ -35,7 +35,7 @@ function validRules(text: string, systemId: string): string {
 }
 
 /** The system's club-rule settings; field errors at "systemId" and "settings". */
-function forSystem(systemId: string, tieBreak: string[] | undefined, unresolved: PlaySettings["unresolved"]): string | null {
+function forSystem(systemId: string, { tieBreak, unresolved, eliminated, rulesEdition }: { tieBreak?: string[]; unresolved?: PlaySettings["unresolved"]; eliminated?: PlaySettings["eliminated"]; rulesEdition?: string }): string | null {
   try {
     getSystem(systemId);
   } catch {
@@ -47,6 +47,8 @@ function forSystem(systemId: string, tieBreak: string[] | undefined, unresolved:
   const keys = (tieBreak ?? []).filter(Boolean);
   if (keys.length > 0) chosen.tieBreak = keys;
   if (unresolved) chosen.unresolved = unresolved;
+  if (eliminated) chosen.eliminated = eliminated;
+  if (rulesEdition) chosen.edition = Number(rulesEdition);
   try {
     const settings = parseSystemSettings(systemId, chosen);
     return settings ? JSON.stringify(settings) : null;
@@ -56,13 +58,21 @@ function forSystem(systemId: string, tieBreak: string[] | undefined, unresolved:
   }
 }
 
+/** The stored settings that rank plays: all but the rules edition. */
+function rankingSettings(text: string | null): string | null {
+  if (!text) return null;
+  const rest: PlaySettings = JSON.parse(text);
+  delete rest.edition;
+  return Object.keys(rest).length > 0 ? JSON.stringify(rest) : null;
+}
+
 /** Creates or edits a season (organiser only). Rules are validated and stored normalised (defaults filled). */
 export const saveSeason = defineAction({
   schema: seasonSchema,
   authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
   write: async ({ input, auth, tx, user }) => {
-    const { seasonId, rules: rulesText, "tieBreak[]": tieBreak, unresolved, ...fields } = omitSlug(input);
-    const systemSettings = forSystem(fields.systemId, tieBreak, unresolved);
+    const { seasonId, rules: rulesText, "tieBreak[]": tieBreak, unresolved, eliminated, rulesEdition, ...fields } = omitSlug(input);
+    const systemSettings = forSystem(fields.systemId, { tieBreak, unresolved, eliminated, rulesEdition });
     const rules = validRules(rulesText, fields.systemId);
     // a members-only league has members-only seasons (decision 0033); the no-op update locks the league's row, so a
     // simultaneous switch to members-only either sees this season or makes it members-only after it
@@ -77,7 +87,8 @@ export const saveSeason = defineAction({
       if (before.systemId !== fields.systemId && (await tx.game.count({ where: { seasonId } })) > 0)
         throw new ActionError("checkFields", { systemId: ["systemLocked"] });
       // Stored plays were ranked with the club rules: changing them would silently disagree with saved ranks.
-      if ((before.systemSettings ?? null) !== systemSettings && (await tx.game.count({ where: { seasonId } })) > 0)
+      // (the rules edition is a record, not a ranking rule: it may be corrected later)
+      if (rankingSettings(before.systemSettings) !== rankingSettings(systemSettings) && (await tx.game.count({ where: { seasonId } })) > 0)
         throw new ActionError("checkFields", { settings: ["settingsLocked"] });
       const closedAt = fields.status === "closed" ? (before.closedAt ?? new Date()) : null;
       const after = await tx.season.update({ where: { id: seasonId }, data: { ...fields, rules, systemSettings, closedAt } });

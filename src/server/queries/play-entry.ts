@@ -51,6 +51,8 @@ export async function getPlayEntry(leagueId: string, userId: string | null, game
 export type PlayResultView = {
   systemId: string;
   systemName: { it: string; en: string };
+  /** the season's club-rule settings and rules edition, for "how a play is ranked" */
+  settings: PlaySettings | undefined;
   outcome: string | null;
   endedBy: string | null;
   game: Record<string, unknown>;
@@ -66,6 +68,7 @@ export async function getPlayResult(access: LeagueAccess, gameId: string): Promi
   return {
     systemId: stored.systemId,
     systemName: getSystem(stored.systemId).name,
+    settings: stored.settings,
     outcome: stored.outcome,
     endedBy: stored.endedBy,
     game: stored.game,

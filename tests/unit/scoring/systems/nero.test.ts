@@ -18,6 +18,10 @@ describe("Nero: ranking (rulebook §13)", () => {
     ["§8 #7 [default]: after an automatic victory the others rank by PV, ties shared", nero(2, [["a", p(4, { automaticVictory: true })], ["b", p(9)], ["c", p(9)]]), "win", "a:1 b:2 c:2"],
     ["§8 #6 [default]: equal PV at the top share the win", nero(4, [["a", p(18)], ["b", p(18)], ["c", p(7)]]), "sharedWin", "a:1 b:1 c:3"],
     ["§8 #6 [default]: a season may break PV ties by Areas", nero(4, [["a", p(18, { areasControlled: 1 })], ["b", p(18, { areasControlled: 2 })], ["c", p(7)]]), "win", "b:1 a:2 c:3", { tieBreak: ["areasControlled"] }],
+    ["§8 #6 [default] (issue 21): a season may break PV ties by Emperor at the end", nero(4, [["a", p(18, { leaderAtEnd: "Contendente" })], ["b", p(18, { leaderAtEnd: "Imperatore" })], ["c", p(7)]]), "win", "b:1 a:2 c:3", { tieBreak: ["leaderAtEnd"] }],
+    ["§8 #6 [default] (issue 21): Emperor at the end, then Areas", nero(4, [["a", p(18, { leaderAtEnd: "Generale", areasControlled: 2 })], ["b", p(18, { leaderAtEnd: "Contendente", areasControlled: 1 })], ["c", p(18, { leaderAtEnd: "Imperatore" })]]), "win", "c:1 a:2 b:3", { tieBreak: ["leaderAtEnd", "areasControlled"] }],
+    ["§8 #6 [default] (issue 21): Emperor at the end not recorded for a seat: the key is skipped", nero(4, [["a", p(18, { leaderAtEnd: "Imperatore" })], ["b", p(18)], ["c", p(7)]]), "sharedWin", "a:1 b:1 c:3", { tieBreak: ["leaderAtEnd"] }],
+    ["§3.2 (issue 21): a 3-player game leaves an Area nobody chose as base empty", { game: { turnsPlayed: 4, emptyArea: "asiaAfrica" }, seats: [s("a", p(1), { identity: { baseZone: "ovest" } }), s("b", p(2), { identity: { baseZone: "centrale" } }), s("c", p(3), { identity: { baseZone: "orientale" } })] }, "win", "c:1 b:2 a:3"],
     ["§8 #6 [default]: a season may call an unbroken tie a draw", nero(4, [["a", p(18)], ["b", p(18)], ["c", p(7)]]), "draw", "a:1 b:1 c:3", { unresolved: "draw" }],
     ["§10.0: two Emperors are allowed", nero(4, [["a", p(12, { leaderAtEnd: "Imperatore" })], ["b", p(10, { leaderAtEnd: "Imperatore" })], ["c", p(3)]]), "win", "a:1 b:2 c:3"],
   ])("%s", (_label, play, result, ranks, settings) => {
@@ -46,6 +50,7 @@ describe("Nero: rejected plays", () => {
     ["§13.1 (issue 21): Emperor with 3 Areas but the flag unticked", nero(4, [["a", p(20, { areasControlled: 3, leaderAtEnd: "Imperatore" })], ["b", p(25)], ["c", p(1)]]), "seats[0].values.automaticVictory"],
     ["§13.1: automatic victory with 3 Areas as a Contender", nero(2, [["a", p(4, { automaticVictory: true, areasControlled: 3, leaderAtEnd: "Contendente" })], ["b", p(9)], ["c", p(1)]]), "seats[0].values.automaticVictory"],
     ["§3.2: an empty Area with 4 players", { ...nero(4, [["a", p(4)], ["b", p(9)], ["c", p(1)], ["d", p(2)]]), game: { turnsPlayed: 4, emptyArea: "ovest" } }, "game.emptyArea"],
+    ["§3.2 (issue 21): the empty Area is a player's base zone", { game: { turnsPlayed: 4, emptyArea: "centrale" }, seats: [s("a", p(1), { identity: { baseZone: "ovest" } }), s("b", p(2), { identity: { baseZone: "centrale" } }), s("c", p(3))] }, "game.emptyArea"],
     ["§1.0: 5 players", nero(4, [["a", p(4)], ["b", p(9)], ["c", p(1)], ["d", p(2)], ["e", p(2)]]), "seats"],
     ["§13.2: negative PV", nero(4, [["a", p(-1)], ["b", p(9)], ["c", p(1)]]), "seats[0].values.vp"],
     ["§2.6.3: two seats on one base zone", { game: { turnsPlayed: 4 }, seats: [s("a", p(1), { identity: { baseZone: "ovest" } }), s("b", p(2), { identity: { baseZone: "ovest" } }), s("c", p(3))] }, "seats[1].identity.baseZone"],

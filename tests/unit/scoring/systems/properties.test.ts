@@ -40,6 +40,7 @@ const breakers: Record<SystemId, [string, (p: Play) => Play][]> = {
     ["emperorInRomeIsEmperor: Emperor in Rome without being Emperor", (p) => edit(p, (c) => Object.assign(v(c, 0), { emperorInRome: true, leaderAtEnd: "Contendente" }))],
     ["automaticVictoryControlsAreas: automatic victory with 2 Areas", (p) => edit(p, (c) => { c.seats.forEach((s) => Object.assign(s.values, { automaticVictory: false, areasControlled: null })); Object.assign(v(c, 0), { automaticVictory: true, areasControlled: 2 }); })],
     ["emptyAreaWithThree: an empty Area with 4 players", (p) => edit(p, (c) => { c.game = { ...c.game, emptyArea: "ovest" }; if (c.seats.length === 3) c.seats.push({ playerId: "zed", values: { vp: 0, automaticVictory: false } }); })],
+    ["emptyAreaNotABase: the empty Area of a 3-player game is a player's base zone (§3.2)", (p) => edit(p, (c) => { c.seats = c.seats.slice(0, 3); c.seats[0].identity = { ...c.seats[0].identity, baseZone: "ovest" }; c.seats[1].identity = { ...c.seats[1].identity, baseZone: "centrale" }; c.seats[2].identity = { ...c.seats[2].identity, baseZone: "orientale" }; c.game = { ...c.game, emptyArea: "ovest" }; })],
     ["more than 4 Areas in all", (p) => edit(p, (c) => { v(c, 0).areasControlled = 3; v(c, 1).areasControlled = 2; })],
     ["more than 2 Italian provinces in all", (p) => edit(p, (c) => { v(c, 0).italianProvinces = 2; v(c, 1).italianProvinces = 1; })],
     ["two seats on one base zone", (p) => edit(p, (c) => void (c.seats[1].identity = { ...c.seats[0].identity }))],

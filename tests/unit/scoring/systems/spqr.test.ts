@@ -16,6 +16,10 @@ describe("S.P.Q.R.: ranking (seed 004, §2°, §4°)", () => {
     ["§2.3 [default]: house tie-break missing for a tied seat passes on (shared)", time(seat("a", 11, { provinces: 8 }), seat("b", 11), seat("c", 4)), "sharedWin", "a:1 b:1 c:3", { tieBreak: ["provinces"] }],
     ["§4°: target mode, time ran out before anyone reached it", { ...target(20, seat("a", 9), seat("b", 11), seat("c", 4)), endedBy: "time" }, "win", "b:1 a:2 c:3"],
     ["§2.3 [default]: an eliminated seat ranks last", time(seat("a", 9), seat("b", 0, { eliminatedOrder: 1 }), seat("c", 4)), "win", "a:1 c:2 b:3"],
+    ["§2.3 [default] (issue 21): below every survivor whatever its VP", time(seat("a", 3), seat("b", 12, { eliminatedOrder: 1 }), seat("c", 4)), "win", "c:1 a:2 b:3", { eliminated: "belowSurvivors" }],
+    ["§2.3 [default] (issue 21): a season may rank eliminated players by VP like everyone", time(seat("a", 3), seat("b", 12, { eliminatedOrder: 1 }), seat("c", 4)), "win", "b:1 c:2 a:3", { eliminated: "byScore" }],
+    ["§2.3 [default] (issue 21): by VP, two eliminated seats follow their VP, not their order", time(seat("a", 9), seat("b", 2, { eliminatedOrder: 2 }), seat("c", 5, { eliminatedOrder: 1 })), "win", "a:1 c:2 b:3", { eliminated: "byScore" }],
+    ["seed 004 (issue 21): the rules edition does not change the ranking", time(seat("a", 9), seat("b", 11), seat("c", 4)), "win", "b:1 a:2 c:3", { edition: 2020 }],
     ["§3°: five players", time(seat("a", 1), seat("b", 2), seat("c", 3), seat("d", 4), seat("e", 5)), "win", "e:1 d:2 c:3 b:4 a:5"],
   ])("%s", (_label, play, result, ranks, settings) => {
     expectRanking("spqr", play, result, ranks, settings);
@@ -40,5 +44,19 @@ describe("S.P.Q.R.: rejected plays", () => {
     ["turn orders 1..n, once each", { ...time(seat("a", 1), seat("b", 3), seat("c", 1)), seats: [s("a", { vp: 1 }, { seatOrder: 1 }), s("b", { vp: 1 }, { seatOrder: 1 }), s("c", { vp: 1 }, { seatOrder: 2 })] }, "seats[1].seatOrder"],
   ])("%s", (_label, play, path) => {
     expectRejected("spqr", play, path);
+  });
+
+  it("§2.3 (issue 21): the elimination setting names one of the two orders", () => {
+    expectRejected("spqr", time(seat("a", 1), seat("b", 3), seat("c", 1)), "settings.eliminated", { eliminated: "never" as "byScore" });
+  });
+
+  it("seed 004 (issue 21): an edition that does not exist", () => {
+    expectRejected("spqr", time(seat("a", 1), seat("b", 3), seat("c", 1)), "settings.edition", { edition: 2010 });
+  });
+
+  it("(issue 21): a system without the club's elimination order or editions refuses both settings", () => {
+    const play = { game: { turnsPlayed: 4 }, seats: [s("a", { vp: 1 }), s("b", { vp: 2 }), s("c", { vp: 3 })] };
+    expectRejected("nero", play, "settings.eliminated", { eliminated: "byScore" });
+    expectRejected("nero", play, "settings.edition", { edition: 2020 });
   });
 });

@@ -40,6 +40,8 @@ export function SeasonForm({ leagueSlug, season, onAnother }: { leagueSlug: stri
   const settings: PlaySettings = season.systemSettings ? JSON.parse(season.systemSettings) : {};
   const tieBreak = recordsPlays(systemId) ? system.ranking.tieBreak : null;
   const unresolved = recordsPlays(systemId) && system.ranking.unresolved.setting ? system.ranking.unresolved : null;
+  const elimination = recordsPlays(systemId) && system.ranking.elimination?.setting ? system.ranking.elimination : null;
+  const editions = recordsPlays(systemId) ? (system.editions ?? null) : null;
   const tr = useTranslations("rules");
   const [rulesForm, setRulesForm] = useState(() => rulesToForm(season.rules));
   const checked = useMemo(() => checkRulesForm(rulesForm, systemId), [rulesForm, systemId]);
@@ -121,7 +123,17 @@ export function SeasonForm({ leagueSlug, season, onAnother }: { leagueSlug: stri
         <p id={`${p}-system-hint`} className="mt-1 text-xs text-stone-500">{tp("systemHint")}</p>
         {errors("systemId") && <p className="field-error" data-testid="error-systemId">{errors("systemId")!.join(" ")}</p>}
       </div>
-      {(tieBreak || unresolved) && (
+      {editions && (
+        <div key={`edition-${systemId}`}>
+          <label className="label" htmlFor={`${p}-rulesEdition`}>{tp("rulesEdition")}</label>
+          <select id={`${p}-rulesEdition`} name="rulesEdition" className="input" defaultValue={String(settings.edition ?? editions.default)} data-testid="season-rulesEdition">
+            {editions.values.map((year) => (
+              <option key={year} value={year}>{tp("rulesEditionValue", { year })}</option>
+            ))}
+          </select>
+        </div>
+      )}
+      {(tieBreak || unresolved || elimination) && (
         <fieldset className="space-y-2" key={systemId}>
           <legend className="label">
             {tp("clubRules")} <span className="rounded bg-amber-100 px-1 text-xs text-amber-900">{tp("clubRule")}</span>
@@ -134,7 +146,7 @@ export function SeasonForm({ leagueSlug, season, onAnother }: { leagueSlug: stri
                 <option value="">{tp("tieBreakNone")}</option>
                 {tieBreak.options.map((o) => {
                   const def = [...system.seatFields, ...system.derived].find((d) => d.key === o.field);
-                  return <option key={o.field} value={o.field}>{def ? labelIn(def.label, locale) : tp("seatOrder")}</option>;
+                  return <option key={o.field} value={o.field}>{o.label ? labelIn(o.label, locale) : def ? labelIn(def.label, locale) : tp("seatOrder")}</option>;
                 })}
               </select>
             </div>
@@ -146,6 +158,16 @@ export function SeasonForm({ leagueSlug, season, onAnother }: { leagueSlug: stri
                 <option value="">{tp("unresolvedDefault", { value: tp(`unresolvedValue.${unresolved.value}`) })}</option>
                 <option value="shareRank">{tp("unresolvedValue.shareRank")}</option>
                 <option value="draw">{tp("unresolvedValue.draw")}</option>
+              </select>
+            </div>
+          )}
+          {elimination && (
+            <div>
+              <label className="label" htmlFor={`${p}-eliminated`}>{tp("eliminated")}</label>
+              <select id={`${p}-eliminated`} name="eliminated" className="input" defaultValue={settings.eliminated ?? ""}>
+                <option value="">{tp("unresolvedDefault", { value: tp("eliminatedValue.belowSurvivors") })}</option>
+                <option value="belowSurvivors">{tp("eliminatedValue.belowSurvivors")}</option>
+                <option value="byScore">{tp("eliminatedValue.byScore")}</option>
               </select>
             </div>
           )}
