@@ -157,7 +157,9 @@ function cellReader(record: CsvRecord, index: Map<SeasonColumn, number>, problem
   const endReason = (col: SeasonColumn): EndReason | null | undefined => {
     const v = raw(col).toLowerCase();
     if (v === "") return null;
-    if ((END_REASONS as readonly string[]).includes(v)) return v as EndReason;
+    // case does not matter: "lastStanding", "laststanding" and "LASTSTANDING" are the same ending
+    const known = END_REASONS.find((r) => r.toLowerCase() === v);
+    if (known) return known;
     return bad(col, "badEndReason", `"${raw(col)}" is not one of ${END_REASONS.join(", ")}`);
   };
   return { raw, text, int, objective, bool, date, endReason, bad };
