@@ -8,6 +8,8 @@ import { exportSeasonCsv } from "@/server/history/export-season-csv";
 import { importLeague } from "@/server/history/import-league";
 import { importSeasonCsv } from "@/server/history/import-season";
 import { inTransaction } from "@/server/history/tx";
+import { saveSeason } from "@/server/actions/save-season";
+import { getLeaderboard } from "@/server/queries/standings";
 import { createLeague, createLeagueWithPlayers, createSeason } from "../support/factories";
 import { createCatalogue, createGame, resultInput } from "../support/results";
 import { signInAs } from "../support/session";
@@ -181,5 +183,34 @@ describe("the league JSON", () => {
     delete g.sdadataThreshold;
     const unknown = await inTransaction(db, (tx) => importLeague(tx, doc));
     expect(unknown.ok ? [] : unknown.errors).toEqual(expect.arrayContaining([expect.stringMatching(/^seasons\.0\.games\.0\.endReason: "surrender" is not one of/)]));
+  });
+});
+
+describe("a tie at the top as a draw (item 5)", () => {
+  it("set in the season's rules, a tie nothing breaks is saved with nobody winning, and the standings count draws", async () => {
+    const league = await createLeagueWithPlayers(3);
+    const cards = await createCatalogue(league.season.id, 3);
+    signInAs(league.organiser);
+    const rules = JSON.stringify({ formula: { kind: "placement" }, gameTieBreak: ["armies", "draw"] });
+    const saved = await saveSeason({
+      seasonId: league.season.id, leagueSlug: league.league.slug, edition: 1, name: "Torneo 1", year: 2026, plannedGames: 10, status: "active", isPublic: false, rules, systemId: "risiko",
+    });
+    expect(saved).toEqual({ ok: true, data: { edition: 1 } });
+    // a chain where the draw is not last is refused at the field
+    const wrong = await saveSeason({
+      seasonId: league.season.id, leagueSlug: league.league.slug, edition: 1, name: "Torneo 1", year: 2026, plannedGames: 10, status: "active", isPublic: false, systemId: "risiko",
+      rules: JSON.stringify({ formula: { kind: "placement" }, gameTieBreak: ["draw", "armies"] }),
+    });
+    expect(wrong).toMatchObject({ ok: false, fieldErrors: { rules: expect.any(Array) } });
+
+    const players = league.members.map((m) => m.player.id);
+    const { game, seats } = await createGame(league.season.id, players);
+    // objectives 1 and 2 both at 1 + 2 + 3 = 6 points, no armies recorded: a tie at the top
+    expect((await recordGameResult(resultInput(game, seats, cards, [3, 3, 1]))).ok).toBe(true);
+    const stored = await db.seat.findMany({ where: { gameId: game.id }, orderBy: { turnOrder: "asc" } });
+    expect(stored.map((s) => [s.rank, s.isWinner])).toEqual([[1, false], [1, false], [3, false]]);
+    const board = (await getLeaderboard(league.league.id, 1))!;
+    const by = Object.fromEntries(board.rows.map((r) => [r.playerId, [r.wins, r.draws]]));
+    expect(by).toEqual({ [players[0]]: [0, 1], [players[1]]: [0, 1], [players[2]]: [0, 0] });
   });
 });
