@@ -47,8 +47,11 @@ function checkCompletion(input: GameResult, scored: Scored[], secret: boolean) {
   if (input.endReason === "lastStanding") {
     const survivors = scored.filter((s) => s.input.eliminatedOrder === null);
     if (survivors.length !== 1) throw new ActionError("lastStandingNeedsOneSurvivor", { endReason: ["lastStandingNeedsOneSurvivor"] });
-    // the last one standing holds the whole map, so every territory of its objective
-    if (!survivors[0].completed) throw new ActionError("lastStandingHoldsAll", { endReason: ["lastStandingHoldsAll"], [`seats.${survivors[0].seat.id}`]: ["lastStandingHoldsAll"] });
+    // the last one standing holds the whole map, so every territory of its objective (a seat reported by its holder is
+    // not named while the cards are secret, as above: the ending names it anyway, being the only survivor)
+    const survivor = survivors[0];
+    const at = secret && survivor.input.fromPlayerReport ? {} : { [`seats.${survivor.seat.id}`]: ["lastStandingHoldsAll"] };
+    if (!survivor.completed) throw new ActionError("lastStandingHoldsAll", { endReason: ["lastStandingHoldsAll"], ...at });
   }
 }
 
