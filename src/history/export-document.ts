@@ -91,6 +91,8 @@ const gameSchema = z
     status: z.enum(["planned", "dealt", "finished", "void"]),
     endReason: z.string().nullable(),
     sdadataRound: wholeNumber("sdadataRound").nullable(),
+    /** RisiKo! sdadata ending: the dice threshold (4–7); absent when not recorded (and in older exports) */
+    sdadataThreshold: wholeNumber("sdadataThreshold").optional(),
     durationMinutes: wholeNumber("durationMinutes").nullable(),
     notes: z.string().nullable(),
     version: wholeNumber("gameVersion"),

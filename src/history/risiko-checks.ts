@@ -2,6 +2,7 @@
 // rankGame refuses (a completion that the points contradict, an eliminator already out …), a territory held by two
 // seats, and a completion the held territories contradict. Messages name the document path of the field at fault.
 import { holdsWholeObjective, ScoringInputError, territoriesHeldTwice, validateGame, type GameInput } from "@/scoring";
+import { END_REASONS } from "@/schemas/result";
 import type { ExportDocument } from "./export-document";
 
 type Season = ExportDocument["seasons"][number];
@@ -16,6 +17,9 @@ function seatPath(game: Game, at: string, path: string): string {
 
 function gameErrors(season: Season, game: Game, at: string): string[] {
   const errors: string[] = [];
+  // the five endings of the definition (docs/game-systems.md §1.2); the threshold is the sdadata's
+  if (game.endReason !== null && !(END_REASONS as readonly string[]).includes(game.endReason)) errors.push(`${at}.endReason: "${game.endReason}" is not one of ${END_REASONS.join(", ")}`);
+  if (game.sdadataThreshold !== undefined && game.endReason !== "sdadata") errors.push(`${at}.sdadataThreshold: a sdadata threshold needs endReason "sdadata"`);
   const input: GameInput = {
     id: game.id,
     playedAt: game.playedOn,

@@ -1,5 +1,6 @@
 // The season CSV template (docs/import-format.md): one row per seat. Header → columns, cells → typed seat rows.
 import { isWithin, NUMBER_BOUNDS, type NumberField } from "@/schemas/numbers";
+import { END_REASONS, type EndReason } from "@/schemas/result";
 import { numberCell } from "./number-cell";
 import { CsvError, decodeCsvBytes, detectDelimiter, parseCsv, type CsvRecord } from "./csv";
 import { problem, type ImportProblem } from "./problems";
@@ -19,6 +20,7 @@ export const SEASON_COLUMNS = [
   "armies",
   "end_reason",
   "sdadata_round",
+  "sdadata_threshold",
   "duration_minutes",
   "notes",
   "rank",
@@ -49,14 +51,14 @@ const ALIASES: Record<string, SeasonColumn> = {
   armate: "armies",
   fine: "end_reason",
   round_sdadata: "sdadata_round",
+  soglia_sdadata: "sdadata_threshold",
   durata: "duration_minutes",
   note: "notes",
   posizione: "rank",
   punti: "points",
 };
 
-export const END_REASONS = ["objective", "sdadata", "time", "agreement"] as const;
-export type EndReason = (typeof END_REASONS)[number];
+export { END_REASONS, type EndReason };
 
 export type SeatRow = {
   line: number;
@@ -75,6 +77,8 @@ export type SeatRow = {
   armies: number | null;
   endReason: EndReason | null;
   sdadataRound: number | null;
+  /** RisiKo! sdadata ending: the dice threshold (4–7); an older file has no such column */
+  sdadataThreshold: number | null;
   durationMinutes: number | null;
   notes: string | null;
 };
@@ -153,7 +157,9 @@ function cellReader(record: CsvRecord, index: Map<SeasonColumn, number>, problem
   const endReason = (col: SeasonColumn): EndReason | null | undefined => {
     const v = raw(col).toLowerCase();
     if (v === "") return null;
-    if ((END_REASONS as readonly string[]).includes(v)) return v as EndReason;
+    // case does not matter: "lastStanding", "laststanding" and "LASTSTANDING" are the same ending
+    const known = END_REASONS.find((r) => r.toLowerCase() === v);
+    if (known) return known;
     return bad(col, "badEndReason", `"${raw(col)}" is not one of ${END_REASONS.join(", ")}`);
   };
   return { raw, text, int, objective, bool, date, endReason, bad };
@@ -186,6 +192,7 @@ function readRow(record: CsvRecord, index: Map<SeasonColumn, number>, width: num
     armies: c.int("armies", "armies"),
     endReason: c.endReason("end_reason"),
     sdadataRound: c.int("sdadata_round", "sdadataRound"),
+    sdadataThreshold: c.int("sdadata_threshold", "sdadataThreshold"),
     durationMinutes: c.int("duration_minutes", "durationMinutes"),
     notes: c.text("notes"),
   };

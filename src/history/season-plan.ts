@@ -2,6 +2,7 @@
 // Pure: the server layer loads the context, calls planSeasonImport and writes the plan.
 import { ARMY_COLORS } from "@/lib/army-colors";
 import { NUMBER_BOUNDS } from "@/schemas/numbers";
+import { COMPLETING_ENDS } from "@/schemas/result";
 import { rankGame, roundPoints, ScoringInputError, type GameInput, type ScoringRules } from "@/scoring";
 import { problem, sortProblems, type ImportProblem } from "./problems";
 import type { EndReason, SeasonColumn, SeatRow } from "./season-csv";
@@ -48,6 +49,7 @@ export type PlannedGame = {
   playedOn: string;
   endReason: EndReason | null;
   sdadataRound: number | null;
+  sdadataThreshold: number | null;
   durationMinutes: number | null;
   notes: string | null;
   seats: PlannedSeat[];
@@ -80,11 +82,12 @@ function playerMatcher(players: PlayerRef[]) {
   };
 }
 
-const GAME_FIELDS = ["date", "endReason", "sdadataRound", "durationMinutes", "notes"] as const;
+const GAME_FIELDS = ["date", "endReason", "sdadataRound", "sdadataThreshold", "durationMinutes", "notes"] as const;
 const GAME_FIELD_COLUMN: Record<(typeof GAME_FIELDS)[number], SeasonColumn> = {
   date: "date",
   endReason: "end_reason",
   sdadataRound: "sdadata_round",
+  sdadataThreshold: "sdadata_threshold",
   durationMinutes: "duration_minutes",
   notes: "notes",
 };
@@ -185,7 +188,7 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
     const before = problems.length;
     if (ctx.existingSequences.has(sequence))
       add(first.line, "game", "gameExists", `game ${sequence} already exists in this season`, { game: sequence });
-    const game = { date: first.date, endReason: null as EndReason | null, sdadataRound: null as number | null, durationMinutes: null as number | null, notes: null as string | null };
+    const game = { date: first.date, endReason: null as EndReason | null, sdadataRound: null as number | null, sdadataThreshold: null as number | null, durationMinutes: null as number | null, notes: null as string | null };
     const seen: Record<string, number> = {};
     for (const r of seatRows)
       for (const f of GAME_FIELDS) {
@@ -282,14 +285,21 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
     if (game.endReason === null && completers.length === 1) game.endReason = "objective";
     if (game.endReason === "objective" && completers.length === 0)
       add(first.line, "end_reason", "objectiveEndNeedsCompletion", `game ${sequence} ended by objective but no seat completed one`, { game: sequence });
-    if (game.endReason !== null && game.endReason !== "objective" && completers.length > 0)
+    // the last one standing holds the whole map, so its objective: completed too (checked by rankGame below)
+    if (game.endReason !== null && !COMPLETING_ENDS.includes(game.endReason) && completers.length > 0)
       add(completers[0].row.line, "completed", "completionNeedsObjectiveEnd", `a completed objective ends the game: end_reason must be "objective"`, { game: sequence });
+    // the threshold is the sdadata's: asked for that ending only
+    if (game.sdadataThreshold !== null && game.endReason !== "sdadata") {
+      const line = seatRows.find((r) => r.sdadataThreshold !== null)!.line;
+      add(line, "sdadata_threshold", "thresholdNeedsSdadata", `game ${sequence}: a sdadata threshold needs end_reason "sdadata"`, { game: sequence });
+    }
     if (problems.length > before) continue;
 
     // Impossible results: the scoring library validates and ranks the game.
     const input: GameInput = {
       id: `game ${sequence}`,
       playedAt: game.date,
+      endReason: game.endReason,
       seats: resolved.map(({ row }) => {
         const total = totals.get(row)!;
         const points = row.objectivePoints ?? (row.completed ? total : row.eliminatedOrder !== null ? 0 : null);
@@ -342,7 +352,7 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
         points: roundPoints(o.points),
       });
     });
-    games.push({ line: first.line, sequence, playedOn: game.date, endReason: game.endReason, sdadataRound: game.sdadataRound, durationMinutes: game.durationMinutes, notes: game.notes, seats });
+    games.push({ line: first.line, sequence, playedOn: game.date, endReason: game.endReason, sdadataRound: game.sdadataRound, sdadataThreshold: game.sdadataThreshold, durationMinutes: game.durationMinutes, notes: game.notes, seats });
   }
 
   return { games, newPlayers: [...newPlayers.values()], newObjectives: [...newObjectives.values()].sort((a, b) => a.number - b.number), problems: sortProblems(problems) };

@@ -1,8 +1,14 @@
 import { z } from "@/lib/zod";
-import { wholeNumber } from "./numbers";
+import { NUMBER_BOUNDS, wholeNumber } from "./numbers";
 
-export const END_REASONS = ["objective", "sdadata", "time", "agreement"] as const;
+/** The five endings of a RisiKo! game (docs/game-systems.md §1.2; the definition's `endings`). */
+export const END_REASONS = ["objective", "sdadata", "time", "agreement", "lastStanding"] as const;
+/** Endings that a completed objective belongs to: the objective itself, and the last one standing, who holds the whole map. */
+export const COMPLETING_ENDS: readonly EndReason[] = ["objective", "lastStanding"];
 export type EndReason = (typeof END_REASONS)[number];
+
+/** The sdadata thresholds a game can end at (NUMBER_BOUNDS.sdadataThreshold: 4 rising to 7), for the form's choices. */
+export const SDADATA_THRESHOLDS = Array.from({ length: NUMBER_BOUNDS.sdadataThreshold.max - NUMBER_BOUNDS.sdadataThreshold.min + 1 }, (_, i) => NUMBER_BOUNDS.sdadataThreshold.min + i);
 
 const id = z.string().trim().min(1, { message: "required" }).max(64);
 
@@ -47,6 +53,8 @@ export const gameResultSchema = z
     version: wholeNumber("gameVersion"),
     endReason: z.enum(END_REASONS, { message: "required" }),
     sdadataRound: wholeNumber("sdadataRound", { min: "invalidNumber", max: "invalidNumber" }).nullable(),
+    /** the dice threshold of the sdadata that ended the game (4–7); asked only for a sdadata ending */
+    sdadataThreshold: wholeNumber("sdadataThreshold", { min: "invalidNumber", max: "invalidNumber" }).nullable().default(null),
     durationMinutes: wholeNumber("durationMinutes", { min: "invalidNumber", max: "invalidNumber" }).nullable(),
     notes: z.string().trim().max(2000, { message: "tooLong" }).nullable(),
     /** why an already saved result is changed (shown in the audit trail) */
@@ -58,7 +66,7 @@ export const gameResultSchema = z
     if (completed > 1) ctx.addIssue({ code: "custom", path: ["seats"], message: "twoCompleted" });
     // "objective" without a ticked completion may still be right: holding every territory of the objective completes it,
     // which the action derives from the territories (issue 21).
-    if (r.endReason !== "objective" && completed === 1) ctx.addIssue({ code: "custom", path: ["endReason"], message: "completionNeedsObjectiveEnd" });
+    if (!COMPLETING_ENDS.includes(r.endReason) && completed === 1) ctx.addIssue({ code: "custom", path: ["endReason"], message: "completionNeedsObjectiveEnd" });
     const orders = r.seats.map((s) => s.eliminatedOrder).filter((o): o is number => o !== null).sort((a, b) => a - b);
     if (orders.some((o, i) => o !== i + 1)) ctx.addIssue({ code: "custom", path: ["seats"], message: "eliminationOrderGaps" });
     if (orders.length >= r.seats.length) ctx.addIssue({ code: "custom", path: ["seats"], message: "everyoneEliminated" });

@@ -22,6 +22,8 @@ export const NUMBER_BOUNDS = {
   objectivePoints: { min: 0, max: 1000 },
   armies: { min: 0, max: 1000 },
   sdadataRound: { min: 1, max: 20 },
+  /** RisiKo! sdadata: ≤ 4 ends the game, the threshold rising by 1 each full round up to 7 (domain README) */
+  sdadataThreshold: { min: 4, max: 7 },
   durationMinutes: { min: 0, max: 24 * 60 },
   /** Game.version, bumped by every edit (optimistic concurrency) */
   gameVersion: { min: 0, max: 1_000_000 },

@@ -12,12 +12,12 @@ const tieValue = (seat: SeatInput, key: "armies" | "laterTurn") => (key === "arm
 /**
  * Ranks survivors[start … end − 1], tied on objective points, from rank `first` on, by the tie-break
  * chain from key k: "armies" (more first; decides only when every tied seat has its armies recorded),
- * "laterTurn" (the higher turn order first), "shared" (one rank for all). Sorts the slice in place:
+ * "laterTurn" (the higher turn order first), "shared" or "draw" (one rank for all). Sorts the slice in place:
  * ties are common (points come in steps of a territory's value) and this allocates nothing.
  */
 function rankTied(seats: readonly SeatInput[], chain: readonly GameTieBreakKey[], k: number, start: number, end: number, first: number, ranks: number[]) {
   const key = chain[k];
-  if (end - start === 1 || key === undefined || key === "shared") {
+  if (end - start === 1 || key === undefined || key === "shared" || key === "draw") {
     for (let i = start; i < end; i++) ranks[survivors[i]] = first;
     return;
   }
@@ -79,6 +79,17 @@ export function rankSeats(seats: readonly SeatInput[], chain: readonly GameTieBr
   return ranks;
 }
 
+/**
+ * A game ranked by the chain ended in a draw: the chain ends in "draw" and first place is shared (only a tie nothing
+ * broke shares it: a completed objective is first alone).
+ */
+export function tieAtTopIsDraw(chain: readonly GameTieBreakKey[], ranks: readonly number[]): boolean {
+  if (chain[chain.length - 1] !== "draw") return false;
+  let top = 0;
+  for (const r of ranks) if (r === 1) top++;
+  return top > 1;
+}
+
 /** The ranks a play of another system came with (GameInput.result set; validated by validateGame). */
 export function presetRanks(seats: readonly SeatInput[], ranks: number[] = new Array<number>(seats.length)): number[] {
   if (ranks.length !== seats.length) ranks.length = seats.length;
@@ -109,7 +120,7 @@ export function scoreGameExact(game: GameInput, rules: ScoringRules): { outcomes
   const time = validateGame(game);
   const formula = compileFormula(rules.formula);
   const ranks = game.result === undefined ? rankSeats(game.seats, rules.gameTieBreak) : presetRanks(game.seats);
-  const drawn = game.result === "draw";
+  const drawn = game.result === undefined ? tieAtTopIsDraw(rules.gameTieBreak, ranks) : game.result === "draw";
   const scaled = formula.score(game.id, game.seats, ranks, new Array<number>(ranks.length), drawn);
   const outcomes = game.seats.map((seat, i) => seatOutcome(seat, ranks[i], scaled[i] / formula.scale, drawn));
   return { outcomes, scaled, scale: formula.scale, time };

@@ -8,7 +8,7 @@ import { checkRulesForSystem, presetFor } from "./systems/season-play";
 import type { GameTieBreakKey, StandingsTieBreakKey } from "./types";
 
 export const TABLE_SIZES = [2, 3, 4, 5, 6] as const;
-export const GAME_TIE_BREAKS: readonly GameTieBreakKey[] = ["armies", "laterTurn", "shared"];
+export const GAME_TIE_BREAKS: readonly GameTieBreakKey[] = ["armies", "laterTurn", "shared", "draw"];
 export const STANDINGS_TIE_BREAKS: readonly StandingsTieBreakKey[] = ["points", "wins", "bestGame", "totalWithoutDiscards", "headToHead"];
 export const FORMULA_KINDS: readonly Formula["kind"][] = ["placement", "winnerBonus", "league100", "winsFirst"];
 export const DISCARD_MODES: readonly Discards["mode"][] = ["none", "dropWorst", "bestOf"];

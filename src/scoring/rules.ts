@@ -27,7 +27,7 @@ export type ScoringRules = {
   standingsTieBreak: StandingsTieBreakKey[];
 };
 
-const GAME_TIE_BREAK_KEYS = ["armies", "laterTurn", "shared"] as const;
+const GAME_TIE_BREAK_KEYS = ["armies", "laterTurn", "shared", "draw"] as const;
 const STANDINGS_TIE_BREAK_KEYS = ["points", "wins", "bestGame", "totalWithoutDiscards", "headToHead"] as const;
 
 const value = z
@@ -99,9 +99,11 @@ export const scoringRulesSchema = z.strictObject({
     .default((): GameTieBreakKey[] => ["armies", "shared"])
     .superRefine((keys, ctx) => {
       uniqueKeys(keys, ctx);
-      const shared = keys.indexOf("shared");
-      if (shared !== -1 && shared !== keys.length - 1)
-        ctx.addIssue({ code: "custom", path: [shared], message: '"shared" ends the chain, so it must be the last key' });
+      // "shared" and "draw" end the chain: one of them, last
+      for (const end of ["shared", "draw"] as const) {
+        const at = keys.indexOf(end);
+        if (at !== -1 && at !== keys.length - 1) ctx.addIssue({ code: "custom", path: [at], message: `"${end}" ends the chain, so it must be the last key` });
+      }
     }),
   discards: discardsSchema.prefault({ mode: "none" }),
   minGames: count(0).default(0),

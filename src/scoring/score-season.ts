@@ -2,7 +2,7 @@ import { ScoringInputError } from "./errors";
 import { parseInstant } from "./parse-date";
 import { firstRepeatedId } from "./unique-ids";
 import { compileFormula } from "./formulas";
-import { presetRanks, rankSeats } from "./rank-game";
+import { presetRanks, rankSeats, tieAtTopIsDraw } from "./rank-game";
 import type { ScoringRules } from "./rules";
 import { Season, seasonOrder, type ScoredSeason, type SeasonColumns } from "./season";
 import type { GameInput } from "./types";
@@ -98,8 +98,9 @@ export function scoreSeason(games: readonly GameInput[], rules: ScoringRules): S
       const result = ordered[g].result;
       if (result === undefined) rankSeats(seats, rules.gameTieBreak, ranks);
       else presetRanks(seats, ranks);
-      if (result === "draw") c.drawn[g] = 1;
-      formula.score(ordered[g].id, seats, ranks, points, result === "draw");
+      const drawn = result === undefined ? tieAtTopIsDraw(rules.gameTieBreak, ranks) : result === "draw";
+      if (drawn) c.drawn[g] = 1;
+      formula.score(ordered[g].id, seats, ranks, points, drawn);
       for (let k = 0; k < seats.length; k++) {
         let p = seen.get(seats[k].playerId);
         if (p === undefined) seen.set(seats[k].playerId, (p = seen.size));

@@ -38,7 +38,12 @@ export type GameInput = {
 
 export type SeatOutcome = SeatInput & { rank: number; points: number; isWinner: boolean };
 
-export type GameTieBreakKey = "armies" | "laterTurn" | "shared";
+/**
+ * A RisiKo! game's tie-break chain (season rules). It ends in "shared" (one place for all, the default) or "draw": a tie
+ * at the top that nothing broke is a draw — the seats share first place and nobody wins (docs/game-systems.md, RisiKo!
+ * season settings; decision 0041). A tie lower down is a shared place either way.
+ */
+export type GameTieBreakKey = "armies" | "laterTurn" | "shared" | "draw";
 export type StandingsTieBreakKey = "points" | "wins" | "bestGame" | "totalWithoutDiscards" | "headToHead";
 
 /**

@@ -42,7 +42,7 @@ export async function ResultTable({ view }: { view: GameResultView }) {
         </table>
       </ScrollRegion>
       <p className="text-sm text-stone-600">
-        {g.endReason === "sdadata" && g.sdadataRound ? t("endedSdadata", { round: g.sdadataRound }) : g.endReason ? t("ended", { reason: t(`endReasons.${g.endReason}`) }) : null}
+        {g.endReason === "sdadata" && g.sdadataRound ? (g.sdadataThreshold ? t("endedSdadataThreshold", { round: g.sdadataRound, threshold: g.sdadataThreshold }) : t("endedSdadata", { round: g.sdadataRound })) : g.endReason ? t("ended", { reason: t(`endReasons.${g.endReason}`) }) : null}
         {g.durationMinutes ? ` · ${t("durationValue", { minutes: g.durationMinutes })}` : null}
       </p>
       {g.notes && <p className="text-sm italic">{g.notes}</p>}

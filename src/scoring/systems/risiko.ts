@@ -50,7 +50,7 @@ export const risiko: GameSystem = {
   variants: [],
   gameFields: [
     int("endedRound", label("Giro finale", "Final round"), "game-systems.md §1.2", { required: false, min: 1, max: COUNT_MAX, clubDefault: true }),
-    int("sdadataThreshold", label("Soglia della sdadata", "Sdadata threshold"), "domain README (≤ 4, rising to 7)", { required: false, min: 4, max: 7 }),
+    int("sdadataThreshold", label("Soglia della sdadata", "Sdadata threshold"), "domain README (≤ 4, rising to 7)", { required: false, ...NUMBER_BOUNDS.sdadataThreshold }),
     int("durationMinutes", label("Durata (minuti)", "Duration (minutes)"), "game-systems.md §1.2", { required: false, min: 0, max: NUMBER_BOUNDS.durationMinutes.max }),
   ],
   seatFields: [

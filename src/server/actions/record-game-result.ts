@@ -1,5 +1,5 @@
 "use server";
-import { gameResultSchema, type GameResult } from "@/schemas/result";
+import { COMPLETING_ENDS, gameResultSchema, type GameResult } from "@/schemas/result";
 import { deriveCompletion, holdsWholeObjective, parseRules, rankGame, roundPoints, ScoringInputError, territoriesHeldTwice, type SeatInput } from "@/scoring";
 import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
@@ -34,15 +34,25 @@ function seatScores(seat: GameResult["seats"][number], objective: Objective | un
 type Scored = { input: GameResult["seats"][number]; seat: { id: string; playerId: string }; held: string[]; completed: boolean };
 
 /**
- * Completion as derived (issue 21): at most one, and exactly when the game ended by objective. A seat whose card and
+ * Completion as derived (issue 21): at most one, and exactly when the game ended by objective — or by the last one
+ * standing, who holds the whole map (lastStanding's survivor is then checked by rankGame). A seat whose card and
  * territories came from its holder's report is not named while the game is in play.
  */
 function checkCompletion(input: GameResult, scored: Scored[], secret: boolean) {
   const completers = scored.filter((s) => s.completed);
   const named = Object.fromEntries(completers.filter((s) => !(secret && s.input.fromPlayerReport)).map((s) => [`seats.${s.seat.id}`, ["holdsWholeObjective"]]));
   if (completers.length > 1) throw new ActionError("twoCompleted", { seats: ["twoCompleted"], ...named });
-  if (completers.length === 1 && input.endReason !== "objective") throw new ActionError("completionNeedsObjectiveEnd", { endReason: ["completionNeedsObjectiveEnd"], ...named });
+  if (completers.length === 1 && !COMPLETING_ENDS.includes(input.endReason)) throw new ActionError("completionNeedsObjectiveEnd", { endReason: ["completionNeedsObjectiveEnd"], ...named });
   if (completers.length === 0 && input.endReason === "objective") throw new ActionError("objectiveEndNeedsCompletion", { endReason: ["objectiveEndNeedsCompletion"] });
+  if (input.endReason === "lastStanding") {
+    const survivors = scored.filter((s) => s.input.eliminatedOrder === null);
+    if (survivors.length !== 1) throw new ActionError("lastStandingNeedsOneSurvivor", { endReason: ["lastStandingNeedsOneSurvivor"] });
+    // the last one standing holds the whole map, so every territory of its objective (a seat reported by its holder is
+    // not named while the cards are secret, as above: the ending names it anyway, being the only survivor)
+    const survivor = survivors[0];
+    const at = secret && survivor.input.fromPlayerReport ? {} : { [`seats.${survivor.seat.id}`]: ["lastStandingHoldsAll"] };
+    if (!survivor.completed) throw new ActionError("lastStandingHoldsAll", { endReason: ["lastStandingHoldsAll"], ...at });
+  }
 }
 
 /**
@@ -169,6 +179,7 @@ export const recordGameResult = defineAction({
     const gameInput = {
       id: game.id,
       playedAt: new Date().toISOString(),
+      endReason: input.endReason,
       seats: scored.map<SeatInput>((s) => ({
         playerId: s.seat.playerId, turnOrder: s.seat.turnOrder, objectivePoints: s.points, objectiveTotal: s.total,
         objectiveCompleted: s.completed, eliminatedOrder: s.input.eliminatedOrder, armies: s.input.armies,
@@ -193,6 +204,7 @@ export const recordGameResult = defineAction({
         finishedAt: current.finishedAt ?? new Date(),
         endReason: input.endReason,
         sdadataRound: input.endReason === "sdadata" ? input.sdadataRound : null,
+        sdadataThreshold: input.endReason === "sdadata" ? input.sdadataThreshold : null,
         durationMinutes: input.durationMinutes,
         notes: input.notes || null,
       },

@@ -121,6 +121,7 @@ export async function exportLeague(db: Db | Tx, leagueId: string, opts: { includ
               status: g.status as "planned" | "dealt" | "finished" | "void",
               endReason: g.endReason,
               sdadataRound: g.sdadataRound,
+              ...(g.sdadataThreshold !== null ? { sdadataThreshold: g.sdadataThreshold } : {}),
               durationMinutes: g.durationMinutes,
               notes: g.notes,
               version: g.version,

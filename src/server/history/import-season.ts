@@ -205,8 +205,8 @@ async function writePlan(
   await insertRows(
     tx,
     "Game",
-    ["id", "seasonId", "sequence", "playedOn", "status", "endReason", "sdadataRound", "durationMinutes", "notes", "version", "finishedAt", "createdAt", "updatedAt"],
-    games.map(({ id, g, playedOn }) => [id, seasonId, g.sequence, playedOn, "finished", g.endReason, g.sdadataRound, g.durationMinutes, g.notes, 0, playedOn, now, now]),
+    ["id", "seasonId", "sequence", "playedOn", "status", "endReason", "sdadataRound", "sdadataThreshold", "durationMinutes", "notes", "version", "finishedAt", "createdAt", "updatedAt"],
+    games.map(({ id, g, playedOn }) => [id, seasonId, g.sequence, playedOn, "finished", g.endReason, g.sdadataRound, g.sdadataThreshold, g.durationMinutes, g.notes, 0, playedOn, now, now]),
   );
   await insertRows(
     tx,

@@ -27,6 +27,8 @@ export type ResultSnapshot = {
   status: string;
   endReason: string | null;
   sdadataRound: number | null;
+  /** RisiKo! sdadata threshold, present only when recorded (older snapshots have none) */
+  sdadataThreshold?: number;
   durationMinutes: number | null;
   notes: string | null;
   /** other systems: ending, game fields (JSON text) and result */
@@ -43,7 +45,7 @@ export type ResultSnapshot = {
 export async function resultSnapshot(client: Client, gameId: string): Promise<ResultSnapshot | null> {
   const game = await client.game.findFirst({
     where: { id: gameId, status: "finished" },
-    select: { status: true, endReason: true, sdadataRound: true, durationMinutes: true, notes: true, endedBy: true, values: true, outcome: true },
+    select: { status: true, endReason: true, sdadataRound: true, sdadataThreshold: true, durationMinutes: true, notes: true, endedBy: true, values: true, outcome: true },
   });
   if (!game) return null;
   const seats = await client.seat.findMany({
@@ -55,7 +57,8 @@ export async function resultSnapshot(client: Client, gameId: string): Promise<Re
       identity: true, values: true, isWinner: true,
     },
   });
-  return { ...game, seats: seats.map(({ held, ...s }) => ({ ...s, held: held.map((h) => h.territoryId).sort() })) };
+  const { sdadataThreshold, ...rest } = game;
+  return { ...rest, ...(sdadataThreshold !== null ? { sdadataThreshold } : {}), seats: seats.map(({ held, ...s }) => ({ ...s, held: held.map((h) => h.territoryId).sort() })) };
 }
 
 export type AuditEntry = {
@@ -69,7 +72,7 @@ export type AuditEntry = {
 };
 
 export type GameResultView = {
-  game: { id: string; sequence: number; status: string; version: number; voidedFromStatus: string | null; playedOn: string; endReason: string | null; sdadataRound: number | null; durationMinutes: number | null; notes: string | null };
+  game: { id: string; sequence: number; status: string; version: number; voidedFromStatus: string | null; playedOn: string; endReason: string | null; sdadataRound: number | null; sdadataThreshold: number | null; durationMinutes: number | null; notes: string | null };
   season: { edition: number; name: string };
   seats: Array<{
     id: string;
@@ -102,7 +105,7 @@ export async function getGameResult(leagueId: string, userId: string | null, gam
     db.game.findUnique({
       where: { id: gameId },
       select: {
-        id: true, sequence: true, status: true, version: true, voidedFromStatus: true, playedOn: true, endReason: true, sdadataRound: true, durationMinutes: true, notes: true,
+        id: true, sequence: true, status: true, version: true, voidedFromStatus: true, playedOn: true, endReason: true, sdadataRound: true, sdadataThreshold: true, durationMinutes: true, notes: true,
         season: { select: { id: true, leagueId: true, edition: true, name: true, isPublic: true } },
         seats: {
           orderBy: { turnOrder: "asc" },
@@ -137,7 +140,7 @@ export async function getGameResult(leagueId: string, userId: string | null, gam
   return {
     game: {
       id: game.id, sequence: game.sequence, status: game.status, version: game.version, voidedFromStatus: game.voidedFromStatus, playedOn: game.playedOn.toISOString(),
-      endReason: game.endReason, sdadataRound: game.sdadataRound, durationMinutes: game.durationMinutes, notes: game.notes,
+      endReason: game.endReason, sdadataRound: game.sdadataRound, sdadataThreshold: game.sdadataThreshold, durationMinutes: game.durationMinutes, notes: game.notes,
     },
     season: { edition: game.season.edition, name: game.season.name },
     seats: game.seats.map((s) => {

@@ -44,6 +44,7 @@ export type ResultEntry = {
     version: number;
     endReason: string | null;
     sdadataRound: number | null;
+    sdadataThreshold: number | null;
     durationMinutes: number | null;
     notes: string | null;
   };
@@ -62,7 +63,7 @@ export async function getResultEntry(leagueId: string, userId: string | null, ga
   const game = await db.game.findUnique({
     where: { id: gameId },
     select: {
-      id: true, sequence: true, playedOn: true, status: true, version: true, endReason: true, sdadataRound: true, durationMinutes: true, notes: true,
+      id: true, sequence: true, playedOn: true, status: true, version: true, endReason: true, sdadataRound: true, sdadataThreshold: true, durationMinutes: true, notes: true,
       season: { select: { id: true, leagueId: true, edition: true, name: true, rules: true } },
       seats: {
         orderBy: { turnOrder: "asc" },
@@ -93,7 +94,7 @@ export async function getResultEntry(leagueId: string, userId: string | null, ga
   return {
     game: {
       id: game.id, sequence: game.sequence, playedOn: game.playedOn.toISOString(), status: game.status, version: game.version,
-      endReason: game.endReason, sdadataRound: game.sdadataRound, durationMinutes: game.durationMinutes, notes: game.notes,
+      endReason: game.endReason, sdadataRound: game.sdadataRound, sdadataThreshold: game.sdadataThreshold, durationMinutes: game.durationMinutes, notes: game.notes,
     },
     season: { edition: game.season.edition, name: game.season.name },
     rules: parseRules(JSON.parse(game.season.rules)),

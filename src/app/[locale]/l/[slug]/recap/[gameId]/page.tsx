@@ -32,12 +32,15 @@ export default async function GameRecapPage({ params }: Props) {
   const seats = bySeatRank(result.seats);
   const winners = seats.filter((s) => s.rank === 1);
   const completer = seats.find((s) => s.objectiveCompleted);
+  const survivors = seats.filter((s) => s.eliminatedOrder === null);
+  const survivor = survivors.length === 1 ? survivors[0] : undefined;
   const name = (id: string) => players[id]?.displayName ?? result.players[id] ?? "—";
   const pts = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const ending =
     g.endReason === "objective" ? (completer ? t("endReason.objective", { name: completer.playerName }) : t("endReason.objectiveNoName"))
-    : g.endReason === "sdadata" ? (g.sdadataRound ? t("endReason.sdadata", { round: g.sdadataRound }) : t("endReason.sdadataNoRound"))
+    : g.endReason === "sdadata" ? (g.sdadataRound ? (g.sdadataThreshold ? t("endReason.sdadataThreshold", { round: g.sdadataRound, threshold: g.sdadataThreshold }) : t("endReason.sdadata", { round: g.sdadataRound })) : t("endReason.sdadataNoRound"))
     : g.endReason === "time" || g.endReason === "agreement" ? t(`endReason.${g.endReason}`)
+    : g.endReason === "lastStanding" ? (survivor ? t("endReason.lastStanding", { name: survivor.playerName }) : t("endReason.lastStandingNoName"))
     : completer ? t("endReason.objective", { name: completer.playerName }) : t("endReason.unknown");
   const eliminated = seats.filter((s) => s.eliminatedOrder !== null).sort((a, b) => a.eliminatedOrder! - b.eliminatedOrder!);
   const lead = movement.leader;

@@ -10,7 +10,7 @@ import { FormMessage } from "@/components/ui/form-error";
 import { markResultSaved } from "@/components/recap/saved-banner";
 import { ResultPreview } from "@/components/results/result-preview";
 import { useResultErrorText } from "@/components/results/error-text";
-import { END_REASONS, type GameResultInput } from "@/schemas/result";
+import { END_REASONS, SDADATA_THRESHOLDS, type GameResultInput } from "@/schemas/result";
 import { deriveCompletion } from "@/scoring/territories";
 import type { ActionResult } from "@/server/action";
 import { recordGameResult } from "@/server/actions/record-game-result";
@@ -53,6 +53,7 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
     seats: entry.seats.map((s) => initialSeat(s.saved)),
     endReason: entry.game.endReason ?? "",
     sdadataRound: entry.game.sdadataRound?.toString() ?? "",
+    sdadataThreshold: entry.game.sdadataThreshold?.toString() ?? "",
     duration: entry.game.durationMinutes?.toString() ?? "",
     notes: entry.game.notes ?? "",
     reason: "",
@@ -60,9 +61,11 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
     manual: false,
   }));
   const { seats, endReason, sdadataRound, duration, notes, reason } = draft;
+  // a draft kept on this phone before the threshold was asked has none
+  const sdadataThreshold = draft.sdadataThreshold ?? "";
   const setSeats = (change: (all: SeatState[]) => SeatState[]) => setDraft((d) => ({ ...d, seats: change(d.seats) }));
-  const setField = (key: "endReason" | "sdadataRound" | "duration" | "notes" | "reason") => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const [setEndReason, setSdadataRound, setDuration, setNotes, setReason] = [setField("endReason"), setField("sdadataRound"), setField("duration"), setField("notes"), setField("reason")];
+  const setField = (key: "endReason" | "sdadataRound" | "sdadataThreshold" | "duration" | "notes" | "reason") => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const [setEndReason, setSdadataRound, setSdadataThreshold, setDuration, setNotes, setReason] = [setField("endReason"), setField("sdadataRound"), setField("sdadataThreshold"), setField("duration"), setField("notes"), setField("reason")];
   const [result, setResult] = useState<ActionResult<{ version: number }> | null>(null);
   // Exactly once without a submission id: a resend of a result that did reach the server is refused by the
   // optimistic concurrency on Game.version ("resultAlreadySaved"), and nothing is written twice.
@@ -124,6 +127,7 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
     version: entry.game.version,
     endReason: endReason as GameResultInput["endReason"],
     sdadataRound: endReason === "sdadata" ? int(sdadataRound) : null,
+    sdadataThreshold: endReason === "sdadata" ? int(sdadataThreshold) : null,
     durationMinutes: int(duration),
     notes: notes.trim() || null,
     reason: editing ? reason.trim() || null : null,
@@ -208,6 +212,18 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
             <label htmlFor="sdadataRound" className="label">{t("sdadataRound")}</label>
             <input id="sdadataRound" className="input" inputMode="numeric" value={sdadataRound} onChange={(e) => setSdadataRound(e.target.value)} aria-invalid={Boolean(gameError("sdadataRound"))} />
             {gameError("sdadataRound") && <p className="field-error">{gameError("sdadataRound")}</p>}
+          </div>
+        )}
+        {endReason === "sdadata" && (
+          <div>
+            <label htmlFor="sdadataThreshold" className="label">{t("sdadataThreshold")}</label>
+            {/* 4 rising to 7 (domain README): the choices are the bounds */}
+            <select id="sdadataThreshold" className="input" value={sdadataThreshold} onChange={(e) => setSdadataThreshold(e.target.value)} aria-invalid={Boolean(gameError("sdadataThreshold"))} aria-describedby="sdadataThreshold-hint">
+              <option value="">{t("sdadataThresholdUnknown")}</option>
+              {SDADATA_THRESHOLDS.map((n) => <option key={n} value={n}>{n}</option>)}
+            </select>
+            <p id="sdadataThreshold-hint" className="mt-1 text-xs text-stone-500">{t("sdadataThresholdHint")}</p>
+            {gameError("sdadataThreshold") && <p className="field-error">{gameError("sdadataThreshold")}</p>}
           </div>
         )}
         <div>
