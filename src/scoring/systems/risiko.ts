@@ -60,7 +60,7 @@ export const risiko: GameSystem = {
     int("eliminatedOrder", label("Ordine di eliminazione", "Elimination order"), DEFAULT, { required: false, ...NUMBER_BOUNDS.eliminatedOrder, clubDefault: true }),
     int("armies", label("Armate", "Armies"), DEFAULT, { required: false, ...NUMBER_BOUNDS.armies, clubDefault: true }),
     text("objectiveId", label("Obiettivo", "Objective card"), "seed 004 (20 obiettivi)"),
-    text("eliminatedBy", label("Eliminato da", "Eliminated by"), DEFAULT),
+    text("eliminatedBy", label("Eliminato da", "Eliminated by"), DEFAULT, { clubDefault: true }),
     int("trisTraded", label("Tris scambiati", "Card sets traded"), "seed 004 (“hai cambiato il TRIS”)", { required: false, min: 0, max: COUNT_MAX }),
   ],
   derived: [],
