@@ -1,12 +1,12 @@
 // The season CSV of a season of another system than RisiKo! (docs/import-format.md, "Other game systems"):
 // one row per seat; the columns come from the system's definition. Pure: rows in, plays or line-numbered problems out.
-import { rankPlay, ScoringInputError, type FieldDef, type GameSystem, type Play, type PlaySettings, type Value } from "@/scoring";
+import { orderVariants, rankPlay, ScoringInputError, splitVariants, VARIANT_SEPARATOR, type FieldDef, type GameSystem, type Play, type PlaySettings, type Value } from "@/scoring";
 import { NUMBER_BOUNDS, type Bounds } from "@/schemas/numbers";
 import { numberCell, type CellProblem } from "./number-cell";
 import { CsvError, decodeCsvBytes, detectDelimiter, parseCsv, type CsvRecord } from "./csv";
 import { problem, type ImportProblem } from "./problems";
 
-/** game, date, player, seat_order, ended_by, [ended_at], game.<key>…, identity.<key>…, <seat field>…, duration_minutes, notes, rank, points */
+/** game, date, player, seat_order, ended_by, [ended_at], game.<key>…, [variants], identity.<key>…, <seat field>…, duration_minutes, notes, rank, points */
 export function playColumns(system: GameSystem): string[] {
   return [
     "game",
@@ -16,6 +16,8 @@ export function playColumns(system: GameSystem): string[] {
     "ended_by",
     ...(system.length.gameField === null && system.length.max !== null ? ["ended_at"] : []),
     ...system.gameFields.map((d) => `game.${d.key}`),
+    // the variant ids played, separated by ";" (optional: older files have no such column)
+    ...(system.variants.length > 0 ? ["variants"] : []),
     ...system.identity.map((d) => `identity.${d.key}`),
     ...system.seatFields.map((d) => d.key),
     "duration_minutes",
@@ -36,6 +38,8 @@ export type PlayExportGame = {
   endedBy: string | null;
   endedAt: number | null;
   game: Record<string, Value>;
+  /** variant ids played, in definition order; absent/[] = none */
+  variants?: readonly string[];
   durationMinutes: number | null;
   notes: string | null;
   seats: { player: string; seatOrder: number; identity: Record<string, string>; values: Record<string, Value>; rank: number | null; points: number | null }[];
@@ -52,6 +56,7 @@ export function playCsvRows(system: GameSystem, games: readonly PlayExportGame[]
       const cells: Record<string, Cell> = {
         game: g.sequence, date: g.date, player: s.player, seat_order: s.seatOrder, ended_by: g.endedBy, ended_at: g.endedAt,
         duration_minutes: g.durationMinutes, notes: g.notes, rank: s.rank, points: s.points,
+        variants: g.variants && g.variants.length > 0 ? g.variants.join(VARIANT_SEPARATOR) : null,
       };
       for (const d of system.gameFields) cells[`game.${d.key}`] = show(g.game[d.key]);
       for (const d of system.identity) cells[`identity.${d.key}`] = s.identity[d.key] ?? null;
@@ -101,6 +106,7 @@ export function ruleColumn(path: string): string {
   if (game) return `game.${game[1]}`;
   if (path === "endedBy") return "ended_by";
   if (path === "endedAt") return "ended_at";
+  if (path.startsWith("variants")) return "variants";
   return path.startsWith("seats") ? "player" : "game";
 }
 
@@ -136,7 +142,7 @@ export function readPlayCsv(system: GameSystem, bytes: Uint8Array, settings: Pla
   if (problems.length) return { plays: [], problems };
   if (body.length === 0) return { plays: [], problems: [problem(null, null, "noRows", "the file has a header but no rows")] };
 
-  type Game = { sequence: number; line: number; date: string; game: Record<string, Value>; endedBy?: string; endedAt?: number; duration: number | null; notes: string | null; seats: Play["seats"]; lines: number[]; names: string[] };
+  type Game = { sequence: number; line: number; date: string; game: Record<string, Value>; variants?: string; endedBy?: string; endedAt?: number; duration: number | null; notes: string | null; seats: Play["seats"]; lines: number[]; names: string[] };
   const games = new Map<number, Game>();
   const broken = new Set<number>();
   for (const record of body) {
@@ -203,6 +209,9 @@ export function readPlayCsv(system: GameSystem, bytes: Uint8Array, settings: Pla
     agree("date", g.date, date);
     agree("ended_by", g.endedBy, raw("ended_by") || undefined);
     agree("ended_at", g.endedAt, endedAt);
+    const variants = orderVariants(system, splitVariants(raw("variants"))).join(VARIANT_SEPARATOR) || undefined;
+    agree("variants", g.variants, variants);
+    if (variants !== undefined) g.variants = variants;
     for (const [k, v] of Object.entries(gameValues)) {
       agree(`game.${k}`, g.game[k], v);
       g.game[k] = v;
@@ -219,7 +228,13 @@ export function readPlayCsv(system: GameSystem, bytes: Uint8Array, settings: Pla
   const plays: ParsedPlay[] = [];
   for (const g of games.values()) {
     if (broken.has(g.sequence)) continue;
-    const play: Play = { ...(g.endedBy ? { endedBy: g.endedBy } : {}), ...(g.endedAt !== undefined ? { endedAt: g.endedAt } : {}), game: g.game, seats: g.seats };
+    const play: Play = {
+      ...(g.endedBy ? { endedBy: g.endedBy } : {}),
+      ...(g.endedAt !== undefined ? { endedAt: g.endedAt } : {}),
+      game: g.game,
+      ...(g.variants ? { variants: splitVariants(g.variants) } : {}),
+      seats: g.seats,
+    };
     try {
       rankPlay(system.id, play, settings);
       plays.push({ sequence: g.sequence, date: g.date, durationMinutes: g.duration, notes: g.notes, play, lines: g.lines, names: g.names });

@@ -7,7 +7,8 @@ import { encodeIssue } from "./play-issues";
 /** Raw input values: text of a number/select input, or a checkbox state. */
 export type RawValue = string | boolean;
 export type PlayFormSeat = { playerId: string; seatOrder: number; identity: Record<string, string>; values: Record<string, RawValue> };
-export type PlayFormState = { endedBy: string; endedAt: string; game: Record<string, RawValue>; seats: PlayFormSeat[] };
+/** variants: the ids of the system's variants ticked (absent in drafts saved before variants were recorded) */
+export type PlayFormState = { endedBy: string; endedAt: string; game: Record<string, RawValue>; variants?: string[]; seats: PlayFormSeat[] };
 
 /**
  * One input's value as the definition types it; undefined = left empty (absent). Numbers go through the one
@@ -36,10 +37,13 @@ function record(defs: readonly FieldDef[], raw: Record<string, RawValue>): Recor
 /** The play the form describes, in the definition's types (empty inputs left out). */
 export function playFromForm(system: GameSystem, state: PlayFormState): Play {
   const endedAt = state.endedAt.trim() === "" ? undefined : (parseNumberText(state.endedAt) ?? Number.NaN);
+  const ticked = new Set(state.variants ?? []);
+  const variants = system.variants.filter((v) => ticked.has(v.id)).map((v) => v.id);
   return {
     ...(state.endedBy ? { endedBy: state.endedBy } : {}),
     ...(endedAt !== undefined ? { endedAt } : {}),
     game: record(system.gameFields, state.game),
+    ...(variants.length > 0 ? { variants } : {}),
     seats: state.seats.map((s) => {
       const identity: Record<string, string> = {};
       for (const def of system.identity) {
@@ -59,12 +63,13 @@ export function formFromPlay(play: Play): PlayFormState {
     endedBy: play.endedBy ?? "",
     endedAt: play.endedAt === undefined ? "" : String(play.endedAt),
     game: raw(play.game),
+    variants: [...(play.variants ?? [])],
     seats: play.seats.map((s, i) => ({ playerId: s.playerId, seatOrder: s.seatOrder ?? i + 1, identity: { ...(s.identity ?? {}) }, values: raw(s.values) })),
   };
 }
 
 /**
- * rankPlay's issues keyed by the form's input names: "endedBy", "endedAt", "game.<key>",
+ * rankPlay's issues keyed by the form's input names: "endedBy", "endedAt", "variants", "game.<key>",
  * "seats.<playerId>.values.<key>", "seats.<playerId>.identity.<key>", "seats.<playerId>.seatOrder", or "play" for the rest.
  */
 export function issuesByField(play: Play, issues: readonly ScoringIssue[]): Record<string, string[]> {
@@ -80,6 +85,7 @@ export function issuesByField(play: Play, issues: readonly ScoringIssue[]): Reco
       key = seat[2] ? `seats.${id}.${seat[2]}.${seat[3]}` : seat[4] ? `seats.${id}.seatOrder` : `seats.${id}`;
     } else if (game) key = `game.${game[1]}`;
     else if (issue.path === "endedBy" || issue.path === "endedAt") key = issue.path;
+    else if (issue.path.startsWith("variants")) key = "variants";
     (out[key] ??= []).push(encodeIssue(issue)); // translated by the form (src/lib/play-issues.ts)
   }
   return out;

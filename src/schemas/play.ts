@@ -15,6 +15,8 @@ export const playSchema = z.object({
   endedBy: z.string().max(40).optional(),
   endedAt: z.number().int().min(1).max(1000).optional(),
   game: z.record(key, value).default({}),
+  /** ids of the system's variants played (checked against the definition by rankPlay) */
+  variants: z.array(key).max(10).optional(),
   seats: z
     .array(
       z.object({

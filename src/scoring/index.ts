@@ -40,6 +40,7 @@ export { computeStandings, standingsFromSeason } from "./standings";
 export { validateGame } from "./validate-game";
 export { withDerivedFlags } from "./systems/derive-flags";
 export { clubDefaults, type ClubDefault } from "./systems/club-defaults";
+export { VARIANTS_KEY, VARIANT_SEPARATOR, splitVariants, orderVariants, packGameValues, unpackGameValues, variantLabels } from "./systems/variants";
 export { deriveCompletion, holdsWholeObjective, territoriesHeldTwice, type HeldBySeat } from "./territories";
 export { roundPoints } from "./exact";
 export { scoreSeason } from "./score-season";
@@ -110,6 +111,7 @@ export {
 
 export { histogram, primaryScoreOf, seatResult, type Bucket, type RecordedPlay, type RecordedSeat, type ResultRecord, type SeatResultKind } from "./statistics/system-shared";
 export { systemStats, type EndingRow, type IdentityRow, type IdentityTable, type LengthRow, type SeatOrderRow, type SystemStats } from "./statistics/system-season";
+export { variantStats, type VariantPlayerRow, type VariantRow } from "./statistics/system-variants";
 export { playerSystemRecord, type HeadToHeadRow, type PlayerPlay, type PlayerSystemRecord } from "./statistics/system-player";
 export { demoPlays, demoRng, demoGenerators, type DemoSystemId } from "./demo/system-plays";
 export {

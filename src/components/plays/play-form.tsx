@@ -111,6 +111,7 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
     }
     if (parts[0] === "endedBy") return t("endedBy");
     if (parts[0] === "endedAt") return t("endedAt", { unit: system.length.unit });
+    if (parts[0] === "variants") return t("variants");
     return t("game");
   };
 
@@ -194,6 +195,21 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
             errors={errorsAt(`game.${def.key}`)} yes={t("yes")} no={t("no")}
           />
         ))}
+        {system.variants.length > 0 && (
+          <fieldset data-testid="play-variants">
+            <legend className="label">{t("variants")}</legend>
+            {system.variants.map((v) => (
+              <label key={v.id} className="flex items-center gap-2">
+                <input
+                  type="checkbox" data-testid={`play-variant-${v.id}`} checked={(state.variants ?? []).includes(v.id)}
+                  onChange={(e) => setState((s) => ({ ...s, variants: e.target.checked ? [...(s.variants ?? []).filter((x) => x !== v.id), v.id] : (s.variants ?? []).filter((x) => x !== v.id) }))}
+                />
+                {L(v.label)} <span className="text-xs opacity-70">({v.source})</span>
+              </label>
+            ))}
+            {errorsAt("variants") && <p className="field-error" data-testid="error-variants">{errorsAt("variants")!.join(" ")}</p>}
+          </fieldset>
+        )}
       </fieldset>
 
       {Object.entries(fieldErrors).filter(([k]) => k.startsWith("table.")).map(([k, messages]) => (

@@ -1,7 +1,7 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { getLocale, getTranslations } from "next-intl/server";
 import { labelIn } from "@/lib/play-form";
-import { getSystem } from "@/scoring";
+import { getSystem, variantLabels } from "@/scoring";
 import type { PlayResultView } from "@/server/queries/play-entry";
 import { HowRanked } from "./how-ranked";
 
@@ -24,6 +24,11 @@ export async function PlayResultTable({ view }: { view: PlayResultView }) {
         <span className="font-semibold">{L(view.systemName)}</span> · <span data-testid="play-outcome">{t("resultOf", { result: t(`result.${view.outcome ?? "win"}`) })}</span>
         {ending && <> · {L(ending.label)}</>}
       </p>
+      {system.variants.length > 0 && (
+        <p className="text-sm" data-testid="play-variants">
+          {t("variants")}: {view.variants.length > 0 ? variantLabels(system, view.variants).map((v) => L(v.label)).join(", ") : t("variantsNone")}
+        </p>
+      )}
       <ScrollRegion label={L(view.systemName)} hint={tc("scrollHint")} className="">
         <table className="w-full text-sm">
           <caption className="sr-only">{L(view.systemName)}</caption>

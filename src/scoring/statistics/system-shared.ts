@@ -18,6 +18,8 @@ export type RecordedPlay = {
   endedBy?: string | null;
   endedAt?: number | null;
   game?: Record<string, Value> | null;
+  /** the definition's variant ids played (absent/[] = the standard rules) */
+  variants?: readonly string[] | null;
   result: "win" | "sharedWin" | "draw";
   seats: RecordedSeat[];
 };

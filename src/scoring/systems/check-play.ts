@@ -52,7 +52,24 @@ function checkShape(system: GameSystem, specs: Prepared, play: Play, issues: Sco
     if (typeof at !== "number" || !Number.isInteger(at) || at < 1 || (top !== null && at > top))
       issues.push({ path: "endedAt", message: `must be a ${system.length.unit} from 1${top === null ? " on" : ` to ${top}`} (got ${String(at)})`, code: "lengthRange", params: { max: top ?? "∞", got: String(at) } });
   }
+  checkVariants(system, play.variants, issues);
   for (let i = 0; i < n; i++) checkSeat(system, specs, play.seats, i, game, issues);
+}
+
+/** Each variant played is one of the definition's, named once (docs/game-systems.md, variants). */
+function checkVariants(system: GameSystem, variants: unknown, issues: ScoringIssue[]) {
+  if (variants === undefined) return;
+  if (!Array.isArray(variants)) {
+    issues.push({ path: "variants", message: "must be a list of variant ids", code: "malformed" });
+    return;
+  }
+  const seen = new Set<unknown>();
+  variants.forEach((v, i) => {
+    if (!system.variants.some((d) => d.id === v))
+      issues.push({ path: `variants[${i}]`, message: `must be one of ${system.variants.map((d) => d.id).join(", ") || "none (this system has no variants)"} (got ${String(v)})`, code: "notAnOption", params: { got: String(v) } });
+    else if (seen.has(v)) issues.push({ path: `variants[${i}]`, message: `is named twice (${String(v)})`, code: "variantTwice", params: { got: String(v) } });
+    seen.add(v);
+  });
 }
 
 function meets(rule: DecisiveRule, row: Record<string, Value>, game: Record<string, Value>): boolean {

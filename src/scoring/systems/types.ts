@@ -141,6 +141,8 @@ export type Play = {
   endedBy?: string;
   endedAt?: number;
   game?: Record<string, Value>;
+  /** ids from the definition's `variants` played in this game (e.g. Nero "short"); absent or [] = the standard rules */
+  variants?: string[];
   seats: PlaySeat[];
 };
 

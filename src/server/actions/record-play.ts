@@ -1,13 +1,19 @@
 "use server";
 import { issuesByField } from "@/lib/play-form";
 import { recordPlaySchema } from "@/schemas/play";
-import { recordsPlays, roundPoints, ScoringInputError, withDerivedFlags, type Play } from "@/scoring";
+import { getSystem, orderVariants, recordsPlays, roundPoints, ScoringInputError, withDerivedFlags, type Play } from "@/scoring";
 import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { getLeagueAccess, NotFoundError, requireResultRecorder } from "@/server/auth/access";
 import { createPlayGame, readPlay, scoreSeasonPlay, writePlay } from "@/server/plays/play-store";
 import { resultSnapshot } from "@/server/queries/game-result";
 import { priorSubmission, rememberSubmission } from "@/server/submissions";
+
+/** The variants played in the definition's order, none left out: one set is stored as one text (decision 0044). */
+function inOrder(systemId: string, play: Play): Play {
+  const { variants, ...rest } = play;
+  return variants && variants.length > 0 ? { ...rest, variants: orderVariants(getSystem(systemId), variants) } : rest;
+}
 
 /** rankPlay's refusal as field errors keyed like the form's inputs ("seats.<playerId>.values.vp", "game.endedYear"…). */
 function refusal(play: Play, e: ScoringInputError): ActionError {
@@ -57,7 +63,7 @@ export const recordPlay = defineAction({
       const seated = new Set(current.seats.map((s) => s.playerId));
       if (play.seats.length !== seated.size || play.seats.some((s) => !seated.has(s.playerId))) throw new ActionError("seatsChanged");
       seasonId = current.seasonId;
-      play = withDerivedFlags(current.systemId, play);
+      play = inOrder(current.systemId, withDerivedFlags(current.systemId, play));
       before = (await resultSnapshot(tx, gameId)) ?? { status: current.status };
       version = current.version;
     } else {
@@ -65,7 +71,7 @@ export const recordPlay = defineAction({
       if (!season) throw new ActionError("noActiveSeason");
       if (!recordsPlays(season.systemId)) throw new ActionError("notAPlaySeason");
       seasonId = season.id;
-      play = withDerivedFlags(season.systemId, play); // what the rules decide is not typed twice (issue 21)
+      play = inOrder(season.systemId, withDerivedFlags(season.systemId, play)); // what the rules decide is not typed twice (issue 21)
       before = null;
       version = 0;
     }

@@ -2,7 +2,7 @@ import "server-only";
 import { serializeCsv } from "@/history/csv";
 import { SEASON_COLUMNS } from "@/history/season-csv";
 import { playCsvRows } from "@/history/play-csv";
-import { computeStandings, getSystem, parseRules, rankedGameInput, recordsPlays, roundPoints, type GameInput, type Value } from "@/scoring";
+import { computeStandings, getSystem, parseRules, rankedGameInput, recordsPlays, roundPoints, unpackGameValues, type GameInput, type Value } from "@/scoring";
 import { NotFoundError } from "@/server/auth/access";
 import type { Db } from "@/server/db";
 
@@ -56,7 +56,7 @@ export async function exportSeasonCsv(db: Db, leagueId: string, edition: number,
       playCsvRows(
         getSystem(season.systemId),
         games.map((g) => ({
-          sequence: g.sequence, date: date(g.playedOn), endedBy: g.endedBy, endedAt: g.endedAt, game: json<Record<string, Value>>(g.values, {}),
+          sequence: g.sequence, date: date(g.playedOn), endedBy: g.endedBy, endedAt: g.endedAt, ...unpackGameValues(json<Record<string, Value>>(g.values, {})),
           durationMinutes: g.durationMinutes, notes: g.notes,
           seats: g.seats.map((s) => ({
             player: name.get(s.playerId) ?? s.playerId, seatOrder: s.turnOrder, identity: json<Record<string, string>>(s.identity, {}),

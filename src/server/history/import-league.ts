@@ -1,7 +1,7 @@
 import "server-only";
 import { parseExportDocument, type ExportDocument } from "@/history/export-document";
 import { risikoGameErrors } from "@/history/risiko-checks";
-import { getSystem, parseSystemSettings, rankPlay, recordsPlays, ScoringInputError, type Play, type PlaySettings } from "@/scoring";
+import { getSystem, parseSystemSettings, rankPlay, recordsPlays, ScoringInputError, unpackGameValues, type Play, type PlaySettings } from "@/scoring";
 import type { Tx } from "./tx";
 
 /**
@@ -48,10 +48,13 @@ function playErrors(doc: ExportDocument): string[] {
     season.games.forEach((game, gi) => {
       if (game.status !== "finished" && game.status !== "void") return;
       if (game.values === undefined && game.seats.every((s) => s.values === undefined)) return; // a game never recorded
+      // the variants played are kept with the game values (decision 0044); older exports have none
+      const { game: fields, variants } = unpackGameValues(game.values ?? {});
       const play: Play = {
         ...(game.endedBy ? { endedBy: game.endedBy } : {}),
         ...(game.endedAt ? { endedAt: game.endedAt } : {}),
-        game: game.values ?? {},
+        game: fields,
+        ...(variants.length > 0 ? { variants } : {}),
         seats: game.seats.map((s) => ({ playerId: s.playerId, seatOrder: s.turnOrder, identity: s.identity ?? {}, values: s.values ?? {} })),
       };
       const at = `seasons.${si}.games.${gi}`;

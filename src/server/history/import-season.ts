@@ -3,7 +3,7 @@ import { readSeasonCsv } from "@/history/season-csv";
 import { readPlayCsv } from "@/history/play-csv";
 import { planSeasonImport, type PlannedGame, type Ref } from "@/history/season-plan";
 import { problem, type ImportProblem } from "@/history/problems";
-import { getSystem, parseRules, presets, recordsPlays, roundPoints, scorePlay, ScoringInputError, type ScoringRules } from "@/scoring";
+import { getSystem, packGameValues, parseRules, presets, recordsPlays, roundPoints, scorePlay, ScoringInputError, type ScoringRules } from "@/scoring";
 import { seasonSettings } from "@/server/plays/play-store";
 import { NUMBER_BOUNDS } from "@/schemas/numbers";
 import { MAX_PLAYERS_PER_LEAGUE } from "@/schemas/player";
@@ -306,7 +306,7 @@ async function writePlays(
     "Game",
     ["id", "seasonId", "sequence", "playedOn", "status", "endedBy", "endedAt", "values", "outcome", "durationMinutes", "notes", "version", "finishedAt", "createdAt", "updatedAt"],
     games.map(({ id, p, s, playedOn }) => [
-      id, seasonId, p.sequence, playedOn, "finished", p.play.endedBy ?? null, p.play.endedAt ?? null, JSON.stringify(p.play.game ?? {}),
+      id, seasonId, p.sequence, playedOn, "finished", p.play.endedBy ?? null, p.play.endedAt ?? null, JSON.stringify(packGameValues(p.play.game, p.play.variants)),
       s.result.result, p.durationMinutes, p.notes, 0, playedOn, now, now,
     ]),
   );

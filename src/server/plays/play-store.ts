@@ -2,7 +2,7 @@ import "server-only";
 // Storing and reading plays of any game system (decision 0020). RisiKo! keeps its own columns and flows;
 // the other systems store their definition's values as JSON text (portable to PostgreSQL), validated by
 // rankPlay before every write, and the computed rank/winner/points on the seats like RisiKo! games.
-import { parseRules, parseSystemSettings, scorePlay, type Play, type PlayResult, type PlaySettings, type ScoredPlay, type Value } from "@/scoring";
+import { packGameValues, parseRules, parseSystemSettings, scorePlay, unpackGameValues, type Play, type PlayResult, type PlaySettings, type ScoredPlay, type Value } from "@/scoring";
 import type { Db } from "@/server/db";
 
 type Client = Pick<Db, "game" | "seat" | "season">;
@@ -36,6 +36,8 @@ export type StoredPlay = {
   endedBy: string | null;
   endedAt: number | null;
   game: Record<string, Value>;
+  /** the variants played (definition ids), kept with the game values (decision 0044); [] = standard rules */
+  variants: string[];
   /** null until the result is saved */
   outcome: PlayResult["result"] | null;
   /** in seat order */
@@ -55,11 +57,12 @@ export function seasonSettings(systemId: string, text: string | null): PlaySetti
 }
 
 /** The Play that rankPlay reads, from a stored play (values as saved; absent values left out). */
-export function toPlay(stored: Pick<StoredPlay, "endedBy" | "endedAt" | "game" | "seats">): Play {
+export function toPlay(stored: Pick<StoredPlay, "endedBy" | "endedAt" | "game" | "variants" | "seats">): Play {
   return {
     ...(stored.endedBy !== null ? { endedBy: stored.endedBy } : {}),
     ...(stored.endedAt !== null ? { endedAt: stored.endedAt } : {}),
     game: stored.game,
+    ...(stored.variants.length > 0 ? { variants: stored.variants } : {}),
     seats: stored.seats.map((s) => ({ playerId: s.playerId, seatOrder: s.seatOrder, identity: s.identity, values: s.values })),
   };
 }
@@ -91,7 +94,7 @@ export async function readPlay(client: Client, gameId: string): Promise<StoredPl
     notes: game.notes,
     endedBy: game.endedBy,
     endedAt: game.endedAt,
-    game: parseJsonObject<Value>(game.values),
+    ...unpackGameValues(parseJsonObject<Value>(game.values)),
     outcome: (game.outcome as PlayResult["result"] | null) ?? null,
     seats: game.seats.map((s) => ({
       seatId: s.id,
@@ -133,7 +136,7 @@ export async function writePlay(
     data: {
       endedBy: play.endedBy ?? null,
       endedAt: play.endedAt ?? null,
-      values: JSON.stringify(play.game ?? {}),
+      values: JSON.stringify(packGameValues(play.game, play.variants)),
       outcome: scored.result.result,
     },
   });

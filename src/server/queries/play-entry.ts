@@ -56,6 +56,8 @@ export type PlayResultView = {
   outcome: string | null;
   endedBy: string | null;
   game: Record<string, unknown>;
+  /** the variants played (definition ids, in definition order); [] = the standard rules */
+  variants: string[];
   seats: Array<{ playerId: string; playerName: string; seatOrder: number; rank: number | null; points: number | null; isWinner: boolean; decidedBy: string | null; identity: Record<string, string>; values: Record<string, unknown> }>;
 };
 
@@ -72,6 +74,7 @@ export async function getPlayResult(access: LeagueAccess, gameId: string): Promi
     outcome: stored.outcome,
     endedBy: stored.endedBy,
     game: stored.game,
+    variants: stored.variants,
     seats: stored.seats
       .map((s) => ({ playerId: s.playerId, playerName: names.get(s.playerId) ?? "", seatOrder: s.seatOrder, rank: s.rank, points: s.points, isWinner: s.isWinner, decidedBy: s.decidedBy, identity: s.identity, values: s.values }))
       .sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99) || a.seatOrder - b.seatOrder),

@@ -3,7 +3,7 @@ import "server-only";
 // (src/scoring/statistics/system-*.ts). Visibility is checked here, where the data is read: members see
 // every season of their league, visitors only public ones (canViewSeason).
 import { parseJsonObject } from "@/server/plays/play-store";
-import type { RecordedPlay, Value } from "@/scoring";
+import { unpackGameValues, type RecordedPlay, type Value } from "@/scoring";
 import { db } from "@/server/db";
 import { memo } from "@/lib/member-cache.mjs";
 import type { Caller } from "@/server/queries/league-context";
@@ -74,7 +74,7 @@ async function readRecordedPlays(seasonIds: readonly string[]): Promise<Map<stri
     const legacy = g.outcome === null;
     const seats = (seatsOf.get(g.id) ?? []).map((s) => seatOf(s, legacy));
     const result: RecordedPlay["result"] = (g.outcome as RecordedPlay["result"] | null) ?? (seats.filter((s) => s.rank === 1).length > 1 ? "sharedWin" : "win");
-    out.get(g.seasonId)!.push({ id: g.id, endedBy: g.endedBy ?? g.endReason, endedAt: g.endedAt, game: parseJsonObject<Value>(g.values), result, seats });
+    out.get(g.seasonId)!.push({ id: g.id, endedBy: g.endedBy ?? g.endReason, endedAt: g.endedAt, ...unpackGameValues(parseJsonObject<Value>(g.values)), result, seats });
   }
   return out;
 }

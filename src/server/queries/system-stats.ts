@@ -1,21 +1,26 @@
 import "server-only";
-import { gameSystems, getSystem, playerSystemRecord, systemStats, type PlayerSystemRecord, type SystemStats } from "@/scoring";
+import { gameSystems, getSystem, playerSystemRecord, systemStats, variantStats, type PlayerSystemRecord, type SystemStats, type VariantRow } from "@/scoring";
 import { db } from "@/server/db";
 import { memo } from "@/lib/member-cache.mjs";
 import type { Caller } from "@/server/queries/league-context";
 import { loadRecordedPlays, playerNames, visibleSeasons, type PlayerName, type SystemSeason } from "@/server/queries/system-plays";
 
-export type SystemStatsView = { systemId: string; seasons: SystemSeason[]; stats: SystemStats; players: Record<string, PlayerName> };
+/** variants: the plays split by the variants played (decision 0044); [] when the system has none */
+export type SystemStatsView = { systemId: string; seasons: SystemSeason[]; stats: SystemStats; variants: VariantRow[]; players: Record<string, PlayerName> };
 
 /** A season's per-system statistics; null when it does not exist or the caller may not see it. */
 export async function getSeasonSystemStats(ctx: Caller, edition: number): Promise<SystemStatsView | null> {
   const season = (await visibleSeasons(ctx)).find((s) => s.edition === edition);
   if (!season) return null;
-  const [stats, players] = await Promise.all([
-    memo(`season-system-stats ${season.id}`, async () => systemStats(getSystem(season.systemId), (await loadRecordedPlays([season.id])).get(season.id)!)),
+  const [{ stats, variants }, players] = await Promise.all([
+    memo(`season-system-stats ${season.id}`, async () => {
+      const system = getSystem(season.systemId);
+      const plays = (await loadRecordedPlays([season.id])).get(season.id)!;
+      return { stats: systemStats(system, plays), variants: variantStats(system, plays) };
+    }),
     playerNames(ctx.league.id),
   ]);
-  return { systemId: season.systemId, seasons: [season], stats, players };
+  return { systemId: season.systemId, seasons: [season], stats, variants, players };
 }
 
 /** Every season of one system the caller may see, taken together (the league's record of that game). */
@@ -26,7 +31,7 @@ export async function getLeagueSystemStats(ctx: Caller, systemId: string): Promi
   const [bySeason, players] = await Promise.all([loadRecordedPlays(seasons.map((s) => s.id)), playerNames(ctx.league.id)]);
   // oldest season first, so the plays stay in the order they were played
   const plays = [...seasons].reverse().flatMap((s) => bySeason.get(s.id)!);
-  return { systemId, seasons, stats: systemStats(getSystem(systemId), plays), players };
+  return { systemId, seasons, stats: systemStats(getSystem(systemId), plays), variants: variantStats(getSystem(systemId), plays), players };
 }
 
 export type PlayerSystemRecords = { records: (PlayerSystemRecord & { seasons: number })[]; players: Record<string, PlayerName> };

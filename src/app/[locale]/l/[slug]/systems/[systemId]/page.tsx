@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { pickLabel } from "@/components/system-stats/label";
 import { SystemStatsView } from "@/components/system-stats/system-stats-view";
+import { VariantStats } from "@/components/system-stats/variant-stats";
 import { getSystem } from "@/scoring";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { getLeagueSystemStats } from "@/server/queries/system-stats";
@@ -26,6 +27,7 @@ export default async function LeagueSystemStatsPage({ params }: { params: Promis
         ))}
       </ul>
       <SystemStatsView stats={view.stats} />
+      <VariantStats rows={view.variants} players={view.players} />
     </section>
   );
 }

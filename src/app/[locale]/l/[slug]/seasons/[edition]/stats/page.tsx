@@ -10,6 +10,7 @@ import { loadLeagueContext } from "@/server/queries/league-context";
 import { getSeasonStats } from "@/server/queries/season-stats";
 import { getSeasonSystemStats } from "@/server/queries/system-stats";
 import { SystemStatsView } from "@/components/system-stats/system-stats-view";
+import { VariantStats } from "@/components/system-stats/variant-stats";
 import { getSystem } from "@/scoring";
 import Link from "next/link";
 import { canViewSeason } from "@/server/queries/seasons";
@@ -59,6 +60,7 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
           <section className="space-y-4" aria-labelledby="system-stats-title">
             <h3 id="system-stats-title" className="h2">{tsys("section", { system: systemName })}</h3>
             <SystemStatsView stats={system.stats} />
+            <VariantStats rows={system.variants} players={system.players} />
             <p><Link href={`/l/${slug}/systems/${system.systemId}`} className="underline">{tsys("leagueLink", { system: systemName })}</Link></p>
           </section>
           {report.objectiveBalance.length > 0 && <div className="card space-y-2">
