@@ -98,7 +98,7 @@ describe("seasons of every system in the season CSV", () => {
       expect(await exportSeasonCsv(db, league.id, edition, "results")).toBe(first);
     }
     const jc = await exportSeasonCsv(db, league.id, 1, "results");
-    expect(jc.split("\r\n")[0]).toBe("game,date,player,seat_order,ended_by,game.endedYear,game.cleopatraSide,identity.side,cityVp,leadersKilled,controlsRome,duration_minutes,notes,rank,points");
+    expect(jc.split("\r\n")[0]).toBe("game,date,player,seat_order,ended_by,game.endedYear,game.cleopatraSide,variants,identity.side,cityVp,leadersKilled,controlsRome,duration_minutes,notes,rank,points");
     expect((await exportSeasonCsv(db, league.id, 1, "standings")).split("\r\n")[0]).toContain("wins,draws,podiums");
   });
 
