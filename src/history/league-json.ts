@@ -158,8 +158,8 @@ export function jsonNumberProblems(text: string, max = 20): (JsonPlace & { path:
 /**
  * The import's refusals ("seasons.0.games.3.seats[1].values.vp: must be at most 9999 (got 10000)") with the line
  * and column of the value in the file. A play's paths are the scoring library's (`seats[1].values.vp`,
- * `game.endedYear`, `seats[0].seatOrder`): they are mapped to the document's (`seats.1.values.vp`, `values.endedYear`,
- * `seats.0.turnOrder`); a path that names no single value (`seats[*].values.cityVp`) is placed at the nearest value
+ * `game.endedYear`, `seats[0].seatOrder`, `variants[1]`): they are mapped to the document's (`seats.1.values.vp`,
+ * `values.endedYear`, `seats.0.turnOrder`, `values.variants`); a path that names no single value (`seats[*].values.cityVp`) is placed at the nearest value
  * that holds it (the game).
  */
 export function placeErrors(text: string, errors: readonly string[]): string[] {
@@ -169,6 +169,7 @@ export function placeErrors(text: string, errors: readonly string[]): string[] {
     return raw
       .replace(/\[(\d+)\]/g, ".$1")
       .replace(/(games\.\d+)\.game\./, "$1.values.")
+      .replace(/(games\.\d+)\.variants(\.\d+)?$/, "$1.values.variants") // kept with the game values (decision 0044)
       .replace(/(seats\.\d+)\.seatOrder$/, "$1.turnOrder");
   });
   const wanted = new Set<string>();

@@ -1,6 +1,7 @@
 // Issue 21 item 10 (decision 0044): the variants a play used are the definition's, checked by rankPlay, stored with
 // the game values under one reserved key, read back from the CSV and the form, and split in the statistics.
 import { describe, expect, it } from "vitest";
+import { placeErrors } from "../../../../src/history/league-json";
 import { playCsvRows, readPlayCsv } from "../../../../src/history/play-csv";
 import { serializeCsv } from "../../../../src/history/csv";
 import { formFromPlay, issuesByField, playFromForm } from "../../../../src/lib/play-form";
@@ -169,5 +170,14 @@ describe("statistics split by variant", () => {
     // a play with both HOTRE variants counts under both
     const both = variantStats(getSystem("hotre"), [{ ...recordPlay("hotre", hotre(), "x"), variants: ["favoreDivino", "corrompereBarbari"] }]);
     expect(both.map((r) => r.plays)).toEqual([0, 1, 1]);
+  });
+});
+
+describe("the JSON import's refusal of a variant", () => {
+  it("is placed at the game's variants value", () => {
+    const text = `{"seasons": [\n {"games": [\n  {"sequence": 1, "values": {"turnsPlayed": 4, "variants": "short;x"},\n   "seats": []}]}]}`;
+    expect(placeErrors(text, ["seasons.0.games.0.variants[1]: must be one of short (got x)"])).toEqual([
+      "line 3, column 60: seasons.0.games.0.variants[1]: must be one of short (got x)",
+    ]);
   });
 });
