@@ -51,6 +51,11 @@ export type NumberFieldDef = FieldCommon & {
 export type OtherFieldDef = FieldCommon & {
   type: "bool" | "enum" | "text";
   options?: readonly { value: string; label: Label }[];
+  /**
+   * A game field whose value names a value of this seat identity key (Julius Caesar: Cleopatra's side names a
+   * side): the statistics count the results of the seat that holds it (wins by Cleopatra's side).
+   */
+  sidesWith?: string;
   min?: undefined;
   max?: undefined;
   atMostField?: undefined;
