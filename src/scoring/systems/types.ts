@@ -46,6 +46,7 @@ export type NumberFieldDef = FieldCommon & {
   /** also at most this other field of the same seat (RisiKo!: objectivePoints ≤ objectiveTotal) */
   atMostField?: string;
   options?: undefined;
+  sidesWith?: undefined;
 };
 
 export type OtherFieldDef = FieldCommon & {
