@@ -3,6 +3,7 @@
 import { z } from "@/lib/zod";
 import { email } from "@/schemas/auth";
 import { LARGEST_BOUND, pointsNumber, wholeNumber } from "@/schemas/numbers";
+import { SEASON_PLAYER_COMMENT_MAX } from "@/schemas/season-comment";
 
 export const EXPORT_FORMAT = "risiko-league-export";
 export const EXPORT_VERSION = 1;
@@ -134,6 +135,11 @@ const seasonSchema = z.strictObject({
   systemSettings: z.unknown().optional(),
   isPublic: z.boolean(),
   comments: z.string().nullable(),
+  /** the organiser's closing comment per player (decision 0045); absent = none (and in exports made before them) */
+  playerComments: z
+    .array(z.strictObject({ playerId: id, text: z.string().trim().min(1).max(SEASON_PLAYER_COMMENT_MAX) }))
+    .refine((list) => new Set(list.map((c) => c.playerId)).size === list.length, { message: "one comment per player" })
+    .optional(),
   createdAt: date,
   closedAt: nullableDate,
   objectives: z.array(objectiveSchema),

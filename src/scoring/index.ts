@@ -75,7 +75,11 @@ export {
   objectiveBalance,
   pointsRace,
   raceValue,
+  sdadataRounds,
+  turnAdjacency,
   winRateByTurnOrder,
+  type SdadataRoundRow,
+  type TurnAdjacencyRow,
   type DurationSummary,
   type EliminationMatrix,
   type GameEndingRow,
@@ -110,7 +114,7 @@ export {
 } from "./systems/season-play";
 
 export { histogram, primaryScoreOf, seatResult, type Bucket, type RecordedPlay, type RecordedSeat, type ResultRecord, type SeatResultKind } from "./statistics/system-shared";
-export { systemStats, type EndingRow, type IdentityRow, type IdentityTable, type LengthRow, type SeatOrderRow, type SystemStats } from "./statistics/system-season";
+export { systemStats, type EndingRow, type GameChoiceTable, type IdentityRow, type IdentityTable, type LengthRow, type SeatOrderRow, type SystemStats } from "./statistics/system-season";
 export { variantStats, type VariantPlayerRow, type VariantRow } from "./statistics/system-variants";
 export { playerSystemRecord, type HeadToHeadRow, type PlayerPlay, type PlayerSystemRecord } from "./statistics/system-player";
 export { demoPlays, demoRng, demoGenerators, type DemoSystemId } from "./demo/system-plays";

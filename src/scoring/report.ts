@@ -8,7 +8,7 @@ import { emptyStatistics, PlayerPass, seriesOf } from "./statistics/player-pass"
 import type { placementDistribution, resultsByObjective, resultsByTurnOrder } from "./statistics/player-results";
 import { rivalsFrom, type eliminationRecord, type headToHead, type nemesisAndVictim } from "./statistics/player-rivals";
 import { playerIndex } from "./statistics/shared";
-import { averageDuration, eliminationMatrix, gameEndings, objectiveBalance, pointsRace, winRateByTurnOrder } from "./statistics/season";
+import { averageDuration, eliminationMatrix, gameEndings, objectiveBalance, pointsRace, sdadataRounds, turnAdjacency, winRateByTurnOrder } from "./statistics/season";
 import type { GameInput, StandingRow } from "./types";
 
 export type PlayerReport = {
@@ -39,6 +39,8 @@ export type SeasonReport = {
   gameEndings: ReturnType<typeof gameEndings>;
   averageDuration: ReturnType<typeof averageDuration>;
   eliminationMatrix: ReturnType<typeof eliminationMatrix>;
+  turnAdjacency: ReturnType<typeof turnAdjacency>;
+  sdadataRounds: ReturnType<typeof sdadataRounds>;
   /** null when options.ratings is false */
   ratings: PlayerRating[] | null;
   /** every player's report, in standings order; null unless options.players is true */
@@ -103,6 +105,8 @@ export function seasonReportFromSeason(season: ScoredSeason, options: ReportOpti
     gameEndings: gameEndings(season),
     averageDuration: averageDuration(season),
     eliminationMatrix: eliminationMatrix(season),
+    turnAdjacency: turnAdjacency(season),
+    sdadataRounds: sdadataRounds(season),
     ratings,
     players: options.players ? everyPlayerReport(season, { standings, ratings }) : null,
   };

@@ -23,6 +23,7 @@ function allocate(rows: number, games: GameInput[]): { c: SeasonColumns; allRows
     dates: games.map((g) => g.playedAt.slice(0, 10)),
     endReasons: games.map((g) => g.endReason ?? null),
     durations: games.map((g) => g.durationMinutes ?? null),
+    sdadataRounds: games.map((g) => g.sdadataRound ?? null),
     objectivePoints: f64(),
     objectiveTotal: f64(),
     scaled: f64(),

@@ -31,6 +31,8 @@ export type SeasonColumns = {
   dates: string[];
   endReasons: Array<string | null>;
   durations: Array<number | null>;
+  /** per game: the round a "sdadata" ending came in, null when not recorded */
+  sdadataRounds: Array<number | null>;
   /** the seats of game g are rows gameStart[g] … gameStart[g + 1] − 1, in input seat order */
   gameStart: Int32Array;
   seatGame: Int32Array;

@@ -28,6 +28,8 @@ export type GameInput = {
   /** how the game ended, e.g. "objective" | "sdadata" | "time" | "agreement"; statistics only */
   endReason?: string | null;
   durationMinutes?: number | null;
+  /** RisiKo! "sdadata" ending: the round the dice ended the game in; statistics only */
+  sdadataRound?: number | null;
   /**
    * Set for a play of another game system, already ranked by rankPlay: the seats carry their rank and the
    * game tie-break of the rules is not used. "draw": the seats at rank 1 share it, but nobody wins

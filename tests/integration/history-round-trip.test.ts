@@ -46,6 +46,8 @@ async function buildLeague() {
     await db.objectiveView.create({ data: { seatId: seat.id, userId: m.user.id, via: "link", device: null } });
   }
   await db.auditEvent.create({ data: { leagueId: league.id, actorUserId: organiser.id, action: "game.result.record", entityType: "Game", entityId: finished.id, after: '{"ok":true}' } });
+  // the organiser's closing comment per player (decision 0045)
+  await db.seasonPlayerComment.createMany({ data: [members[2], members[0]].map((m, i) => ({ seasonId: season.id, playerId: m.player.id, text: `Commento ${i}\nsu due righe` })) });
   return { league, season, objectives, dealt };
 }
 
@@ -75,6 +77,20 @@ describe("full league export and import", () => {
     expect(result).toMatchObject({ ok: true, counts: { users: 4, players: 3, seasons: 1, games: 2, seats: 6, auditEvents: 1 } });
     const second = serializeExport(await exportLeague(db, league.id));
     expect(second).toBe(first);
+    expect(JSON.parse(first).seasons[0].playerComments).toHaveLength(2);
+  });
+
+  it("the closing comments per player: an export without them (older) still imports; one naming a stranger is refused", async () => {
+    const { league } = await buildLeague();
+    const doc = JSON.parse(serializeExport(await exportLeague(db, league.id)));
+    await wipe();
+    const stranger = structuredClone(doc);
+    stranger.seasons[0].playerComments[0].playerId = "not-a-player";
+    const refused = await inTransaction(db, (tx) => importLeague(tx, stranger));
+    expect(refused).toMatchObject({ ok: false, errors: [expect.stringContaining("seasons.0.playerComments.0.playerId")] });
+    delete doc.seasons[0].playerComments;
+    expect(await inTransaction(db, (tx) => importLeague(tx, doc))).toMatchObject({ ok: true });
+    expect(await db.seasonPlayerComment.count()).toBe(0);
   });
 
   it("with credentials the password hashes come back too; without, accounts need a new password", async () => {

@@ -40,6 +40,17 @@ export async function SystemStatsView({ stats }: { stats: SystemStats }) {
           />
         </div>
       ))}
+      {stats.byGameChoice.map((table) => (
+        <div key={table.key} className="card space-y-2">
+          <ResultTable
+            testId={`game-choice-${table.key}`}
+            caption={t("byGameChoice", { field: l(table.label), identity: l(table.identityLabel).toLowerCase(), plays: table.plays })}
+            groupLabel={l(table.label)}
+            scoreLabel={score}
+            rows={table.rows.map((r) => ({ ...r, key: r.value, name: r.label ? l(r.label) : r.value }))}
+          />
+        </div>
+      ))}
       {stats.bySeatOrder && stats.bySeatOrder.meaning === "turnOrder" && (
         <div className="card space-y-2">
           <ResultTable caption={t("bySeatOrder")} groupLabel={t("seatOrder")} scoreLabel={score} rows={stats.bySeatOrder.rows.map((r) => ({ ...r, key: String(r.seatOrder), name: `${r.seatOrder}°` }))} />

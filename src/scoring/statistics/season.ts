@@ -107,6 +107,88 @@ export function gameEndings(season: ScoredSeason): GameEndingRow[] {
     .sort((a, b) => b.games - a.games || byText(a.endReason ?? "", b.endReason ?? ""));
 }
 
+export type SdadataRoundRow = { round: number; games: number; share: number };
+
+/**
+ * In which round the dice ended the game (the "sdadata" ending, domain README): one row per round over the games that
+ * ended so and recorded it, earliest first; `unrecorded` counts sdadata endings without a round.
+ */
+export function sdadataRounds(season: ScoredSeason): { games: number; unrecorded: number; rows: SdadataRoundRow[] } {
+  const { endReasons, sdadataRounds: rounds } = season.columns;
+  const counts = new Map<number, number>();
+  let games = 0;
+  let unrecorded = 0;
+  for (let g = 0; g < endReasons.length; g++) {
+    if (endReasons[g] !== "sdadata") continue;
+    games++;
+    const round = rounds[g];
+    if (round === null) unrecorded++;
+    else counts.set(round, (counts.get(round) ?? 0) + 1);
+  }
+  const recorded = games - unrecorded;
+  return { games, unrecorded, rows: [...counts].map(([round, n]) => ({ round, games: n, share: n / recorded })).sort((a, b) => a.round - b.round) };
+}
+
+export type TurnAdjacencyRow = {
+  /** the player whose turn comes first */
+  playerId: string;
+  /** the player who played right after them */
+  nextId: string;
+  games: number;
+  /** results of `playerId` in those games */
+  wins: number;
+  winRate: number;
+  averageRank: number;
+  averagePoints: number;
+  /** wins of `nextId` in those games */
+  nextWins: number;
+};
+
+/**
+ * Who played right after whom (the blog's argument: does the player after you decide your game?). For every ordered
+ * pair A → B, the games in which B's turn came right after A's — turn order is a cycle, so the first player follows the
+ * last — with A's results in those games and B's wins. Seats without a turn order are left out. One pass over the seats
+ * (a game has at most 6), then the pairs that occurred, most frequent first.
+ */
+export function turnAdjacency(season: ScoredSeason): TurnAdjacencyRow[] {
+  const c = season.columns;
+  const n = season.playerIds.length;
+  type Cell = { games: number; wins: number; rankSum: number; scaled: number; nextWins: number };
+  const cells = new Map<number, Cell>();
+  const order: number[] = [];
+  for (let g = 0; g < c.gameIds.length; g++) {
+    order.length = 0;
+    for (let row = c.gameStart[g]; row < c.gameStart[g + 1]; row++) if (c.turnOrder[row] > 0) order.push(row);
+    if (order.length < 2) continue;
+    order.sort((a, b) => c.turnOrder[a] - c.turnOrder[b]);
+    for (let k = 0; k < order.length; k++) {
+      const a = order[k];
+      const b = order[(k + 1) % order.length];
+      // two seats only: A → B and B → A are both "right after", counted once each
+      const key = c.player[a] * n + c.player[b];
+      let cell = cells.get(key);
+      if (!cell) cells.set(key, (cell = { games: 0, wins: 0, rankSum: 0, scaled: 0, nextWins: 0 }));
+      cell.games++;
+      if (isWin(c, a)) cell.wins++;
+      if (isWin(c, b)) cell.nextWins++;
+      cell.rankSum += c.rank[a];
+      cell.scaled += c.scaled[a];
+    }
+  }
+  return [...cells]
+    .map(([key, x]) => ({
+      playerId: season.playerIds[Math.floor(key / n)],
+      nextId: season.playerIds[key % n],
+      games: x.games,
+      wins: x.wins,
+      winRate: x.wins / x.games,
+      averageRank: x.rankSum / x.games,
+      averagePoints: x.scaled / x.games / season.scale,
+      nextWins: x.nextWins,
+    }))
+    .sort((a, b) => b.games - a.games || byText(a.playerId, b.playerId) || byText(a.nextId, b.nextId));
+}
+
 export type DurationSummary = { gamesTimed: number; averageMinutes: number | null; shortestMinutes: number | null; longestMinutes: number | null };
 
 /** Over the games with a recorded duration. */

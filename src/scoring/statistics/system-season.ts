@@ -20,6 +20,11 @@ import {
 export type IdentityRow = ResultRecord & { value: string; label: Label | null };
 /** One identity key of the definition (side, baseZone, startArea, colour) with a row per value recorded. */
 export type IdentityTable = { key: string; label: Label; rows: IdentityRow[] };
+/**
+ * A game field that names a seat identity (Julius Caesar: which side Cleopatra ended on, §3.27, §8.1): per value,
+ * the plays that recorded it and the results of the seat holding that identity (wins by Cleopatra's side).
+ */
+export type GameChoiceTable = { key: string; label: Label; identityKey: string; identityLabel: Label; rows: IdentityRow[]; plays: number };
 export type SeatOrderRow = ResultRecord & { seatOrder: number };
 export type EndingRow = { ending: string | null; label: Label | null; plays: number; draws: number; share: number };
 export type LengthRow = { at: number; plays: number; byEnding: { ending: string | null; plays: number }[] };
@@ -29,6 +34,8 @@ export type SystemStats = {
   plays: number;
   results: { win: number; sharedWin: number; draw: number };
   byIdentity: IdentityTable[];
+  /** one table per game field that names a seat identity (FieldDef.sidesWith); empty when none was recorded */
+  byGameChoice: GameChoiceTable[];
   /** null when no seat order was recorded */
   bySeatOrder: { meaning: GameSystem["seatOrder"]["meaning"]; rows: SeatOrderRow[] } | null;
   score: {
@@ -53,6 +60,7 @@ export function systemStats(system: GameSystem, plays: readonly RecordedPlay[]):
   const results = { win: 0, sharedWin: 0, draw: 0 };
   const identity = new Map(system.identity.map((f) => [f.key, new GroupTally<string>()]));
   const seatOrder = new GroupTally<number>();
+  const gameChoices = system.gameFields.flatMap((f) => (f.sidesWith ? [{ field: f, identityKey: f.sidesWith, tally: new GroupTally<string>(), plays: 0 }] : []));
   const scores: number[] = [];
   const winning: number[] = [];
   const margins: number[] = [];
@@ -73,6 +81,12 @@ export function systemStats(system: GameSystem, plays: readonly RecordedPlay[]):
       lengths.set(at, row);
     }
 
+    for (const c of gameChoices) {
+      const value = play.game?.[c.field.key];
+      if (typeof value !== "string") continue;
+      c.plays++;
+      for (const seat of play.seats) if (seat.identity?.[c.identityKey] === value) c.tally.add(value, seatResult(play, seat), seat.rank, primaryScoreOf(system, seat.values));
+    }
     let winnerScore: number | null = null;
     let bestOther = -Infinity;
     for (const seat of play.seats) {
@@ -105,6 +119,16 @@ export function systemStats(system: GameSystem, plays: readonly RecordedPlay[]):
     byIdentity.push({ key: field.key, label: field.label, rows });
   }
 
+  const byGameChoice: GameChoiceTable[] = [];
+  for (const c of gameChoices) {
+    if (c.plays === 0) continue;
+    const order = c.field.options?.map((o) => o.value) ?? [];
+    const rows = [...c.tally.groups].map(([value, t]) => ({ value, label: c.field.options?.find((o) => o.value === value)?.label ?? null, ...t.record() }));
+    rows.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value) || byText(a.value, b.value));
+    const identityLabel = system.identity.find((f) => f.key === c.identityKey)?.label ?? { it: c.identityKey, en: c.identityKey };
+    byGameChoice.push({ key: c.field.key, label: c.field.label, identityKey: c.identityKey, identityLabel, rows, plays: c.plays });
+  }
+
   const endingOrder = system.endings.map((x) => x.value);
   const endingRank = (v: string | null) => (v === null ? Infinity : endingOrder.indexOf(v) === -1 ? endingOrder.length : endingOrder.indexOf(v));
   return {
@@ -112,6 +136,7 @@ export function systemStats(system: GameSystem, plays: readonly RecordedPlay[]):
     plays: plays.length,
     results,
     byIdentity,
+    byGameChoice,
     bySeatOrder:
       seatOrder.groups.size === 0
         ? null

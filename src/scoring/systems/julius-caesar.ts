@@ -23,7 +23,7 @@ export const juliusCaesar: GameSystem = {
   variants: [{ id: "setupLibero", label: label("Set up libero", "Free setup"), source: "§5.3" }],
   gameFields: [
     int("endedYear", label("Anno finale", "Year the game ended"), "§2.0, §8.4", { min: 1, max: 5 }),
-    choice("cleopatraSide", label("Schieramento di Cleopatra", "Cleopatra's side"), SIDES, "§3.27, §8.1", { required: false }),
+    choice("cleopatraSide", label("Schieramento di Cleopatra", "Cleopatra's side"), SIDES, "§3.27, §8.1", { required: false, sidesWith: "side" }),
   ],
   seatFields: [
     int("cityVp", label("PV delle città amiche", "Friendly city VP"), "§4.2 (13 in total)", { min: 0, max: 13, table: { sumAtMost: 13 } }),

@@ -46,11 +46,17 @@ export type NumberFieldDef = FieldCommon & {
   /** also at most this other field of the same seat (RisiKo!: objectivePoints ≤ objectiveTotal) */
   atMostField?: string;
   options?: undefined;
+  sidesWith?: undefined;
 };
 
 export type OtherFieldDef = FieldCommon & {
   type: "bool" | "enum" | "text";
   options?: readonly { value: string; label: Label }[];
+  /**
+   * A game field whose value names a value of this seat identity key (Julius Caesar: Cleopatra's side names a
+   * side): the statistics count the results of the seat that holds it (wins by Cleopatra's side).
+   */
+  sidesWith?: string;
   min?: undefined;
   max?: undefined;
   atMostField?: undefined;

@@ -25,7 +25,7 @@ function parseStoredJson(text: string): unknown {
 export async function exportLeague(db: Db | Tx, leagueId: string, opts: { includeCredentials?: boolean } = {}): Promise<ExportDocument> {
   const league = await db.league.findUnique({ where: { id: leagueId } });
   if (!league) throw new NotFoundError();
-  const [memberships, players, seasons, objectives, games, seats, finishedSecrets, held, views, auditEvents] = await Promise.all([
+  const [memberships, players, seasons, objectives, games, seats, finishedSecrets, held, views, auditEvents, playerComments] = await Promise.all([
     db.membership.findMany({ where: { leagueId } }),
     db.player.findMany({ where: { leagueId } }),
     db.season.findMany({ where: { leagueId } }),
@@ -38,6 +38,7 @@ export async function exportLeague(db: Db | Tx, leagueId: string, opts: { includ
     // The view log of a game in play says who has looked at a secret and when: it waits for the game to end.
     db.objectiveView.findMany({ where: { seat: { game: { season: { leagueId }, status: "finished" } } } }),
     db.auditEvent.findMany({ where: { leagueId } }),
+    db.seasonPlayerComment.findMany({ where: { season: { leagueId } }, select: { seasonId: true, playerId: true, text: true } }),
   ]);
 
   const userIds = new Set<string>([
@@ -53,6 +54,7 @@ export async function exportLeague(db: Db | Tx, leagueId: string, opts: { includ
   const viewsBySeat = group(views, (v) => v.seatId);
   const seatsByGame = group(seats, (s) => s.gameId);
   const gamesBySeason = group(games, (g) => g.seasonId);
+  const commentsBySeason = group(playerComments, (c) => c.seasonId);
   const objectivesBySeason = group(objectives, (o) => o.seasonId);
 
   const doc: ExportDocument = {
@@ -99,6 +101,10 @@ export async function exportLeague(db: Db | Tx, leagueId: string, opts: { includ
         ...(s.systemSettings !== null ? { systemSettings: parseStoredJson(s.systemSettings) } : {}),
         isPublic: s.isPublic,
         comments: s.comments,
+        // only when there are some: an export without them stays as before (decision 0045)
+        ...(commentsBySeason.get(s.id)?.length
+          ? { playerComments: commentsBySeason.get(s.id)!.sort(byString((c) => c.playerId)).map((c) => ({ playerId: c.playerId, text: c.text })) }
+          : {}),
         createdAt: iso(s.createdAt),
         closedAt: isoOrNull(s.closedAt),
         objectives: (objectivesBySeason.get(s.id) ?? [])

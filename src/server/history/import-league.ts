@@ -101,6 +101,12 @@ export async function importLeague(tx: Tx, raw: unknown): Promise<LeagueImportRe
   const missing = [...referenced].filter((t) => !territoryIds.has(t));
   if (missing.length) errors.push(`unknown territories in the reference map: ${missing.join(", ")} (run npm run db:migrate first)`);
   errors.push(...documentErrors(doc));
+  const playerIds = new Set(doc.players.map((p) => p.id));
+  doc.seasons.forEach((s, si) =>
+    s.playerComments?.forEach((c, ci) => {
+      if (!playerIds.has(c.playerId)) errors.push(`seasons.${si}.playerComments.${ci}.playerId: ${c.playerId} is not a player of the league`);
+    }),
+  );
   if (errors.length) return { ok: false, errors };
 
   const leagueId = doc.league.id;
@@ -114,7 +120,7 @@ export async function importLeague(tx: Tx, raw: unknown): Promise<LeagueImportRe
   const seasons = doc.seasons;
   await tx.season.createMany({
     data: seasons.map(({ rules, systemId, systemSettings, ...season }) => ({
-      ...without(season, "objectives", "games"),
+      ...without(season, "objectives", "games", "playerComments"),
       systemId: systemId ?? "risiko",
       systemSettings: systemSettings === undefined || systemSettings === null ? null : JSON.stringify(systemSettings),
       leagueId,
@@ -123,6 +129,7 @@ export async function importLeague(tx: Tx, raw: unknown): Promise<LeagueImportRe
       closedAt: dOrNull(season.closedAt),
     })),
   });
+  await tx.seasonPlayerComment.createMany({ data: seasons.flatMap((s) => (s.playerComments ?? []).map((c) => ({ seasonId: s.id, playerId: c.playerId, text: c.text }))) });
   const objectives = seasons.flatMap((s) => s.objectives.map((o) => ({ ...o, seasonId: s.id })));
   await tx.objective.createMany({ data: objectives.map((o) => ({ ...without(o, "territories"), createdAt: d(o.createdAt) })) });
   await tx.objectiveTerritory.createMany({ data: objectives.flatMap((o) => o.territories.map((t) => ({ objectiveId: o.id, ...t }))) });

@@ -35,6 +35,8 @@ export type SeasonRecap = {
   awards: Omit<SeasonAwards, "standings">;
   lines: SeasonLine[];
   players: Record<string, SeasonPlayer>;
+  /** the organiser's closing comment on each player who has one, by player id (decision 0045) */
+  playerComments: Record<string, string>;
 };
 
 /**
@@ -46,17 +48,18 @@ export async function getSeasonRecap(leagueId: string, userId: string | null, ed
   const [computed, access, extra] = await Promise.all([
     memo(`season-recap ${leagueId} ${edition}`, () => computeSeasonRecap(leagueId, edition), leagueId),
     getLeagueAccess(db, userId, leagueId),
-    db.season.findFirst({ where: { leagueId, edition }, select: { comments: true } }),
+    db.season.findFirst({ where: { leagueId, edition }, select: { comments: true, playerComments: { select: { playerId: true, text: true } } } }),
   ]);
   if (!computed?.recap || !canViewSeason(computed.season, Boolean(access.role))) return null;
-  return { ...computed.recap, season: { ...computed.season, comments: extra?.comments ?? null } };
+  const playerComments = Object.fromEntries((extra?.playerComments ?? []).map((c) => [c.playerId, c.text]));
+  return { ...computed.recap, season: { ...computed.season, comments: extra?.comments ?? null }, playerComments };
 }
 
 /**
  * The season and, once it is closed, its recap. Read inside the memo (as getLeaderboard does), so a value computed
  * from data read before a write is never kept after it.
  */
-async function computeSeasonRecap(leagueId: string, edition: number): Promise<{ season: SeasonInfo; recap: Omit<SeasonRecap, "season"> | null } | null> {
+async function computeSeasonRecap(leagueId: string, edition: number): Promise<{ season: SeasonInfo; recap: Omit<SeasonRecap, "season" | "playerComments"> | null } | null> {
   const data = await loadSeasonData(leagueId, edition);
   if (!data) return null;
   if (data.season.status !== "closed") return { season: data.season, recap: null };

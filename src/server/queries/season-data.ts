@@ -12,7 +12,7 @@ export type SeasonData = { season: SeasonInfo; rules: ScoringRules; games: Seaso
 type Row = {
   seasonId: string; edition: number | bigint; name: string; year: number | bigint; plannedGames: number | bigint; status: string; isPublic: number | bigint | boolean; rules: string; systemId: string;
   outcome: string | null; rank: number | bigint | null;
-  gameId: string | null; sequence: number | bigint | null; playedOn: Date | string | number | null; endReason: string | null; durationMinutes: number | bigint | null;
+  gameId: string | null; sequence: number | bigint | null; playedOn: Date | string | number | null; endReason: string | null; durationMinutes: number | bigint | null; sdadataRound: number | bigint | null;
   playerId: string | null; turnOrder: number | bigint | null; objectiveId: string | null; objectiveTotal: number | bigint | null; objectivePoints: number | bigint | null;
   objectiveCompleted: number | bigint | boolean | null; eliminatedOrder: number | bigint | null; eliminatedById: string | null; armies: number | bigint | null;
   displayName: string | null; armyName: string | null; armyColor: string | null;
@@ -35,7 +35,7 @@ export function loadSeasonData(leagueId: string, edition: number): Promise<Seaso
 async function readSeasonData(leagueId: string, edition: number): Promise<SeasonData | null> {
   const rows = await db.$queryRaw<Row[]>`
     SELECT s."id" AS "seasonId", s."edition", s."name", s."year", s."plannedGames", s."status", s."isPublic", s."rules", s."systemId", g."outcome", st."rank",
-           g."id" AS "gameId", g."sequence", g."playedOn", COALESCE(g."endReason", g."endedBy") AS "endReason", g."durationMinutes",
+           g."id" AS "gameId", g."sequence", g."playedOn", COALESCE(g."endReason", g."endedBy") AS "endReason", g."durationMinutes", g."sdadataRound",
            st."playerId", st."turnOrder", st."objectiveId", st."objectiveTotal", st."objectivePoints", st."objectiveCompleted",
            st."eliminatedOrder", st."eliminatedById", st."armies",
            p."displayName", p."armyName", p."armyColor"
@@ -60,6 +60,7 @@ async function readSeasonData(leagueId: string, edition: number): Promise<Season
     let game = games.get(r.gameId);
     if (!game) {
       game = { id: r.gameId, sequence: Number(r.sequence), playedAt: iso(r.playedOn!), endReason: r.endReason, durationMinutes: num(r.durationMinutes), seats: [] };
+      if (r.sdadataRound !== null) game.sdadataRound = num(r.sdadataRound);
       if (ranked) game.result = (r.outcome ?? "win") as SeasonGame["result"];
       games.set(r.gameId, game);
     }

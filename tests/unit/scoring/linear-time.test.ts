@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
   compareRules, gameMovement, gameSystems, getSystem, passTargets, playerReportFromSeason, playerSystemRecord, presets, ratingsFromSeason,
-  scoreSeason, seasonAwardsFromSeason, seasonLines, seasonReportFromSeason, standingsFromSeason, systemStats, titleRace,
+  scoreSeason, sdadataRounds, seasonAwardsFromSeason, seasonLines, seasonReportFromSeason, standingsFromSeason, systemStats, titleRace, turnAdjacency,
   type GameInput, type RecordedPlay, type ScoringRules, type SeatInput,
 } from "../../../src/scoring";
 import { mulberry32 } from "../../../src/scoring/mulberry32";
@@ -37,7 +37,8 @@ function season(games: number, seed = 20): GameInput[] {
         eliminatedOrder: out ? i + 1 : null, eliminatedBy: out ? table[table.length - 1] : null, armies: int(4), objectiveId: `o${int(20)}`,
       };
     });
-    return { id: `g${String(g).padStart(6, "0")}`, playedAt: new Date(Date.UTC(2009, 0, 1) + Math.floor(g / 2) * 86_400_000).toISOString().slice(0, 10), seats };
+    const sdadata = int(3) === 0 ? { endReason: "sdadata", sdadataRound: 5 + int(10) } : {};
+    return { id: `g${String(g).padStart(6, "0")}`, playedAt: new Date(Date.UTC(2009, 0, 1) + Math.floor(g / 2) * 86_400_000).toISOString().slice(0, 10), seats, ...sdadata };
   });
 }
 
@@ -60,6 +61,10 @@ const pages: Array<[string, (input: Input) => unknown]> = [
     return [passTargets(games, rules, 5, "2100-01-01", 95), titleRace(standings, rules, 10, 95)];
   }],
   ["season statistics (points race, timeline)", ({ games }) => seasonReportFromSeason(scoreSeason(games, rules), { ratings: false })],
+  ["season statistics (who played right after whom, the sdadata round)", ({ games }) => {
+    const scored = scoreSeason(games, rules);
+    return [turnAdjacency(scored), sdadataRounds(scored)];
+  }],
   ["player statistics (series, rating)", ({ games }) => {
     const scored = scoreSeason(games, rules);
     return playerReportFromSeason(scored, "p03", { standings: standingsFromSeason(scored), ratings: ratingsFromSeason(scored).players });
@@ -68,6 +73,7 @@ const pages: Array<[string, (input: Input) => unknown]> = [
   ["rules playground", ({ games }) => compareRules(games, rules, presets.winnerBonus)],
   ...gameSystems.map((s): [string, (input: Input) => unknown] => [`${s.id} statistics and a player's record`, ({ plays }) => {
     const list = plays.get(s.id)!;
+    // systemStats includes the tables of game fields naming a seat identity (Julius Caesar: Cleopatra's side)
     return [systemStats(getSystem(s.id), list), playerSystemRecord(getSystem(s.id), list, list[0].seats[0].playerId)];
   }]),
 ];

@@ -17,6 +17,40 @@ const jcSeason = [
 ];
 const JC = getSystem("julius-caesar");
 
+describe("systemStats: Julius Caesar, wins by Cleopatra's side (§3.27, §8.1)", () => {
+  const cleo = (play: Play, side: string | null): Play => ({ ...play, game: { ...play.game, ...(side ? { cleopatraSide: side } : {}) } });
+  // p1 Cesare wins, Cleopatra with Cesare; p2 Cesare wins, Cleopatra with Pompeo; p3 draw, Cleopatra with Pompeo;
+  // p4 Pompeo wins, Cleopatra with Pompeo; p5 not recorded
+  const season = [
+    recordPlay("julius-caesar", cleo(jc(3, ["ada", "Cesare", 9, 2, true], ["bea", "Pompeo", 3, 1, false]), "Cesare"), "c1"),
+    recordPlay("julius-caesar", cleo(jc(5, ["ada", "Cesare", 6, 1, true], ["bea", "Pompeo", 5, 2, false]), "Pompeo"), "c2"),
+    recordPlay("julius-caesar", cleo(jc(5, ["ada", "Cesare", 6, 0, false], ["bea", "Pompeo", 5, 1, false]), "Pompeo"), "c3"),
+    recordPlay("julius-caesar", cleo(jc(4, ["bea", "Cesare", 1, 0, false], ["cid", "Pompeo", 10, 1, true]), "Pompeo"), "c4"),
+    recordPlay("julius-caesar", cleo(jc(4, ["bea", "Cesare", 1, 0, false], ["cid", "Pompeo", 10, 1, true]), null), "c5"),
+  ];
+  const table = systemStats(JC, season).byGameChoice.find((t) => t.key === "cleopatraSide")!;
+
+  it("counts the plays that recorded Cleopatra's side, against the side identity", () => {
+    expect(table).toMatchObject({ identityKey: "side", plays: 4 });
+    expect(table.identityLabel).toEqual(JC.identity[0].label);
+  });
+
+  it.each([
+    ["Cesare", 1, 1, 0, 0],
+    ["Pompeo", 3, 1, 1, 1],
+  ])("Cleopatra with %s: the side holding her had %i seats, %i wins, %i draws, %i losses", (side, seats, wins, draws, losses) => {
+    expect(table.rows.find((r) => r.value === side)).toMatchObject({ seats, wins, draws, losses, winRate: wins / seats });
+  });
+
+  it("has no table when no play recorded Cleopatra's side", () => {
+    expect(systemStats(JC, jcSeason).byGameChoice).toEqual([]);
+  });
+
+  it("only Julius Caesar has a game field naming a seat identity", () => {
+    expect(systemStats(getSystem("nero"), []).byGameChoice).toEqual([]);
+  });
+});
+
 describe("systemStats: Julius Caesar", () => {
   const stats = systemStats(JC, jcSeason);
 

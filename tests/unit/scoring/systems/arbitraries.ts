@@ -50,14 +50,14 @@ const hotreArb = (): fc.Arbitrary<Play> =>
 
 const jcArb = (shape: Shape): fc.Arbitrary<Play> =>
   fc
-    .record({ ids: players(2), win: maybe(shape), year: fc.integer({ min: 1, max: 5 }), cities: fc.integer({ min: 0, max: 13 }), split: fc.double({ min: 0, max: 1, noNaN: true }), leaders: fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 })), rome: fc.constantFrom(-1, 0, 1), sides: fc.boolean() })
-    .map(({ ids, win, year, cities, split, leaders, rome, sides }) => {
+    .record({ ids: players(2), win: maybe(shape), year: fc.integer({ min: 1, max: 5 }), cities: fc.integer({ min: 0, max: 13 }), split: fc.double({ min: 0, max: 1, noNaN: true }), leaders: fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 })), rome: fc.constantFrom(-1, 0, 1), sides: fc.boolean(), cleopatra: fc.constantFrom(null, "Cesare", "Pompeo") })
+    .map(({ ids, win, year, cities, split, leaders, rome, sides, cleopatra }) => {
       let city = [Math.round(cities * split), cities - Math.round(cities * split)];
       if (win) city = [Math.max(city[0], 10 - leaders[0]), Math.min(city[1], 13 - Math.max(city[0], 10 - leaders[0]))];
       else city = city.map((c, i) => Math.min(c, 9 - leaders[i]));
       const values = [0, 1].map((i) => ({ cityVp: city[i], leadersKilled: leaders[i], controlsRome: rome === i && city[i] >= 2 }));
       const vp = values.map((v) => v.cityVp + v.leadersKilled);
-      return { game: { endedYear: vp.some((v) => v >= 10) ? year : 5 }, seats: seatsOf(ids, values, (i) => ({ side: (i === 0) === sides ? "Cesare" : "Pompeo" })) };
+      return { game: { endedYear: vp.some((v) => v >= 10) ? year : 5, ...(cleopatra ? { cleopatraSide: cleopatra } : {}) }, seats: seatsOf(ids, values, (i) => ({ side: (i === 0) === sides ? "Cesare" : "Pompeo" })) };
     });
 
 const cote2Arb = (): fc.Arbitrary<Play> =>

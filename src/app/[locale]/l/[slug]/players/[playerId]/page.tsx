@@ -9,6 +9,7 @@ import { thin } from "@/lib/thin";
 import { seriesPoints } from "@/scoring";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { getPlayerStats } from "@/server/queries/player-stats";
+import { getPlayerSeasonComment } from "@/server/queries/season-comments";
 import { canViewSeason, getCurrentSeason, listSeasons } from "@/server/queries/seasons";
 import { PlayerRivals } from "./_components/player-rivals";
 import { PlayerSystems } from "./_components/player-systems";
@@ -27,7 +28,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const current = await getCurrentSeason(ctx.league.id);
   const edition = Number(seasonParam) || (current && canViewSeason(current, member) ? current.edition : visible[0]?.edition);
   if (!edition || !visible.some((s) => s.edition === edition)) notFound();
-  const [stats, systems] = await Promise.all([getPlayerStats(ctx.league.id, playerId, edition), getPlayerSystemRecords(ctx, playerId)]);
+  const [stats, systems, comment] = await Promise.all([getPlayerStats(ctx.league.id, playerId, edition), getPlayerSystemRecords(ctx, playerId), getPlayerSeasonComment(ctx, playerId, edition)]);
   if (!stats || !systems) notFound();
   const { report, player } = stats;
   const color = armyHex(player.armyColor) === "#171717" ? "#44403c" : armyHex(player.armyColor);
@@ -52,6 +53,12 @@ export default async function PlayerPage({ params, searchParams }: Props) {
             ? t("summary", { rank: report.standing.rank, points: pts(report.standing.points), games: report.standing.gamesPlayed, wins: report.standing.wins })
             : t("notPlayed")}
         </p>
+        {comment && (
+          <blockquote className="card whitespace-pre-line italic" data-testid="player-season-comment">
+            <p className="label not-italic">{t("organiserComment")}</p>
+            {comment}
+          </blockquote>
+        )}
       </header>
       {report.standing && (
         <>

@@ -9,6 +9,7 @@ import { NotFoundError } from "@/server/auth/access";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { getSeasonRecap } from "@/server/queries/recap";
 import { SeasonHeader } from "../_components/season-header";
+import { PlayerCommentForm } from "./_components/player-comment-form";
 
 type Props = { params: Promise<{ slug: string; edition: string }> };
 
@@ -21,7 +22,8 @@ const load = cache(async (slug: string, edition: string) => {
   });
   const recap = await getSeasonRecap(ctx.league.id, ctx.user?.id ?? null, n);
   if (!recap) notFound();
-  return recap;
+  // the form is a convenience: the action checks the organiser again
+  return { ...recap, organiser: ctx.access.leagueId === ctx.league.id && ctx.access.role === "organiser" };
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -107,6 +109,15 @@ export default async function SeasonRecapPage({ params }: Props) {
               <span className="font-semibold">{name(l.playerId)}</span>:{" "}
               {t("playerLine", { rank: l.rank, points: pts(l.points), games: l.gamesPlayed, wins: l.wins, podiums: l.podiums, best: pts(l.bestGame) })}
               {l.completions > 0 && <> {t("completions", { n: l.completions })}</>}
+              {recap.playerComments[l.playerId] && (
+                <blockquote className="mt-1 whitespace-pre-line border-l-2 border-stone-300 pl-3 italic" data-testid={`player-comment-${l.playerId}`}>
+                  <span className="sr-only">{t("organiserComment")}: </span>
+                  {recap.playerComments[l.playerId]}
+                </blockquote>
+              )}
+              {recap.organiser && (
+                <PlayerCommentForm slug={slug} edition={recap.season.edition} playerId={l.playerId} playerName={name(l.playerId)} text={recap.playerComments[l.playerId] ?? null} />
+              )}
             </li>
           ))}
         </ul>

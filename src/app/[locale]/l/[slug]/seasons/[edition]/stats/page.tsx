@@ -16,6 +16,8 @@ import Link from "next/link";
 import { canViewSeason } from "@/server/queries/seasons";
 import { SeasonHeader } from "../_components/season-header";
 import { EliminationMatrixTable } from "./_components/elimination-matrix";
+import { SdadataRoundsChart } from "./_components/sdadata-rounds";
+import { TurnAdjacencyTable } from "./_components/turn-adjacency";
 import { numeric, TableHead } from "@/components/ui/table-head";
 
 export default async function SeasonStatsPage({ params }: { params: Promise<{ slug: string; edition: string }> }) {
@@ -97,6 +99,8 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
               </p>
             </div>
           </div>
+          {definition.seatOrder.meaning === "turnOrder" && <TurnAdjacencyTable rows={report.turnAdjacency} players={players} />}
+          {definition.endings.some((e) => e.value === "sdadata") && <SdadataRoundsChart rounds={report.sdadataRounds} />}
           {definition.ranking.elimination && <EliminationMatrixTable matrix={report.eliminationMatrix} players={players} />}
         </>
       )}
