@@ -120,10 +120,16 @@ function checkEnding(system: GameSystem, { decisiveEndings, otherwise }: Prepare
   const endedBy = given ?? (rule ? rule.ending : otherwise);
   const { gameField, max, unit } = system.length;
   if (gameField === null) return endedBy;
-  const reached = game[gameField];
-  if (typeof reached !== "number") return endedBy;
   let ending = null;
   for (const e of system.endings) if (e.value === endedBy) ending = e;
+  const reached = game[gameField];
+  if (typeof reached !== "number") {
+    // the length field left out: the turn given as endedAt must then be the last (HOTRE "end of the last Period", §3.3)
+    const at = play.endedAt;
+    if (ending?.atLengthMax && typeof at === "number" && max !== null && at !== max)
+      issues.push({ path: "endedAt", message: `a play that ended by ${ending.value} lasts all ${max} ${unit}s (got ${at}; ${ending.source})`, code: "lastsFullLength", params: { ending: ending.value, max, got: at, source: ending.source } });
+    return endedBy;
+  }
   if (ending?.atLengthMax && reached !== max)
     issues.push({
       path: `game.${gameField}`,

@@ -42,6 +42,7 @@ describe("HOTRE: rejected plays", () => {
     ["§15.1, §14.1: the second group's counter is another seat's", hotre(two("a", [1, 1, 1], [1, 1, 3]), two("b", [2, 2, 3], [1, 1, 4])), "seats[0].values.lastEmperorNumber2"],
     ["§15.1, §14.1: both groups of a seat with one counter", hotre(two("a", [1, 1, 2], [1, 1, 2]), two("b", [2, 2, 3], [1, 1, 4])), "seats[0].values.lastEmperorNumber2"],
     ["§3.3, §3.4: 'end of the last Period' after 5 of the seven", { endedBy: "turnLimit", game: { periodsPlayed: 5 }, seats: [seat("a", 1, 1, 1), seat("b", 2, 2, 3), seat("c", 3, 3, 2)] }, "game.periodsPlayed"],
+    ["§3.3, §3.4: 'end of the last Period' at Period 5, without the Periods played", { endedBy: "turnLimit", endedAt: 5, seats: [seat("a", 1, 1, 1), seat("b", 2, 2, 3), seat("c", 3, 3, 2)] }, "endedAt"],
     ["§5.7: a dead Faction has no PVR left, F is 0", hotre(s("a", { vpPopulation: 9, vpFaction: 4, lastEmperorNumber: 1, factionDead: true }), seat("b", 3, 3, 2), seat("c", 1, 1, 3)), "seats[0].values.vpFaction"],
     ["§15.1, §5.7: a dead second group has F 0", hotre(two("a", [1, 1, 1], [1, 2, 2], undefined, { factionDead2: true }), two("b", [2, 2, 3], [1, 1, 4])), "seats[0].values.vpFaction2"],
     ["emperorCounter is derived, never typed", { seats: [s("a", { vpPopulation: 1, vpFaction: 1, lastEmperorNumber: 1, emperorCounter: 1 }), seat("b", 2, 2, 3), seat("c", 3, 3, 2)] }, "seats[0].values.emperorCounter"],
