@@ -34,8 +34,12 @@ function record(defs: readonly FieldDef[], raw: Record<string, RawValue>): Recor
   return out;
 }
 
-/** The play the form describes, in the definition's types (empty inputs left out). */
+/** The fields of a table of `n` seats: those of one table size only (HOTRE's second group, §15.1) where n is that size. */
+export const fieldsAt = (defs: readonly FieldDef[], n: number) => defs.filter((d) => d.players === undefined || d.players === n);
+
+/** The play the form describes, in the definition's types (empty inputs left out, and fields of another table size). */
 export function playFromForm(system: GameSystem, state: PlayFormState): Play {
+  const n = state.seats.length;
   const endedAt = state.endedAt.trim() === "" ? undefined : (parseNumberText(state.endedAt) ?? Number.NaN);
   const ticked = new Set(state.variants ?? []);
   const variants = system.variants.filter((v) => ticked.has(v.id)).map((v) => v.id);
@@ -46,11 +50,11 @@ export function playFromForm(system: GameSystem, state: PlayFormState): Play {
     ...(variants.length > 0 ? { variants } : {}),
     seats: state.seats.map((s) => {
       const identity: Record<string, string> = {};
-      for (const def of system.identity) {
+      for (const def of fieldsAt(system.identity, n)) {
         const v = s.identity[def.key]?.trim();
         if (v) identity[def.key] = v;
       }
-      return { playerId: s.playerId, seatOrder: s.seatOrder, identity, values: record(system.seatFields, s.values) };
+      return { playerId: s.playerId, seatOrder: s.seatOrder, identity, values: record(fieldsAt(system.seatFields, n), s.values) };
     }),
   };
 }

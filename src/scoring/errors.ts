@@ -11,7 +11,7 @@ export const ISSUE_CODES = [
   "unknownField", "sumAbove", "tooManyHolders", "alreadyHeld", "noPlayer", "seatOrderRequired", "seatOrderRange",
   "playerTwice", "seatOrderTwice", "playerCount", "lengthRange", "winnerEliminated", "eliminationOrder",
   "nobodySurvives", "endingIsDecisive", "endingNotMet", "lastsFullLength", "endedAtMismatch", "twoOutrightWinners",
-  "derivedFlag", "invariant", "variantTwice",
+  "derivedFlag", "invariant", "variantTwice", "onlyWithPlayers",
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 

@@ -11,7 +11,7 @@ import { useDraft } from "@/components/offline/use-draft";
 import { useOfflineSubmit } from "@/components/offline/use-offline-submit";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
-import { formFromPlay, issuesByField, labelIn, playFromForm, type PlayFormSeat, type PlayFormState, type RawValue } from "@/lib/play-form";
+import { fieldsAt, formFromPlay, issuesByField, labelIn, playFromForm, type PlayFormSeat, type PlayFormState, type RawValue } from "@/lib/play-form";
 import { decodeIssue, issueText } from "@/lib/play-issues";
 import { getSystem, parseRules, ScoringInputError, scorePlay, type FieldDef, type Play, type PlaySettings, type ScoredPlay } from "@/scoring";
 import { NUMBER_BOUNDS, parseNumberText } from "@/schemas/numbers";
@@ -83,6 +83,9 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
   const L = (l: { it: string; en: string }) => labelIn(l, locale);
 
   const play = useMemo(() => playFromForm(system, state), [system, state]);
+  // fields of one table size only (HOTRE's second group with 2 players, §15.1) are shown at that size
+  const identityFields = fieldsAt(system.identity, state.seats.length);
+  const seatFields = fieldsAt(system.seatFields, state.seats.length);
   const preview = useMemo((): { scored: ScoredPlay | null; issues: Record<string, string[]> } => {
     if (state.seats.some((s) => !s.playerId)) return { scored: null, issues: {} };
     try {
@@ -116,8 +119,13 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
   };
 
   const setSeat = (i: number, change: (s: PlayFormSeat) => PlayFormSeat) => setState((s) => ({ ...s, seats: s.seats.map((x, j) => (j === i ? change(x) : x)) }));
-  /** values of an identity key taken by other seats (distinct at the table) */
-  const takenBy = (def: FieldDef, i: number) => (def.table?.distinct ? new Set(state.seats.filter((_, j) => j !== i).map((s) => s.identity[def.key]).filter(Boolean)) : new Set<string>());
+  /** values of an identity key taken by other seats (distinct at the table), or by either group of a seat (HOTRE start areas) */
+  const takenBy = (def: FieldDef, i: number) => {
+    const group = identityFields.filter((d) => d !== def && (d.tallyAs ?? d.key) === (def.tallyAs ?? def.key));
+    if (!def.table?.distinct && group.length === 0) return new Set<string>();
+    const keys = [def.key, ...group.map((d) => d.key)];
+    return new Set(state.seats.flatMap((s, j) => keys.filter((k) => j !== i || k !== def.key).map((k) => s.identity[k])).filter(Boolean));
+  };
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -240,7 +248,7 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
             <p id={`seat-${i}-order-hint`} className="mt-1 text-xs text-stone-500">{t("seatOrderHint", { meaning: system.seatOrder.meaning })}</p>
             {errorsAt(`seats.${seat.playerId}.seatOrder`) && <p className="field-error">{errorsAt(`seats.${seat.playerId}.seatOrder`)!.join(" ")}</p>}
           </div>
-          {system.identity.map((def) => {
+          {identityFields.map((def) => {
             const taken = takenBy(def, i);
             return (
               <FieldInput
@@ -250,7 +258,7 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
               />
             );
           })}
-          {system.seatFields.map((def) => (
+          {seatFields.map((def) => (
             <FieldInput
               key={def.key} id={`seat-${i}-values-${def.key}`} def={def} label={L(def.label)} hint={hint(def)} optionLabel={L}
               value={seat.values[def.key]} onChange={(v: RawValue) => setSeat(i, (s) => ({ ...s, values: { ...s.values, [def.key]: v } }))}

@@ -1,6 +1,6 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { getLocale, getTranslations } from "next-intl/server";
-import { labelIn } from "@/lib/play-form";
+import { fieldsAt, labelIn } from "@/lib/play-form";
 import { getSystem, variantLabels } from "@/scoring";
 import type { PlayResultView } from "@/server/queries/play-entry";
 import { HowRanked } from "./how-ranked";
@@ -13,6 +13,9 @@ export async function PlayResultTable({ view }: { view: PlayResultView }) {
   const system = getSystem(view.systemId);
   const L = (l: { it: string; en: string }) => labelIn(l, locale);
   const ending = system.endings.find((e) => e.value === view.endedBy);
+  // fields of one table size only (HOTRE's second group, §15.1) where the play has that many seats
+  const identityFields = fieldsAt(system.identity, view.seats.length);
+  const seatFields = fieldsAt(system.seatFields, view.seats.length);
   const option = (key: string, value: string) => {
     const def = system.identity.find((d) => d.key === key);
     const o = def?.options?.find((x) => x.value === value);
@@ -37,8 +40,8 @@ export async function PlayResultTable({ view }: { view: PlayResultView }) {
               <th scope="col" className="text-left">{t("rank")}</th>
               <th scope="col" className="text-left">{t("playerLabel")}</th>
               <th scope="col" className="text-right">{t("points")}</th>
-              {system.identity.map((d) => <th key={d.key} scope="col" className="text-left">{L(d.label)}</th>)}
-              {system.seatFields.map((d) => (
+              {identityFields.map((d) => <th key={d.key} scope="col" className="text-left">{L(d.label)}</th>)}
+              {seatFields.map((d) => (
                 <th key={d.key} scope="col" className="text-right">
                   {L(d.label)}
                   {(d.clubDefault || (d.clubDefaultWith && d.clubDefaultWith.players === view.seats.length)) && (
@@ -58,8 +61,8 @@ export async function PlayResultTable({ view }: { view: PlayResultView }) {
                 </td>
                 <td>{s.playerName}</td>
                 <td className="text-right">{s.points}</td>
-                {system.identity.map((d) => <td key={d.key}>{s.identity[d.key] ? option(d.key, s.identity[d.key]) : "—"}</td>)}
-                {system.seatFields.map((d) => <td key={d.key} className="text-right">{shown(s.values[d.key], t("yes"), t("no"))}</td>)}
+                {identityFields.map((d) => <td key={d.key}>{s.identity[d.key] ? option(d.key, s.identity[d.key]) : "—"}</td>)}
+                {seatFields.map((d) => <td key={d.key} className="text-right">{shown(s.values[d.key], t("yes"), t("no"))}</td>)}
               </tr>
             ))}
           </tbody>

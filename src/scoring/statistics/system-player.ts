@@ -27,7 +27,7 @@ export type PlayerSystemRecord = {
 
 export function playerSystemRecord(system: GameSystem, plays: readonly RecordedPlay[], playerId: string): PlayerSystemRecord {
   const total = new Tally();
-  const identity = new Map(system.identity.map((f) => [f.key, new GroupTally<string>()]));
+  const identity = new Map(system.identity.filter((f) => !f.tallyAs).map((f) => [f.key, new GroupTally<string>()]));
   const seatOrder = new GroupTally<number>();
   const placements = new Map<number, number>();
   const h2h = new Map<string, HeadToHeadRow>();
@@ -44,9 +44,9 @@ export function playerSystemRecord(system: GameSystem, plays: readonly RecordedP
     if (kind === "win" && play.result === "sharedWin") sharedWins++;
     placements.set(seat.rank, (placements.get(seat.rank) ?? 0) + 1);
     if (score !== null && (bestScore === null || score > bestScore)) bestScore = score;
-    for (const [key, tally] of identity) {
-      const value = seat.identity?.[key];
-      if (value) tally.add(value, kind, seat.rank, score);
+    for (const f of system.identity) {
+      const value = seat.identity?.[f.key];
+      if (value) identity.get(f.tallyAs ?? f.key)?.add(value, kind, seat.rank, score); // HOTRE: both groups' start areas
     }
     if (typeof seat.seatOrder === "number") seatOrder.add(seat.seatOrder, kind, seat.rank, score);
     mine.push({ playId: play.id, rank: seat.rank, seats: play.seats.length, result: kind, score, identity: { ...(seat.identity ?? {}) } });
@@ -63,8 +63,8 @@ export function playerSystemRecord(system: GameSystem, plays: readonly RecordedP
 
   const byIdentity: IdentityTable[] = [];
   for (const field of system.identity) {
-    const groups = identity.get(field.key)!.groups;
-    if (groups.size === 0) continue;
+    const groups = identity.get(field.key)?.groups;
+    if (!groups || groups.size === 0) continue;
     const rows = [...groups].map(([value, t]) => ({ value, label: identityValueLabel(system, field.key, value), ...t.record() })).sort((a, b) => byText(a.value, b.value));
     byIdentity.push({ key: field.key, label: field.label, rows });
   }

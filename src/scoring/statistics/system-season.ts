@@ -58,7 +58,7 @@ const average = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / x
 
 export function systemStats(system: GameSystem, plays: readonly RecordedPlay[]): SystemStats {
   const results = { win: 0, sharedWin: 0, draw: 0 };
-  const identity = new Map(system.identity.map((f) => [f.key, new GroupTally<string>()]));
+  const identity = new Map(system.identity.filter((f) => !f.tallyAs).map((f) => [f.key, new GroupTally<string>()]));
   const seatOrder = new GroupTally<number>();
   const gameChoices = system.gameFields.flatMap((f) => (f.sidesWith ? [{ field: f, identityKey: f.sidesWith, tally: new GroupTally<string>(), plays: 0 }] : []));
   const scores: number[] = [];
@@ -93,9 +93,9 @@ export function systemStats(system: GameSystem, plays: readonly RecordedPlay[]):
       const kind = seatResult(play, seat);
       const score = primaryScoreOf(system, seat.values);
       if (score !== null) scores.push(score);
-      for (const [key, tally] of identity) {
-        const value = seat.identity?.[key];
-        if (value) tally.add(value, kind, seat.rank, score);
+      for (const f of system.identity) {
+        const value = seat.identity?.[f.key];
+        if (value) identity.get(f.tallyAs ?? f.key)?.add(value, kind, seat.rank, score); // HOTRE: both groups' start areas
       }
       if (typeof seat.seatOrder === "number") seatOrder.add(seat.seatOrder, kind, seat.rank, score);
       if (score === null) continue;
@@ -110,8 +110,8 @@ export function systemStats(system: GameSystem, plays: readonly RecordedPlay[]):
 
   const byIdentity: IdentityTable[] = [];
   for (const field of system.identity) {
-    const groups = identity.get(field.key)!.groups;
-    if (groups.size === 0) continue;
+    const groups = identity.get(field.key)?.groups;
+    if (!groups || groups.size === 0) continue;
     const order = field.options?.map((o) => o.value) ?? [];
     const rank = (v: string) => (order.includes(v) ? order.indexOf(v) : order.length);
     const rows = [...groups].map(([value, t]) => ({ value, label: identityValueLabel(system, field.key, value), ...t.record() }));

@@ -90,11 +90,15 @@ export function primaryScoreOf(system: GameSystem, values: Record<string, Value>
     const v = values[system.primaryScore];
     return typeof v === "number" ? v : null;
   }
-  let sum = 0;
-  for (const field of derived.sumOf) {
+  let sum: number | null = null;
+  for (const field of derived.sumOf ?? derived.maxOf) {
     const v = values[field];
-    if (typeof v !== "number") return null;
-    sum += v;
+    if (typeof v !== "number") {
+      // a field of another table size (HOTRE's second group, §15.1) is left out; any other missing: not recorded
+      if (system.seatFields.some((f) => f.key === field && f.players !== undefined)) continue;
+      return null;
+    }
+    sum = sum === null ? v : derived.maxOf ? Math.max(sum, v) : sum + v;
   }
   return sum;
 }

@@ -9,6 +9,7 @@ const show = (v: unknown) => (typeof v === "string" ? `"${v}"` : String(v));
 export const holds = (c: Condition, game: Record<string, unknown>) => game[c.gameField] === c.equals;
 
 function isRequired(def: FieldDef, game: Record<string, unknown>): boolean {
+  if (def.players !== undefined) return false; // by table size: checkTableSize (check-play.ts)
   return typeof def.required === "boolean" ? def.required : holds(def.required.when, game);
 }
 
@@ -78,9 +79,9 @@ export function compileFields(defs: readonly FieldDef[]): FieldSpec {
     min: Float64Array.from(defs, (d) => d.min ?? -Infinity),
     max: Float64Array.from(defs, (d) => d.max ?? Infinity),
     maxField: defs.map((d) => d.atMostField ?? null),
-    required: Uint8Array.from(defs, (d) => (d.required === true ? 1 : d.required === false ? 0 : 2)),
-    requiredCount: defs.filter((d) => d.required === true).length,
-    conditional: defs.flatMap((d, i) => (typeof d.required === "object" ? [i] : [])),
+    required: Uint8Array.from(defs, (d) => (d.players !== undefined || d.required === false ? 0 : d.required === true ? 1 : 2)),
+    requiredCount: defs.filter((d) => d.required === true && d.players === undefined).length,
+    conditional: defs.flatMap((d, i) => (typeof d.required === "object" && d.players === undefined ? [i] : [])),
   };
 }
 

@@ -1,7 +1,7 @@
 import { ScoringInputError, type ScoringIssue } from "../errors";
 import { checkRecord, checkTable, holds } from "./check-fields";
 import { isObject, prepare, resolveSettings, type Prepared, type ResolvedRanking } from "./prepare";
-import type { CheckedPlay, DecisiveRule, GameSystem, Play, PlaySettings, Value } from "./types";
+import type { CheckedPlay, DecisiveRule, FieldDef, GameSystem, Play, PlaySettings, Value } from "./types";
 
 // Runs once per play (20,000 in the bench): loops, no closures or sets, and no message or path
 // string unless a problem is reported.
@@ -33,6 +33,19 @@ function checkSeat(system: GameSystem, specs: Prepared, seats: readonly unknown[
   }
   checkRecord(specs.identity, seat.identity, "identity", i, game, issues);
   checkRecord(specs.seat, seat.values, "values", i, game, issues);
+  for (const [section, defs] of specs.sized) checkTableSize(defs, seat[section], section, i, n, issues);
+}
+
+/** Fields of one table size only (HOTRE's second group, §15.1): required there as defined, refused at any other. */
+function checkTableSize(defs: readonly FieldDef[], record: unknown, section: "identity" | "values", i: number, n: number, issues: ScoringIssue[]) {
+  if (!isObject(record)) return; // reported by checkRecord
+  for (const def of defs) {
+    const v = record[def.key];
+    const given = v !== undefined && v !== null;
+    if (given && n !== def.players)
+      issues.push({ path: `seats[${i}].${section}.${def.key}`, message: `only a ${def.players}-player play records this (got ${n} players; ${def.source})`, code: "onlyWithPlayers", params: { players: def.players!, got: n, source: def.source } });
+    else if (!given && n === def.players && def.required === true) issues.push({ path: `seats[${i}].${section}.${def.key}`, message: "is required", code: "required" });
+  }
 }
 
 /** Shape, types and ranges of every field. */
@@ -124,10 +137,16 @@ function checkEnding(system: GameSystem, { decisiveEndings, otherwise }: Prepare
   const endedBy = given ?? (rule ? rule.ending : otherwise);
   const { gameField, max, unit } = system.length;
   if (gameField === null) return endedBy;
-  const reached = game[gameField];
-  if (typeof reached !== "number") return endedBy;
   let ending = null;
   for (const e of system.endings) if (e.value === endedBy) ending = e;
+  const reached = game[gameField];
+  if (typeof reached !== "number") {
+    // the length field left out: the turn given as endedAt must then be the last (HOTRE "end of the last Period", §3.3)
+    const at = play.endedAt;
+    if (ending?.atLengthMax && typeof at === "number" && max !== null && at !== max)
+      issues.push({ path: "endedAt", message: `a play that ended by ${ending.value} lasts all ${max} ${unit}s (got ${at}; ${ending.source})`, code: "lastsFullLength", params: { ending: ending.value, max, got: at, source: ending.source } });
+    return endedBy;
+  }
   if (ending?.atLengthMax && reached !== max)
     issues.push({
       path: `game.${gameField}`,
@@ -150,6 +169,12 @@ function derivedRows(system: GameSystem, play: Play): Record<string, Value>[] {
     }
     const row: Record<string, Value> = Object.assign({}, values);
     for (const d of system.derived) {
+      if (d.maxOf) {
+        let top: number | null = null;
+        for (const k of d.maxOf) if (typeof row[k] === "number" && (top === null || (row[k] as number) > top)) top = row[k] as number;
+        if (top !== null) row[d.key] = top;
+        continue;
+      }
       let sum = 0;
       for (const k of d.sumOf) sum += (row[k] as number) ?? 0;
       row[d.key] = sum;

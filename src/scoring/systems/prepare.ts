@@ -10,7 +10,10 @@ const SETTINGS = ["tieBreak", "unresolved", "eliminated", "edition"] as const;
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** What is fixed per system: computed once. */
-export type Prepared = { defaults: ResolvedRanking; decisiveEndings: readonly string[]; otherwise: string | null; game: FieldSpec; seat: FieldSpec; identity: FieldSpec; tables: { seat: FieldDef[]; identity: FieldDef[] } };
+export type Prepared = { defaults: ResolvedRanking; decisiveEndings: readonly string[]; otherwise: string | null; game: FieldSpec; seat: FieldSpec; identity: FieldSpec; tables: { seat: FieldDef[]; identity: FieldDef[] };
+  /** fields of one table size only, per seat section (checkTableSize) */
+  sized: (readonly ["identity" | "values", FieldDef[]])[];
+};
 const prepared = new WeakMap<GameSystem, Prepared>();
 
 export function prepare(system: GameSystem): Prepared {
@@ -26,6 +29,12 @@ export function prepare(system: GameSystem): Prepared {
       seat: compileFields(system.seatFields),
       identity: compileFields(system.identity),
       tables: { seat: system.seatFields.filter((d) => d.table), identity: system.identity.filter((d) => d.table) },
+      sized: (
+        [
+          ["identity", system.identity.filter((d) => d.players !== undefined)],
+          ["values", system.seatFields.filter((d) => d.players !== undefined)],
+        ] as const
+      ).filter(([, defs]) => defs.length > 0),
     };
     prepared.set(system, p);
   }

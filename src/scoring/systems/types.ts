@@ -30,6 +30,13 @@ type FieldCommon = {
   clubDefault?: boolean;
   /** with this many players the value follows the club's rule (HOTRE, 2 players: the higher of two Emperor counters) */
   clubDefaultWith?: { players: number; rule: Label };
+  /**
+   * the field belongs to a table of exactly this many players (HOTRE's second group, §15.1): shown and checked
+   * (`required` as given) there, refused at any other table size
+   */
+  players?: number;
+  /** statistics count this identity value in another key's table (HOTRE: the second group's start area is a start area) */
+  tallyAs?: string;
 };
 
 /**
@@ -64,8 +71,12 @@ export type OtherFieldDef = FieldCommon & {
 
 export type FieldDef = NumberFieldDef | OtherFieldDef;
 
-/** HOTRE total = P + F; Julius Caesar VP = city VP + leaders killed */
-export type DerivedField = { key: string; label: Label; sumOf: readonly string[]; source: string };
+/**
+ * HOTRE total = P + F (of both groups with 2 players); Julius Caesar VP = city VP + leaders killed. `maxOf`
+ * instead: the highest of the values given (HOTRE, 2 players: the higher of the two Emperor counters). Fields
+ * absent from the seat (a group a smaller table does not have) are left out.
+ */
+export type DerivedField = { key: string; label: Label; sumOf: readonly string[]; maxOf?: undefined; source: string } | { key: string; label: Label; maxOf: readonly string[]; sumOf?: undefined; source: string };
 
 /**
  * What the rules decide from other recorded values (Nero §13.1: 4 Areas, or Emperor with 3; RisiKo!: every

@@ -37,12 +37,16 @@ const neroArb = (shape: Shape): fc.Arbitrary<Play> =>
 const hotreArb = (): fc.Arbitrary<Play> =>
   fc.integer({ min: 2, max: 4 }).chain((n) =>
     fc
-      .record({ ids: players(n), p: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: n, maxLength: n }), f: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: n, maxLength: n }), emperors: fc.shuffledSubarray([1, 2, 3, 4, 5, 6], { minLength: n, maxLength: n }), areas: fc.shuffledSubarray(["Aquitania", "Italia", "Macedonia", "Syria"], { minLength: 4, maxLength: 4 }) })
-      .map(({ ids, p, f, emperors, areas }) => ({
+      .record({ ids: players(n), p: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 4, maxLength: 4 }), f: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 4, maxLength: 4 }), emperors: fc.shuffledSubarray([1, 2, 3, 4, 5, 6], { minLength: 4, maxLength: 4 }), areas: fc.shuffledSubarray(["Aquitania", "Italia", "Macedonia", "Syria"], { minLength: 4, maxLength: 4 }), dead: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }) })
+      .map(({ ids, p, f, emperors, areas, dead }) => ({
         game: { periodsPlayed: 7 },
         seats: seatsOf(
           ids,
-          ids.map((_, i) => ({ vpPopulation: p[i] * 5, vpFaction: f[i] * 5, lastEmperorNumber: emperors[i] })),
+          // §15.1: with 2 players each seat runs two groups (indexes n + i); §5.7: a dead Faction has F 0
+          ids.map((_, i): Record<string, Value> => ({
+            vpPopulation: p[i] * 5, vpFaction: dead[i] ? 0 : f[i] * 5, lastEmperorNumber: emperors[i], ...(dead[i] ? { factionDead: true } : {}),
+            ...(n === 2 ? { vpPopulation2: p[n + i] * 5, vpFaction2: dead[n + i] ? 0 : f[n + i] * 5, lastEmperorNumber2: emperors[n + i], ...(dead[n + i] ? { factionDead2: true } : {}) } : {}),
+          })),
           (i): Record<string, string> => (n === 2 ? { startArea: areas[2 * i], secondStartArea: areas[2 * i + 1] } : { startArea: areas[i] }),
         ),
       })),

@@ -46,7 +46,7 @@ describe.each(gameSystems.map((s) => [s.id, s] as const))("definition of %s", (_
       if (rule.kind === "threshold" && rule.when) expect(game).toContain(rule.when.gameField);
     }
     if (ranking.elimination) expect(seat).toContain(ranking.elimination.field);
-    for (const d of system.derived) for (const k of d.sumOf) expect(seat).toContain(k);
+    for (const d of system.derived) for (const k of d.sumOf ?? d.maxOf) expect(seat).toContain(k);
     expect(seat).toContain(system.primaryScore);
     if (system.length.gameField) expect(game).toContain(system.length.gameField);
     for (const f of [...system.seatFields, ...system.gameFields, ...system.identity]) {

@@ -49,6 +49,12 @@ const breakers: Record<SystemId, [string, (p: Play) => Play][]> = {
     ["two equal Emperor counters", (p) => edit(p, (c) => void (v(c, 1).lastEmperorNumber = v(c, 0).lastEmperorNumber))],
     ["a negative Faction balance", (p) => edit(p, (c) => void (v(c, 0).vpFaction = -1))],
     ["startAreas: two seats on one start area", (p) => edit(p, (c) => void (c.seats[1].identity = { ...c.seats[1].identity, startArea: c.seats[0].identity?.startArea as string }))],
+    ["factionDeadNoPvr: a dead Faction with F above 0 (§5.7)", (p) => edit(p, (c) => void Object.assign(v(c, 0), { factionDead: true, vpFaction: 5 }))],
+    ["factionDead2NoPvr: a dead second group with F above 0 (§5.7, §15.1)", (p) => edit(p, (c) => { c.seats = c.seats.slice(0, 2); c.seats.forEach((s, i) => Object.assign(s.values, { lastEmperorNumber: i + 1, vpPopulation2: 1, vpFaction2: 0, lastEmperorNumber2: i + 3 }), (c.seats[0].identity = c.seats[1].identity = undefined)); Object.assign(v(c, 1), { factionDead2: true, vpFaction2: 5 }); })],
+    ["emperorCountersDistinct: a second group drawing another seat's counter (§14.1, §15.1)", (p) => edit(p, (c) => { c.seats = c.seats.slice(0, 2); c.seats.forEach((s, i) => Object.assign(s.values, { lastEmperorNumber: i + 1, vpPopulation2: 1, vpFaction2: 0, lastEmperorNumber2: i + 3, factionDead2: false }), (c.seats[0].identity = c.seats[1].identity = undefined)); v(c, 1).lastEmperorNumber2 = 1; })],
+    ["a 2-player seat without its second group (§15.1)", (p) => edit(p, (c) => { c.seats = c.seats.slice(0, 2); delete v(c, 0).vpPopulation2; v(c, 1).vpPopulation2 = 1; })],
+    ["a second group at a table of 3 or 4 (§15.1)", (p) => edit(p, (c) => { if (c.seats.length === 2) c.seats.push({ playerId: "zed", values: { vpPopulation: 0, vpFaction: 0, lastEmperorNumber: 6 } }); v(c, 0).vpFaction2 = 1; })],
+    ["ended at the last Period before the seventh (§3.3, §3.4)", (p) => edit(p, (c) => void Object.assign(c, { endedBy: "turnLimit", game: { periodsPlayed: 5 } }))],
   ],
   "julius-caesar": [
     ["ended before year 5 with no side at 10 VP", (p) => edit(p, (c) => { c.seats.forEach((s) => Object.assign(s.values, { cityVp: 2, leadersKilled: 0 })); c.game = { endedYear: 4 }; })],

@@ -48,7 +48,7 @@ const examples: [string, Play, string, string][] = [
       ],
     },
     "win",
-    "bea 1 key:lastEmperorNumber, ada 2 key:lastEmperorNumber, cid 3 key:vpTotal",
+    "bea 1 key:emperorCounter, ada 2 key:emperorCounter, cid 3 key:vpTotal",
   ],
   [
     "julius-caesar",
