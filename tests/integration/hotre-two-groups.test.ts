@@ -102,7 +102,7 @@ describe("HOTRE through the season CSV and the league JSON", () => {
     expect((await recordPlay({ ...input(league.slug, threeSeats(p)), playedOn: "2026-04-08" })).ok).toBe(true);
     const first = await exportSeasonCsv(db, league.id, 1, "results");
     expect(first.split("\r\n")[0]).toBe(
-      "game,date,player,seat_order,ended_by,game.periodsPlayed,identity.colour,identity.startArea,identity.secondStartArea,vpPopulation,vpFaction,lastEmperorNumber,factionDead,vpPopulation2,vpFaction2,lastEmperorNumber2,factionDead2,duration_minutes,notes,rank,points",
+      "game,date,player,seat_order,ended_by,game.periodsPlayed,variants,identity.colour,identity.startArea,identity.secondStartArea,vpPopulation,vpFaction,lastEmperorNumber,factionDead,vpPopulation2,vpFaction2,lastEmperorNumber2,factionDead2,duration_minutes,notes,rank,points",
     );
     const season = await db.season.findFirstOrThrow({ where: { leagueId: league.id } });
     await db.game.deleteMany({ where: { seasonId: season.id } });
