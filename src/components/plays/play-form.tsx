@@ -19,6 +19,7 @@ import type { RecordPlayInput } from "@/schemas/play";
 import { recordPlay } from "@/server/actions/record-play";
 import { FieldInput } from "./field-input";
 import { HowRanked } from "./how-ranked";
+import { playDraftName } from "@/lib/offline/draft-names";
 
 export type PlayFormProps = {
   slug: string;
@@ -28,6 +29,8 @@ export type PlayFormProps = {
   settings: PlaySettings | undefined;
   players: { id: string; displayName: string }[];
   today: string;
+  /** the season the new play goes to: its draft (and the draft's key) belong to it */
+  seasonEdition?: number;
   /** a stored play to correct */
   existing?: { gameId: string; version: number; playedOn: string; durationMinutes: number | null; notes: string | null; play: Play };
 };
@@ -37,7 +40,7 @@ type PlayDraft = { state: PlayFormState; playedOn: string; duration: string; not
 
 const emptySeat = (i: number): PlayFormSeat => ({ playerId: "", seatOrder: i + 1, identity: {}, values: {} });
 
-export function PlayForm({ slug, systemId, rules, settings, players, today, existing }: PlayFormProps) {
+export function PlayForm({ slug, systemId, rules, settings, players, today, existing, seasonEdition }: PlayFormProps) {
   const t = useTranslations("plays");
   const locale = useLocale();
   const err = useErrorText();
@@ -45,7 +48,7 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
   const router = useRouter();
   const system = getSystem(systemId);
   // What is typed is kept on this phone until the server accepts it (decision 0025).
-  const draftName = `play:${slug}:${existing?.gameId ?? "new"}`;
+  const draftName = playDraftName({ slug, systemId, seasonEdition, gameId: existing?.gameId });
   const blank = (): PlayDraft => ({
     state: existing ? formFromPlay(existing.play) : { endedBy: "", endedAt: "", game: {}, seats: Array.from({ length: system.players.min }, (_, i) => emptySeat(i)) },
     playedOn: existing?.playedOn ?? today,
