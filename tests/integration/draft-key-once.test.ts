@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { presetFor } from "@/scoring";
 import { createGameNight } from "@/server/actions/create-game-night";
+import { recordGameResult } from "@/server/actions/record-game-result";
 import { dealGameObjectives } from "@/server/actions/deal-objectives";
 import { recordPlay } from "@/server/actions/record-play";
 import { reportMyTerritories } from "@/server/actions/report-territories";
@@ -11,6 +12,7 @@ import { revealMyObjective } from "@/server/actions/reveal-objective";
 import { startObjectiveSet } from "@/server/actions/start-objective-set";
 import { db } from "@/server/db";
 import { createLeagueWithPlayers } from "../support/factories";
+import { createCatalogue, createGame, resultInput } from "../support/results";
 import { signInAs } from "../support/session";
 
 const COLORS = ["blu", "rosso", "verde", "giallo"] as const;
@@ -74,5 +76,21 @@ describe("the same draft saved twice (a retap, then again after a reload) is sto
     signInAs(other.user);
     const replay = await reportMyTerritories({ slug: ctx.league.slug, gameId, territoryIds: [], submissionId: key });
     expect(replay).toEqual({ ok: true, data: { count: 0, points: 0 } }); // their own (empty) report, not the holder's
+  });
+
+  it("a RisiKo! result: saved once, the repeat with the draft's key gets the first answer (not 'already saved')", async () => {
+    const ctx = await createLeagueWithPlayers(4);
+    const objectives = await createCatalogue(ctx.season.id, 4);
+    signInAs(ctx.organiser);
+    const { game, seats } = await createGame(ctx.season.id, ctx.members.map((m) => m.player.id), { dealt: objectives.map((o) => o.id) });
+    const input = { ...resultInput(game, seats, objectives, [2, 3, 4, 1]), submissionId: randomUUID() };
+    const first = await recordGameResult(input);
+    const repeat = await recordGameResult(structuredClone(input));
+    expect(first).toEqual({ ok: true, data: { version: 1 } });
+    expect(repeat).toEqual(first);
+    expect((await db.game.findUniqueOrThrow({ where: { id: game.id } })).version).toBe(1);
+    expect(await db.auditEvent.count({ where: { entityId: game.id } })).toBe(1);
+    // without the key (or with another one) a second save of the same version is still refused
+    expect(await recordGameResult({ ...input, submissionId: randomUUID() })).toEqual({ ok: false, formError: "resultAlreadySaved" });
   });
 });

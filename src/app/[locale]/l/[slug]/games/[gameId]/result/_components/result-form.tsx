@@ -71,7 +71,7 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
   // optimistic concurrency on Game.version ("resultAlreadySaved"), and nothing is written twice.
   const offline = useOfflineSubmit({
     form: draftName,
-    send: (input: GameResultInput) => recordGameResult(input),
+    send: (input: GameResultInput, submissionId: string) => recordGameResult({ ...input, submissionId }),
     onAnswer: (res) => {
       setResult(res);
       if (!res.ok) return;
