@@ -22,7 +22,7 @@
  * - Drafts: `useDraft` (controlled state) or `useFormDraft` (uncontrolled inputs) in ./use-draft.ts keep what is typed.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { clearDraftSubmissionId, draftSubmissionId, enqueue, flush, isNetworkFailure, newSubmissionId, type KeyValueStore } from "@/lib/offline/outbox";
+import { clearDraftSubmissionId, draftSubmissionId, enqueue, flush, isNetworkFailure, newSubmissionId, pending, type KeyValueStore } from "@/lib/offline/outbox";
 import { browserStore, useOfflineOwner } from "./owner";
 
 /** queued: kept on this phone; sent: a queued one reached the server; unsent: no connection and no storage to keep it */
@@ -74,6 +74,9 @@ export function useOfflineSubmit<P, R extends Answer>(opts: {
   }, [owner]);
 
   useEffect(() => {
+    // after a reload, say at once that something of this form is waiting on this phone (the drain then updates it)
+    const store = browserStore();
+    if (store && pending(store, owner, latest.current.form).length > 0) setStatus("queued");
     void drain();
     const onOnline = () => void drain();
     window.addEventListener("online", onOnline);
@@ -82,7 +85,7 @@ export function useOfflineSubmit<P, R extends Answer>(opts: {
       window.removeEventListener("online", onOnline);
       window.clearInterval(timer);
     };
-  }, [drain]);
+  }, [drain, owner]);
 
   const submit = useCallback(
     async (payload: P): Promise<R | null> => {

@@ -158,7 +158,6 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
   return (
     <form onSubmit={submit} className="space-y-4" noValidate data-testid="play-form">
       <FormMessage message={answer?.formError ? err(answer.formError) : null} />
-      <OfflineStatus status={offline.status} />
       {sentGameId && (
         <p>
           <Link href={`/l/${slug}/games/${sentGameId}`} className="underline" data-testid="play-sent-link">{t("openSent")}</Link>
@@ -332,6 +331,8 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
       <button type="submit" className="btn-primary w-full" disabled={pending} data-testid="play-save">
         {existing ? t("saveEdit") : t("save")}
       </button>
+      {/* next to Save, where the eye is after tapping it (issue 22 §4) */}
+      <OfflineStatus status={offline.status} />
     </form>
   );
 }
