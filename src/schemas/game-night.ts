@@ -1,6 +1,7 @@
 import { z } from "@/lib/zod";
 import { ARMY_COLORS } from "@/lib/army-colors";
 import { wholeNumberTextIn } from "./numbers";
+import { submissionIdSchema } from "./submission";
 
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 6;
@@ -18,6 +19,7 @@ export const gameNightSchema = z
     playedOn: z.iso.date({ message: "dateInvalid" }),
     turnOrderMode: z.enum(["random", "entered"]),
     seats: z.array(gameNightSeatSchema).min(MIN_PLAYERS, { message: "playersCount" }).max(MAX_PLAYERS, { message: "playersCount" }),
+    submissionId: submissionIdSchema,
   })
   .superRefine((v, ctx) => {
     if (new Set(v.seats.map((s) => s.playerId)).size !== v.seats.length) ctx.addIssue({ code: "custom", path: ["seats"], message: "playerTwice" });
@@ -38,6 +40,6 @@ export const redealSchema = gameRefSchema.extend({
 export const seatRefSchema = gameRefSchema.extend({ seatId: z.string().min(1) });
 
 /** The holder's own end-of-game report: the territories of their card they hold (an empty list = none). */
-export const reportTerritoriesSchema = gameRefSchema.extend({ territoryIds: z.array(z.string().min(1).max(64)).max(42) });
+export const reportTerritoriesSchema = gameRefSchema.extend({ territoryIds: z.array(z.string().min(1).max(64)).max(42), submissionId: submissionIdSchema });
 
 export const revealByLinkSchema = z.object({ token: z.string().min(1).max(64) });

@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { NUMBER_BOUNDS, wholeNumber } from "./numbers";
+import { submissionIdSchema } from "./submission";
 
 /** The five endings of a RisiKo! game (docs/game-systems.md §1.2; the definition's `endings`). */
 export const END_REASONS = ["objective", "sdadata", "time", "agreement", "lastStanding"] as const;
@@ -60,6 +61,8 @@ export const gameResultSchema = z
     /** why an already saved result is changed (shown in the audit trail) */
     reason: z.string().trim().max(500, { message: "tooLong" }).nullable().default(null),
     seats: z.array(seatResultSchema).min(2).max(6),
+    /** the form draft's idempotency key (issue 22 §4) */
+    submissionId: submissionIdSchema,
   })
   .superRefine((r, ctx) => {
     const completed = r.seats.filter((s) => s.objectiveCompleted).length;

@@ -14,14 +14,15 @@
  *   the rejection reaching Next's error page. Queued payloads are sent again, oldest first, when the browser fires
  *   `online`, every 15 s while some are waiting, and when a page with this form is opened; then `status` is "sent"
  *   and `onAnswer` gets the server's answer with `live: false`.
- * - Exactly once: the payload keeps one `submissionId` for all its attempts. The action must pass it to the write
+ * - Exactly once: the form's draft keeps one `submissionId` (in storage, next to the draft) for all its attempts —
+ *   retaps, resends and saves after a reload — until the server accepts it. The action must pass it to the write
  *   step, which answers a repeat with the first result (src/server/submissions.ts), or refuse repeats by itself
  *   (e.g. RisiKo! results: optimistic concurrency on Game.version answers "resultAlreadySaved").
  * - `payload` must survive JSON (no FormData, File or Date: send FormData as its entries, see `formEntries`).
  * - Drafts: `useDraft` (controlled state) or `useFormDraft` (uncontrolled inputs) in ./use-draft.ts keep what is typed.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { enqueue, flush, isNetworkFailure, newSubmissionId, type KeyValueStore } from "@/lib/offline/outbox";
+import { clearDraftSubmissionId, draftSubmissionId, enqueue, flush, isNetworkFailure, newSubmissionId, pending, type KeyValueStore } from "@/lib/offline/outbox";
 import { browserStore, useOfflineOwner } from "./owner";
 
 /** queued: kept on this phone; sent: a queued one reached the server; unsent: no connection and no storage to keep it */
@@ -55,6 +56,7 @@ export function useOfflineSubmit<P, R extends Answer>(opts: {
           try {
             const res = await latest.current.send(item.payload, item.submissionId);
             setStatus(res.ok ? "sent" : "idle");
+            if (res.ok) clearDraftSubmissionId(store, owner, latest.current.form);
             latest.current.onAnswer?.(res, { live: false, payload: item.payload });
             return "answered";
           } catch (e) {
@@ -72,6 +74,9 @@ export function useOfflineSubmit<P, R extends Answer>(opts: {
   }, [owner]);
 
   useEffect(() => {
+    // after a reload, say at once that something of this form is waiting on this phone (the drain then updates it)
+    const store = browserStore();
+    if (store && pending(store, owner, latest.current.form).length > 0) setStatus("queued");
     void drain();
     const onOnline = () => void drain();
     window.addEventListener("online", onOnline);
@@ -80,15 +85,18 @@ export function useOfflineSubmit<P, R extends Answer>(opts: {
       window.removeEventListener("online", onOnline);
       window.clearInterval(timer);
     };
-  }, [drain]);
+  }, [drain, owner]);
 
   const submit = useCallback(
     async (payload: P): Promise<R | null> => {
-      const submissionId = newSubmissionId();
+      // the draft's key, kept across retaps and reloads until the server accepts it: saved twice, stored once
+      const keyStore = browserStore();
+      const submissionId = keyStore ? draftSubmissionId(keyStore, owner, latest.current.form) : newSubmissionId();
       setStatus("sending");
       try {
         const res = await latest.current.send(payload, submissionId);
         setStatus("idle");
+        if (res.ok && keyStore) clearDraftSubmissionId(keyStore, owner, latest.current.form);
         latest.current.onAnswer?.(res, { live: true, payload });
         return res;
       } catch (e) {

@@ -19,6 +19,7 @@ import type { RecordPlayInput } from "@/schemas/play";
 import { recordPlay } from "@/server/actions/record-play";
 import { FieldInput } from "./field-input";
 import { HowRanked } from "./how-ranked";
+import { playDraftName } from "@/lib/offline/draft-names";
 
 export type PlayFormProps = {
   slug: string;
@@ -28,6 +29,8 @@ export type PlayFormProps = {
   settings: PlaySettings | undefined;
   players: { id: string; displayName: string }[];
   today: string;
+  /** the season the new play goes to: its draft (and the draft's key) belong to it */
+  seasonEdition?: number;
   /** a stored play to correct */
   existing?: { gameId: string; version: number; playedOn: string; durationMinutes: number | null; notes: string | null; play: Play };
 };
@@ -37,7 +40,7 @@ type PlayDraft = { state: PlayFormState; playedOn: string; duration: string; not
 
 const emptySeat = (i: number): PlayFormSeat => ({ playerId: "", seatOrder: i + 1, identity: {}, values: {} });
 
-export function PlayForm({ slug, systemId, rules, settings, players, today, existing }: PlayFormProps) {
+export function PlayForm({ slug, systemId, rules, settings, players, today, existing, seasonEdition }: PlayFormProps) {
   const t = useTranslations("plays");
   const locale = useLocale();
   const err = useErrorText();
@@ -45,7 +48,7 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
   const router = useRouter();
   const system = getSystem(systemId);
   // What is typed is kept on this phone until the server accepts it (decision 0025).
-  const draftName = `play:${slug}:${existing?.gameId ?? "new"}`;
+  const draftName = playDraftName({ slug, systemId, seasonEdition, gameId: existing?.gameId });
   const blank = (): PlayDraft => ({
     state: existing ? formFromPlay(existing.play) : { endedBy: "", endedAt: "", game: {}, seats: Array.from({ length: system.players.min }, (_, i) => emptySeat(i)) },
     playedOn: existing?.playedOn ?? today,
@@ -155,7 +158,6 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
   return (
     <form onSubmit={submit} className="space-y-4" noValidate data-testid="play-form">
       <FormMessage message={answer?.formError ? err(answer.formError) : null} />
-      <OfflineStatus status={offline.status} />
       {sentGameId && (
         <p>
           <Link href={`/l/${slug}/games/${sentGameId}`} className="underline" data-testid="play-sent-link">{t("openSent")}</Link>
@@ -329,6 +331,8 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
       <button type="submit" className="btn-primary w-full" disabled={pending} data-testid="play-save">
         {existing ? t("saveEdit") : t("save")}
       </button>
+      {/* next to Save, where the eye is after tapping it (issue 22 §4) */}
+      <OfflineStatus status={offline.status} />
     </form>
   );
 }

@@ -69,8 +69,27 @@ export function saveDraft(store: KeyValueStore, owner: string, form: string, val
 export function loadDraft<T>(store: KeyValueStore, owner: string, form: string): T | null {
   return readJson<T>(store, keyOf("draft", owner, form));
 }
+/** Clears the draft and its idempotency key: the next save of this form is a new submission. */
 export function clearDraft(store: KeyValueStore, owner: string, form: string): void {
   store.removeItem(keyOf("draft", owner, form));
+  clearDraftSubmissionId(store, owner, form);
+}
+
+/**
+ * The idempotency key of a form's draft (issue 22 §4): made the first time the draft is saved to the server, kept in
+ * storage with the draft (a reload, a retap, a resend all carry the same key, so the server stores it once), and
+ * dropped only when the server accepted it (or the draft is cleared). Without storage, a fresh key each time.
+ */
+export function draftSubmissionId(store: KeyValueStore, owner: string, form: string, make: () => string = newSubmissionId): string {
+  const key = keyOf("draft", owner, `${form}#submission`);
+  const kept = readJson<unknown>(store, key);
+  if (typeof kept === "string" && kept.length > 0) return kept;
+  const id = make();
+  writeJson(store, key, id);
+  return id;
+}
+export function clearDraftSubmissionId(store: KeyValueStore, owner: string, form: string): void {
+  store.removeItem(keyOf("draft", owner, `${form}#submission`));
 }
 
 export function enqueue<P>(store: KeyValueStore, owner: string, item: Omit<OutboxItem<P>, "attempts" | "queuedAt"> & { queuedAt?: number }): boolean {

@@ -5,6 +5,7 @@ import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
 import { getLeagueAccess, NotFoundError, requireOrganiser } from "@/server/auth/access";
 import { gamePaths } from "@/server/queries/game-night";
+import { priorSubmission, rememberSubmission } from "@/server/submissions";
 
 /** Creates a planned game in the active season: date, 3–6 players, colours, turn order (drawn or entered). */
 export const createGameNight = defineAction({
@@ -16,6 +17,10 @@ export const createGameNight = defineAction({
     return league;
   },
   write: async ({ user, input, auth: league, tx }) => {
+    // the same new night saved again (a retap, a reload, the outbox's resend): the first answer, not a second night
+    type Created = { gameId: string; sequence: number; edition: number };
+    const prior = await priorSubmission<Created>(tx, league.id, input.submissionId);
+    if (prior) return prior;
     const season = await tx.season.findFirst({ where: { leagueId: league.id, status: "active" }, orderBy: { edition: "desc" }, select: { id: true, edition: true } });
     if (!season) throw new ActionError("noActiveSeason");
     const players = await tx.player.count({ where: { leagueId: league.id, id: { in: input.seats.map((s) => s.playerId) } } });
@@ -39,7 +44,9 @@ export const createGameNight = defineAction({
       entityId: game.id,
       after: { playedOn: input.playedOn, turnOrderMode: input.turnOrderMode, seats: order.map((s, i) => ({ playerId: s.playerId, armyColor: s.armyColor, turnOrder: i + 1 })) },
     });
-    return { gameId: game.id, sequence: game.sequence, edition: season.edition };
+    const created: Created = { gameId: game.id, sequence: game.sequence, edition: season.edition };
+    await rememberSubmission(tx, { leagueId: league.id, actorUserId: user.id, submissionId: input.submissionId, action: "game.create", result: created });
+    return created;
   },
   revalidate: ({ input, result }) => gamePaths(input.slug, result.gameId, result.edition),
 });

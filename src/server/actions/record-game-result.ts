@@ -9,6 +9,7 @@ import { lockedUntil, recordFailure } from "@/server/auth/login-throttle";
 import type { Db } from "@/server/db";
 import { resultSnapshot } from "@/server/queries/game-result";
 import { playerReports } from "@/server/queries/secret-objective";
+import { priorSubmission, rememberSubmission } from "@/server/submissions";
 
 type Objective = { id: string; territories: Map<string, number>; total: number };
 
@@ -151,6 +152,11 @@ export const recordGameResult = defineAction({
     return game;
   },
   write: async ({ user, input, auth: game, tx }) => {
+    // the same draft saved again (retap, reload, the outbox's resend) after it was stored: the first answer, not
+    // "already saved"; keyed in the game's league and to this game
+    const submissionId = input.submissionId && `${game.id}:${input.submissionId}`;
+    const prior = await priorSubmission<{ version: number }>(tx, game.season.leagueId, submissionId);
+    if (prior) return prior;
     const current = await tx.game.findUniqueOrThrow({ where: { id: game.id }, select: { status: true, version: true, finishedAt: true, seats: { select: { id: true, playerId: true, turnOrder: true } } } });
     if (current.status === "void") throw new ActionError("gameIsVoid");
     if (current.version !== input.version) throw new ActionError("resultAlreadySaved");
@@ -243,6 +249,7 @@ export const recordGameResult = defineAction({
       after,
       reason: input.reason,
     });
+    await rememberSubmission(tx, { leagueId: game.season.leagueId, actorUserId: user.id, submissionId, action: "game.result.record", result: { version: input.version + 1 } });
     return { version: input.version + 1 };
   },
   revalidate: ({ auth: game }) => {

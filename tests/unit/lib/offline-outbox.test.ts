@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import {
   clearDraft,
+  clearDraftSubmissionId,
+  draftSubmissionId,
   dequeue,
   enqueue,
   flush,
@@ -184,5 +186,39 @@ describe("a server action call that got no answer", () => {
 
   it("anything while the browser says it is offline", () => {
     expect(isNetworkFailure(new Error("whatever"), false)).toBe(true);
+  });
+});
+
+describe("a draft's idempotency key (issue 22 §4)", () => {
+  let n = 0;
+  const make = () => `key-${++n}`;
+
+  it("is made with the draft and kept across saves and reloads (the stored copy is all a reload has)", () => {
+    const store = memoryStore();
+    saveDraft(store, "u1", "play:club:1:nero:new", { seats: 4 });
+    const first = draftSubmissionId(store, "u1", "play:club:1:nero:new", make);
+    // a retap, then a reload: a new page reads the same storage
+    expect(draftSubmissionId(store, "u1", "play:club:1:nero:new", make)).toBe(first);
+    const reloaded: KeyValueStore = { ...store, get length() { return store.map.size; } };
+    expect(draftSubmissionId(reloaded, "u1", "play:club:1:nero:new", make)).toBe(first);
+  });
+
+  it("is new only after a successful save cleared the draft", () => {
+    const store = memoryStore();
+    const first = draftSubmissionId(store, "u1", "result:club:g1", make);
+    clearDraft(store, "u1", "result:club:g1");
+    const second = draftSubmissionId(store, "u1", "result:club:g1", make);
+    expect(second).not.toBe(first);
+    clearDraftSubmissionId(store, "u1", "result:club:g1");
+    expect(draftSubmissionId(store, "u1", "result:club:g1", make)).not.toBe(second);
+  });
+
+  it("is per owner and per form, and forgotten with the owner's drafts", () => {
+    const store = memoryStore();
+    const a = draftSubmissionId(store, "u1", "play:club:1:nero:new", make);
+    expect(draftSubmissionId(store, "u1", "play:club:2:caesar:new", make)).not.toBe(a);
+    expect(draftSubmissionId(store, "u2", "play:club:1:nero:new", make)).not.toBe(a);
+    forgetOthers(store, "u2");
+    expect(draftSubmissionId(store, "u1", "play:club:1:nero:new", make)).not.toBe(a);
   });
 });

@@ -35,7 +35,7 @@ export default async function NewGamePage({ params }: { params: Promise<{ slug: 
       <section className="space-y-4" aria-labelledby="new-game-title">
         <h1 id="new-game-title" className="h1">{t("title")}</h1>
         <p className="text-sm text-stone-600">{t("season", { name: playSeason.name })}</p>
-        {active.length > 0 && <PlayForm slug={slug} systemId={playSeason.systemId} rules={playSeason.rules} settings={playSeason.settings} players={active} today={today} />}
+        {active.length > 0 && <PlayForm slug={slug} seasonEdition={playSeason.edition} systemId={playSeason.systemId} rules={playSeason.rules} settings={playSeason.settings} players={active} today={today} />}
         <AddPlayersLink href={playersHref} count={active.length} min={1} />
       </section>
     );

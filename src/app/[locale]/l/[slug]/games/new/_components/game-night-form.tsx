@@ -7,6 +7,8 @@ import { FormMessage } from "@/components/ui/form-error";
 import { ARMY_COLORS, armyHex } from "@/lib/army-colors";
 import { MAX_PLAYERS } from "@/schemas/game-night";
 import { createGameNight } from "@/server/actions/create-game-night";
+import { browserStore, useOfflineOwner } from "@/components/offline/owner";
+import { clearDraftSubmissionId, draftSubmissionId, newSubmissionId } from "@/lib/offline/outbox";
 
 type Player = { id: string; displayName: string; armyName: string | null; armyColor: string };
 type Row = { present: boolean; armyColor: string; turnOrder: string };
@@ -31,15 +33,22 @@ export function GameNightForm({ slug, players, today }: { slug: string; players:
       .filter((v, i, all) => all.indexOf(v) === i)
       .join(" ");
 
+  // one key for this night until the server took it: a retap or a save after a reload is not a second night (issue 22 §4)
+  const owner = useOfflineOwner() ?? "anonymous";
+  const keyName = `night:${slug}:new`;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     start(async () => {
+      const store = browserStore();
+      const submissionId = store ? draftSubmissionId(store, owner, keyName) : newSubmissionId();
       const res = await createGameNight({
+        submissionId,
         slug,
         playedOn,
         turnOrderMode: mode,
         seats: chosen.map((p) => ({ playerId: p.id, armyColor: rows[p.id].armyColor, turnOrder: mode === "entered" ? rows[p.id].turnOrder : undefined })),
       });
+      if (res.ok && store) clearDraftSubmissionId(store, owner, keyName);
       if (res.ok) router.push(`/l/${slug}/games/${res.data.gameId}`);
       else setErrors({ form: res.formError, fields: res.fieldErrors });
     });

@@ -71,7 +71,7 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
   // optimistic concurrency on Game.version ("resultAlreadySaved"), and nothing is written twice.
   const offline = useOfflineSubmit({
     form: draftName,
-    send: (input: GameResultInput) => recordGameResult(input),
+    send: (input: GameResultInput, submissionId: string) => recordGameResult({ ...input, submissionId }),
     onAnswer: (res) => {
       setResult(res);
       if (!res.ok) return;
@@ -177,7 +177,6 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
       ) : (
         <FormMessage message={result && !result.ok ? [err(result.formError), ...listErrors].filter(Boolean).join(" ") : null} />
       )}
-      <OfflineStatus status={offline.status} />
       <p className="text-sm text-stone-600">{t("intro")}</p>
       {entry.seats.map((seat, i) => (
         <SeatFields
@@ -256,6 +255,8 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
         <p className="text-sm text-stone-600" data-testid="preview-after-save">{t("previewAfterSave")}</p>
       )}
       <button type="submit" className="btn-primary w-full" disabled={pending}>{pending ? "…" : t("save")}</button>
+      {/* next to Save, where the eye is after tapping it (issue 22 §4) */}
+      <OfflineStatus status={offline.status} />
     </form>
   );
 }
