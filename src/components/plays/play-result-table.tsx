@@ -1,6 +1,7 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { getLocale, getTranslations } from "next-intl/server";
 import { fieldsAt, labelIn } from "@/lib/play-form";
+import { optionLabel } from "@/lib/play-labels";
 import { getSystem, variantLabels } from "@/scoring";
 import type { PlayResultView } from "@/server/queries/play-entry";
 import { HowRanked } from "./how-ranked";
@@ -16,11 +17,9 @@ export async function PlayResultTable({ view }: { view: PlayResultView }) {
   // fields of one table size only (HOTRE's second group, §15.1) where the play has that many seats
   const identityFields = fieldsAt(system.identity, view.seats.length);
   const seatFields = fieldsAt(system.seatFields, view.seats.length);
-  const option = (key: string, value: string) => {
-    const def = system.identity.find((d) => d.key === key);
-    const o = def?.options?.find((x) => x.value === value);
-    return o ? L(o.label) : value;
-  };
+  // choice values (identities, an Empty Area…) by their label in the reader's language, never the stored id
+  const option = (key: string, value: string) => optionLabel(view.systemId, key, value, locale);
+  const value = (key: string, v: unknown) => (typeof v === "string" ? option(key, v) : shown(v, t("yes"), t("no")));
   return (
     <div className="space-y-2" data-testid="play-result">
       <p className="text-sm">
@@ -62,7 +61,7 @@ export async function PlayResultTable({ view }: { view: PlayResultView }) {
                 <td>{s.playerName}</td>
                 <td className="text-right">{s.points}</td>
                 {identityFields.map((d) => <td key={d.key}>{s.identity[d.key] ? option(d.key, s.identity[d.key]) : "—"}</td>)}
-                {seatFields.map((d) => <td key={d.key} className="text-right">{shown(s.values[d.key], t("yes"), t("no"))}</td>)}
+                {seatFields.map((d) => <td key={d.key} className="text-right">{value(d.key, s.values[d.key])}</td>)}
               </tr>
             ))}
           </tbody>
@@ -73,7 +72,7 @@ export async function PlayResultTable({ view }: { view: PlayResultView }) {
           {system.gameFields.filter((d) => view.game[d.key] !== undefined).map((d) => (
             <div key={d.key} className="contents">
               <dt className="text-stone-600">{L(d.label)}</dt>
-              <dd>{shown(view.game[d.key], t("yes"), t("no"))}</dd>
+              <dd>{value(d.key, view.game[d.key])}</dd>
             </div>
           ))}
         </dl>

@@ -7,6 +7,7 @@ import { ShareButton } from "@/components/recap/share-button";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { numeric, TableHead } from "@/components/ui/table-head";
 import { bySeatRank, loadRecap } from "./load";
+import { endingLabel } from "@/lib/play-labels";
 
 type Props = { params: Promise<{ slug: string; gameId: string }> };
 
@@ -41,6 +42,7 @@ export default async function GameRecapPage({ params }: Props) {
     : g.endReason === "sdadata" ? (g.sdadataRound ? (g.sdadataThreshold ? t("endReason.sdadataThreshold", { round: g.sdadataRound, threshold: g.sdadataThreshold }) : t("endReason.sdadata", { round: g.sdadataRound })) : t("endReason.sdadataNoRound"))
     : g.endReason === "time" || g.endReason === "agreement" ? t(`endReason.${g.endReason}`)
     : g.endReason === "lastStanding" ? (survivor ? t("endReason.lastStanding", { name: survivor.playerName }) : t("endReason.lastStandingNoName"))
+    : endingLabel(season.systemId, g.endReason ?? g.endedBy, locale) ? t("endReason.system", { ending: endingLabel(season.systemId, g.endReason ?? g.endedBy, locale)! })
     : completer ? t("endReason.objective", { name: completer.playerName }) : t("endReason.unknown");
   const eliminated = seats.filter((s) => s.eliminatedOrder !== null).sort((a, b) => a.eliminatedOrder! - b.eliminatedOrder!);
   const lead = movement.leader;

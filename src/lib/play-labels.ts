@@ -1,0 +1,24 @@
+// One system-aware way to name a play's ending and a field's value for readers: from the system definition
+// (src/scoring/systems/*), whose endings and options carry Italian and English labels. Pages never build a
+// message key from a stored value (a key the messages do not hold is shown raw, e.g. "results.endReasons.yearLimit").
+import { gameSystems } from "@/scoring/systems/registry";
+import type { GameSystem } from "@/scoring/systems/types";
+import { labelIn } from "@/lib/play-form";
+
+const systemOf = (systemId: string): GameSystem | undefined => gameSystems.find((s) => s.id === systemId);
+
+/** The reader's name for how a play of `systemId` ended; null when the ending is not recorded or not one of the system's. */
+export function endingLabel(systemId: string, ending: string | null | undefined, locale: string): string | null {
+  if (!ending) return null;
+  const found = systemOf(systemId)?.endings.find((e) => e.value === ending);
+  return found ? labelIn(found.label, locale) : null;
+}
+
+/** The reader's name for a choice field's value (game, seat or identity field); the value itself when it is not an option. */
+export function optionLabel(systemId: string, field: string, value: string, locale: string): string {
+  const system = systemOf(systemId);
+  if (!system) return value;
+  const def = [...system.identity, ...system.gameFields, ...system.seatFields].find((d) => d.key === field);
+  const option = def?.options?.find((o) => o.value === value);
+  return option ? labelIn(option.label, locale) : value;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { endingLabel, optionLabel } from "@/lib/play-labels";
+import { gameSystems } from "@/scoring/systems/registry";
+
+/** A message key or a stored id shown raw: a dotted path ("results.endReasons.yearLimit") or a camelCase id ("asiaAfrica"). */
+const looksLikeKey = (s: string) => /\w\.\w/.test(s) || /^[a-z]+[A-Z]\w*$/.test(s);
+
+const endings = gameSystems.flatMap((s) => s.endings.map((e) => ({ system: s.id, ending: e.value, label: e.label })));
+const options = gameSystems.flatMap((s) =>
+  [...s.identity, ...s.gameFields, ...s.seatFields].flatMap((d) => (d.options ?? []).map((o) => ({ system: s.id, field: d.key, value: o.value, label: o.label }))),
+);
+
+describe("every ending and option of every system is named in both languages", () => {
+  it.each(endings)("$system ending $ending", ({ label }) => {
+    expect(label.it.trim()).not.toBe("");
+    expect(label.en.trim()).not.toBe("");
+  });
+  it.each(options)("$system $field = $value", ({ label }) => {
+    expect(label.it.trim()).not.toBe("");
+    expect(label.en.trim()).not.toBe("");
+  });
+});
+
+describe("endingLabel: what the games list and the recap show for how a play ended", () => {
+  it.each(endings.flatMap((e) => ["it", "en"].map((locale) => ({ ...e, locale }))))("$system $ending ($locale) reads as words", ({ system, ending, label, locale }) => {
+    const shown = endingLabel(system, ending, locale);
+    expect(shown).toBe(locale === "en" ? label.en : label.it);
+    expect(looksLikeKey(shown!)).toBe(false);
+  });
+  it.each([
+    { name: "Julius Caesar yearLimit, Italian", system: "julius-caesar", ending: "yearLimit", locale: "it", want: "Fine del quinto anno" },
+    { name: "Nero turnLimit, English", system: "nero", ending: "turnLimit", locale: "en", want: "End of turn 4" },
+    { name: "no ending recorded", system: "nero", ending: null, locale: "it", want: null },
+    { name: "an ending of another system", system: "nero", ending: "yearLimit", locale: "it", want: null },
+    { name: "an unknown system", system: "chess", ending: "mate", locale: "it", want: null },
+  ])("$name", ({ system, ending, locale, want }) => {
+    expect(endingLabel(system, ending, locale)).toBe(want);
+  });
+});
+
+describe("optionLabel: a choice field's value by its label", () => {
+  it.each(options.flatMap((o) => ["it", "en"].map((locale) => ({ ...o, locale }))))("$system $field = $value ($locale)", ({ system, field, value, label, locale }) => {
+    expect(optionLabel(system, field, value, locale)).toBe(locale === "en" ? label.en : label.it);
+  });
+  it("Nero's Empty Area asiaAfrica reads Asia/Africa, not its id", () => {
+    expect(optionLabel("nero", "emptyArea", "asiaAfrica", "en")).toBe("Asia/Africa");
+  });
+  it("a value that is not an option is shown as typed", () => {
+    expect(optionLabel("nero", "emptyArea", "atlantis", "en")).toBe("atlantis");
+  });
+});
