@@ -22,3 +22,13 @@ export function optionLabel(systemId: string, field: string, value: string, loca
   const option = def?.options?.find((o) => o.value === value);
   return option ? labelIn(option.label, locale) : value;
 }
+
+/**
+ * A rulebook reference as a hint in the reader's language. The definitions' `source` notes are written in English
+ * ("§3.2 (3 players)"): English pages show them whole, Italian pages only their section references ("§3.2"), or
+ * nothing when the note has none.
+ */
+export function sourceIn(source: string, locale: string): string {
+  if (locale === "en") return source;
+  return [...source.matchAll(/§\s?[0-9][0-9.°]*[a-z]?/g)].map((m) => m[0].replace(/[.]$/, "")).join(", ");
+}

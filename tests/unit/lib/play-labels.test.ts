@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endingLabel, optionLabel } from "@/lib/play-labels";
+import { endingLabel, optionLabel, sourceIn } from "@/lib/play-labels";
 import { gameSystems } from "@/scoring/systems/registry";
 
 /** A message key or a stored id shown raw: a dotted path ("results.endReasons.yearLimit") or a camelCase id ("asiaAfrica"). */
@@ -47,5 +47,30 @@ describe("optionLabel: a choice field's value by its label", () => {
   });
   it("a value that is not an option is shown as typed", () => {
     expect(optionLabel("nero", "emptyArea", "atlantis", "en")).toBe("atlantis");
+  });
+});
+
+describe("sourceIn: a rulebook note as a hint in the reader's language", () => {
+  it.each([
+    { name: "a note with an English aside", source: "§3.2 (3 players)", it: "§3.2", en: "§3.2 (3 players)" },
+    { name: "an item of a section", source: "§3.2, §3.0 item 3", it: "§3.2, §3.0", en: "§3.2, §3.0 item 3" },
+    { name: "a degree-marked section", source: "§4° (reaching the target ends the play at once)", it: "§4°", en: "§4° (reaching the target ends the play at once)" },
+    { name: "no section at all", source: "domain README “fare RisiKo!”", it: "", en: "domain README “fare RisiKo!”" },
+  ])("$name", ({ source, it: italian, en }) => {
+    expect(sourceIn(source, "it")).toBe(italian);
+    expect(sourceIn(source, "en")).toBe(en);
+  });
+
+  const sources = gameSystems.flatMap((s) =>
+    [...s.identity, ...s.gameFields, ...s.seatFields, ...s.variants].map((d) => ({ system: s.id, id: "key" in d ? d.key : d.id, source: d.source })),
+  );
+  it.each(sources)("$system $id: the Italian hint holds section references only", ({ source }) => {
+    expect(sourceIn(source, "it")).toMatch(/^(§[0-9][0-9.°]*[a-z]?(, |$))*$/);
+  });
+});
+
+describe("system names", () => {
+  it.each(gameSystems.map((s) => ({ id: s.id, name: s.name })))("$id reads in English without Italian words", ({ name }) => {
+    expect(name.en).not.toMatch(/\b(Torneo|Stagione|Gara)\b/);
   });
 });
