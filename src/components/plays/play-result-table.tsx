@@ -1,16 +1,15 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { fieldsAt, labelIn } from "@/lib/play-form";
-import { optionLabel } from "@/lib/play-labels";
+import { optionLabel, valueText } from "@/lib/play-labels";
 import { getSystem, variantLabels } from "@/scoring";
 import type { PlayResultView } from "@/server/queries/play-entry";
 import { HowRanked } from "./how-ranked";
 
-const shown = (v: unknown, yes: string, no: string) => (typeof v === "boolean" ? (v ? yes : no) : v === null || v === undefined ? "—" : String(v));
 
 /** A finished play of any system: result, ranks, winners or draw, points, identities and the fields as typed, labelled from the definition. */
 export async function PlayResultTable({ view }: { view: PlayResultView }) {
-  const [t, tc, locale] = await Promise.all([getTranslations("plays"), getTranslations("common"), getLocale()]);
+  const [t, tc, locale, format] = await Promise.all([getTranslations("plays"), getTranslations("common"), getLocale(), getFormatter()]);
   const system = getSystem(view.systemId);
   const L = (l: { it: string; en: string }) => labelIn(l, locale);
   const ending = system.endings.find((e) => e.value === view.endedBy);
@@ -19,7 +18,8 @@ export async function PlayResultTable({ view }: { view: PlayResultView }) {
   const seatFields = fieldsAt(system.seatFields, view.seats.length);
   // choice values (identities, an Empty Area…) by their label in the reader's language, never the stored id
   const option = (key: string, value: string) => optionLabel(view.systemId, key, value, locale);
-  const value = (key: string, v: unknown) => (typeof v === "string" ? option(key, v) : shown(v, t("yes"), t("no")));
+  // numbers in the reader's format: "9,5" in Italian, not "9.5"
+  const value = (key: string, v: unknown) => valueText(view.systemId, key, v, locale, { yes: t("yes"), no: t("no") });
   return (
     <div className="space-y-2" data-testid="play-result">
       <p className="text-sm">
@@ -59,7 +59,7 @@ export async function PlayResultTable({ view }: { view: PlayResultView }) {
                   {view.outcome === "draw" && s.rank === 1 && <span className="ml-1 text-xs font-semibold text-amber-800">{t("draw")}</span>}
                 </td>
                 <td>{s.playerName}</td>
-                <td className="text-right">{s.points}</td>
+                <td className="text-right">{typeof s.points === "number" ? format.number(s.points) : s.points}</td>
                 {identityFields.map((d) => <td key={d.key}>{s.identity[d.key] ? option(d.key, s.identity[d.key]) : "—"}</td>)}
                 {seatFields.map((d) => <td key={d.key} className="text-right">{value(d.key, s.values[d.key])}</td>)}
               </tr>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endingLabel, optionLabel, sourceIn } from "@/lib/play-labels";
+import { endingLabel, optionLabel, sourceIn, valueText } from "@/lib/play-labels";
 import { gameSystems } from "@/scoring/systems/registry";
 
 /** A message key or a stored id shown raw: a dotted path ("results.endReasons.yearLimit") or a camelCase id ("asiaAfrica"). */
@@ -72,5 +72,19 @@ describe("sourceIn: a rulebook note as a hint in the reader's language", () => {
 describe("system names", () => {
   it.each(gameSystems.map((s) => ({ id: s.id, name: s.name })))("$id reads in English without Italian words", ({ name }) => {
     expect(name.en).not.toMatch(/\b(Torneo|Stagione|Gara)\b/);
+  });
+});
+
+describe("valueText: a field's value in the reader's language and number format", () => {
+  const words = { yes: "sì", no: "no" };
+  it.each([
+    { name: "a half point in Italian", v: 9.5, locale: "it", want: "9,5" },
+    { name: "a half point in English", v: 9.5, locale: "en", want: "9.5" },
+    { name: "thousands in Italian", v: 12000, locale: "it", want: "12.000" },
+    { name: "a choice", v: "asiaAfrica", locale: "it", want: "Asia/Africa" },
+    { name: "a flag", v: true, locale: "it", want: "sì" },
+    { name: "not recorded", v: null, locale: "it", want: "—" },
+  ])("$name", ({ v, locale, want }) => {
+    expect(valueText("nero", "emptyArea", v, locale, words)).toBe(want);
   });
 });
