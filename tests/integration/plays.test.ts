@@ -7,6 +7,9 @@ import { voidGame } from "@/server/actions/void-game";
 import { db } from "@/server/db";
 import { readPlay } from "@/server/plays/play-store";
 import { getLeaderboard } from "@/server/queries/standings";
+import { getGameRecap } from "@/server/queries/recap";
+import { listSeasonGames } from "@/server/queries/season-games";
+import { endingLabel } from "@/lib/play-labels";
 import type { RecordPlayInput } from "@/schemas/play";
 import { addMember, createLeague, createPlayer, createUser } from "../support/factories";
 import { signInAs } from "../support/session";
@@ -75,6 +78,12 @@ describe("a Julius Caesar season", () => {
     expect(stored.seats[0].identity).toEqual({ side: "Cesare" });
     // placement table for 2 seats is 12/7: a draw shares 1st and 2nd
     expect(stored.seats.map((x) => x.points)).toEqual([9.5, 9.5]);
+    // the recap calls it a draw (as the standings do) and names its ending from the system, not a message key
+    const recap = (await getGameRecap(ctx.leagueId, ctx.organiser.id, res.data.gameId))!;
+    expect(recap.movement.drawn).toBe(true);
+    expect(endingLabel(recap.season.systemId, recap.result.game.endReason ?? recap.result.game.endedBy, "it")).toBe("Fine del quinto anno");
+    const listed = (await listSeasonGames(ctx.leagueId, s.edition))!.games.find((g) => g.id === res.data.gameId)!;
+    expect(endingLabel(recap.season.systemId, listed.endReason, "en")).toBe("End of year 5");
 
     expect((await recordPlay(input(jcWin(), { playedOn: "2026-03-08" }))).ok).toBe(true);
     const board = (await getLeaderboard(ctx.leagueId, s.edition))!;

@@ -13,6 +13,7 @@ import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { fieldsAt, formFromPlay, issuesByField, labelIn, playFromForm, type PlayFormSeat, type PlayFormState, type RawValue } from "@/lib/play-form";
 import { decodeIssue, issueText } from "@/lib/play-issues";
+import { sourceIn } from "@/lib/play-labels";
 import { getSystem, parseRules, ScoringInputError, scorePlay, type FieldDef, type Play, type PlaySettings, type ScoredPlay } from "@/scoring";
 import { NUMBER_BOUNDS, parseNumberText } from "@/schemas/numbers";
 import type { RecordPlayInput } from "@/schemas/play";
@@ -151,7 +152,7 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
       def.clubDefault ? t("clubRule") : null,
       def.clubDefaultWith && state.seats.length === def.clubDefaultWith.players ? `${t("clubRule")}: ${L(def.clubDefaultWith.rule)}` : null,
       def.required === false ? t("optional") : null,
-      def.source,
+      sourceIn(def.source, locale),
     ].filter(Boolean).join(" · ");
   const lengthField = system.length.gameField;
 
@@ -214,7 +215,7 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
                   type="checkbox" data-testid={`play-variant-${v.id}`} checked={(state.variants ?? []).includes(v.id)}
                   onChange={(e) => setState((s) => ({ ...s, variants: e.target.checked ? [...(s.variants ?? []).filter((x) => x !== v.id), v.id] : (s.variants ?? []).filter((x) => x !== v.id) }))}
                 />
-                {L(v.label)} <span className="text-xs opacity-70">({v.source})</span>
+                {L(v.label)}{sourceIn(v.source, locale) && <span className="text-xs opacity-70"> ({sourceIn(v.source, locale)})</span>}
               </label>
             ))}
             {errorsAt("variants") && <p className="field-error" data-testid="error-variants">{errorsAt("variants")!.join(" ")}</p>}

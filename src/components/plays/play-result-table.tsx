@@ -1,26 +1,25 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { fieldsAt, labelIn } from "@/lib/play-form";
+import { optionLabel, valueText } from "@/lib/play-labels";
 import { getSystem, variantLabels } from "@/scoring";
 import type { PlayResultView } from "@/server/queries/play-entry";
 import { HowRanked } from "./how-ranked";
 
-const shown = (v: unknown, yes: string, no: string) => (typeof v === "boolean" ? (v ? yes : no) : v === null || v === undefined ? "—" : String(v));
 
 /** A finished play of any system: result, ranks, winners or draw, points, identities and the fields as typed, labelled from the definition. */
 export async function PlayResultTable({ view }: { view: PlayResultView }) {
-  const [t, tc, locale] = await Promise.all([getTranslations("plays"), getTranslations("common"), getLocale()]);
+  const [t, tc, locale, format] = await Promise.all([getTranslations("plays"), getTranslations("common"), getLocale(), getFormatter()]);
   const system = getSystem(view.systemId);
   const L = (l: { it: string; en: string }) => labelIn(l, locale);
   const ending = system.endings.find((e) => e.value === view.endedBy);
   // fields of one table size only (HOTRE's second group, §15.1) where the play has that many seats
   const identityFields = fieldsAt(system.identity, view.seats.length);
   const seatFields = fieldsAt(system.seatFields, view.seats.length);
-  const option = (key: string, value: string) => {
-    const def = system.identity.find((d) => d.key === key);
-    const o = def?.options?.find((x) => x.value === value);
-    return o ? L(o.label) : value;
-  };
+  // choice values (identities, an Empty Area…) by their label in the reader's language, never the stored id
+  const option = (key: string, value: string) => optionLabel(view.systemId, key, value, locale);
+  // numbers in the reader's format: "9,5" in Italian, not "9.5"
+  const value = (key: string, v: unknown) => valueText(view.systemId, key, v, locale, { yes: t("yes"), no: t("no") });
   return (
     <div className="space-y-2" data-testid="play-result">
       <p className="text-sm">
@@ -60,9 +59,9 @@ export async function PlayResultTable({ view }: { view: PlayResultView }) {
                   {view.outcome === "draw" && s.rank === 1 && <span className="ml-1 text-xs font-semibold text-amber-800">{t("draw")}</span>}
                 </td>
                 <td>{s.playerName}</td>
-                <td className="text-right">{s.points}</td>
+                <td className="text-right">{typeof s.points === "number" ? format.number(s.points) : s.points}</td>
                 {identityFields.map((d) => <td key={d.key}>{s.identity[d.key] ? option(d.key, s.identity[d.key]) : "—"}</td>)}
-                {seatFields.map((d) => <td key={d.key} className="text-right">{shown(s.values[d.key], t("yes"), t("no"))}</td>)}
+                {seatFields.map((d) => <td key={d.key} className="text-right">{value(d.key, s.values[d.key])}</td>)}
               </tr>
             ))}
           </tbody>
@@ -73,7 +72,7 @@ export async function PlayResultTable({ view }: { view: PlayResultView }) {
           {system.gameFields.filter((d) => view.game[d.key] !== undefined).map((d) => (
             <div key={d.key} className="contents">
               <dt className="text-stone-600">{L(d.label)}</dt>
-              <dd>{shown(view.game[d.key], t("yes"), t("no"))}</dd>
+              <dd>{value(d.key, view.game[d.key])}</dd>
             </div>
           ))}
         </dl>

@@ -2,6 +2,7 @@ import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { numeric, TableHead } from "@/components/ui/table-head";
 import type { VariantRow } from "@/scoring";
+import { sourceIn } from "@/lib/play-labels";
 import { pickLabel } from "./label";
 
 /**
@@ -13,7 +14,7 @@ export async function VariantStats({ rows, players }: { rows: VariantRow[]; play
   const [t, tc, format, locale] = await Promise.all([getTranslations("systemStats"), getTranslations("common"), getFormatter(), getLocale()]);
   const l = pickLabel(locale);
   const pct = (x: number) => format.number(x, { style: "percent", maximumFractionDigits: 0 });
-  const name = (r: VariantRow) => (r.label ? `${l(r.label)} (${r.source})` : t("variantNone"));
+  const name = (r: VariantRow) => (r.label ? (r.source && sourceIn(r.source, locale) ? `${l(r.label)} (${sourceIn(r.source, locale)})` : l(r.label)) : t("variantNone"));
   return (
     <div className="card space-y-2">
       <ScrollRegion label={t("variantsTitle")} hint={tc("scrollHint")} className="">

@@ -1,6 +1,7 @@
 import { roundPoints } from "../exact";
 import type { ScoringRules } from "../rules";
 import { sortGames } from "../season";
+import { scoreGameExact } from "../rank-game";
 import { computeStandings } from "../standings";
 import type { GameInput, StandingRow } from "../types";
 
@@ -20,6 +21,11 @@ export type GameMovement = {
   rows: MovementRow[];
   /** the leader after the game and the lead over the next row (null with a single player) */
   leader: { playerId: string; lead: number | null; secondId: string | null } | null;
+  /**
+   * The game ended in a draw: its rank-1 seats did not win. The same flag the standings count (seatOutcome's
+   * isWinner): a Julius Caesar draw, a RisiKo! tie at the top under the "draw" tie-break (decision 0041).
+   */
+  drawn: boolean;
 };
 
 /**
@@ -47,7 +53,8 @@ export function gameMovement(games: readonly GameInput[], rules: ScoringRules, g
       playedThisGame: played.has(r.playerId),
     };
   });
-  return { rows, leader: leaderOf(after) };
+  const drawn = !scoreGameExact(ordered[at], rules).outcomes.some((o) => o.isWinner);
+  return { rows, leader: leaderOf(after), drawn };
 }
 
 /** The first row and its lead in points over the second (0 when they share the rank on a tie-break). */

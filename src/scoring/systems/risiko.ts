@@ -31,7 +31,7 @@ export const objectiveCompleted: DeriveFlag = (r) => {
 export const risiko: GameSystem = {
   id: "risiko",
   version: 1,
-  name: label("RisiKo! (Torneo Italy War)", "RisiKo! (Italy War Torneo)"),
+  name: label("RisiKo! (Torneo Italy War)", "RisiKo! (Italy War tournament)"),
   seed: "004",
   players: { min: 2, max: 6, best: 4, source: "game-systems.md §1.1 (RisiKo! 3–6 [external]; the contract allows 2)" },
   seatOrder: { meaning: "turnOrder", required: true },

@@ -72,7 +72,7 @@ export type AuditEntry = {
 };
 
 export type GameResultView = {
-  game: { id: string; sequence: number; status: string; version: number; voidedFromStatus: string | null; playedOn: string; endReason: string | null; sdadataRound: number | null; sdadataThreshold: number | null; durationMinutes: number | null; notes: string | null };
+  game: { id: string; sequence: number; status: string; version: number; voidedFromStatus: string | null; playedOn: string; endReason: string | null; sdadataRound: number | null; sdadataThreshold: number | null; durationMinutes: number | null; notes: string | null; endedBy?: string | null };
   season: { edition: number; name: string };
   seats: Array<{
     id: string;
@@ -105,7 +105,7 @@ export async function getGameResult(leagueId: string, userId: string | null, gam
     db.game.findUnique({
       where: { id: gameId },
       select: {
-        id: true, sequence: true, status: true, version: true, voidedFromStatus: true, playedOn: true, endReason: true, sdadataRound: true, sdadataThreshold: true, durationMinutes: true, notes: true,
+        id: true, sequence: true, status: true, version: true, voidedFromStatus: true, playedOn: true, endReason: true, sdadataRound: true, sdadataThreshold: true, durationMinutes: true, notes: true, endedBy: true,
         season: { select: { id: true, leagueId: true, edition: true, name: true, isPublic: true } },
         seats: {
           orderBy: { turnOrder: "asc" },
@@ -140,7 +140,7 @@ export async function getGameResult(leagueId: string, userId: string | null, gam
   return {
     game: {
       id: game.id, sequence: game.sequence, status: game.status, version: game.version, voidedFromStatus: game.voidedFromStatus, playedOn: game.playedOn.toISOString(),
-      endReason: game.endReason, sdadataRound: game.sdadataRound, sdadataThreshold: game.sdadataThreshold, durationMinutes: game.durationMinutes, notes: game.notes,
+      endReason: game.endReason, sdadataRound: game.sdadataRound, sdadataThreshold: game.sdadataThreshold, durationMinutes: game.durationMinutes, notes: game.notes, endedBy: game.endedBy,
     },
     season: { edition: game.season.edition, name: game.season.name },
     seats: game.seats.map((s) => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { passTargets, roundPoints, scoreSeason, standingsFromSeason, titleRace, type PassTarget, type ScoringRules, type StandingRow, type TitleRace } from "@/scoring";
+import { getSystem, passTargets, roundPoints, scoreSeason, standingsFromSeason, titleRace, type PassTarget, type ScoringRules, type StandingRow, type TitleRace } from "@/scoring";
 import { memo } from "@/lib/member-cache.mjs";
 import { loadSeasonData, type SeasonInfo, type SeasonPlayer } from "@/server/queries/season-data";
 
@@ -25,13 +25,18 @@ const DAY = 86_400_000;
 function tonight(data: NonNullable<Awaited<ReturnType<typeof loadSeasonData>>>, standings: StandingRow[]): Leaderboard["tonight"] {
   const last = data.games.at(-1);
   if (data.season.status !== "active" || !last || standings.length < 2) return null;
-  const tableSize = Math.max(3, last.seats.length);
+  // the table of the season's system: RisiKo! 3–6 seats ranked by objective points; other systems their own sizes
+  // (Julius Caesar 2), their plays reaching the formula as ranks (a table of 3 for a 2-player game is a wrong line)
+  const system = getSystem(data.season.systemId);
+  const table = { preset: !system.dealsObjectives };
+  const sizes = table.preset ? Array.from({ length: system.players.max - system.players.min + 1 }, (_, k) => system.players.min + k) : undefined;
+  const tableSize = table.preset ? Math.min(system.players.max, Math.max(system.players.min, last.seats.length)) : Math.max(3, last.seats.length);
   const objectiveTotal = Math.max(1, ...data.games.flatMap((g) => g.seats.map((s) => s.objectiveTotal)));
   const next = new Date(Math.max(...data.games.map((g) => Date.parse(g.playedAt))) + DAY).toISOString();
   return {
     tableSize,
-    targets: passTargets(data.games, data.rules, tableSize, next, objectiveTotal),
-    race: titleRace(standings, data.rules, data.season.plannedGames - data.games.length, objectiveTotal),
+    targets: passTargets(data.games, data.rules, tableSize, next, objectiveTotal, table),
+    race: titleRace(standings, data.rules, data.season.plannedGames - data.games.length, objectiveTotal, sizes, table),
   };
 }
 

@@ -41,3 +41,27 @@ describe.each(["it", "en"])("messages/%s", (locale) => {
     expect(format(key, values)).toContain(expected[locale as "it" | "en"]);
   });
 });
+
+describe("Italian and English say the same things", () => {
+  const files = (locale: string) => fs.readdirSync(path.join(root, "messages", locale)).filter((f) => f.endsWith(".json")).sort();
+  const it = load("it");
+  const en = load("en");
+  const keys = (all: Record<string, unknown>) => new Map(flatten(all));
+  const itKeys = keys(it);
+  const enKeys = keys(en);
+  // the {name} arguments of an ICU message; a plural branch's own text ("=0 {never}", "one {…}") is not one
+  const args = (v: string) =>
+    [...new Set([...v.matchAll(/(=\d+|\b(?:zero|one|two|few|many|other))?\s*\{\s*([A-Za-z_]\w*)\s*(?=[,}])/g)].filter((m) => !m[1]).map((m) => m[2]))].sort();
+
+  test("the same namespace files", () => {
+    expect(files("en")).toEqual(files("it"));
+  });
+
+  test.each([
+    { name: "keys only in Italian", missing: () => [...itKeys.keys()].filter((k) => !enKeys.has(k)) },
+    { name: "keys only in English", missing: () => [...enKeys.keys()].filter((k) => !itKeys.has(k)) },
+    { name: "messages whose arguments differ", missing: () => [...itKeys].filter(([k, v]) => enKeys.has(k) && args(v).join() !== args(enKeys.get(k)!).join()).map(([k]) => k) },
+  ])("no $name (every namespace, nested keys)", ({ missing }) => {
+    expect(missing()).toEqual([]);
+  });
+});

@@ -38,7 +38,7 @@ export default async function RecapImage({ params }: Props) {
         </div>
         {recap && (
           <div style={{ display: "flex", flexDirection: "column" }}>
-            <div style={{ fontSize: 76, fontWeight: 700 }}>{t("ogWinner", { name: winners })}</div>
+            <div style={{ fontSize: 76, fontWeight: 700 }}>{recap.movement.drawn ? t("ogDraw", { names: winners }) : t("ogWinner", { name: winners })}</div>
             <div style={{ display: "flex", flexDirection: "column", marginTop: 24, background: "#ffffff", color: "#1c1917", borderRadius: 24, padding: "20px 32px" }}>
               {podium.map((s) => (
                 <div key={s.id} style={{ display: "flex", alignItems: "center", justifyContent: "space-between", padding: "6px 0" }}>

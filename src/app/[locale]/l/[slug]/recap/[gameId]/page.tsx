@@ -7,6 +7,7 @@ import { ShareButton } from "@/components/recap/share-button";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { numeric, TableHead } from "@/components/ui/table-head";
 import { bySeatRank, loadRecap } from "./load";
+import { endingLabel } from "@/lib/play-labels";
 
 type Props = { params: Promise<{ slug: string; gameId: string }> };
 
@@ -17,7 +18,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const winners = recap.result.seats.filter((s) => s.rank === 1).map((s) => s.playerName);
   const leader = recap.movement.leader ? recap.players[recap.movement.leader.playerId]?.displayName : null;
   const title = t("metaTitle", { sequence: recap.result.game.sequence, season: recap.season.name });
-  const description = winners.length ? t("metaDescription", { winner: winners.join(", "), leader: leader ?? "—" }) : t("metaDescriptionNoWinner");
+  const description = !winners.length ? t("metaDescriptionNoWinner")
+    : recap.movement.drawn ? t("metaDescriptionDraw", { names: winners.join(", "), leader: leader ?? "—" })
+    : t("metaDescription", { winner: winners.join(", "), leader: leader ?? "—" });
   // The Open Graph image comes from ./opengraph-image.tsx (file convention): Next adds its URL itself.
   return { title, description, openGraph: { title, description, type: "article" }, twitter: { card: "summary_large_image", title, description } };
 }
@@ -41,6 +44,7 @@ export default async function GameRecapPage({ params }: Props) {
     : g.endReason === "sdadata" ? (g.sdadataRound ? (g.sdadataThreshold ? t("endReason.sdadataThreshold", { round: g.sdadataRound, threshold: g.sdadataThreshold }) : t("endReason.sdadata", { round: g.sdadataRound })) : t("endReason.sdadataNoRound"))
     : g.endReason === "time" || g.endReason === "agreement" ? t(`endReason.${g.endReason}`)
     : g.endReason === "lastStanding" ? (survivor ? t("endReason.lastStanding", { name: survivor.playerName }) : t("endReason.lastStandingNoName"))
+    : endingLabel(season.systemId, g.endReason ?? g.endedBy, locale) ? t("endReason.system", { ending: endingLabel(season.systemId, g.endReason ?? g.endedBy, locale)! })
     : completer ? t("endReason.objective", { name: completer.playerName }) : t("endReason.unknown");
   const eliminated = seats.filter((s) => s.eliminatedOrder !== null).sort((a, b) => a.eliminatedOrder! - b.eliminatedOrder!);
   const lead = movement.leader;
@@ -57,7 +61,7 @@ export default async function GameRecapPage({ params }: Props) {
       <section className="card space-y-3 border-brand-700" aria-labelledby="winner">
         <h2 id="winner" className="text-xl font-bold" data-testid="recap-winner">
           <span aria-hidden="true">🏆 </span>
-          {winners.length > 1 ? t("sharedWin", { names: shareWinner }) : t("winner", { name: shareWinner })}
+          {movement.drawn ? t("draw", { names: shareWinner }) : winners.length > 1 ? t("sharedWin", { names: shareWinner }) : t("winner", { name: shareWinner })}
         </h2>
         <div>
           <h3 className="text-sm font-semibold text-stone-600">{t("podium")}</h3>
@@ -83,7 +87,7 @@ export default async function GameRecapPage({ params }: Props) {
         <ShareButton
           path={`/l/${slug}/recap/${g.id}`}
           title={t("metaTitle", { sequence: g.sequence, season: season.name })}
-          text={t("shareText", { sequence: g.sequence, winner: shareWinner })}
+          text={movement.drawn ? t("shareTextDraw", { sequence: g.sequence, names: shareWinner }) : t("shareText", { sequence: g.sequence, winner: shareWinner })}
           labels={{ share: t("share"), copied: t("copied"), copyFailed: t("copyFailed"), link: t("shareLabel") }}
         />
       </section>

@@ -1,7 +1,8 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { endingLabel } from "@/lib/play-labels";
 import { ArmyBadge } from "@/components/leaderboard/army-badge";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { listSeasonGames } from "@/server/queries/season-games";
@@ -18,7 +19,7 @@ export default async function SeasonGamesPage({ params, searchParams }: Props) {
   if (!Number.isInteger(Number(edition)) || !Number.isInteger(page) || page < 1) notFound();
   const ctx = await loadLeagueContext(slug);
   const [list, t, tr, format] = await Promise.all([listSeasonGames(ctx.league.id, Number(edition), page), getTranslations("standings"), getTranslations("results"), getFormatter()]);
-  const [tc, trc] = await Promise.all([getTranslations("common"), getTranslations("recap")]);
+  const [tc, trc, locale] = await Promise.all([getTranslations("common"), getTranslations("recap"), getLocale()]);
   if (!list) notFound();
   if (!canViewSeason(list.season, Boolean(ctx.access.role))) return <p className="card">{t("notVisible")}</p>;
   if (page > list.pages) notFound();
@@ -66,7 +67,7 @@ export default async function SeasonGamesPage({ params, searchParams }: Props) {
                 </tbody>
               </table>
             </ScrollRegion>
-            {g.endReason && <p className="text-xs text-stone-500">{tr("ended", { reason: tr(`endReasons.${g.endReason}`) })}</p>}
+            {endingLabel(list.season.systemId, g.endReason, locale) && <p className="text-xs text-stone-500">{tr("ended", { reason: endingLabel(list.season.systemId, g.endReason, locale)! })}</p>}
           </li>
         ))}
       </ol>
