@@ -22,6 +22,8 @@ import { HowRanked } from "./how-ranked";
 
 export type PlayFormProps = {
   slug: string;
+  /** a new play: the edition of the active season it is recorded in (several may be active) */
+  season?: number;
   systemId: string;
   /** the season's rules (JSON text) and club-rule settings, for the preview */
   rules: string;
@@ -37,7 +39,7 @@ type PlayDraft = { state: PlayFormState; playedOn: string; duration: string; not
 
 const emptySeat = (i: number): PlayFormSeat => ({ playerId: "", seatOrder: i + 1, identity: {}, values: {} });
 
-export function PlayForm({ slug, systemId, rules, settings, players, today, existing }: PlayFormProps) {
+export function PlayForm({ slug, season, systemId, rules, settings, players, today, existing }: PlayFormProps) {
   const t = useTranslations("plays");
   const locale = useLocale();
   const err = useErrorText();
@@ -138,7 +140,7 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
       durationMinutes: duration.trim() === "" ? null : parseNumberText(duration),
       notes: notes.trim() || null,
       reason: existing ? reason.trim() || null : null,
-      ...(existing ? { gameId: existing.gameId, version: existing.version } : {}),
+      ...(existing ? { gameId: existing.gameId, version: existing.version } : { season }),
       play,
     });
   };

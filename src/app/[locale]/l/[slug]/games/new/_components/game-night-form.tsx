@@ -11,7 +11,7 @@ import { createGameNight } from "@/server/actions/create-game-night";
 type Player = { id: string; displayName: string; armyName: string | null; armyColor: string };
 type Row = { present: boolean; armyColor: string; turnOrder: string };
 
-export function GameNightForm({ slug, players, today }: { slug: string; players: Player[]; today: string }) {
+export function GameNightForm({ slug, season, players, today }: { slug: string; season: number; players: Player[]; today: string }) {
   const t = useTranslations("gameNight");
   const err = useFeatureErrorText("gameNight");
   const router = useRouter();
@@ -36,6 +36,7 @@ export function GameNightForm({ slug, players, today }: { slug: string; players:
     start(async () => {
       const res = await createGameNight({
         slug,
+        season,
         playedOn,
         turnOrderMode: mode,
         seats: chosen.map((p) => ({ playerId: p.id, armyColor: rows[p.id].armyColor, turnOrder: mode === "entered" ? rows[p.id].turnOrder : undefined })),
