@@ -2,9 +2,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { presetFor } from "@/scoring";
 import { createGameNight } from "@/server/actions/create-game-night";
+import { recordGameResult } from "@/server/actions/record-game-result";
 import { recordPlay } from "@/server/actions/record-play";
 import { db } from "@/server/db";
+import { getLeagueHome } from "@/server/queries/league-home";
 import { addMember, createLeague, createPlayer, createSeason, createUser } from "../support/factories";
+import { createCatalogue, createGame, resultInput } from "../support/results";
 import { signInAs } from "../support/session";
 
 type Ctx = { slug: string; leagueId: string; organiser: { id: string }; players: string[] };
@@ -20,7 +23,12 @@ beforeAll(async () => {
   const players = [];
   for (const [i, name] of ["Anna", "Bruno", "Carla", "Dario"].entries()) players.push((await createPlayer(league.id, { name, armyColor: ["blu", "rosso", "verde", "giallo"][i] })).id);
   ctx = { slug: league.slug, leagueId: league.id, organiser, players };
-  await createSeason(league.id, { edition: 1 }); // RisiKo!
+  const risiko = await createSeason(league.id, { edition: 1 }); // RisiKo!
+  // a finished RisiKo! night before the others: Bruno leads the RisiKo! season
+  const objectives = await createCatalogue(risiko.id, 3);
+  const { game, seats } = await createGame(risiko.id, players.slice(0, 3), { dealt: objectives.map((o) => o.id), playedOn: new Date(Date.UTC(2026, 1, 20)) });
+  signInAs(organiser);
+  expect((await recordGameResult(resultInput(game, seats, objectives, [1, 4, 1]))).ok).toBe(true);
   await playSeason(2, "nero");
   await playSeason(3, "julius-caesar");
   await createSeason(league.id, { edition: 4, status: "closed" });
@@ -93,5 +101,20 @@ describe("a league with an active RisiKo!, Nero and Julius Caesar season", () =>
     await createSeason(league.id, { edition: 1 });
     signInAs(ctx.organiser);
     expect((await createGameNight({ slug: league.slug, playedOn: "2026-03-01", turnOrderMode: "random", seats })).ok).toBe(true);
+  });
+
+  it("the home shows every active season with its game, progress and leader, and the league's latest night across seasons", async () => {
+    const home = await getLeagueHome(ctx.leagueId, true);
+    expect(home.seasons.map((s) => [s.board.season.edition, s.board.season.systemId, s.board.gamesFinished, s.leader?.player.displayName])).toEqual([
+      [3, "julius-caesar", 1, "Anna"],
+      [2, "nero", 1, "Anna"],
+      [1, "risiko", 1, "Bruno"],
+    ]);
+    // the Julius Caesar play of 3 March is the latest night, although the RisiKo! season has one planned
+    expect(home.lastNight).toMatchObject({ season: { edition: 3 }, game: { sequence: 1 } });
+    expect(home.next).toMatchObject({ status: "planned" });
+    expect(await db.game.findUniqueOrThrow({ where: { id: home.next!.id }, select: { season: { select: { edition: true } } } })).toEqual({ season: { edition: 1 } });
+    // visitors see no members-only season
+    expect(await getLeagueHome(ctx.leagueId, false)).toMatchObject({ empty: false, hidden: true, seasons: [], lastNight: null });
   });
 });
