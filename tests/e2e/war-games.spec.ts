@@ -103,8 +103,10 @@ test("a Julius Caesar night ends in a draw and a Nero night is won by automatic 
   const nero = await newSeason(page, "Nero", "Nero E2E");
   // "Nuova serata" with several active seasons asks which one (issue 22 §1)
   await page.goto(`/l/${slug}/games/new`);
-  await page.getByTestId("new-night-seasons").getByRole("link", { name: /Nero E2E/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/games/new\\?season=${nero}$`));
+  const choice = page.getByTestId("new-night-seasons").getByRole("link", { name: /Nero E2E/ });
+  await expect(choice).toHaveAttribute("href", `/l/${slug}/games/new?season=${nero}`);
+  await expect(page.getByTestId("new-night-seasons").getByRole("link")).toHaveCount(2); // Nero and the demo's RisiKo! season
+  await page.goto(`/l/${slug}/games/new?season=${nero}`);
   await page.getByTestId("add-seat").click();
   for (const [i, name] of ["Andrea", "Luca", "Paolo", "Stefano"].entries()) await seatPlayer(page, i, name);
   await page.getByTestId("play-game-turnsPlayed").fill("3");

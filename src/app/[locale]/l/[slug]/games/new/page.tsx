@@ -58,10 +58,11 @@ export default async function NewGamePage({ params, searchParams }: { params: Pr
         <ul className="space-y-2" data-testid="new-night-seasons">
           {active.map((s) => (
             <li key={s.id}>
-              <Link href={`/l/${slug}/games/new?season=${s.edition}`} className="btn-secondary w-full justify-between">
+              {/* a full page load: a client navigation to the same route with only a new query kept the chooser on screen */}
+              <a href={`/l/${slug}/games/new?season=${s.edition}`} className="btn-secondary w-full justify-between">
                 <span>{s.name}</span>
                 <span className="text-sm text-stone-600">{systemName(s.systemId)}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
