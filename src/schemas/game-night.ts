@@ -16,6 +16,8 @@ export const gameNightSeatSchema = z.object({
 export const gameNightSchema = z
   .object({
     slug: z.string().min(1),
+    /** the edition of the active RisiKo! season the night belongs to (required when the league has several active seasons) */
+    season: z.number().int().min(1).max(100_000).optional(),
     playedOn: z.iso.date({ message: "dateInvalid" }),
     turnOrderMode: z.enum(["random", "entered"]),
     seats: z.array(gameNightSeatSchema).min(MIN_PLAYERS, { message: "playersCount" }).max(MAX_PLAYERS, { message: "playersCount" }),

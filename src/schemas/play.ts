@@ -40,6 +40,8 @@ export const recordPlaySchema = z
   .object({
     slug: z.string().min(1),
     gameId: id.optional(),
+    /** a new play: the edition of the active season it belongs to (required when the league has several active seasons) */
+    season: z.number().int().min(1).max(100_000).optional(),
     version: wholeNumber("gameVersion").optional(),
     playedOn: z.iso.date({ message: "dateInvalid" }),
     durationMinutes: wholeNumber("durationMinutes", { min: "invalidNumber", max: "invalidNumber" }).nullable().default(null),

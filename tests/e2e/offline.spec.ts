@@ -63,7 +63,7 @@ test("a play result saved with the connection down is stored exactly once, nothi
   await page.getByRole("button", { name: "Crea torneo" }).click();
   await expect(page.getByTestId("form-success").first()).toHaveText("Torneo salvato.");
 
-  await page.goto(`/l/${slug}/games/new`);
+  await page.goto(`/l/${slug}/games/new?season=${edition}`); // the demo RisiKo! season is active too: choose this one (issue 22 §1)
   await page.getByTestId("seat-0-player").selectOption({ label: "Andrea" });
   await page.getByTestId("seat-1-player").selectOption({ label: "Luca" });
   await page.getByTestId("seat-0-identity-side").selectOption({ label: "Giulio Cesare" });

@@ -58,7 +58,10 @@ test("a Julius Caesar night ends in a draw and a Nero night is won by automatic 
   const redirect = await page.request.get(`/l/${slug}/seasons/${jc}`, { maxRedirects: 0 });
   expect(redirect.status()).toBe(307);
   expect(redirect.headersArray().filter((h) => h.name.toLowerCase() === "location").map((h) => h.value)).toEqual([`/l/${slug}/seasons/${jc}/members`]);
-  await page.goto(`/l/${slug}/games/new`);
+  // the demo's RisiKo! season stays active beside it: the season's own page starts a night of this season (issue 22 §1)
+  await page.goto(`/l/${slug}/seasons/${jc}/members`);
+  await page.getByTestId("season-new-night").click();
+  await expect(page).toHaveURL(new RegExp(`/games/new\\?season=${jc}$`));
   await expect(page.getByTestId("play-form")).toBeVisible();
   await seatPlayer(page, 0, "Andrea");
   await seatPlayer(page, 1, "Luca");
@@ -98,7 +101,12 @@ test("a Julius Caesar night ends in a draw and a Nero night is won by automatic 
 
   // Nero: four players; Paolo wins by automatic victory although Luca has more VP.
   const nero = await newSeason(page, "Nero", "Nero E2E");
+  // "Nuova serata" with several active seasons asks which one (issue 22 §1)
   await page.goto(`/l/${slug}/games/new`);
+  const choice = page.getByTestId("new-night-seasons").getByRole("link", { name: /Nero E2E/ });
+  await expect(choice).toHaveAttribute("href", `/l/${slug}/games/new?season=${nero}`);
+  await expect(page.getByTestId("new-night-seasons").getByRole("link")).toHaveCount(2); // Nero and the demo's RisiKo! season
+  await page.goto(`/l/${slug}/games/new?season=${nero}`);
   await page.getByTestId("add-seat").click();
   for (const [i, name] of ["Andrea", "Luca", "Paolo", "Stefano"].entries()) await seatPlayer(page, i, name);
   await page.getByTestId("play-game-turnsPlayed").fill("3");

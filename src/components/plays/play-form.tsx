@@ -24,14 +24,15 @@ import { playDraftName } from "@/lib/offline/draft-names";
 
 export type PlayFormProps = {
   slug: string;
+  /** a new play: the edition of the active season it is recorded in (several may be active); its draft (and the
+   * draft's key) belong to it */
+  season?: number;
   systemId: string;
   /** the season's rules (JSON text) and club-rule settings, for the preview */
   rules: string;
   settings: PlaySettings | undefined;
   players: { id: string; displayName: string }[];
   today: string;
-  /** the season the new play goes to: its draft (and the draft's key) belong to it */
-  seasonEdition?: number;
   /** a stored play to correct */
   existing?: { gameId: string; version: number; playedOn: string; durationMinutes: number | null; notes: string | null; play: Play };
 };
@@ -41,7 +42,7 @@ type PlayDraft = { state: PlayFormState; playedOn: string; duration: string; not
 
 const emptySeat = (i: number): PlayFormSeat => ({ playerId: "", seatOrder: i + 1, identity: {}, values: {} });
 
-export function PlayForm({ slug, systemId, rules, settings, players, today, existing, seasonEdition }: PlayFormProps) {
+export function PlayForm({ slug, season, systemId, rules, settings, players, today, existing }: PlayFormProps) {
   const t = useTranslations("plays");
   const locale = useLocale();
   const err = useErrorText();
@@ -49,7 +50,7 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
   const router = useRouter();
   const system = getSystem(systemId);
   // What is typed is kept on this phone until the server accepts it (decision 0025).
-  const draftName = playDraftName({ slug, systemId, seasonEdition, gameId: existing?.gameId });
+  const draftName = playDraftName({ slug, systemId, seasonEdition: season, gameId: existing?.gameId });
   const blank = (): PlayDraft => ({
     state: existing ? formFromPlay(existing.play) : { endedBy: "", endedAt: "", game: {}, seats: Array.from({ length: system.players.min }, (_, i) => emptySeat(i)) },
     playedOn: existing?.playedOn ?? today,
@@ -142,7 +143,7 @@ export function PlayForm({ slug, systemId, rules, settings, players, today, exis
       durationMinutes: duration.trim() === "" ? null : parseNumberText(duration),
       notes: notes.trim() || null,
       reason: existing ? reason.trim() || null : null,
-      ...(existing ? { gameId: existing.gameId, version: existing.version } : {}),
+      ...(existing ? { gameId: existing.gameId, version: existing.version } : { season }),
       play,
     });
   };

@@ -6,6 +6,8 @@ import { audit } from "@/server/audit";
 import { getLeagueAccess, NotFoundError, requireOrganiser } from "@/server/auth/access";
 import { gamePaths } from "@/server/queries/game-night";
 import { priorSubmission, rememberSubmission } from "@/server/submissions";
+import { resolveActiveSeason } from "@/server/queries/seasons";
+import { recordsPlays } from "@/scoring";
 
 /** Creates a planned game in the active season: date, 3–6 players, colours, turn order (drawn or entered). */
 export const createGameNight = defineAction({
@@ -21,8 +23,8 @@ export const createGameNight = defineAction({
     type Created = { gameId: string; sequence: number; edition: number };
     const prior = await priorSubmission<Created>(tx, league.id, input.submissionId);
     if (prior) return prior;
-    const season = await tx.season.findFirst({ where: { leagueId: league.id, status: "active" }, orderBy: { edition: "desc" }, select: { id: true, edition: true } });
-    if (!season) throw new ActionError("noActiveSeason");
+    const season = await resolveActiveSeason(tx, league.id, input.season);
+    if (recordsPlays(season.systemId)) throw new ActionError("notARisikoSeason"); // a Nero/JC season has no deal: its plays go through record-play
     const players = await tx.player.count({ where: { leagueId: league.id, id: { in: input.seats.map((s) => s.playerId) } } });
     if (players !== input.seats.length) throw new ActionError("checkFields", { seats: ["playerUnknown"] });
     const order = input.turnOrderMode === "random" ? shuffle(input.seats, cryptoRng) : [...input.seats].sort((a, b) => a.turnOrder! - b.turnOrder!);

@@ -7,6 +7,7 @@ import { audit } from "@/server/audit";
 import { getLeagueAccess, NotFoundError, requireResultRecorder } from "@/server/auth/access";
 import { createPlayGame, readPlay, scoreSeasonPlay, writePlay } from "@/server/plays/play-store";
 import { resultSnapshot } from "@/server/queries/game-result";
+import { resolveActiveSeason } from "@/server/queries/seasons";
 import { priorSubmission, rememberSubmission } from "@/server/submissions";
 
 /** The variants played in the definition's order, none left out: one set is stored as one text (decision 0044). */
@@ -67,8 +68,7 @@ export const recordPlay = defineAction({
       before = (await resultSnapshot(tx, gameId)) ?? { status: current.status };
       version = current.version;
     } else {
-      const season = await tx.season.findFirst({ where: { leagueId: league.id, status: "active" }, orderBy: { edition: "desc" }, select: { id: true, systemId: true } });
-      if (!season) throw new ActionError("noActiveSeason");
+      const season = await resolveActiveSeason(tx, league.id, input.season);
       if (!recordsPlays(season.systemId)) throw new ActionError("notAPlaySeason");
       seasonId = season.id;
       play = inOrder(season.systemId, withDerivedFlags(season.systemId, play)); // what the rules decide is not typed twice (issue 21)

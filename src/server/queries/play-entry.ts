@@ -8,11 +8,10 @@ import { canViewSeason } from "@/server/queries/seasons";
 /** What the generic play form needs from a season: its system, rules and club-rule settings. */
 export type PlaySeason = { id: string; edition: number; name: string; systemId: string; rules: string; settings: PlaySettings | undefined };
 
-/** The league's active season when it records plays (not RisiKo!), or null. */
-export async function getActivePlaySeason(leagueId: string): Promise<PlaySeason | null> {
+/** The league's active season of this edition when it records plays (not RisiKo!), or null. */
+export async function getActivePlaySeason(leagueId: string, edition: number): Promise<PlaySeason | null> {
   const season = await db.season.findFirst({
-    where: { leagueId, status: "active" },
-    orderBy: { edition: "desc" },
+    where: { leagueId, status: "active", edition },
     select: { id: true, edition: true, name: true, systemId: true, rules: true, systemSettings: true },
   });
   if (!season || !recordsPlays(season.systemId)) return null;

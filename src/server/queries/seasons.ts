@@ -1,5 +1,6 @@
 import "server-only";
-import { db } from "@/server/db";
+import { ActionError } from "@/server/action";
+import { db, type Db } from "@/server/db";
 
 export type SeasonSummary = {
   id: string;
@@ -29,4 +30,25 @@ export async function getCurrentSeason(leagueId: string): Promise<SeasonSummary 
 /** Members see every season; visitors only public ones. */
 export function canViewSeason(season: { isPublic: boolean }, isMember: boolean): boolean {
   return isMember || season.isPublic;
+}
+
+/** The league's active seasons, newest first: the choices of "new night" (issue 22). */
+export async function listActiveSeasons(leagueId: string) {
+  return db.season.findMany({ where: { leagueId, status: "active" }, orderBy: { edition: "desc" }, select: { id: true, edition: true, name: true, systemId: true } });
+}
+
+/**
+ * The active season a new night is started in, chosen by its edition. Without an edition only a league with exactly
+ * one active season has an answer (one tap); with several the caller must choose — never "the newest" silently.
+ */
+export async function resolveActiveSeason(client: Pick<Db, "season">, leagueId: string, edition: number | undefined) {
+  const active = await client.season.findMany({
+    where: { leagueId, status: "active", ...(edition === undefined ? {} : { edition }) },
+    orderBy: { edition: "desc" },
+    take: 2,
+    select: { id: true, edition: true, systemId: true },
+  });
+  if (active.length === 0) throw new ActionError(edition === undefined ? "noActiveSeason" : "seasonNotActive");
+  if (active.length > 1) throw new ActionError("chooseSeason");
+  return active[0];
 }

@@ -1,30 +1,35 @@
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { ArmyBadge } from "@/components/leaderboard/army-badge";
 import { LeaderboardTable } from "@/components/leaderboard/leaderboard-table";
+import { getSystem } from "@/scoring";
 import { loadLeagueContext } from "@/server/queries/league-context";
+import { getLeagueHome } from "@/server/queries/league-home";
 import { listMyReadyCards } from "@/server/queries/ready-cards";
-import { getNextGame } from "@/server/queries/season-games";
-import { canViewSeason, getCurrentSeason } from "@/server/queries/seasons";
-import { getLeaderboard } from "@/server/queries/standings";
 import { listSeasonsBySystem } from "@/server/queries/system-stats";
 import { ReadyCards } from "@/components/night/ready-cards";
 import { SeasonsBySystem } from "./_components/seasons-by-system";
 
-/** League home: the signed-in player's cards waiting for them (decision 0024), top of the current season, last night's table, the next game, and the seasons of every game played. */
+/**
+ * League home: the signed-in player's cards waiting for them (decision 0024), every active season side by side (its
+ * game, progress, leader, latest night; the newest one's top of the table), the league's latest night across seasons,
+ * the next game, and the seasons of every game played.
+ */
 export default async function LeagueHomePage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const [ctx, t, ts, tr, format] = await Promise.all([loadLeagueContext(slug), getTranslations("home"), getTranslations("standings"), getTranslations("recap"), getFormatter()]);
-  const [season, bySystem, readyCards] = await Promise.all([getCurrentSeason(ctx.league.id), listSeasonsBySystem(ctx), listMyReadyCards(ctx)]);
-  const visible = season && canViewSeason(season, Boolean(ctx.access.role));
-  const [board, next] = visible ? await Promise.all([getLeaderboard(ctx.league.id, season.edition), getNextGame(season.id)]) : [null, null];
+  const [ctx, t, ts, tr, format, locale] = await Promise.all([loadLeagueContext(slug), getTranslations("home"), getTranslations("standings"), getTranslations("recap"), getFormatter(), getLocale()]);
+  const [home, bySystem, readyCards] = await Promise.all([getLeagueHome(ctx.league.id, Boolean(ctx.access.role)), listSeasonsBySystem(ctx), listMyReadyCards(ctx)]);
+  const board = home.seasons[0]?.board ?? null;
+  const { lastNight, next } = home;
+  const several = home.seasons.length > 1;
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" });
   const pts = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const systemName = (systemId: string) => getSystem(systemId).name[locale === "en" ? "en" : "it"];
   return (
     <section className="space-y-4" aria-labelledby="league-home-title">
       <h1 id="league-home-title" className="h1">{ctx.league.name}</h1>
       <ReadyCards slug={slug} cards={readyCards} />
-      {!season && (
+      {home.empty && (
         <div className="card space-y-3">
           <p>{t("noSeason")}</p>
           {ctx.access.role === "organiser" && (
@@ -32,7 +37,29 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
           )}
         </div>
       )}
-      {season && !visible && <p className="card">{t("notVisible")}</p>}
+      {home.hidden && <p className="card">{t("notVisible")}</p>}
+      {several && (
+        <div className="card space-y-3" data-testid="active-seasons">
+          <h2 className="h2">{t("activeSeasons")}</h2>
+          <ul className="divide-y divide-stone-200">
+            {home.seasons.map(({ board: b, leader }) => (
+              <li key={b.season.id} className="space-y-1 py-2" data-testid={`active-season-${b.season.edition}`}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <Link href={`/l/${slug}/seasons/${b.season.edition}`} className="font-semibold underline">{b.season.name}</Link>
+                  <span className="text-sm text-stone-600">{ts("gamesCount", { played: b.gamesFinished, planned: b.season.plannedGames })}</span>
+                </div>
+                <p className="text-sm text-stone-600">{systemName(b.season.systemId)}</p>
+                <p className="text-sm">{leader ? t("seasonLeader", { name: leader.player.displayName, points: pts(leader.points) }) : t("noGamesYet")}</p>
+                {b.lastGame && (
+                  <p className="text-sm">
+                    <Link href={`/l/${slug}/games/${b.lastGame.id}`} className="underline">{t("seasonLastNight", { sequence: b.lastGame.sequence, date: date(b.lastGame.playedAt) })}</Link>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {board && (
         <>
           <div className="card space-y-3">
@@ -56,20 +83,21 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="card space-y-2" data-testid="last-night">
               <h2 className="h2">{t("lastNight")}</h2>
-              {board.lastGame ? (
+              {lastNight ? (
                 <>
                   <p className="text-sm text-stone-600">
-                    <Link href={`/l/${slug}/games/${board.lastGame.id}`} className="underline">{t("lastNightGame", { sequence: board.lastGame.sequence, date: date(board.lastGame.playedAt) })}</Link>
+                    {several && <span className="block">{lastNight.season.name}</span>}
+                    <Link href={`/l/${slug}/games/${lastNight.game.id}`} className="underline">{t("lastNightGame", { sequence: lastNight.game.sequence, date: date(lastNight.game.playedAt) })}</Link>
                   </p>
                   <ol className="space-y-1 text-sm">
-                    {board.lastGame.seats.map((s) => (
+                    {lastNight.game.seats.map((s) => (
                       <li key={s.player.id} className="flex items-center justify-between gap-2">
                         <span className="flex items-center gap-2"><span className="w-5 text-right font-semibold">{s.rank}.</span><ArmyBadge name={s.player.displayName} color={s.player.armyColor} /></span>
                         <span className="tabular-nums">{pts(s.points)}</span>
                       </li>
                     ))}
                   </ol>
-                  <Link href={`/l/${slug}/recap/${board.lastGame.id}`} className="btn-secondary w-full" data-testid="home-recap-link">{tr("recapLink")}</Link>
+                  <Link href={`/l/${slug}/recap/${lastNight.game.id}`} className="btn-secondary w-full" data-testid="home-recap-link">{tr("recapLink")}</Link>
                 </>
               ) : (
                 <p className="text-sm">{t("noGamesYet")}</p>

@@ -13,7 +13,7 @@ import { clearDraftSubmissionId, draftSubmissionId, newSubmissionId } from "@/li
 type Player = { id: string; displayName: string; armyName: string | null; armyColor: string };
 type Row = { present: boolean; armyColor: string; turnOrder: string };
 
-export function GameNightForm({ slug, players, today }: { slug: string; players: Player[]; today: string }) {
+export function GameNightForm({ slug, season, players, today }: { slug: string; season: number; players: Player[]; today: string }) {
   const t = useTranslations("gameNight");
   const err = useFeatureErrorText("gameNight");
   const router = useRouter();
@@ -35,7 +35,7 @@ export function GameNightForm({ slug, players, today }: { slug: string; players:
 
   // one key for this night until the server took it: a retap or a save after a reload is not a second night (issue 22 §4)
   const owner = useOfflineOwner() ?? "anonymous";
-  const keyName = `night:${slug}:new`;
+  const keyName = `night:${slug}:s${season}:new`; // a draft belongs to its season
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     start(async () => {
@@ -44,6 +44,7 @@ export function GameNightForm({ slug, players, today }: { slug: string; players:
       const res = await createGameNight({
         submissionId,
         slug,
+        season,
         playedOn,
         turnOrderMode: mode,
         seats: chosen.map((p) => ({ playerId: p.id, armyColor: rows[p.id].armyColor, turnOrder: mode === "entered" ? rows[p.id].turnOrder : undefined })),

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { NewNightLink } from "./new-night-link";
 
 type Section = "leaderboard" | "games" | "stats" | "objectives" | "recap" | "playground";
 
@@ -29,6 +30,7 @@ export async function SeasonHeader(props: { slug: string; season: { edition: num
           ))}
         </ul>
       </nav>
+      {props.season.status === "active" && <NewNightLink slug={props.slug} edition={props.season.edition} label={t("newNight")} />}
     </header>
   );
 }
