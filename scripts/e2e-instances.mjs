@@ -176,12 +176,19 @@ async function plannedGame(n) {
 async function resultOf(gameId) {
   const [game] = await q(`SELECT "version" FROM "Game" WHERE "id" = $1`, gameId);
   const seats = await q(`SELECT "id", "objectiveId" FROM "Seat" WHERE "gameId" = $1 ORDER BY "turnOrder"`, gameId);
+  // a territory is held by one player (decision 0039): each seat takes territories of its card nobody before it holds
   const held = [];
-  for (const s of seats) held.push((await q(`SELECT "territoryId" FROM "ObjectiveTerritory" WHERE "objectiveId" = $1 ORDER BY "value" DESC`, s.objectiveId)).map((t) => t.territoryId));
+  const taken = new Set();
+  for (const [i, s] of seats.entries()) {
+    const card = (await q(`SELECT "territoryId" FROM "ObjectiveTerritory" WHERE "objectiveId" = $1 ORDER BY "value" DESC, "territoryId"`, s.objectiveId)).map((t) => t.territoryId);
+    const mine = card.filter((t) => !taken.has(t)).slice(0, [4, 2, 1, 0][i] ?? 0);
+    for (const t of mine) taken.add(t);
+    held.push(mine);
+  }
   return {
     gameId, version: game.version, endReason: "time", sdadataRound: null, durationMinutes: 90, notes: null,
     seats: seats.map((s, i) => ({
-      seatId: s.id, objectiveId: s.objectiveId, heldTerritoryIds: held[i].slice(0, [4, 2, 1, 0][i]),
+      seatId: s.id, objectiveId: s.objectiveId, heldTerritoryIds: held[i],
       objectiveTotal: null, objectivePoints: null, objectiveCompleted: false, eliminatedOrder: null, eliminatedById: null, armies: null,
     })),
   };
