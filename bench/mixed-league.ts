@@ -50,7 +50,11 @@ export function mixedLeague(plays: number, players: number, seed = 2010): League
     } else if (systemId === "hotre") {
       const emperors = shuffle([1, 2, 3, 4, 5, 6]);
       game = { periodsPlayed: 7 };
-      values = ids.map((_, i) => ({ vpPopulation: 5 * int(10), vpFaction: 5 * int(10), lastEmperorNumber: emperors[i] }));
+      // with 2 players each seat leads two groups (§15.1): the second group's P, F and Emperor counter too
+      values = ids.map((_, i) => ({
+        vpPopulation: 5 * int(10), vpFaction: 5 * int(10), lastEmperorNumber: emperors[i],
+        ...(n === 2 ? { vpPopulation2: 5 * int(10), vpFaction2: 5 * int(10), lastEmperorNumber2: emperors[i + 2] } : {}),
+      }));
     } else if (systemId === "julius-caesar") {
       const a = int(14);
       const b = int(14 - a);
