@@ -45,3 +45,6 @@ export const seatRefSchema = gameRefSchema.extend({ seatId: z.string().min(1) })
 export const reportTerritoriesSchema = gameRefSchema.extend({ territoryIds: z.array(z.string().min(1).max(64)).max(42), submissionId: submissionIdSchema });
 
 export const revealByLinkSchema = z.object({ token: z.string().min(1).max(64) });
+
+/** A reveal-link guest's end-of-game report (issue 22 §3): the link's token instead of a session. */
+export const reportByLinkSchema = revealByLinkSchema.extend({ territoryIds: reportTerritoriesSchema.shape.territoryIds, submissionId: submissionIdSchema });

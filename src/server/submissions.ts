@@ -21,7 +21,7 @@ export async function priorSubmission<T>(tx: Tx, leagueId: string, submissionId:
   return prior?.after ? (JSON.parse(prior.after) as T) : null;
 }
 
-export async function rememberSubmission(tx: Tx, args: { leagueId: string; actorUserId: string; submissionId: string | undefined; action: string; result: unknown }) {
+export async function rememberSubmission(tx: Tx, args: { leagueId: string; actorUserId: string | null; submissionId: string | undefined; action: string; result: unknown }) {
   if (!args.submissionId) return;
   await audit(tx, { leagueId: args.leagueId, actorUserId: args.actorUserId, action: `${args.action}.submission`, entityType: SUBMISSION, entityId: args.submissionId, after: args.result });
 }

@@ -2,7 +2,7 @@
 import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useState, useTransition, type ReactNode } from "react";
-import { browserStore, useOfflineOwner } from "@/components/offline/owner";
+import { browserStore, keepThisPage, useOfflineOwner } from "@/components/offline/owner";
 import { isNetworkFailure, loadCard, saveCard } from "@/lib/offline/outbox";
 import { ObjectiveCard } from "@/components/objectives/objective-card";
 import type { Board, CardData } from "@/components/objectives/board";
@@ -16,11 +16,12 @@ import type { ActionResult } from "@/server/action";
  * Offline (decision 0025): a card its signed-in holder opened is kept on this phone (under their user id and the
  * page's path; wiped at sign-out and when someone else signs in), and shown from there when the tap gets no answer.
  */
-export function RevealOnTap(props: {
-  reveal: () => Promise<ActionResult<{ card: CardData; reported?: string[] | null }>>;
+export function RevealOnTap<D extends { card: CardData; reported?: string[] | null }>(props: {
+  /** `reported`: the holder's report so far (null: none yet); undefined when the card takes no report (game over) */
+  reveal: () => Promise<ActionResult<D>>;
   board: Board;
   /** shown under an open card fetched from the server (not under a copy kept offline): the holder's end-of-game report */
-  after?: (card: CardData, reported: string[] | null) => ReactNode;
+  after?: (card: CardData, reported: string[] | null, data: D) => ReactNode;
   testId: string;
   showLabel: string;
   hideLabel: string;
@@ -28,6 +29,7 @@ export function RevealOnTap(props: {
   const err = useFeatureErrorText("gameNight");
   const [card, setCard] = useState<CardData | null>(null);
   const [reported, setReported] = useState<string[] | null | undefined>(undefined);
+  const [data, setData] = useState<D | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
   const t = useTranslations("offline");
@@ -43,9 +45,15 @@ export function RevealOnTap(props: {
         setOffline(null);
         if (res.ok) {
           setCard(res.data.card);
-          setReported(res.data.reported ?? null);
+          setReported(res.data.reported);
+          setData(res.data);
           setError(null);
-          if (store && owner && status === "authenticated") saveCard(store, owner, path, res.data.card);
+          if (store && owner && status === "authenticated") {
+            saveCard(store, owner, path, res.data.card);
+            // the page itself must be on the phone too: reached by a client-side link (the home's "Apri la tua
+            // carta"), it never was a navigation the service worker keeps (issue 22 §4)
+            keepThisPage();
+          }
         } else setError(res.formError ?? "unexpected");
       } catch (e) {
         if (!isNetworkFailure(e, navigator.onLine)) throw e;
@@ -70,7 +78,7 @@ export function RevealOnTap(props: {
             {props.hideLabel}
           </button>
           <ObjectiveCard card={card} board={props.board} testId={props.testId} />
-          {reported !== undefined && props.after?.(card, reported)}
+          {reported !== undefined && data && props.after?.(card, reported, data)}
         </>
       ) : (
         <button type="button" className="btn-primary w-full" onClick={show} disabled={pending}>

@@ -35,3 +35,13 @@ export async function forgetDevice(keep: string | null): Promise<void> {
   if (store) forgetOthers(store, keep);
   if (typeof caches !== "undefined") await caches.delete(PAGE_CACHE).catch(() => false);
 }
+
+/**
+ * Asks the service worker to keep the page on screen for offline reading (src/service-worker/sw.ts, "keep-page"): a
+ * page reached by a client-side navigation is an RSC fetch, which the worker's navigation route never sees, so a
+ * reload without a connection would open the offline page instead (decision 0025; issue 22 §4 for the card).
+ */
+export function keepThisPage(): void {
+  if (typeof navigator === "undefined" || !("serviceWorker" in navigator) || !navigator.onLine) return;
+  navigator.serviceWorker.controller?.postMessage({ type: "keep-page", url: window.location.href.split("#")[0] });
+}

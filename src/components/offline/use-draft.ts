@@ -1,7 +1,7 @@
 "use client";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { clearDraft, loadDraft, saveDraft } from "@/lib/offline/outbox";
-import { browserStore, useOfflineOwner } from "./owner";
+import { browserStore, keepThisPage, useOfflineOwner } from "./owner";
 
 /**
  * Controlled-state draft (decision 0025): like useState, but the value is also kept in the phone's storage under
@@ -31,15 +31,9 @@ export function useDraft<T>(form: string, initial: T | (() => T)) {
   return [value, setValue, clear] as const;
 }
 
-/**
- * Asks the service worker to keep this page for offline reading (see sw.ts, "keep-page"): a form page reached by a
- * client-side navigation would otherwise open as the offline page on a reload without a connection.
- */
+/** A form page is kept for offline reading as soon as it opens (see keepThisPage). */
 function useKeepThisPage() {
-  useEffect(() => {
-    if (!("serviceWorker" in navigator) || !navigator.onLine) return;
-    navigator.serviceWorker.controller?.postMessage({ type: "keep-page", url: window.location.href.split("#")[0] });
-  }, []);
+  useEffect(() => keepThisPage(), []);
 }
 
 /**

@@ -1,10 +1,9 @@
 "use server";
 import { reportTerritoriesSchema } from "@/schemas/game-night";
-import { ActionError, defineAction } from "@/server/action";
+import { defineAction } from "@/server/action";
 import { requireMember } from "@/server/auth/access";
 import { gamePaths, loadGameAccess } from "@/server/queries/game-night";
-import { reportOwnTerritories } from "@/server/queries/secret-objective";
-import { priorSubmission, rememberSubmission } from "@/server/submissions";
+import { sendTerritoryReport } from "@/server/territory-report";
 
 /**
  * "I hold these": at the end of the game a player ticks the territories of their own card on their own phone, and the
@@ -18,17 +17,16 @@ export const reportMyTerritories = defineAction({
     requireMember(access);
     return game;
   },
-  write: async ({ user, input, auth: game, tx }) => {
-    // the same report sent again (retap, reload, the outbox's resend): the first answer. Keyed in the game's league
-    // and to the reporter, so another member replaying someone's key learns nothing of that holder's card.
-    const submissionId = input.submissionId && `${user.id}:${input.submissionId}`;
-    const prior = await priorSubmission<{ count: number; points: number }>(tx, game.season.leagueId, submissionId);
-    if (prior) return prior;
-    const report = await reportOwnTerritories(tx, { gameId: game.id, userId: user.id, territoryIds: input.territoryIds });
-    if (!report) throw new ActionError("cannotReport");
-    await rememberSubmission(tx, { leagueId: game.season.leagueId, actorUserId: user.id, submissionId, action: "game.territories.report", result: report });
-    return report;
-  },
+  // the same report sent again (retap, reload, the outbox's resend): the first answer. Keyed in the game's league and to
+  // the reporter, so another member replaying someone's key learns nothing of that holder's card.
+  write: ({ user, input, auth: game, tx }) =>
+    sendTerritoryReport(tx, {
+      leagueId: game.season.leagueId,
+      actorUserId: user.id,
+      scopedKey: input.submissionId && `${user.id}:${input.submissionId}`,
+      by: { gameId: game.id, userId: user.id },
+      territoryIds: input.territoryIds,
+    }),
   // the recorder's form and the night's steps show who has sent their territories
   revalidate: ({ input, auth }) => [...gamePaths(input.slug, input.gameId, auth.season.edition), `/l/${input.slug}/games/${input.gameId}/result`],
 });

@@ -50,6 +50,7 @@ export const revealObjectiveByLink = defineAction({
   write: async ({ user, input, tx }) => {
     const revealed = await revealObjectiveByToken(tx, { token: input.token, userId: user.id || null, device: await device() });
     if (!revealed) throw new ActionError("linkInvalid");
-    return { card: revealed.card, commitment: revealed.commitment };
+    // reported: while the game is in play, what the guest sent from this link (null: nothing yet); absent once it is over
+    return { card: revealed.card, commitment: revealed.commitment, gameId: revealed.gameId, reported: revealed.reported };
   },
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { commitmentOf } from "@/dealing/commitment";
 import { objectiveTotal } from "@/dealing/types";
 import type { DealHistory } from "@/dealing/deal";
@@ -14,6 +15,7 @@ import type { Db } from "@/server/db";
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 type Reader = Db | Tx;
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** A game is over when its result is saved (or it was voided). Its objectives are then public, except a void held back. */
 export const GAME_OVER = ["finished", "void"] as const;
@@ -86,7 +88,7 @@ export type RevealedCard = {
   gameId: string;
   card: ObjectiveCard;
   commitment: string | null;
-  /** the holder's own end-of-game report (territory ids), while the game is dealt; null when none was sent */
+  /** the holder's own end-of-game report (territory ids), while the game is dealt; null when none was sent; undefined: no report (game over) */
   reported?: string[] | null;
 };
 /**
@@ -134,26 +136,54 @@ export async function revealOwnObjective(tx: Tx, args: { gameId: string; userId:
   return { seatId: seat.id, gameId: seat.gameId, card, commitment: seat.commitment, reported };
 }
 
+/** Who sends a report: the signed-in holder of a seat, or a reveal-link guest (the seat whose current link is `token`). */
+export type ReportBy = { gameId: string; userId: string } | { seatId: string; token: string };
+
+/**
+ * What a report answers: how many territories and points (shown to the sender), and a digest of the set salted with the
+ * seat's secret salt, kept with the submission key (src/server/submissions.ts) so that the same key sent again with
+ * other territories is told apart from a plain resend (decision 0049). Unsalted, a few territory ids would be found
+ * from their hash; salted, nobody without the salt (published with the result) learns anything from it.
+ */
+export type TerritoryReport = { count: number; points: number; digest: string };
+
+const reportDigest = (salt: string, held: string[]) => sha256(`report:${salt}:${[...held].sort().join(",")}`);
+
+async function reportingSeat(tx: Tx, by: ReportBy) {
+  if ("userId" in by) {
+    const seat = await tx.seat.findFirst({
+      where: { gameId: by.gameId, player: { userId: by.userId }, game: { status: "dealt" } },
+      select: { id: true, objectiveId: true, salt: true, game: { select: { dealtAt: true } }, player: { select: { userLinkedAt: true } } },
+    });
+    // an account linked after the deal could test territories against the card: it is not the holder (decision 0033)
+    return seat && !linkedAfterDeal(seat.player, seat.game) ? seat : null;
+  }
+  // the link is checked now, not when it was issued: the seat's CURRENT link (a new one replaces it, a restore clears it),
+  // the same seat the caller was authorised for, a game still in play
+  return tx.seat.findFirst({
+    where: { id: by.seatId, revealTokenHash: revealTokenHash(by.token), game: { status: "dealt" } },
+    select: { id: true, objectiveId: true, salt: true },
+  });
+}
+
 /**
  * The holder marks, on their own card, the territories they hold at the end of the game (issue 13: the players enter
- * their own territories while the recorder enters the rest). Only the signed-in holder of a seat of a DEALT game, only
- * territories of their own card; an empty list is a valid report ("none held"). Returns null for anybody else, for a
- * game not in play, and for a territory that is not on the card, so the answer says nothing about other seats' cards.
+ * their own territories while the recorder enters the rest); a player without an account does it from their reveal
+ * link (issue 22 §3). Only the holder of a seat of a DEALT game, only territories of their own card; an empty list is
+ * a valid report ("none held"). Returns null for anybody else, for a game not in play, and for a territory that is not
+ * on the card, so the answer says nothing about other seats' cards. `write: false` only checks and answers (a resend
+ * compared with the first send of its key).
  */
-export async function reportOwnTerritories(tx: Tx, args: { gameId: string; userId: string; territoryIds: string[] }): Promise<{ count: number; points: number } | null> {
-  const seat = await tx.seat.findFirst({
-    where: { gameId: args.gameId, player: { userId: args.userId }, game: { status: "dealt" } },
-    select: { id: true, objectiveId: true, game: { select: { dealtAt: true } }, player: { select: { userLinkedAt: true } } },
-  });
-  // an account linked after the deal could test territories against the card: it is not the holder (decision 0033)
-  if (!seat?.objectiveId || linkedAfterDeal(seat.player, seat.game)) return null;
+export async function reportTerritories(tx: Tx, by: ReportBy, territoryIds: string[], opts: { write: boolean } = { write: true }): Promise<TerritoryReport | null> {
+  const seat = await reportingSeat(tx, by);
+  if (!seat?.objectiveId || !seat.salt) return null;
   const card = await cardOf(tx, seat.objectiveId);
   if (!card) return null;
   const values = new Map(card.territories.map((t) => [t.territoryId, t.value]));
-  const held = [...new Set(args.territoryIds)];
+  const held = [...new Set(territoryIds)];
   if (held.some((id) => !values.has(id))) return null;
-  await tx.seat.update({ where: { id: seat.id }, data: { reportedHeld: JSON.stringify(held), reportedAt: new Date() } });
-  return { count: held.length, points: held.reduce((sum, id) => sum + values.get(id)!, 0) };
+  if (opts.write) await tx.seat.update({ where: { id: seat.id }, data: { reportedHeld: JSON.stringify(held), reportedAt: new Date() }, select: { id: true } });
+  return { count: held.length, points: held.reduce((sum, id) => sum + values.get(id)!, 0), digest: reportDigest(seat.salt, held) };
 }
 
 /**
@@ -175,14 +205,16 @@ export async function playerReports(tx: Tx, gameId: string, seatIds: string[]): 
 export async function revealObjectiveByToken(tx: Tx, args: { token: string; userId: string | null; device: string | null }): Promise<RevealedCard | null> {
   const seat = await tx.seat.findFirst({
     where: { revealTokenHash: revealTokenHash(args.token), game: { status: { in: ["dealt", ...GAME_OVER] } } },
-    select: { id: true, gameId: true, objectiveId: true, commitment: true, firstViewedAt: true, game: { select: { status: true } } },
+    select: { id: true, gameId: true, objectiveId: true, commitment: true, firstViewedAt: true, reportedHeld: true, game: { select: { status: true } } },
   });
   if (!seat?.objectiveId) return null;
   if (seat.game.status === "void" && !(await areCardsPublic(tx, { id: seat.gameId, status: "void" }))) return null;
   const card = await cardOf(tx, seat.objectiveId);
   if (!card) return null;
   await recordView(tx, seat, { via: "link", userId: args.userId }, args.device);
-  return { seatId: seat.id, gameId: seat.gameId, card, commitment: seat.commitment };
+  // while the game is in play the guest reports their territories under the card, like a signed-in holder (issue 22 §3)
+  const reported = seat.game.status === "dealt" ? (seat.reportedHeld ? (JSON.parse(seat.reportedHeld) as string[]) : null) : undefined;
+  return { seatId: seat.id, gameId: seat.gameId, card, commitment: seat.commitment, reported };
 }
 
 /**

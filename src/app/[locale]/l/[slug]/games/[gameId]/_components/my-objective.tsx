@@ -15,7 +15,7 @@ export function MyObjective({ slug, gameId, board, commitment, inPlay }: { slug:
       <p className="text-sm text-stone-600">{t("privacy")}</p>
       <RevealOnTap
         reveal={() => revealMyObjective({ slug, gameId })} board={board} testId="my-objective-card" showLabel={t("show")} hideLabel={t("hide")}
-        after={inPlay ? (card, reported) => <ReportHeld card={card} board={board} initial={reported} send={(territoryIds) => reportMyTerritories({ slug, gameId, territoryIds })} /> : undefined}
+        after={inPlay ? (card, reported) => <ReportHeld card={card} board={board} initial={reported} form={`report:${slug}:${gameId}`} send={(territoryIds, submissionId) => reportMyTerritories({ slug, gameId, territoryIds, submissionId })} /> : undefined}
       />
       {commitment && <p className="break-all font-mono text-[11px] text-stone-500">{t("myCommitment", { commitment })}</p>}
     </section>
