@@ -109,6 +109,7 @@ test("a night with a reveal-link guest: every player ticks their own territories
   const taken = new Set<string>();
   const sent = new Map<string, number>();
   const tick = async (name: string, report: Locator, count: number) => {
+    await expect(report.getByRole("checkbox").first()).toBeVisible(); // the card's answer has arrived
     const names = (await report.locator("li label > span:first-of-type").allInnerTexts()).map((x) => x.trim());
     const free = names.map((n, k) => [n, k] as const).filter(([n]) => !taken.has(n)).slice(0, count);
     for (const [n, k] of free) {
