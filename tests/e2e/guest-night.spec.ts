@@ -4,8 +4,11 @@
 // The spec makes its own league, season, catalogue and players: the demo league is left as the other specs expect it.
 // Its organiser is Luca (a demo player), who records without sitting at the table.
 import type { Browser, Locator, Page } from "@playwright/test";
-import { DEMO, expect, login, test } from "./fixtures";
+import { DEMO, expect as baseExpect, login, test } from "./fixtures";
 import { workerControls } from "./support/service-worker";
+
+// six phones on a 2-core machine shared with other work: every wait gets room (a failure is reported after it)
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** A phone of its own: separate cookies, storage and service worker, the issue's viewport. */
 async function phone(browser: Browser, account?: { email: string; password: string }): Promise<Page> {
@@ -44,7 +47,7 @@ test("a night with a reveal-link guest: every player ticks their own territories
   await organiser.goto("/leagues/new");
   await organiser.getByLabel("Nome della lega").fill(`Serata Ospite ${run}`);
   await organiser.getByRole("button", { name: "Crea la lega" }).click();
-  await organiser.waitForURL(/\/l\/[a-z0-9-]+\/admin$/, { timeout: 20_000 });
+  await organiser.waitForURL(/\/l\/[a-z0-9-]+\/admin$/, { timeout: 60_000 });
   const slug = new URL(organiser.url()).pathname.split("/")[2];
 
   await organiser.goto(`/l/${slug}/admin/seasons`);
