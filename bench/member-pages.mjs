@@ -26,6 +26,11 @@ const duration = Number(process.env.BENCH_DURATION ?? 6);
 const ROUNDS = 3;
 const pgAdminUrl = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const MEMBER = { email: "brigate.nere@demo.risiko", password: "demo-player" };
+const ORGANISER = { email: "organizzatore@demo.risiko", password: "demo-organiser" };
+/** Result saves (cold run): p95 of the server action with its response, and of the first leaderboard read after it. */
+const SAVES = 20;
+const MAX_SAVE_P95 = 150;
+const MAX_READ_AFTER_SAVE_P95 = 100;
 const STATIC = "/robots.txt";
 // BENCH_COLD=1 (npm run bench:cold): the member-page cache off (MEMBER_CACHE_SECONDS=0), every page rendered by Next
 // (issue 25, decision 0056): budgets of 5 % of the static file and p95 <= 100 ms instead of 10 % and 50 ms.
@@ -61,7 +66,7 @@ function request(urlPath, { method = "GET", headers = {}, body, keepBody = false
 }
 
 /** Signs the member in through next-auth's credentials flow; returns the Cookie header of the session. */
-async function signIn() {
+async function signIn(account = MEMBER) {
   const csrf = await request("/api/auth/csrf", { keepBody: true });
   const jar = new Map();
   const keep = (res) => {
@@ -74,7 +79,7 @@ async function signIn() {
   keep(csrf);
   const { csrfToken } = JSON.parse(csrf.body);
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const form = new URLSearchParams({ csrfToken, email: MEMBER.email, password: MEMBER.password, callbackUrl: "/", json: "true" }).toString();
+  const form = new URLSearchParams({ csrfToken, email: account.email, password: account.password, callbackUrl: "/", json: "true" }).toString();
   const res = await request("/api/auth/callback/credentials", {
     method: "POST",
     body: form,
@@ -148,6 +153,70 @@ function budgetMisses(kind, name, r, g, file) {
   for (const [label, x] of [[name, r], [`${name} (20x)`, g]]) if (x.bytes > MAX_KB * 1024) misses.push(`${kind} ${label}: ${(x.bytes / 1024).toFixed(0)} kB (> ${MAX_KB} kB)`);
   if (g.rps * MAX_GROWTH < r.rps) misses.push(`${kind} ${name}: 20x league ${(r.rps / g.rps).toFixed(2)}x slower (> ${MAX_GROWTH}x)`);
   return misses;
+}
+
+/** The build's id of a server action (what a form posts as the Next-Action header). */
+function actionId(exportedName) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, ".next", "server", "server-reference-manifest.json"), "utf8"));
+  const entry = Object.entries(manifest.node).find(([, v]) => v.exportedName === exportedName);
+  if (!entry) throw new Error(`no server action ${exportedName} in the build`);
+  return entry[0];
+}
+
+/** A result of a planned game: distinct objectives, each seat holding a few territories no other seat holds. */
+function resultOf(game, n) {
+  let seed = n * 7919 + 17;
+  const rnd = (k) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % k);
+  const objectives = game.objectives.slice(n % 4, (n % 4) + game.seats.length);
+  const taken = new Set();
+  return {
+    gameId: game.gameId, version: 0, endReason: "time", sdadataRound: null, durationMinutes: 120 + rnd(60), notes: null, reason: null,
+    seats: game.seats.map((seat, i) => {
+      const held = objectives[i].territoryIds.filter((t) => !taken.has(t) && rnd(2) === 0);
+      for (const t of held) taken.add(t);
+      return {
+        seatId: seat.seatId, objectiveId: objectives[i].id, heldTerritoryIds: held, objectiveTotal: null, objectivePoints: null,
+        objectiveCompleted: false, eliminatedOrder: null, eliminatedById: null, armies: 5 + rnd(40),
+      };
+    }),
+  };
+}
+
+/**
+ * The demo league's organiser saves SAVES results one after another (nothing else running), each through the real
+ * server action with what it sends back; after each, the member reads the season leaderboard once.
+ */
+async function measureSaves(env, memberCookie) {
+  const r = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "bench/seed-planned-games.ts", String(SAVES)], { cwd: root, env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  if (r.status !== 0) throw new Error("bench/seed-planned-games.ts failed");
+  const games = JSON.parse(r.stdout);
+  const organiser = await signIn(ORGANISER);
+  const action = actionId("recordGameResult");
+  const saves = [];
+  const reads = [];
+  let errors = 0;
+  for (const [n, game] of games.entries()) {
+    const body = JSON.stringify([resultOf(game, n)]);
+    let t0 = performance.now();
+    const res = await request(`/l/italy-war/games/${game.gameId}/result`, {
+      method: "POST",
+      body,
+      keepBody: true,
+      headers: { cookie: organiser, "next-action": action, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: `http://127.0.0.1:${port}`, "content-length": Buffer.byteLength(body) },
+    });
+    saves.push(performance.now() - t0);
+    if (res.status !== 200 || !res.body.includes('"ok":true')) {
+      errors++;
+      if (errors === 1) console.log(`save failed: ${res.status} ${res.body.slice(-300)}`);
+    }
+    t0 = performance.now();
+    const read = await request("/l/italy-war/seasons/3", { headers: { cookie: memberCookie } });
+    reads.push(performance.now() - t0);
+    if (read.status !== 200) errors++;
+  }
+  const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(0.95 * xs.length))];
+  const p50 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(0.5 * xs.length)];
+  return { save: { p50: p50(saves), p95: p95(saves) }, read: { p50: p50(reads), p95: p95(reads) }, errors };
 }
 
 async function waitForServer() {
@@ -235,6 +304,7 @@ async function runOn(kind) {
   const exited = new Promise((resolve) => server.on("exit", resolve));
   agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const rows = [];
+  let saveRun = null;
   try {
     await waitForServer();
     const cookie = await signIn();
@@ -270,6 +340,7 @@ async function runOn(kind) {
       if (errors) failures.push(`${kind} ${name}: ${errors} errors`);
       rows.push([name, p, { ...r, first: firsts[0].ms }], [`${name} (20x)`, big[name], { ...g, first: firsts[1].ms }]);
     }
+    if (COLD) saveRun = await measureSaves(env, cookie);
   } finally {
     agent.destroy();
     server.kill("SIGTERM");
@@ -281,6 +352,15 @@ async function runOn(kind) {
   for (const [name, p, r] of rows) {
     console.log(`${name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} ${((r.rps / file.rps) * 100).toFixed(1).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${(r.bytes / 1024).toFixed(0).padStart(7)} ${String(r.cacheHits).padStart(6)} ${(r.first === undefined ? "-" : r.first.toFixed(0)).padStart(9)}  ${p}${r.errors ? `  (${r.errors} errors)` : ""}`);
   }
+  reportSaves(kind, saveRun);
+}
+
+function reportSaves(kind, run) {
+  if (!run) return;
+  console.log(`result save (demo league, ${SAVES} in a row): p50 ${run.save.p50.toFixed(0)} ms, p95 ${run.save.p95.toFixed(0)} ms; first leaderboard read after it: p50 ${run.read.p50.toFixed(0)} ms, p95 ${run.read.p95.toFixed(0)} ms${run.errors ? `  (${run.errors} errors)` : ""}`);
+  if (run.save.p95 > MAX_SAVE_P95) failures.push(`${kind} result save: p95 ${run.save.p95.toFixed(0)} ms (> ${MAX_SAVE_P95} ms)`);
+  if (run.read.p95 > MAX_READ_AFTER_SAVE_P95) failures.push(`${kind} leaderboard after a save: p95 ${run.read.p95.toFixed(0)} ms (> ${MAX_READ_AFTER_SAVE_P95} ms)`);
+  if (run.errors) failures.push(`${kind} result saves: ${run.errors} errors`);
 }
 
 async function main() {
