@@ -40,7 +40,7 @@ const MAX_P95 = COLD ? 100 : 50;
 const MAX_GROWTH = 1.5;
 /** HTML + RSC payload of a member page (issue 25): a phone on a slow network at the table. */
 const MAX_KB = 150;
-const ATTEMPTS = 3;
+const ATTEMPTS = process.env.BENCH_REPORT_ONLY ? 1 : 3; // a report-only run measures each page once
 const failures = [];
 
 if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
