@@ -50,8 +50,20 @@ if (!fs.existsSync(path.join(root, ".next", "BUILD_ID"))) {
 
 let agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 
-/** One request; resolves with status, headers and body (as text when asked). */
-function request(urlPath, { method = "GET", headers = {}, body, keepBody = false, timeout = 60_000 } = {}) {
+/**
+ * One request; resolves with status, headers and body (as text when asked). A GET on a kept-alive socket the server
+ * closed meanwhile (ECONNRESET, "socket hang up": its keep-alive timeout raced our reuse) is sent again once.
+ */
+async function request(urlPath, options = {}) {
+  try {
+    return await requestOnce(urlPath, options);
+  } catch (e) {
+    if ((options.method ?? "GET") !== "GET" || e?.code !== "ECONNRESET") throw e;
+    return requestOnce(urlPath, options);
+  }
+}
+
+function requestOnce(urlPath, { method = "GET", headers = {}, body, keepBody = false, timeout = 60_000 } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, path: urlPath, method, headers, agent }, (res) => {
       const chunks = [];
@@ -105,7 +117,8 @@ async function firstRequest(urlPath, cookie) {
 
 async function load(urlPath, cookie, seconds = duration) {
   const headers = cookie ? { cookie } : {};
-  for (let i = 0; i < 3; i++) await request(urlPath, { headers }); // warm-up
+  // warm-up; a kept-alive socket the server closed meanwhile (ECONNRESET) is not a measurement
+  for (let i = 0; i < 3; i++) await request(urlPath, { headers }).catch(() => undefined);
   const latencies = [];
   let errors = 0;
   let cacheHits = 0;
