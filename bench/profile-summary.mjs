@@ -16,7 +16,7 @@ for (let i = 0; i < profile.samples.length; i++) self.set(profile.samples[i], (s
 
 /** The category of a frame: the first rule its function name or script matches. */
 const RULES = [
-  ["idle", (f, u) => f === "(idle)"],
+  ["idle", (f) => f === "(idle)"],
   ["garbage collection", (f) => f === "(garbage collector)"],
   ["program (native, unattributed)", (f) => f === "(program)"],
   ["RSC serialisation (react-server-dom)", (f, u) => /react-server-dom|server\.edge|server\.node/.test(u)],
