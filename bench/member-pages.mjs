@@ -59,13 +59,13 @@ async function request(urlPath, options = {}) {
     return await requestOnce(urlPath, options);
   } catch (e) {
     if ((options.method ?? "GET") !== "GET" || e?.code !== "ECONNRESET") throw e;
-    return requestOnce(urlPath, options);
+    return requestOnce(urlPath, { ...options, fresh: true }); // on a new connection: the pool may hold more closed ones
   }
 }
 
-function requestOnce(urlPath, { method = "GET", headers = {}, body, keepBody = false, timeout = 60_000 } = {}) {
+function requestOnce(urlPath, { method = "GET", headers = {}, body, keepBody = false, timeout = 60_000, fresh = false } = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: urlPath, method, headers, agent }, (res) => {
+    const req = http.request({ host: "127.0.0.1", port, path: urlPath, method, headers, agent: fresh ? false : agent }, (res) => {
       const chunks = [];
       if (keepBody) res.on("data", (c) => chunks.push(c));
       else res.resume();
