@@ -185,7 +185,8 @@ function resultOf(game, n) {
   return {
     gameId: game.gameId, version: 0, endReason: "time", sdadataRound: null, durationMinutes: 120 + rnd(60), notes: null, reason: null,
     seats: game.seats.map((seat, i) => {
-      const held = objectives[i].territoryIds.filter((t) => !taken.has(t) && rnd(2) === 0);
+      // never a whole objective: that would be a win by objective, which needs that ending
+      const held = objectives[i].territoryIds.filter((t) => !taken.has(t) && rnd(2) === 0).slice(0, objectives[i].territoryIds.length - 1);
       for (const t of held) taken.add(t);
       return {
         seatId: seat.seatId, objectiveId: objectives[i].id, heldTerritoryIds: held, objectiveTotal: null, objectivePoints: null,
