@@ -1,3 +1,4 @@
+import { enableDerivedMemo } from "@/server/derived-state";
 import { parseEnv } from "@/server/env";
 
 try {
@@ -6,3 +7,8 @@ try {
   console.error(`[config] ${e instanceof Error ? e.message : String(e)}`);
   process.exit(1);
 }
+
+// Derived season data kept by the league's data version (decision 0056): on in the server, whether or not the
+// member-page cache is (MEMBER_CACHE_SECONDS=0 leaves every page rendered, but not every season recomputed).
+// DERIVED_MEMO=0 turns it off, only to measure what it saves (docs/performance.md).
+if (process.env.DERIVED_MEMO !== "0") enableDerivedMemo();

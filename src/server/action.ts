@@ -8,6 +8,7 @@ import { fieldErrorsOf } from "@/lib/field-errors";
 import { locales } from "@/i18n/config";
 import { clearPageCache, leagueOf } from "@/lib/page-cache.mjs";
 import { log, requestContext } from "@/server/log";
+import { bumpDataVersion } from "@/server/data-version";
 
 /** What every server action answers; forms show fieldErrors next to fields and formError above them. */
 export type ActionResult<T = null> =
@@ -87,9 +88,20 @@ export function defineAction<S extends z.ZodType, A, T, P = undefined>(config: C
       const caches: WriteCaches = { endSessionsOf: (userId) => void endedSessions.add(userId) };
       // maxWait: how long a write may wait for a pooled connection (Prisma's default, 2 s, failed saves as "unexpected"
       // under the federation load test on PostgreSQL: bench/federation.mjs, docs/decisions/0030-federation-load-test.md)
-      const result = await db.$transaction((tx) => config.write({ user, input, auth, plan, tx, caches }), { maxWait: TX_MAX_WAIT_MS, timeout: 20_000 });
-      const paths = config.revalidate?.({ input, auth, result }) ?? [];
-      await revalidate(paths, { leagues: writeLeagues(input, result, paths), users: [...endedSessions] });
+      let paths: string[] = [];
+      let leagues: string[] = [];
+      const result = await db.$transaction(
+        async (tx) => {
+          const written = await config.write({ user, input, auth, plan, tx, caches });
+          paths = config.revalidate?.({ input, auth, result: written }) ?? [];
+          leagues = writeLeagues(input, written, paths);
+          // in the same transaction: a reader that sees the new version sees the new data (src/server/derived.ts)
+          await bumpDataVersion(tx, leagues);
+          return written;
+        },
+        { maxWait: TX_MAX_WAIT_MS, timeout: 20_000 },
+      );
+      await revalidate(paths, { leagues, users: [...endedSessions] });
       return { ok: true, data: result };
     } catch (e) {
       if (e instanceof ActionError) return { ok: false, formError: e.message, fieldErrors: e.fieldErrors };

@@ -1,4 +1,4 @@
-// The games list is paginated (decision 0029): 40 games a page, newest first, and a season of a few thousand games
+// The games list is paginated (decisions 0029, 0056): GAMES_PER_PAGE (10) games a page, newest first, and a season of a few thousand games
 // is read without exceeding SQLite's bound-parameter limit (its seats were once loaded by a list of game ids).
 import { describe, expect, it } from "vitest";
 import { serializeCsv } from "@/history/csv";
@@ -26,12 +26,13 @@ async function leagueWithGames(games: number) {
 }
 
 describe("season games list", () => {
-  it("gives 40 games a page, newest first, and the count of pages", async () => {
-    const league = await leagueWithGames(GAMES_PER_PAGE + 5);
+  it("gives GAMES_PER_PAGE games a page, newest first, and the count of pages", async () => {
+    const total = GAMES_PER_PAGE + 5;
+    const league = await leagueWithGames(total);
     const first = await listSeasonGames(league.id, 1);
-    expect(first).toMatchObject({ total: 45, page: 1, pages: 2 });
+    expect(first).toMatchObject({ total, page: 1, pages: 2 });
     expect(first!.games).toHaveLength(GAMES_PER_PAGE);
-    expect(first!.games[0].sequence).toBe(45);
+    expect(first!.games[0].sequence).toBe(total);
     const second = await listSeasonGames(league.id, 1, 2);
     expect(second!.games.map((g) => g.sequence)).toEqual([5, 4, 3, 2, 1]);
     expect((await listSeasonGames(league.id, 1, 3))!.games).toEqual([]);

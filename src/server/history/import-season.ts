@@ -1,4 +1,5 @@
 import "server-only";
+import { bumpDataVersionById } from "@/server/data-version";
 import { readSeasonCsv } from "@/history/season-csv";
 import { readPlayCsv } from "@/history/play-csv";
 import { planSeasonImport, type PlannedGame, type Ref } from "@/history/season-plan";
@@ -71,6 +72,7 @@ export async function checkSeasonCsv(db: Reader, input: SeasonImportInput): Prom
   if (!planned.write) return { report: planned.report, apply: null };
   const seen = fingerprint(state);
   const apply = async (tx: Tx): Promise<SeasonImportReport> => {
+    await bumpDataVersionById(tx, input.leagueId); // the CLI's import is not an action (decision 0056)
     const now = await readState(tx, input);
     if (fingerprint(now) !== seen) {
       // changed since the check (another import, a new player or game): check again, in the transaction this time

@@ -1,7 +1,7 @@
 import "server-only";
 import { roundPoints, scoreSeason } from "@/scoring";
 import { db } from "@/server/db";
-import { memo } from "@/lib/member-cache.mjs";
+import { memo } from "@/server/derived";
 import { loadSeasonData, type SeasonInfo, type SeasonPlayer } from "@/server/queries/season-data";
 
 export type NextGame = { id: string; sequence: number; playedOn: string; status: string };
@@ -24,8 +24,11 @@ export type SeasonGameRow = {
   seats: Array<{ player: SeasonPlayer; turnOrder: number; rank: number; points: number; objectivePoints: number; objectiveTotal: number; objectiveCompleted: boolean; eliminatedOrder: number | null; objective: { number: number; name: string } | null }>;
 };
 
-/** Games per page of the games list: its HTML stays the same size whatever the season's length. */
-export const GAMES_PER_PAGE = 40;
+/**
+ * Games per page of the games list: its HTML stays the same size whatever the season's length, and under the
+ * 150 kB a member page may weigh with its RSC payload (issue 25, decision 0056; 40 a page weighed 426 kB).
+ */
+export const GAMES_PER_PAGE = 10;
 
 export type SeasonGamesPage = { season: SeasonInfo; games: SeasonGameRow[]; total: number; page: number; pages: number };
 

@@ -5,7 +5,7 @@ import "server-only";
 import { parseJsonObject } from "@/server/plays/play-store";
 import { unpackGameValues, type RecordedPlay, type Value } from "@/scoring";
 import { db } from "@/server/db";
-import { memo } from "@/lib/member-cache.mjs";
+import { memo } from "@/server/derived";
 import type { Caller } from "@/server/queries/league-context";
 import { canViewSeason } from "@/server/queries/seasons";
 
@@ -41,8 +41,8 @@ function seatOf(s: SeatRow, legacy: boolean) {
 }
 
 /** Finished plays of the given seasons, in the order they were played, by season id (each season kept until the next write). */
-export async function loadRecordedPlays(seasonIds: readonly string[]): Promise<Map<string, RecordedPlay[]>> {
-  const plays = await Promise.all(seasonIds.map((id) => memo(`recorded-plays ${id}`, async () => (await readRecordedPlays([id])).get(id)!)));
+export async function loadRecordedPlays(leagueId: string, seasonIds: readonly string[]): Promise<Map<string, RecordedPlay[]>> {
+  const plays = await Promise.all(seasonIds.map((id) => memo(`recorded-plays ${id}`, async () => (await readRecordedPlays([id])).get(id)!, leagueId)));
   return new Map(seasonIds.map((id, i) => [id, plays[i]]));
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { gameSystems, getSystem, playerSystemRecord, systemStats, variantStats, type PlayerSystemRecord, type SystemStats, type VariantRow } from "@/scoring";
 import { db } from "@/server/db";
-import { memo } from "@/lib/member-cache.mjs";
+import { memo } from "@/server/derived";
 import type { Caller } from "@/server/queries/league-context";
 import { loadRecordedPlays, playerNames, visibleSeasons, type PlayerName, type SystemSeason } from "@/server/queries/system-plays";
 
@@ -15,9 +15,9 @@ export async function getSeasonSystemStats(ctx: Caller, edition: number): Promis
   const [{ stats, variants }, players] = await Promise.all([
     memo(`season-system-stats ${season.id}`, async () => {
       const system = getSystem(season.systemId);
-      const plays = (await loadRecordedPlays([season.id])).get(season.id)!;
+      const plays = (await loadRecordedPlays(ctx.league.id, [season.id])).get(season.id)!;
       return { stats: systemStats(system, plays), variants: variantStats(system, plays) };
-    }),
+    }, ctx.league.id),
     playerNames(ctx.league.id),
   ]);
   return { systemId: season.systemId, seasons: [season], stats, variants, players };
@@ -28,7 +28,7 @@ export async function getLeagueSystemStats(ctx: Caller, systemId: string): Promi
   if (!gameSystems.some((s) => s.id === systemId)) return null;
   const seasons = await visibleSeasons(ctx, systemId);
   if (seasons.length === 0) return null;
-  const [bySeason, players] = await Promise.all([loadRecordedPlays(seasons.map((s) => s.id)), playerNames(ctx.league.id)]);
+  const [bySeason, players] = await Promise.all([loadRecordedPlays(ctx.league.id, seasons.map((s) => s.id)), playerNames(ctx.league.id)]);
   // oldest season first, so the plays stay in the order they were played
   const plays = [...seasons].reverse().flatMap((s) => bySeason.get(s.id)!);
   return { systemId, seasons, stats: systemStats(getSystem(systemId), plays), variants: variantStats(getSystem(systemId), plays), players };
@@ -43,14 +43,14 @@ export async function getPlayerSystemRecords(ctx: Caller, playerId: string): Pro
   const seasons = await visibleSeasons(ctx);
   // the records depend on the seasons the caller may see: part of the key
   const [records, players] = await Promise.all([
-    memo(`player-system-records ${playerId} ${seasons.map((s) => s.id).join(",")}`, () => playerRecords(seasons, playerId)),
+    memo(`player-system-records ${playerId} ${seasons.map((s) => s.id).join(",")}`, () => playerRecords(ctx.league.id, seasons, playerId), ctx.league.id),
     playerNames(ctx.league.id),
   ]);
   return { records, players };
 }
 
-async function playerRecords(seasons: SystemSeason[], playerId: string): Promise<PlayerSystemRecords["records"]> {
-  const bySeason = await loadRecordedPlays(seasons.map((s) => s.id));
+async function playerRecords(leagueId: string, seasons: SystemSeason[], playerId: string): Promise<PlayerSystemRecords["records"]> {
+  const bySeason = await loadRecordedPlays(leagueId, seasons.map((s) => s.id));
   const records: PlayerSystemRecords["records"] = [];
   for (const system of gameSystems) {
     const mine = seasons.filter((s) => s.systemId === system.id).reverse();

@@ -16,6 +16,8 @@ import { PlayerSystems } from "./_components/player-systems";
 import { getPlayerSystemRecords } from "@/server/queries/system-stats";
 import { numeric, TableHead } from "@/components/ui/table-head";
 
+const CHART_POINTS = 60;
+
 type Props = { params: Promise<{ slug: string; playerId: string }>; searchParams: Promise<{ season?: string }> };
 
 /** A player's season: charts (cumulative points, rank, placements, turn order, rating) and rivalries. */
@@ -33,7 +35,8 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const { report, player } = stats;
   const color = armyHex(player.armyColor) === "#171717" ? "#44403c" : armyHex(player.armyColor);
   const pts = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const played = thin(seriesPoints(report.series).filter((p) => p.played || p.points !== null));
+  // 60 points a chart: a phone shows no more, and each point travels three times (plot, poster, data table)
+  const played = thin(seriesPoints(report.series).filter((p) => p.played || p.points !== null), CHART_POINTS);
   const label = (gameId: string) => String(stats.sequences[gameId] ?? "");
   return (
     <section className="space-y-6" aria-labelledby="player-title">
@@ -92,7 +95,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
                 {report.rating.provisional && <> — {t("provisional")}</>}
               </p>
               <SeriesLineChart title={t("rating")} xKey="game" xLabel={t("game")} decimals={2}
-                data={thin(report.rating.series).map((r) => ({ game: label(r.gameId), rating: r.ordinal }))} lines={[{ key: "rating", name: t("ratingValue"), color }]} />
+                data={thin(report.rating.series, CHART_POINTS).map((r) => ({ game: label(r.gameId), rating: r.ordinal }))} lines={[{ key: "rating", name: t("ratingValue"), color }]} />
             </div>
           )}
           <div className="card space-y-2">

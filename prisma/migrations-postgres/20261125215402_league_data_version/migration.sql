@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "League" ADD COLUMN     "dataVersion" INTEGER NOT NULL DEFAULT 0;

@@ -1,0 +1,51 @@
+import "server-only";
+import { memo as writeMemo } from "@/lib/member-cache.mjs";
+import { db } from "@/server/db";
+import { derivedState as state } from "@/server/derived-state";
+
+// Derived season data (standings, statistics, game lists, player lines) kept by the league's data version
+// (League.dataVersion, bumped in the transaction of every write in the league: defineAction, the CLI's import;
+// decision 0056). Unlike the member-page cache's memo (decision 0029), it needs no write in this process to be
+// dropped and no time limit: a value is served only for the version it was computed at, read from the database
+// before the data, so a write made by another instance or by the CLI shows at the next request, and the member-page
+// cache can be off (MEMBER_CACHE_SECONDS=0) without every page recomputing its season from scratch.
+
+const MAX_ENTRIES = 2000;
+export { enableDerivedMemo } from "@/server/derived-state";
+
+/** The league's data version, or null when it does not exist. */
+export async function leagueDataVersion(leagueId: string): Promise<number | null> {
+  const row = await db.league.findUnique({ where: { id: leagueId }, select: { dataVersion: true } });
+  return row?.dataVersion ?? null;
+}
+
+/**
+ * The value of `compute()` for `key` in league `leagueId` at the league's current data version. Callers must not
+ * mutate it. Without a league (or when the versioned memo is off) it is the member-page cache's memo (kept until
+ * the next write in this process; off without the member cache).
+ */
+export async function memo<T>(key: string, compute: () => Promise<T>, leagueId: string | null = null): Promise<T> {
+  const s = state();
+  if (!s.enabled || leagueId === null) return writeMemo(key, compute, leagueId);
+  // the version is read before the data: a value kept under version v was computed from data at least as new as v
+  const version = await leagueDataVersion(leagueId);
+  if (version === null) return compute();
+  const k = `${leagueId} ${key}`;
+  const hit = s.entries.get(k);
+  if (hit && hit.version === version) {
+    // most recently used last, so the oldest entry goes first when the map is full
+    s.entries.delete(k);
+    s.entries.set(k, hit);
+    return hit.value as Promise<T>;
+  }
+  if (hit && hit.version > version) return compute(); // read before a write another request has already seen
+  const value = compute();
+  const entry = { version, value };
+  s.entries.delete(k);
+  s.entries.set(k, entry);
+  value.catch(() => {
+    if (s.entries.get(k) === entry) s.entries.delete(k);
+  });
+  if (s.entries.size > MAX_ENTRIES) s.entries.delete(s.entries.keys().next().value!);
+  return value;
+}
