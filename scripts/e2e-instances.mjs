@@ -1,5 +1,5 @@
 // Two app instances on one PostgreSQL behave as one app (issue 14 §4, docs/decisions/0028-several-instances.md).
-// Starts two `scripts/serve.mjs` processes (ports E2E_PORT+1 and E2E_PORT+2; E2E_PORT defaults to 3100) on one fresh
+// Starts two `dist/runtime/serve.mjs` processes (ports E2E_PORT+1 and E2E_PORT+2; E2E_PORT defaults to 3100) on one fresh
 // database with the demo league, pages kept 60 s in each page cache (so expiry cannot explain freshness), and proves
 // over HTTP, as a browser would send it:
 //   1. a session signed in on A works on B (same NEXTAUTH_SECRET, nothing kept per process);
@@ -66,7 +66,7 @@ run(["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/seed
 fs.rmSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "server", "route-cache"), { recursive: true, force: true });
 
 const servers = ports.map((port) =>
-  spawn(process.execPath, ["scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  spawn(process.execPath, ["dist/runtime/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     env, // one public address for both, as behind a load balancer
     stdio: ["ignore", "inherit", "inherit"],

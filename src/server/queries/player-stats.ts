@@ -1,7 +1,7 @@
 import "server-only";
 import { playerReportFromSeason, ratingsFromSeason, roundPoints, scoreSeason, standingsFromSeason, type PlayerReport } from "@/scoring";
 import { db } from "@/server/db";
-import { memo } from "@/lib/member-cache.mjs";
+import { memo } from "@/runtime/member-cache";
 import { loadSeasonData, type SeasonInfo, type SeasonPlayer } from "@/server/queries/season-data";
 
 export type PlayerSummary = { id: string; displayName: string; nickname: string | null; armyName: string | null; armyColor: string; active: boolean };

@@ -1,6 +1,6 @@
 import "server-only";
 import { gameMovement, type GameMovement, scoreSeason, seasonAwardsFromSeason, seasonLines, type SeasonAwards, type SeasonLine } from "@/scoring";
-import { memo } from "@/lib/member-cache.mjs";
+import { memo } from "@/runtime/member-cache";
 import { getLeagueAccess } from "@/server/auth/access";
 import { db } from "@/server/db";
 import { getGameResult, type GameResultView } from "@/server/queries/game-result";

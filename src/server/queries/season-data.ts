@@ -1,7 +1,7 @@
 import "server-only";
 import { parseRules, recordsPlays, type GameInput, type ScoringRules } from "@/scoring";
 import { db } from "@/server/db";
-import { memo } from "@/lib/member-cache.mjs";
+import { memo } from "@/runtime/member-cache";
 
 export type SeasonPlayer = { id: string; displayName: string; armyName: string | null; armyColor: string };
 /** systemId: the season's game system (src/scoring/systems/registry.ts) */

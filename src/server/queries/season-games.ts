@@ -1,7 +1,7 @@
 import "server-only";
 import { roundPoints, scoreSeason } from "@/scoring";
 import { db } from "@/server/db";
-import { memo } from "@/lib/member-cache.mjs";
+import { memo } from "@/runtime/member-cache";
 import { loadSeasonData, type SeasonInfo, type SeasonPlayer } from "@/server/queries/season-data";
 
 export type NextGame = { id: string; sequence: number; playedOn: string; status: string };

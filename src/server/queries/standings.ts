@@ -1,6 +1,6 @@
 import "server-only";
 import { getSystem, passTargets, roundPoints, scoreSeason, standingsFromSeason, titleRace, type PassTarget, type ScoringRules, type StandingRow, type TitleRace } from "@/scoring";
-import { memo } from "@/lib/member-cache.mjs";
+import { memo } from "@/runtime/member-cache";
 import { loadSeasonData, type SeasonInfo, type SeasonPlayer } from "@/server/queries/season-data";
 
 export type LeaderboardRow = StandingRow & { player: SeasonPlayer };

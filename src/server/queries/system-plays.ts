@@ -5,7 +5,7 @@ import "server-only";
 import { parseJsonObject } from "@/server/plays/play-store";
 import { unpackGameValues, type RecordedPlay, type Value } from "@/scoring";
 import { db } from "@/server/db";
-import { memo } from "@/lib/member-cache.mjs";
+import { memo } from "@/runtime/member-cache";
 import type { Caller } from "@/server/queries/league-context";
 import { canViewSeason } from "@/server/queries/seasons";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { gameSystems, getSystem, playerSystemRecord, systemStats, variantStats, type PlayerSystemRecord, type SystemStats, type VariantRow } from "@/scoring";
 import { db } from "@/server/db";
-import { memo } from "@/lib/member-cache.mjs";
+import { memo } from "@/runtime/member-cache";
 import type { Caller } from "@/server/queries/league-context";
 import { loadRecordedPlays, playerNames, visibleSeasons, type PlayerName, type SystemSeason } from "@/server/queries/system-plays";
 
