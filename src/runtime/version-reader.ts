@@ -1,5 +1,5 @@
 // The database side of the data versions (src/runtime/data-version.ts) for the server: one cheap read by primary key of
-// the `DataVersion` rows a cached answer depends on. Its own small connection (PostgreSQL) or read-only handle (SQLite),
+// the `DataVersion` rows a cached answer depends on. Its own small connection (PostgreSQL) or handle (SQLite),
 // not the app's Prisma client: the server reads before Next runs, on every cached request.
 import Database from "better-sqlite3";
 import path from "node:path";
@@ -17,7 +17,8 @@ export function databaseVersionReader(url: string): { read: VersionReader; close
     const read = batchedReader(async (scopes) => toMap((await pool.query('SELECT "scope", "version" FROM "DataVersion" WHERE "scope" = ANY($1)', [scopes])).rows));
     return { read, close: () => pool.end() };
   }
-  const db = new Database(path.resolve(url.slice("file:".length)), { readonly: true, fileMustExist: true });
+  // not opened read-only: a read-only handle cannot open a WAL database whose -shm file is gone; it only SELECTs
+  const db = new Database(path.resolve(url.slice("file:".length)), { fileMustExist: true });
   const statements = new Map<number, Database.Statement<string[], { scope: string; version: number }>>();
   const read: VersionReader = (scopes) => {
     try {
