@@ -1,5 +1,5 @@
 // The one configuration schema: every environment variable the README documents, validated here and nowhere else.
-// Plain JavaScript so that scripts/serve.mjs, scripts/migrate.mjs and the TypeScript app (src/server/env.ts) read the
+// Plain JavaScript so that src/runtime/serve.ts, scripts/migrate.mjs and the TypeScript app (src/server/env.ts) read the
 // same schema and defaults (docs/decisions/0040-service-operations.md).
 import { z } from "zod";
 

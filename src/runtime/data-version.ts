@@ -28,7 +28,7 @@ function state(): LocalState {
   return (g[STATE] ??= { epoch: 0, counters: new Map(), reader: null });
 }
 
-/** Sets (or, with null, removes) the database reader of this process: scripts/serve.mjs at start. */
+/** Sets (or, with null, removes) the database reader of this process: src/runtime/serve.ts at start. */
 export function setVersionReader(reader: VersionReader | null): void {
   state().reader = reader;
 }
