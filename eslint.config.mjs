@@ -5,7 +5,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".next-*/**", "src/generated/**", "next-env.d.ts", "playwright-report/**", "test-results/**", "public/sw.js"]), // public/sw.js: built by `serwist build` (decision 0025)
+  globalIgnores([".next/**", ".next-*/**", "src/generated/**", "next-env.d.ts", "playwright-report/**", "test-results/**", "public/sw.js", "dist/**"]), // dist/: built by scripts/build-runtime.mjs; public/sw.js: built by `serwist build` (decision 0025)
   {
     // The scoring core is pure: plain data in, plain data out (docs/decisions/0003-pure-scoring-core.md).
     files: ["src/scoring/**"],

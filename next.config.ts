@@ -35,10 +35,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets parallel builds (e.g. two e2e runs) use separate output folders: NEXT_DIST_DIR=.next-a.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
-  // Next's caches (ISR pages, unstable_cache/fetch data, "use cache") forget entries older than the last write on any
-  // instance: src/lib/next-cache-handler.mjs, src/lib/next-use-cache-handler.mjs (docs/decisions/0028-several-instances.md).
-  cacheHandler: path.resolve("src/lib/next-cache-handler.mjs"),
-  cacheHandlers: { default: path.resolve("src/lib/next-use-cache-handler.mjs") },
+  // Next's caches (ISR pages, unstable_cache/fetch data, "use cache") answer only entries made at the current data
+  // versions: src/runtime/next-cache-handler.ts, src/runtime/next-use-cache-handler.ts, built into dist/runtime/ by
+  // scripts/build-runtime.mjs before `next build`/`next dev` (docs/decisions/0028-several-instances.md, 0055).
+  cacheHandler: path.resolve("dist/runtime/next-cache-handler.mjs"),
+  cacheHandlers: { default: path.resolve("dist/runtime/next-use-cache-handler.mjs") },
   // Season CSV imports up to 10 MB go through a server action; the importer itself refuses anything larger.
   // URLs carry no locale: the NEXT_LOCALE cookie picks /en/…, anything else /it/… (docs/decisions/0007).
   // Plain rewrites, not a proxy function: they cost almost nothing on cached pages.

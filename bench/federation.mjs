@@ -4,7 +4,7 @@
 // 2. the federation written with set-based SQL by bench/federation-data.ts (500 leagues × 40 players × 200 finished
 //    RisiKo! games = 20,000 players and 100,000 games, plus planned games for the recorder), checked through the app's
 //    own standings query;
-// 3. the built app (scripts/serve.mjs, as `npm start`) on 127.0.0.1, members signed in through next-auth's credentials
+// 3. the built app (dist/runtime/serve.mjs, as `npm start`) on 127.0.0.1, members signed in through next-auth's credentials
 //    flow, then for a fixed time: N members browsing their own league's pages in a closed loop (no think time) while a
 //    recorder saves R results per second through the real server action (Next-Action header, id from the build's
 //    server-reference manifest), as the result form does. Reports throughput, p50/p95/p99 per page kind, saves/s,
@@ -365,7 +365,7 @@ async function main() {
   // Pages Next kept on disk for an earlier run's database (other ids) would be served once as stale.
   fs.rmSync(path.join(root, distDir, "server", "route-cache"), { recursive: true, force: true });
   const serverLog = [];
-  server = spawn(process.execPath, ["scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  server = spawn(process.execPath, ["dist/runtime/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, NEXTAUTH_URL: origin, NEXTAUTH_SECRET: randomBytes(32).toString("hex"), NODE_ENV: "production", NEXT_DIST_DIR: distDir },
     stdio: ["ignore", "pipe", "pipe"],

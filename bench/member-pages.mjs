@@ -2,7 +2,7 @@
 // For SQLite, then PostgreSQL (TEST_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres; one line
 // "skipped" when no server answers, or with TEST_POSTGRES_URL=off): a fresh database, migrated, seeded with the demo
 // league (scripts/seed-demo.ts) and a 20x larger league (bench/seed-big-league.ts: 20 seasons x 40 games + one of
-// 2,000 games, through the import's bulk-insert path); scripts/serve.mjs (as `npm start` runs it) on BENCH_PORT;
+// 2,000 games, through the import's bulk-insert path); dist/runtime/serve.mjs (as `npm start` runs it) on BENCH_PORT;
 // a demo player signs in through next-auth's credentials flow; then N keep-alive connections for a fixed time each
 // against public/robots.txt (a static file the same server hands to Next) and, as that member, the league home,
 // a player page, season statistics, the games list, a game page and the season recap of both leagues. Before its runs,
@@ -314,7 +314,7 @@ async function runOn(kind) {
   console.log(`\n== ${kind}: database seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (docs/performance.md)
   const prof = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const server = spawn(process.execPath, [...prof, "scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn(process.execPath, [...prof, "dist/runtime/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
   const exited = new Promise((resolve) => server.on("exit", resolve));
   agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const rows = [];

@@ -6,13 +6,13 @@
 import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
-import { databaseUrl } from "../src/config/env.mjs";
+import { databaseUrl, isPostgresUrl } from "../src/config/env.mjs";
 import { dbFileFromUrl } from "./migrate.mjs";
 import { loadEnv } from "./load-env.mjs";
 
 async function main(): Promise<number> {
   loadEnv();
-  if (/^postgres(ql)?:\/\//.test(databaseUrl())) {
+  if (isPostgresUrl(databaseUrl())) {
     console.error("error: db:backup copies a SQLite file; on PostgreSQL use the server's tools, e.g. pg_dump --format=custom (README, Running on PostgreSQL)");
     return 2;
   }

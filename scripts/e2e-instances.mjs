@@ -1,5 +1,5 @@
 // Two app instances on one PostgreSQL behave as one app (issue 14 §4, docs/decisions/0028-several-instances.md).
-// Starts two `scripts/serve.mjs` processes (ports E2E_PORT+1 and E2E_PORT+2; E2E_PORT defaults to 3100) on one fresh
+// Starts two `dist/runtime/serve.mjs` processes (ports E2E_PORT+1 and E2E_PORT+2; E2E_PORT defaults to 3100) on one fresh
 // database with the demo league, pages kept 60 s in each page cache (so expiry cannot explain freshness), and proves
 // over HTTP, as a browser would send it:
 //   1. a session signed in on A works on B (same NEXTAUTH_SECRET, nothing kept per process);
@@ -7,7 +7,11 @@
 //   3. a game dealt on A and B at the same moment is dealt once;
 //   4. a result saved on A is on B's leaderboard at the next request, both in B's page cache (HTML) and in Next's
 //      own cache (the RSC payload, which bypasses the page cache);
-//   5. the same result submitted to A and B at the same moment is stored once.
+//   5. the same result submitted to A and B at the same moment is stored once;
+//   6. B restarted after a write on A serves the written leaderboard at once (HTML and RSC), with no cache folder
+//      removed: what Next kept on disk carries no data versions this process knows (decision 0055);
+//   7. 120 writes on A, each followed at once by a read on B (HTML and RSC): every read shows its write, whether
+//      or not B has heard the notification yet (fresh by construction, decision 0055).
 // Needs a build (npm run build). Run by `npm run e2e` after the PostgreSQL suite; without a PostgreSQL server at
 // TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres, "off" to skip) it says so in one line.
 import assert from "node:assert/strict";
@@ -63,15 +67,16 @@ const run = (args) => {
 };
 run(["scripts/migrate.mjs"]);
 run(["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/seed-demo.ts"]);
-fs.rmSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "server", "route-cache"), { recursive: true, force: true });
+// Pages Next kept on disk for an earlier run's database stay where they are: they carry no data versions this run
+// knows, so they are rendered again before being served (decision 0055; checked below by restarting B).
 
-const servers = ports.map((port) =>
-  spawn(process.execPath, ["scripts/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+const startServer = (port) =>
+  spawn(process.execPath, ["dist/runtime/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     env, // one public address for both, as behind a load balancer
     stdio: ["ignore", "inherit", "inherit"],
-  }),
-);
+  });
+const servers = ports.map(startServer);
 const stopAll = () => servers.forEach((s) => s.exitCode === null && s.kill("SIGTERM"));
 process.on("exit", stopAll);
 process.on("SIGINT", () => process.exit(130));
@@ -265,6 +270,52 @@ await check("the same result submitted to A and B at the same moment is stored o
   assert.deepEqual(game, { status: "finished", version: 2 });
   const audits = await q(`SELECT "action" FROM "AuditEvent" WHERE "entityId" = $1 ORDER BY "createdAt"`, twice);
   assert.deepEqual(audits.map((a) => a.action).filter((a) => a !== "game.deal").length, 1, JSON.stringify(audits));
+});
+
+const voidGame = action("void-game", "voidGame");
+const restoreGame = action("restore-game", "restoreGame");
+const gameVersion = async (id) => (await q(`SELECT "version" FROM "Game" WHERE "id" = $1`, id))[0].version;
+/** Voids the finished game `id` on `server` (or restores it): the leaderboard counts one game less (or more). */
+async function toggle(server, id, voided) {
+  const input = { gameId: id, version: await gameVersion(id), reason: voided ? "restored by e2e:instances" : "voided by e2e:instances" };
+  const answer = await callAction(server, cookie, voided ? restoreGame : voidGame, { slug, gameId: id, edition: season.edition }, input);
+  assert.ok(answer.ok, JSON.stringify(answer));
+  return !voided;
+}
+/** The finished games B's leaderboard shows, as HTML (page cache) and as RSC payload (Next's own cache). */
+async function countsOnB() {
+  const html = finishedGames((await page(B, board)).body);
+  const rsc = finishedGames((await page(B, board, { rsc: "1" })).body);
+  return { html, rsc };
+}
+
+let voided = false;
+await check("B restarted after a write on A serves the written leaderboard at once (HTML and RSC)", async () => {
+  const before = await countsOnB();
+  assert.ok(Number.isFinite(before.html) && Number.isFinite(before.rsc), `finished games on B's leaderboard: ${JSON.stringify(before)}`);
+  assert.ok((await page(B, board)).hit, "B keeps the leaderboard in its page cache");
+  const b = servers[1];
+  const exited = new Promise((resolve) => b.once("exit", resolve));
+  b.kill("SIGTERM");
+  await exited;
+  voided = await toggle(A, twice, voided);
+  servers[1] = startServer(ports[1]);
+  await waitFor(B);
+  const after = await countsOnB();
+  assert.deepEqual(after, { html: before.html - 1, rsc: before.rsc - 1 }, "B shows the game A voided while B was down");
+});
+
+await check("120 writes on A, each read at once on B (HTML and RSC): every read shows its write", async () => {
+  const stale = [];
+  let { html: expected } = await countsOnB();
+  for (let i = 0; i < 120; i++) {
+    const wasVoided = voided;
+    voided = await toggle(A, twice, voided);
+    expected += wasVoided ? 1 : -1;
+    const seen = await countsOnB();
+    if (seen.html !== expected || seen.rsc !== expected) stale.push({ pair: i + 1, expected, ...seen });
+  }
+  assert.deepEqual(stale, [], `stale reads on B: ${JSON.stringify(stale.slice(0, 5))}`);
 });
 
 await db.end();

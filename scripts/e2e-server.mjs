@@ -49,7 +49,7 @@ if (!empty) run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--condition
 // The server's output also goes to data/e2e-<port>.log: the suite checks that no password, session or secret reached
 // it (tests/e2e/service.spec.ts, tests/e2e/support/log-secrets.ts).
 const logFile = fs.createWriteStream(path.join(root, "data", `e2e-${port}.log`));
-const server = spawn(process.execPath, ["scripts/serve.mjs", "-p", port, "-H", "127.0.0.1"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+const server = spawn(process.execPath, ["dist/runtime/serve.mjs", "-p", port, "-H", "127.0.0.1"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
 server.stdout.on("data", (chunk) => (process.stdout.write(chunk), logFile.write(chunk)));
 server.stderr.on("data", (chunk) => (process.stderr.write(chunk), logFile.write(chunk)));
 const stop = () => server.kill("SIGTERM");

@@ -24,7 +24,7 @@ const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "applied_steps_count"   INTEGER NOT NULL DEFAULT 0
 );`;
 
-export const isPostgresUrl = (/** @type {string} */ url) => /^postgres(ql)?:\/\//.test(url);
+export { isPostgresUrl } from "../src/config/env.mjs";
 const quoteIdent = (/** @type {string} */ s) => `"${s.replace(/"/g, '""')}"`;
 /** A URL with its password hidden, for messages. */
 export const redactUrl = (/** @type {string} */ u) => u.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");

@@ -1,10 +1,20 @@
 // The one configuration schema: every environment variable the README documents, validated here and nowhere else.
-// Plain JavaScript so that scripts/serve.mjs, scripts/migrate.mjs and the TypeScript app (src/server/env.ts) read the
+// Plain JavaScript so that src/runtime/serve.ts, scripts/migrate.mjs and the TypeScript app (src/server/env.ts) read the
 // same schema and defaults (docs/decisions/0040-service-operations.md).
 import { z } from "zod";
 
 /** The SQLite database when DATABASE_URL is unset. */
 export const DEFAULT_DATABASE_URL = "file:./data/league.db";
+
+/**
+ * True when `url` names a PostgreSQL database (`postgres://` or `postgresql://`), false for SQLite's `file:` URLs: the
+ * one test of the dialect, used by the schema below, the app's client, migrations, backups and the cache bus.
+ * @param {unknown} url
+ * @returns {boolean}
+ */
+export function isPostgresUrl(url) {
+  return typeof url === "string" && /^postgres(?:ql)?:\/\//i.test(url);
+}
 
 /** Unset and "" both mean "use the default" (a .env line `PORT=` leaves the variable empty). */
 const blankIsUnset = (/** @type {unknown} */ v) => (v === "" ? undefined : v);
@@ -18,7 +28,7 @@ export const envSchema = z.object({
     blankIsUnset,
     z
       .string()
-      .regex(/^(file:|postgres(ql)?:\/\/)/, {
+      .refine((url) => url.startsWith("file:") || isPostgresUrl(url), {
         message: `must be a SQLite file URL such as "${DEFAULT_DATABASE_URL}" or a PostgreSQL URL such as "postgres://user:password@host:5432/league"`,
       })
       .default(DEFAULT_DATABASE_URL),

@@ -6,9 +6,9 @@ import { ForbiddenError, NotFoundError } from "@/server/auth/access";
 import { db, type Db } from "@/server/db";
 import { fieldErrorsOf } from "@/lib/field-errors";
 import { locales } from "@/i18n/config";
-import { clearPageCache, leagueOf } from "@/lib/page-cache.mjs";
+import { clearPageCache, leagueOf } from "@/runtime/page-cache";
+import { bumpDataVersion, bumpDataVersions } from "@/server/data-version";
 import { log, requestContext } from "@/server/log";
-import { bumpDataVersion } from "@/server/data-version";
 
 /** What every server action answers; forms show fieldErrors next to fields and formError above them. */
 export type ActionResult<T = null> =
@@ -88,20 +88,20 @@ export function defineAction<S extends z.ZodType, A, T, P = undefined>(config: C
       const caches: WriteCaches = { endSessionsOf: (userId) => void endedSessions.add(userId) };
       // maxWait: how long a write may wait for a pooled connection (Prisma's default, 2 s, failed saves as "unexpected"
       // under the federation load test on PostgreSQL: bench/federation.mjs, docs/decisions/0030-federation-load-test.md)
-      let paths: string[] = [];
-      let leagues: string[] = [];
-      const result = await db.$transaction(
+      const { result, paths, scope } = await db.$transaction(
         async (tx) => {
-          const written = await config.write({ user, input, auth, plan, tx, caches });
-          paths = config.revalidate?.({ input, auth, result: written }) ?? [];
-          leagues = writeLeagues(input, written, paths);
-          // in the same transaction: a reader that sees the new version sees the new data (src/server/derived.ts)
-          await bumpDataVersion(tx, leagues);
-          return written;
+          const result = await config.write({ user, input, auth, plan, tx, caches });
+          const paths = config.revalidate?.({ input, auth, result }) ?? [];
+          const scope = { leagues: writeLeagues(input, result, paths), users: [...endedSessions] };
+          // in the same transaction: once the write is visible, no cache anywhere serves what it made stale (0055)
+          await bumpDataVersions(tx, scope);
+          // and the league's own version, which keeps derived season data (src/server/derived.ts, decision 0056)
+          await bumpDataVersion(tx, scope.leagues);
+          return { result, paths, scope };
         },
         { maxWait: TX_MAX_WAIT_MS, timeout: 20_000 },
       );
-      await revalidate(paths, { leagues, users: [...endedSessions] });
+      await revalidate(paths, scope);
       return { ok: true, data: result };
     } catch (e) {
       if (e instanceof ActionError) return { ok: false, formError: e.message, fieldErrors: e.fieldErrors };
@@ -162,8 +162,9 @@ export function writeLeagues(input: unknown, result: unknown, paths: string[]): 
 async function revalidate(paths: string[], scope: { leagues: string[]; users: string[] }) {
   for (const p of paths) for (const locale of locales) revalidatePath(`/${locale}${p === "/" ? "" : p}`);
   for (const slug of scope.leagues) for (const locale of locales) revalidatePath(`/${locale}/l/${slug}`, "layout");
-  // the copies the server keeps in front of Next (src/lib/page-cache.mjs), here and, through PostgreSQL
-  // LISTEN/NOTIFY, on every other instance (src/lib/cache-bus.mjs): resolves once the notification is sent
+  // frees the copies the server keeps in front of Next (src/runtime/page-cache.ts), here and, through PostgreSQL
+  // LISTEN/NOTIFY, on every other instance (src/runtime/cache-bus.ts); they are already unusable: the transaction
+  // bumped the data versions they were made at (decision 0055). Resolves once the notification is sent.
   await clearPageCache(scope);
 }
 

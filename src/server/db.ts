@@ -3,7 +3,7 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/generated/prisma/client";
 import { PrismaClient as PgPrismaClient } from "@/generated/prisma-pg/client";
-import { databaseUrl } from "@/config/env.mjs";
+import { databaseUrl, isPostgresUrl } from "@/config/env.mjs";
 
 /**
  * Secret columns are omitted from every query by default. Only src/server/queries/secret-objective.ts
@@ -13,7 +13,7 @@ export const SECRET_OMIT = { seat: { objectiveId: true, salt: true, revealTokenH
 
 /** "sqlite" for a `file:` URL, "postgres" for `postgres://` / `postgresql://` (docs/decisions/0022-postgresql.md). */
 export type Dialect = "sqlite" | "postgres";
-export const dialectOf = (url: string): Dialect => (/^postgres(ql)?:\/\//.test(url) ? "postgres" : "sqlite");
+export const dialectOf = (url: string): Dialect => (isPostgresUrl(url) ? "postgres" : "sqlite");
 
 /**
  * Every update that sets Player.userId (or its `user` relation) also stamps Player.userLinkedAt, whatever the path

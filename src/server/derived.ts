@@ -1,5 +1,5 @@
 import "server-only";
-import { memo as writeMemo } from "@/lib/member-cache.mjs";
+import { memo as writeMemo } from "@/runtime/member-cache";
 import { db } from "@/server/db";
 import { derivedState as state } from "@/server/derived-state";
 

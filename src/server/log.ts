@@ -50,7 +50,7 @@ export const log = {
 };
 
 /**
- * Where the current request is, for a log line: its id (X-Request-Id, which scripts/serve.mjs sets on every request,
+ * Where the current request is, for a log line: its id (X-Request-Id, which src/runtime/serve.ts sets on every request,
  * or a fresh one) and, for a server action, the action's file and export name read from Next's build manifest (the
  * action's id when the manifest cannot be read). Empty outside a request.
  */

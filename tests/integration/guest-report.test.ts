@@ -21,7 +21,7 @@ import { getResultEntry } from "@/server/queries/result-entry";
 import { createLeagueWithPlayers, createPlayer } from "../support/factories";
 import { signInAs, signOut } from "../support/session";
 
-// The client's address as scripts/serve.mjs passes it on (x-client-address): the link budget is per client.
+// The client's address as src/runtime/serve.ts passes it on (x-client-address): the link budget is per client.
 let clientAddress: string | null = null;
 vi.mock("next/headers", () => ({ headers: async () => new Headers(clientAddress ? { "x-client-address": clientAddress } : {}) }));
 

@@ -10,7 +10,7 @@ import { db } from "@/server/db";
 import { addMember, createLeagueWithPlayers, createPlayer, createUser } from "../support/factories";
 import { signInAs, signOut } from "../support/session";
 
-// The client's address as scripts/serve.mjs passes it on; null = unknown (no per-client limit).
+// The client's address as src/runtime/serve.ts passes it on; null = unknown (no per-client limit).
 let clientAddress: string | null = null;
 vi.mock("next/headers", () => ({ headers: async () => new Headers(clientAddress ? { "x-client-address": clientAddress } : {}) }));
 

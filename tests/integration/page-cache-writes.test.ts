@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { changePassword } from "@/server/actions/change-password";
 import { recordGameResult } from "@/server/actions/record-game-result";
-import { onPageCacheClear, registerPageCache } from "../../src/lib/page-cache.mjs";
+import { onPageCacheClear, registerPageCache } from "../../src/runtime/page-cache";
 import { createLeagueWithPlayers } from "../support/factories";
 import { createCatalogue, createGame, resultInput } from "../support/results";
 import { signInAs } from "../support/session";
 
 // The server keeps statically rendered pages (the public leaderboard) in memory for a few seconds
-// (src/lib/page-cache.mjs). Every write must drop them, or the leaderboard would lag behind a result just logged.
+// (src/runtime/page-cache.ts). Every write must drop them, or the leaderboard would lag behind a result just logged.
 let ctx: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
 let objectives: Awaited<ReturnType<typeof createCatalogue>>;
 let clears = 0;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { recordGameResult } from "@/server/actions/record-game-result";
 import { voidGame } from "@/server/actions/void-game";
-import { enableMemberCaches, rememberLeague } from "../../src/lib/member-cache.mjs";
+import { enableMemberCaches, rememberLeague } from "../../src/runtime/member-cache";
 import { getGameRecap, getSeasonRecap } from "@/server/queries/recap";
 import { createLeagueWithPlayers, createUser } from "../support/factories";
 import { createCatalogue, createGame, resultInput } from "../support/results";
@@ -68,7 +68,7 @@ describe("getSeasonRecap", () => {
 
 describe("the season recap is kept until the next write in its league (issue 20 item 2)", () => {
   it("computes the awards once, serves them to every reader allowed, and recomputes them after a write", async () => {
-    enableMemberCaches(true); // as the server does (scripts/serve.mjs)
+    enableMemberCaches(true); // as the server does (src/runtime/serve.ts)
     rememberLeague(ctx.league.slug, ctx.league.id);
     try {
       const first = await getSeasonRecap(ctx.league.id, ctx.members[1].user.id, ctx.season.edition);

@@ -3,7 +3,7 @@ import { revealObjectiveByLink } from "@/server/actions/reveal-objective";
 import { LINK_LIMIT } from "@/server/auth/login-throttle";
 import { signOut } from "../support/session";
 
-// The client's address as scripts/serve.mjs passes it on (x-client-address).
+// The client's address as src/runtime/serve.ts passes it on (x-client-address).
 let clientAddress: string | null = null;
 vi.mock("next/headers", () => ({ headers: async () => new Headers(clientAddress ? { "x-client-address": clientAddress } : {}) }));
 

@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 // Issue 20 §7: a write drops only the caches of the leagues it touches, whatever the action (the wrapper derives the
 // leagues from what the action names); creating a league, which any signed-in user may do, drops nobody else's cached
 // pages, memoised season data or vouched memberships; and one account creates at most a few leagues a day.
@@ -5,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { changePassword } from "@/server/actions/change-password";
 import { createLeague } from "@/server/actions/create-league";
 import { db } from "@/server/db";
-import { createMemberPageCache, dataGeneration, enableMemberCaches, memo, rememberLeague, rememberMembership, vouchedRole } from "../../src/lib/member-cache.mjs";
-import { createPageCache, onPageCacheClear, registerPageCache } from "../../src/lib/page-cache.mjs";
+import { createMemberPageCache, dataGeneration, enableMemberCaches, memo, rememberLeague, rememberMembership, vouchedRole } from "../../src/runtime/member-cache";
+import { createPageCache, onPageCacheClear, registerPageCache } from "../../src/runtime/page-cache";
 import { addMember, createLeagueWithPlayers, createUser } from "../support/factories";
 import { signInAs } from "../support/session";
 
@@ -45,7 +46,7 @@ onPageCacheClear((leagues?: string[], users: string[] = []) => heard.push({ leag
 /** A GET of `url` through the public page cache; "Next" answers a cacheable page. Returns whether it was a hit. */
 function visit(url: string) {
   const res = new FakeRes();
-  pages.serve({ method: "GET", url, headers: {} }, res, () => {
+  pages.serve({ method: "GET", url, headers: {} }, res as unknown as ServerResponse, () => {
     res.setHeader("cache-control", "s-maxage=60");
     res.end(`<html>${url}</html>`);
   });

@@ -1,9 +1,10 @@
-// The member page cache in front of Next (src/lib/member-cache.mjs, decision 0029), attacked as a visitor, a forged
+import type { ServerResponse } from "node:http";
+// The member page cache in front of Next (src/runtime/member-cache.ts, decision 0029), attacked as a visitor, a forged
 // or expired cookie, a member of another league, a removed member and a second member of the same league: each must
 // reach Next (the fake handler below) or get only a copy keyed by what the app vouched for them.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { clearMemberCaches, createMemberPageCache, dataGeneration, enableMemberCaches, memberPage, memo, rememberLeague, rememberMembership, sessionCookie } from "../../src/lib/member-cache.mjs";
-import { clearPageCache } from "../../src/lib/page-cache.mjs";
+import { clearMemberCaches, createMemberPageCache, dataGeneration, enableMemberCaches, memberPage, memo, rememberLeague, rememberMembership, sessionCookie } from "../../src/runtime/member-cache";
+import { clearPageCache } from "../../src/runtime/page-cache";
 
 type Token = { uid: string; sv: number; exp: number };
 const future = () => Math.floor(Date.now() / 1000) + 3600;
@@ -76,7 +77,7 @@ async function get(url: string, who?: string, extra: Record<string, string> = {}
   const res = new FakeRes();
   const slug = url.split("/")[2];
   const answer = new Promise<Res>((resolve) => (res.done = resolve));
-  await cache.serve(req, res, fakeNext(req, res, slug));
+  await cache.serve(req, res as unknown as ServerResponse, fakeNext(req, res, slug));
   const r = await answer;
   return { ...r, hit: r.headers["x-page-cache"] === "HIT member" };
 }
@@ -139,7 +140,7 @@ describe("member page cache", () => {
     const req = { method: "GET", url: "/l/north", headers: { cookie: "next-auth.session-token=alice" } };
     const res = new FakeRes();
     const answer = new Promise<Res>((resolve) => (res.done = resolve));
-    await cache.serve(req, res, () => {
+    await cache.serve(req, res as unknown as ServerResponse, () => {
       clearMemberCaches(); // a write lands during the render
       fakeNext(req, res, "north")();
     });
@@ -167,7 +168,7 @@ describe("member page cache", () => {
       const req = { method: "GET", url: "/l/north/players/p1", headers: { cookie: "next-auth.session-token=alice" } };
       const res = new FakeRes();
       const answer = new Promise<Res>((resolve) => (res.done = resolve));
-      await cache.serve(req, res, () => {
+      await cache.serve(req, res as unknown as ServerResponse, () => {
         fakeNext(req, res, "north")(); // vouches again, then a write lands before the page is stored
         clearMemberCaches(write ? [...write] : undefined);
       });
@@ -216,7 +217,7 @@ describe("member page cache", () => {
       const req = { method: "GET", url: "/l/north", headers: { cookie: `next-auth.session-token=${who}` } };
       const res = new FakeRes();
       const answer = new Promise<Res>((resolve) => (res.done = resolve));
-      await small.serve(req, res, fakeNext(req, res, "north"));
+      await small.serve(req, res as unknown as ServerResponse, fakeNext(req, res, "north"));
       return answer;
     };
     await visit("alice");

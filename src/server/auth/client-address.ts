@@ -12,7 +12,7 @@ function header(source: HeaderSource, name: string): string | undefined {
 
 /**
  * The client's address, for per-client limits. Behind a reverse proxy (TRUST_PROXY=1) the first hop of
- * X-Forwarded-For; otherwise the socket address, which scripts/serve.mjs writes into X-Client-Address (replacing
+ * X-Forwarded-For; otherwise the socket address, which src/runtime/serve.ts writes into X-Client-Address (replacing
  * whatever the client sent). Null when unknown (`next dev`, tests): per-client limits are then skipped.
  * An IPv6 address counts as its /64 (one subscriber gets a whole /64, so single addresses would be free budgets);
  * an IPv4-mapped one ("::ffff:192.0.2.1", what a dual-stack socket reports) as the IPv4 address.

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { rememberLeague } from "@/lib/member-cache.mjs";
+import { rememberLeague } from "@/runtime/member-cache";
 import { db } from "@/server/db";
 import { type Caller, organiserLeagueId } from "./league-context";
 

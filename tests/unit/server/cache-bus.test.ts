@@ -1,10 +1,10 @@
 // Several instances (docs/decisions/0028-several-instances.md): a write on one drops the caches of all, through
-// PostgreSQL LISTEN/NOTIFY (src/lib/cache-bus.mjs), and clearPageCache drops every cache registered in the process.
+// PostgreSQL LISTEN/NOTIFY (src/runtime/cache-bus.ts), and clearPageCache drops every cache registered in the process.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { startCacheBus } from "../../../src/lib/cache-bus.mjs";
-import { clearPageCache, invalidatedAt, registerPageCache, setCachePublisher } from "../../../src/lib/page-cache.mjs";
+import { startCacheBus } from "../../../src/runtime/cache-bus";
+import { clearPageCache, invalidatedAt, registerPageCache, setCachePublisher } from "../../../src/runtime/page-cache";
 import { postgresUnavailable } from "../../setup/postgres";
 
 const url = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DATABASE_URL, DEFAULT_PUBLIC_URL, databaseUrl, envSchema, publicUrl } from "@/config/env.mjs";
+import { DEFAULT_DATABASE_URL, DEFAULT_PUBLIC_URL, databaseUrl, envSchema, isPostgresUrl, publicUrl } from "@/config/env.mjs";
 import { parseEnv } from "@/server/env";
 
 const ok = { DATABASE_URL: "file:./data/league.db", NEXTAUTH_SECRET: "x".repeat(32), NEXTAUTH_URL: "http://localhost:3000" };
@@ -62,5 +62,18 @@ describe("environment check at start-up", () => {
     expect(documented.sort()).toEqual([...names].sort());
     const example = fs.readFileSync(".env.example", "utf8");
     for (const name of names) expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, "m"));
+  });
+});
+
+describe("isPostgresUrl: the one test of the dialect (schema, app client, migrations, backups, server)", () => {
+  it.each([
+    ["postgres://", "postgres://league:secret@db:5432/league", true],
+    ["postgresql://", "postgresql://db/league", true],
+    ["upper case scheme", "POSTGRES://db/league", true],
+    ["SQLite file URL", "file:./data/league.db", false],
+    ["a scheme that only starts alike", "postgresx://db", false],
+    ["not a string", undefined, false],
+  ])("%s", (_label, url, expected) => {
+    expect(isPostgresUrl(url)).toBe(expected);
   });
 });

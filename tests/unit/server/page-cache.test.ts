@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination";
-import { cacheKey, clearPageCache, createPageCache, etagMatches, inScope, invalidatedAt, leagueOf, localeOf, registerPageCache, sharedMaxAge } from "../../../src/lib/page-cache.mjs";
+import { cacheKey, clearPageCache, createPageCache, etagMatches, inScope, invalidatedAt, leagueOf, localeOf, registerPageCache, sharedMaxAge } from "../../../src/runtime/page-cache";
 
 describe("sharedMaxAge: what Cache-Control lets a shared cache keep", () => {
   it.each([

@@ -2,7 +2,7 @@ import { checkHealth } from "@/server/health";
 
 // For load balancers and uptime checks (README, several instances): 200 {"status":"ok"} when the database answers and
 // every migration is applied, 503 with the reason otherwise. Never cached: an API route is outside both caches of
-// scripts/serve.mjs (they keep pages only) and outside the locale rewrites.
+// src/runtime/serve.ts (they keep pages only) and outside the locale rewrites.
 export const dynamic = "force-dynamic";
 
 export async function GET() {

@@ -1,41 +1,44 @@
-// Tells every instance of the app about a write, so that several `npm start` processes on one PostgreSQL behave as
-// one app (docs/decisions/0028-several-instances.md). One dedicated `pg` connection per process LISTENs on a
-// channel; a write NOTIFYs on it (src/lib/page-cache.mjs clearPageCache → publish); every instance, on receipt,
-// drops its local caches (the page cache, Next's cache through src/lib/next-cache-handler.mjs, and any other
-// cache registered with registerPageCache). SQLite has one process only: no bus there.
+// Tells every instance of the app about a write, so that several `npm start` processes on one PostgreSQL free what a
+// write made stale (docs/decisions/0028-several-instances.md). One dedicated `pg` connection per process LISTENs on a
+// channel; a write NOTIFYs on it (src/runtime/page-cache.ts clearPageCache → publish); every instance, on receipt,
+// drops its local caches (the page cache, the member caches, and any other cache registered with registerPageCache).
+// Freshness does not depend on it (decision 0055: a cached answer is served only while the data versions it was made
+// at are current); it frees memory early. SQLite has one process only: no bus there.
 import crypto from "node:crypto";
 import pg from "pg";
-import { writeScope } from "./page-cache.mjs";
+import { type Scope, writeScope } from "./page-cache";
 
 export const CHANNEL = "italy_war_cache";
-
-/** True when `url` names a PostgreSQL database (the only one with a bus). */
-export function isPostgresUrl(url) {
-  return typeof url === "string" && /^postgres(?:ql)?:\/\//i.test(url);
-}
 
 /**
  * Connects, LISTENs and reconnects (1 s, 2 s, … up to 30 s) when the connection drops. `onRemote()` is called for
  * every notification from another instance, and once after each reconnection (notifications sent while this
  * process was not listening are lost, so it assumes it missed some).
- * @param {{ databaseUrl: string, onRemote: (leagues?: string[]) => void, channel?: string, log?: (message: string) => void }} options
  */
-export function startCacheBus({ databaseUrl, onRemote, channel = CHANNEL, log = (m) => console.log(m) }) {
+export function startCacheBus({
+  databaseUrl,
+  onRemote,
+  channel = CHANNEL,
+  log = (m) => console.log(m),
+}: {
+  databaseUrl: string;
+  onRemote: (scope?: Scope) => void;
+  channel?: string;
+  log?: (message: string) => void;
+}) {
   const instance = crypto.randomUUID();
-  /** @type {pg.Client | null} */
-  let client = null;
+  let client: pg.Client | null = null;
   let connected = false;
   let stopped = false;
   let retryMs = 1000;
   let everConnected = false;
-  /** @type {NodeJS.Timeout | null} */
-  let timer = null;
+  let timer: NodeJS.Timeout | null = null;
   let pending = false; // a publish that could not be sent: sent after reconnecting
   let received = 0;
 
   const quoted = `"${channel.replace(/"/g, '""')}"`;
 
-  async function connect() {
+  async function connect(): Promise<void> {
     if (stopped) return;
     const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000, keepAlive: true });
     client = c;
@@ -45,7 +48,7 @@ export function startCacheBus({ databaseUrl, onRemote, channel = CHANNEL, log = 
       received++;
       onRemote(decodeScope(rest));
     });
-    const lost = (why) => {
+    const lost = (why: string) => {
       if (client !== c) return;
       connected = false;
       client = null;
@@ -78,11 +81,11 @@ export function startCacheBus({ databaseUrl, onRemote, channel = CHANNEL, log = 
   }
 
   /**
-   * NOTIFY the other instances of a write (its scope, src/lib/page-cache.mjs writeScope; none: everything); resolves
+   * NOTIFY the other instances of a write (its scope, src/runtime/page-cache.ts writeScope; none: everything); resolves
    * once PostgreSQL has it (or at once when disconnected: then everything is dropped on reconnect, since which leagues
    * were written is not kept).
    */
-  async function publish(scope) {
+  async function publish(scope?: unknown): Promise<void> {
     if (!client || !connected) {
       pending = true;
       return;
@@ -110,7 +113,7 @@ export function startCacheBus({ databaseUrl, onRemote, channel = CHANNEL, log = 
     },
     /** The PostgreSQL backend of the listening connection (tests end it to check reconnection). */
     get backendPid() {
-      return connected ? (client?.processID ?? null) : null;
+      return connected ? ((client as unknown as { processID?: number } | null)?.processID ?? null) : null;
     },
     async stop() {
       stopped = true;
@@ -130,17 +133,17 @@ const WORD = /^[A-Za-z0-9_-]{1,100}$/;
  * A write's scope as the words after the instance id: `=` then the leagues' slugs and `u:<id>` for each account whose
  * sessions ended; nothing for everything. A league or account that cannot travel as one word widens it to everything.
  */
-export function encodeScope(scope) {
+export function encodeScope(scope: unknown): string[] {
   const s = writeScope(scope);
   if (!s || ![...s.leagues, ...s.users].every((w) => WORD.test(w))) return [];
   return ["=", ...s.leagues, ...s.users.map((u) => `u:${u}`)];
 }
 
 /** The scope in a notification's words (see encodeScope); anything unexpected, or nothing, means everything. */
-export function decodeScope(words) {
+export function decodeScope(words: string[]): Scope {
   if (words[0] !== "=") return words.length && words.every((w) => WORD.test(w)) ? { leagues: words, users: [] } : undefined;
-  const leagues = [];
-  const users = [];
+  const leagues: string[] = [];
+  const users: string[] = [];
   for (const w of words.slice(1)) {
     if (w.startsWith("u:") && WORD.test(w.slice(2))) users.push(w.slice(2));
     else if (WORD.test(w)) leagues.push(w);

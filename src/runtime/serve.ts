@@ -1,29 +1,35 @@
-// Serves the built app: Next's own request handler behind a small shared page cache (src/lib/page-cache.mjs,
-// docs/decisions/0010-page-cache.md). Same flags as `next start`: -p/--port (or PORT, default 3000),
-// -H/--hostname (default 0.0.0.0; not read from HOSTNAME, which containers set to their own name). Run through `npm start`, which creates and migrates the database first.
+// Serves the built app: Next's own request handler behind two small caches (src/runtime/member-cache.ts for signed-in
+// members, src/runtime/page-cache.ts for statically rendered pages; docs/decisions/0010, 0029, 0055). Built by
+// scripts/build-runtime.mjs into dist/runtime/serve.mjs, which `npm start` runs. Same flags as `next start`:
+// -p/--port (or PORT, default 3000), -H/--hostname (default 0.0.0.0; not read from HOSTNAME, which containers set to
+// their own name). Run through `npm start`, which creates and migrates the database first.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import nextEnv from "@next/env";
 import next from "next";
 import { decode } from "next-auth/jwt";
-import { parseEnv } from "../src/config/env.mjs";
-import { isPostgresUrl, startCacheBus } from "../src/lib/cache-bus.mjs";
-import { createMemberPageCache, enableMemberCaches } from "../src/lib/member-cache.mjs";
-import { clearLocalCaches, createPageCache, registerPageCache, setCachePublisher } from "../src/lib/page-cache.mjs";
-import { loadEnv } from "./load-env.mjs";
+import { type Env, isPostgresUrl, parseEnv } from "../config/env.mjs";
+import { startCacheBus } from "./cache-bus";
+import { setVersionReader } from "./data-version";
+import { createMemberPageCache, enableMemberCaches } from "./member-cache";
+import { clearLocalCaches, createPageCache, registerPageCache, setCachePublisher } from "./page-cache";
+import { keepBrowsersFresh } from "./response-headers";
+import { databaseVersionReader } from "./version-reader";
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+// src/runtime/serve.ts and dist/runtime/serve.mjs are both two folders below the project
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const args = process.argv.slice(2);
-const flag = (short, long) => {
+const flag = (short: string, long: string) => {
   const i = args.findIndex((a) => a === short || a === long);
   return i === -1 ? undefined : args[i + 1];
 };
-// Every variable through the one schema (src/config/env.mjs), .env included (as Next will load it): a missing or
-// invalid one stops here, in one line.
-process.env.NODE_ENV = "production";
-loadEnv();
-let config;
+// Every variable through the one schema (src/config/env.mjs), .env included (loaded as `next start` loads it): a
+// missing or invalid one stops here, in one line.
+(process.env as Record<string, string>).NODE_ENV = "production";
+nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+let config: Env;
 try {
   config = parseEnv({ ...process.env, PORT: flag("-p", "--port") ?? process.env.PORT });
 } catch (e) {
@@ -32,6 +38,11 @@ try {
 }
 const port = config.PORT;
 const hostname = flag("-H", "--hostname") ?? "0.0.0.0";
+
+// Before Next reads any cache: what is kept is served only while the data versions it was made at are current
+// (src/runtime/data-version.ts, decision 0055). Entries Next finds on disk from an earlier run carry no versions.
+const versions = databaseVersionReader(config.DATABASE_URL);
+setVersionReader(versions.read);
 
 const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
@@ -46,41 +57,14 @@ if (bus) {
   setCachePublisher(bus.publish);
   await bus.ready;
 }
-// Signed-in members' pages and the season data behind them (src/lib/member-cache.mjs, decision 0029); every write
+// Signed-in members' pages and the season data behind them (src/runtime/member-cache.ts, decision 0029); every write
 // drops them with the page cache.
 // MEMBER_CACHE_SECONDS (default 60, 0 = off): how long a member page may be answered from memory when no write
 // happened in this process (writes from the CLI show after at most that, as with Next's own 60-second revalidation).
 const secret = config.NEXTAUTH_SECRET;
 const memberSeconds = config.MEMBER_CACHE_SECONDS;
 if (memberSeconds > 0) enableMemberCaches();
-const memberCache = createMemberPageCache({ maxAgeSeconds: memberSeconds, decode: (token) => decode({ token, secret }) });
-
-/**
- * Next marks prerendered pages `s-maxage=…, stale-while-revalidate=<a year>`. Shared caches (this server's page cache,
- * a CDN) read s-maxage; but Chrome's own HTTP cache applies stale-while-revalidate too, and a service worker's fetch
- * (decision 0025) then gets the page as it was before a write. Browsers get the header without that directive, so
- * they revalidate (ETag) and see a result at the next request.
- */
-const withoutBrowserSwr = (value) =>
-  typeof value === "string" && value.includes("stale-while-revalidate")
-    ? value.split(",").map((d) => d.trim()).filter((d) => !d.startsWith("stale-while-revalidate")).join(", ")
-    : value;
-const SINGLE_VALUED = new Set(["location", "content-type", "content-length", "etag", "cache-control"]);
-function keepBrowsersFresh(res) {
-  const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) => setHeader(name, String(name).toLowerCase() === "cache-control" ? withoutBrowserSwr(value) : value);
-  // Next 16 appends the `location` of a redirect rendered for a cache miss (a members-only season's public URL) to the
-  // one it already set, and a browser joins the two into "a, b": a 404. Headers that hold one value are set, not appended.
-  const appendHeader = res.appendHeader.bind(res);
-  res.appendHeader = (name, value) =>
-    SINGLE_VALUED.has(String(name).toLowerCase()) && res.hasHeader(name) ? (res.setHeader(name, value), res) : appendHeader(name, value);
-  const writeHead = res.writeHead.bind(res);
-  res.writeHead = (status, ...rest) => {
-    const headers = rest.find((r) => r && typeof r === "object" && !Array.isArray(r));
-    if (headers) for (const key of Object.keys(headers)) if (key.toLowerCase() === "cache-control") headers[key] = withoutBrowserSwr(headers[key]);
-    return writeHead(status, ...rest);
-  };
-}
+const memberCache = createMemberPageCache({ maxAgeSeconds: memberSeconds, decode: (token) => decode({ token, secret }) as Promise<{ uid?: unknown; sv?: unknown; exp?: unknown } | null> });
 
 const server = http.createServer((req, res) => {
   keepBrowsersFresh(res);
@@ -103,6 +87,7 @@ server.listen(port, hostname, () => console.log(`Ready on http://${hostname === 
 
 const stop = () => {
   void bus?.stop();
+  void versions.close().catch(() => {});
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 5000).unref();
 };

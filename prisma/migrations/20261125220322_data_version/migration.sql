@@ -1,0 +1,5 @@
+-- CreateTable
+CREATE TABLE "DataVersion" (
+    "scope" TEXT NOT NULL PRIMARY KEY,
+    "version" INTEGER NOT NULL DEFAULT 0
+);

@@ -1,0 +1,106 @@
+// What makes a cached answer current (docs/decisions/0055-typed-runtime-and-data-versions.md): every write transaction
+// bumps a row of the `DataVersion` table per scope it changed (src/server/data-version.ts): "*" at every write (pages
+// outside leagues), "l:<slug>" for each league it was in, "u:<id>" for each account whose sessions it ended. Whatever
+// a cache keeps (a page, a memoised value, a vouched membership, an entry of Next's own cache) carries the versions
+// read *before* it was computed, and is served only while a read made after the request arrived still finds them.
+// A write committed on any instance is therefore seen at the next request on every instance, whether or not that
+// instance has read the notification yet; and nothing kept survives a start (the versions it carries are in memory).
+//
+// Under `npm start` the reader is the database (src/runtime/version-reader.ts). Without one (tests, `next dev`,
+// scripts) the versions are this process's own counters, bumped when it drops its caches: the behaviour before 0055.
+
+/** The version scopes a write bumps, in the order a transaction takes them (sorted: no two writes lock them crosswise). */
+export function versionScopes(scope: { leagues: readonly string[]; users: readonly string[] }): string[] {
+  return ["*", ...new Set(scope.leagues.map((l) => `l:${l}`)), ...new Set(scope.users.map((u) => `u:${u}`))].sort();
+}
+
+/** The scope whose version a cached copy of a league's page (slug) or of anything else (null) depends on. */
+export const pageScope = (league: string | null): string => (league === null ? "*" : `l:${league}`);
+
+/** Reads the current versions of `scopes` (a missing row is version 0); rejects when the database cannot say. */
+export type VersionReader = (scopes: readonly string[]) => Promise<ReadonlyMap<string, number>>;
+
+type LocalState = { epoch: number; counters: Map<string, number>; reader: VersionReader | null };
+const STATE = Symbol.for("italy-war.data-version");
+
+function state(): LocalState {
+  const g = globalThis as unknown as Record<symbol, LocalState | undefined>;
+  return (g[STATE] ??= { epoch: 0, counters: new Map(), reader: null });
+}
+
+/** Sets (or, with null, removes) the database reader of this process: src/runtime/serve.ts at start. */
+export function setVersionReader(reader: VersionReader | null): void {
+  state().reader = reader;
+}
+
+/** Whether versions come from the database (then a stamp must be awaited). */
+export function hasVersionReader(): boolean {
+  return state().reader !== null;
+}
+
+/**
+ * This process dropped its caches for `leagues` (undefined: everything): its own counters move, so a value computed
+ * before, and stamped with them, no longer matches. Used as the versions when no database reader is set.
+ */
+export function bumpLocalVersions(leagues?: readonly string[]): void {
+  const s = state();
+  if (!leagues) {
+    s.epoch++;
+    return;
+  }
+  for (const scope of ["*", ...leagues.map((l) => `l:${l}`)]) s.counters.set(scope, (s.counters.get(scope) ?? 0) + 1);
+}
+
+/** The stamp of `scopes` from this process's counters (synchronous). */
+export function localStamp(scopes: readonly string[]): string {
+  const s = state();
+  return `${s.epoch}.${scopes.map((k) => s.counters.get(k) ?? 0).join(".")}`;
+}
+
+/**
+ * The current stamp of `scopes`: a string two reads compare equal only when none of the scopes changed between them.
+ * Synchronous from this process's counters when no reader is set; otherwise a database read begun after this call
+ * (null when it failed: nothing can be proven current, the caller computes afresh and keeps nothing).
+ */
+export function versionStamp(scopes: readonly string[]): string | Promise<string | null> {
+  const { reader } = state();
+  if (!reader) return localStamp(scopes);
+  return reader(scopes).then(
+    (versions) => `db.${scopes.map((k) => versions.get(k) ?? 0).join(".")}`,
+    () => null,
+  );
+}
+
+/**
+ * Wraps a query so that at most one runs at a time and requests that arrive while it runs share the next one: every
+ * request still gets versions read after it arrived, at one query per round trip however many requests wait.
+ */
+export function batchedReader(query: (scopes: string[]) => Promise<ReadonlyMap<string, number>>): VersionReader {
+  type Batch = { scopes: Set<string>; promise: Promise<ReadonlyMap<string, number>>; resolve: (m: ReadonlyMap<string, number>) => void; reject: (e: unknown) => void };
+  let running = false;
+  let next: Batch | null = null;
+  const start = () => {
+    const batch = next;
+    if (!batch) return;
+    next = null;
+    running = true;
+    query([...batch.scopes])
+      .then(batch.resolve, batch.reject)
+      .finally(() => {
+        running = false;
+        start();
+      });
+  };
+  return (scopes) => {
+    if (!next) {
+      let resolve!: Batch["resolve"];
+      let reject!: Batch["reject"];
+      const promise = new Promise<ReadonlyMap<string, number>>((res, rej) => ((resolve = res), (reject = rej)));
+      next = { scopes: new Set(), promise, resolve, reject };
+    }
+    for (const k of scopes) next.scopes.add(k);
+    const { promise } = next;
+    if (!running) start();
+    return promise;
+  };
+}

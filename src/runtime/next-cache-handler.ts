@@ -1,0 +1,65 @@
+// Next's own incremental cache (ISR pages such as the public leaderboard, route handlers, `unstable_cache`/fetch data),
+// made to answer only what is current (docs/decisions/0028-several-instances.md, 0055). Next keeps those entries in
+// memory and as files in the build folder, which survive a restart, and revalidatePath() in src/server/action.ts only
+// reaches the process that ran the write. This handler is Next's default one, except that an entry counts as missing
+// unless this process saw it made at the data versions a read made now still finds (src/runtime/data-version.ts):
+// Next then renders the page again, blocking, as it does for an expired tag. An entry found on disk at start, or
+// stored by another process, carries no versions this process knows: it is rendered again once.
+// Without a database reader (`next build`, `next dev`): an entry stored before this process last dropped its caches
+// counts as missing (src/runtime/page-cache.ts invalidatedAt), as before 0055.
+import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { hasVersionReader, pageScope, versionStamp } from "./data-version";
+import { invalidatedAt, leagueOf } from "./page-cache";
+
+type FileSystemCacheClass = typeof import("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
+const FileSystemCache: FileSystemCacheClass = (fileSystemCache as unknown as { default?: FileSystemCacheClass }).default ?? fileSystemCache;
+
+type GetArgs = Parameters<InstanceType<FileSystemCacheClass>["get"]>;
+type SetArgs = Parameters<InstanceType<FileSystemCacheClass>["set"]>;
+
+/** The versions each key's entry was rendered at (`made`), and those read by a miss whose render is under way (`pending`). */
+const made = new Map<string, string>();
+const pending = new Map<string, string>();
+const MAX_KEYS = 10_000;
+
+class VersionedCache extends FileSystemCache {
+  async get(...args: GetArgs) {
+    const [key] = args;
+    if (!hasVersionReader()) {
+      const entry = await super.get(...args);
+      if (!entry) return entry;
+      // the key is the page's path: a write in another league leaves it (src/runtime/page-cache.ts invalidatedAt)
+      return typeof entry.lastModified === "number" && entry.lastModified < invalidatedAt(key) ? null : entry;
+    }
+    // read before the entry: a write committed before this request is in `stamp`
+    const stamp = await versionStamp([pageScope(leagueOf(key))]);
+    // the render that follows a miss is stored with the versions the first get of its key read (never later ones:
+    // a render begun before a write must not be stored as current after it)
+    const created = stamp !== null && !pending.has(key);
+    if (created) pending.set(key, stamp);
+    const entry = await super.get(...args);
+    if (entry && stamp !== null && made.get(key) === stamp) {
+      // current: nothing to render (a revalidation in the background is stored without versions: rendered once more)
+      if (created) pending.delete(key);
+      return entry;
+    }
+    return null;
+  }
+
+  async set(...args: SetArgs) {
+    const [key] = args;
+    const stamp = pending.get(key);
+    pending.delete(key);
+    await super.set(...args);
+    // a render whose get did not read the versions is not known current: no versions, never served
+    if (stamp === undefined) made.delete(key);
+    else {
+      made.delete(key); // most recent last
+      made.set(key, stamp);
+      if (made.size > MAX_KEYS) made.delete(made.keys().next().value as string);
+    }
+    if (pending.size > MAX_KEYS) pending.delete(pending.keys().next().value as string);
+  }
+}
+
+export default VersionedCache;
