@@ -31,7 +31,10 @@ export type TablesPage = {
     /** the season's history as the planner read it, so the page can tell how to recompute the draw */
     historyNights: number;
   };
+  /** the tables accepted in the last day */
   accepted: null | { id: string; tables: string[][]; gameIds: string[]; acceptedAt: Date };
+  /** today in Europe/Rome, the check-in's default date */
+  today: string;
 };
 
 /**
@@ -50,7 +53,7 @@ export async function getTablesPage(ctx: Caller, now = new Date()): Promise<Tabl
       select: { answers: { where: { answer: "coming" }, select: { playerId: true } } },
     }),
     db.tablePlan.findFirst({ where: { leagueId, status: { in: ["committed", "drawn"] } }, orderBy: { createdAt: "desc" }, include: { season: { select: { edition: true, name: true } } } }),
-    db.tablePlan.findFirst({ where: { leagueId, status: "accepted" }, orderBy: { acceptedAt: "desc" }, select: { id: true, tables: true, gameIds: true, acceptedAt: true } }),
+    db.tablePlan.findFirst({ where: { leagueId, status: "accepted", acceptedAt: { gte: new Date(now.getTime() - SHOWN_FOR_MS) } }, orderBy: { acceptedAt: "desc" }, select: { id: true, tables: true, gameIds: true, acceptedAt: true } }),
   ]);
   let plan: TablesPage["plan"] = null;
   if (open) {
@@ -90,6 +93,7 @@ export async function getTablesPage(ctx: Caller, now = new Date()): Promise<Tabl
     players,
     coming: night?.answers.map((a) => a.playerId) ?? [],
     plan,
+    today: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(now),
     accepted: accepted && { id: accepted.id, tables: parse(accepted.tables, []), gameIds: parse(accepted.gameIds, []), acceptedAt: accepted.acceptedAt! },
   };
 }
