@@ -73,5 +73,5 @@ test("the organiser checks in nine players and accepts two fair RisiKo! tables; 
 
   await player.context().addCookies([{ name: "NEXT_LOCALE", value: "en", url: `http://127.0.0.1:${PORT}` }]);
   await player.goto(`/l/${league.slug}`);
-  await expect(player.getByTestId("my-table")).toContainText("Table 2, you play 3rd");
+  await expect(player.getByTestId("my-table")).toContainText("Table 2, you play third");
 });
