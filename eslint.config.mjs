@@ -8,13 +8,13 @@ export default defineConfig([
   globalIgnores([".next/**", ".next-*/**", "src/generated/**", "next-env.d.ts", "playwright-report/**", "test-results/**", "public/sw.js", "dist/**"]), // dist/: built by scripts/build-runtime.mjs; public/sw.js: built by `serwist build` (decision 0025)
   {
     // The scoring core is pure: plain data in, plain data out (docs/decisions/0003-pure-scoring-core.md).
-    files: ["src/scoring/**"],
+    files: ["src/scoring/**", "src/planning/**"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["next", "next/*", "next-*", "react", "react-*", "react/*", "@prisma/*", "prisma", "@/*", "server-only"], message: "src/scoring must stay framework-free." },
+            { group: ["next", "next/*", "next-*", "react", "react-*", "react/*", "@prisma/*", "prisma", "@/*", "server-only"], message: "src/scoring and src/planning must stay framework-free." },
           ],
         },
       ],

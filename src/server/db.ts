@@ -8,8 +8,9 @@ import { databaseUrl, isPostgresUrl } from "@/config/env.mjs";
 /**
  * Secret columns are omitted from every query by default. Only src/server/queries/secret-objective.ts
  * opts back in (omit: { objectiveId: false }), and only for a seat's holder or a finished game.
+ * TablePlan.seed (a fair-tables draw, decision 0052) is read only by src/server/tables/plan-store.ts, at the draw.
  */
-export const SECRET_OMIT = { seat: { objectiveId: true, salt: true, revealTokenHash: true, reportedHeld: true } } as const;
+export const SECRET_OMIT = { seat: { objectiveId: true, salt: true, revealTokenHash: true, reportedHeld: true }, tablePlan: { seed: true } } as const;
 
 /** "sqlite" for a `file:` URL, "postgres" for `postgres://` / `postgresql://` (docs/decisions/0022-postgresql.md). */
 export type Dialect = "sqlite" | "postgres";

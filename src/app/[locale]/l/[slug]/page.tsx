@@ -6,6 +6,7 @@ import { getSystem } from "@/scoring";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { getLeagueHome } from "@/server/queries/league-home";
 import { listMyReadyCards } from "@/server/queries/ready-cards";
+import { getMyTable } from "@/server/queries/table-plan";
 import { listSeasonsBySystem } from "@/server/queries/system-stats";
 import { ReadyCards } from "@/components/night/ready-cards";
 import { SeasonsBySystem } from "./_components/seasons-by-system";
@@ -18,7 +19,7 @@ import { SeasonsBySystem } from "./_components/seasons-by-system";
 export default async function LeagueHomePage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const [ctx, t, ts, tr, format, locale] = await Promise.all([loadLeagueContext(slug), getTranslations("home"), getTranslations("standings"), getTranslations("recap"), getFormatter(), getLocale()]);
-  const [home, bySystem, readyCards] = await Promise.all([getLeagueHome(ctx.league.id, Boolean(ctx.access.role)), listSeasonsBySystem(ctx), listMyReadyCards(ctx)]);
+  const [home, bySystem, readyCards, myTable, tt] = await Promise.all([getLeagueHome(ctx.league.id, Boolean(ctx.access.role)), listSeasonsBySystem(ctx), listMyReadyCards(ctx), getMyTable(ctx), getTranslations("tables")]);
   const board = home.seasons[0]?.board ?? null;
   const { lastNight, next } = home;
   const several = home.seasons.length > 1;
@@ -28,6 +29,14 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
   return (
     <section className="space-y-4" aria-labelledby="league-home-title">
       <h1 id="league-home-title" className="h1">{ctx.league.name}</h1>
+      {myTable && (
+        <section className="card space-y-1 border-brand-600" aria-labelledby="my-table-title" data-testid="my-table">
+          <h2 id="my-table-title" className="h2">{tt("mine.title")}</h2>
+          <p className="text-lg font-semibold">{tt("mine.seat", { table: myTable.table, position: myTable.position })}</p>
+          <p className="text-sm text-stone-600">{tt("mine.detail", { season: myTable.seasonName, size: myTable.size })}</p>
+          {myTable.gameId && <Link href={`/l/${slug}/games/${myTable.gameId}`} className="underline">{tt("mine.open")}</Link>}
+        </section>
+      )}
       <ReadyCards slug={slug} cards={readyCards} />
       {home.empty && (
         <div className="card space-y-3">

@@ -9,7 +9,7 @@ export default async function AdminPage({ params }: { params: Promise<{ slug: st
   const { slug } = await params;
   const ctx = await loadOrganiserPage(slug, "/admin");
   if (!ctx) return <Forbidden />;
-  const [t, tl, setup, visibility] = await Promise.all([getTranslations("admin"), getTranslations("leagues"), leagueSetupState(ctx), getLeagueVisibility(ctx)]);
+  const [t, tl, tt, setup, visibility] = await Promise.all([getTranslations("admin"), getTranslations("leagues"), getTranslations("tables"), leagueSetupState(ctx), getLeagueVisibility(ctx)]);
   // a new league (docs/decisions/0027-many-leagues.md): what to do first, until it is done
   const steps = [
     { done: setup.hasSeason, href: `/l/${slug}/admin/seasons`, label: tl("nextSteps.season") },
@@ -21,6 +21,7 @@ export default async function AdminPage({ params }: { params: Promise<{ slug: st
     { href: `/l/${slug}/admin/players`, title: t("players.title"), text: t("players.intro") },
     { href: `/l/${slug}/admin/members`, title: t("members.title"), text: t("members.intro") },
     { href: `/l/${slug}/games/new`, title: t("gameNight.title"), text: t("gameNight.intro") },
+    { href: `/l/${slug}/admin/tables`, title: tt("adminLink.title"), text: tt("adminLink.intro") },
     { href: `/l/${slug}/admin/history`, title: t("history.title"), text: t("history.intro") },
   ];
   return (

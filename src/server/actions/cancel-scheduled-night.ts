@@ -1,0 +1,23 @@
+"use server";
+import { nightRefSchema } from "@/schemas/schedule";
+import { defineAction, type ActionResult } from "@/server/action";
+import { audit } from "@/server/audit";
+import { authorizeOrganiser } from "@/server/auth/authorize-league";
+import { openNight } from "@/server/schedule/nights";
+
+/** Cancels a night that has not started: it stays in the feed as cancelled, so phones drop it; answers are closed. */
+export const cancelScheduledNight = defineAction({
+  schema: nightRefSchema,
+  authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
+  write: async ({ input, auth, tx, user }) => {
+    const before = await openNight(tx, auth.leagueId, input.nightId);
+    await tx.scheduledNight.update({ where: { id: before.id }, data: { cancelledAt: new Date(), sequence: { increment: 1 } }, select: { id: true } });
+    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "night.cancel", entityType: "ScheduledNight", entityId: before.id, before });
+    return null;
+  },
+  revalidate: ({ input }) => [`/l/${input.leagueSlug}/schedule`, `/l/${input.leagueSlug}`],
+});
+
+export async function cancelScheduledNightFormAction(_prev: ActionResult | null, formData: FormData) {
+  return cancelScheduledNight(formData);
+}

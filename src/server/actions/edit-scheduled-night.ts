@@ -1,0 +1,28 @@
+"use server";
+import { editScheduledNightSchema } from "@/schemas/schedule";
+import { defineAction, type ActionResult } from "@/server/action";
+import { audit } from "@/server/audit";
+import { authorizeOrganiser } from "@/server/auth/authorize-league";
+import { futureNightStart, openNight } from "@/server/schedule/nights";
+
+/** Moves or rewrites a night that has not started; subscribed calendars take the change (SEQUENCE + 1). */
+export const editScheduledNight = defineAction({
+  schema: editScheduledNightSchema,
+  authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
+  write: async ({ input, auth, tx, user }) => {
+    const before = await openNight(tx, auth.leagueId, input.nightId);
+    const startsAt = futureNightStart(input.date, input.time);
+    await tx.scheduledNight.update({
+      where: { id: before.id },
+      data: { startsAt, place: input.place, note: input.note, sequence: { increment: 1 } },
+      select: { id: true },
+    });
+    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "night.edit", entityType: "ScheduledNight", entityId: before.id, before, after: { startsAt, place: input.place, note: input.note } });
+    return { id: before.id };
+  },
+  revalidate: ({ input }) => [`/l/${input.leagueSlug}/schedule`, `/l/${input.leagueSlug}`],
+});
+
+export async function editScheduledNightFormAction(_prev: ActionResult<{ id: string }> | null, formData: FormData) {
+  return editScheduledNight(formData);
+}

@@ -1,0 +1,124 @@
+import "server-only";
+import type { BalanceFigures } from "@/planning";
+import { db } from "@/server/db";
+import { memberLeagueId, organiserLeagueId, type Caller } from "@/server/queries/league-context";
+import { allowedSizes, figures, parse, planningInput, seasonHistory, type Lock, type PlanInput } from "@/server/tables/plan-store";
+
+/** Nights are planned on the night: the latest scheduled night that started at most this long ago prefills the check-in. */
+const NIGHT_WINDOW_MS = 12 * 3600_000;
+/** A seated phone shows its table for a day after the tables were accepted. */
+const SHOWN_FOR_MS = 24 * 3600_000;
+
+export type TablesPage = {
+  seasons: { edition: number; name: string; systemId: string; sizes: { min: number; max: number; best?: number } }[];
+  players: { id: string; displayName: string }[];
+  /** "coming" answers of the night being played (issue 23 §1), to prefill the check-in */
+  coming: string[];
+  plan: null | {
+    id: string;
+    status: "committed" | "drawn";
+    seedHash: string;
+    /** revealed once drawn */
+    seed: string | null;
+    season: { edition: number; name: string };
+    playedOn: string;
+    input: PlanInput;
+    locked: Lock[];
+    drawn: string[][] | null;
+    tables: string[][] | null;
+    drawnBalance: BalanceFigures | null;
+    balance: BalanceFigures | null;
+    /** the season's history as the planner read it, so the page can tell how to recompute the draw */
+    historyNights: number;
+  };
+  /** the tables accepted in the last day */
+  accepted: null | { id: string; tables: string[][]; gameIds: string[]; acceptedAt: Date };
+  /** today in Europe/Rome, the check-in's default date */
+  today: string;
+};
+
+/**
+ * The organiser's fair-tables page (decision 0052): active seasons, players, the night's "coming" answers, the open
+ * plan with its balance figures and the last accepted one. Organisers only. A fixed number of queries, linear in the
+ * league's players and the open plan's season.
+ */
+export async function getTablesPage(ctx: Caller, now = new Date()): Promise<TablesPage> {
+  const leagueId = organiserLeagueId(ctx);
+  const [seasons, players, night, open, accepted] = await Promise.all([
+    db.season.findMany({ where: { leagueId, status: "active" }, orderBy: { edition: "desc" }, select: { edition: true, name: true, systemId: true } }),
+    db.player.findMany({ where: { leagueId }, orderBy: { displayName: "asc" }, select: { id: true, displayName: true } }),
+    db.scheduledNight.findFirst({
+      where: { leagueId, cancelledAt: null, startsAt: { gte: new Date(now.getTime() - NIGHT_WINDOW_MS) } },
+      orderBy: { startsAt: "asc" },
+      select: { answers: { where: { answer: "coming" }, select: { playerId: true } } },
+    }),
+    db.tablePlan.findFirst({ where: { leagueId, status: { in: ["committed", "drawn"] } }, orderBy: { createdAt: "desc" }, include: { season: { select: { edition: true, name: true } } } }),
+    db.tablePlan.findFirst({ where: { leagueId, status: "accepted", acceptedAt: { gte: new Date(now.getTime() - SHOWN_FOR_MS) } }, orderBy: { acceptedAt: "desc" }, select: { id: true, tables: true, gameIds: true, acceptedAt: true } }),
+  ]);
+  let plan: TablesPage["plan"] = null;
+  if (open) {
+    const input = parse<PlanInput>(open.input, { playerIds: [], sizes: { min: 1, max: 1 }, balanceStrength: false });
+    const drawn = parse<string[][] | null>(open.drawn, null);
+    const tables = parse<string[][] | null>(open.tables, null);
+    const locked = parse<Lock[]>(open.locked, []);
+    let seed: string | null = null;
+    let balance: BalanceFigures | null = null;
+    let drawnBalance: BalanceFigures | null = null;
+    const season = await seasonHistory(db, open.seasonId);
+    if (open.status === "drawn") {
+      // the seed is public once drawn: anyone may recompute the draw
+      seed = (await db.tablePlan.findUniqueOrThrow({ where: { id: open.id }, select: { seed: true } })).seed;
+      const pi = planningInput(input, seed, locked, season);
+      drawnBalance = drawn ? figures(drawn, pi) : null;
+      balance = tables ? figures(tables, pi) : null;
+    }
+    plan = {
+      id: open.id,
+      status: open.status as "committed" | "drawn",
+      seedHash: open.seedHash,
+      seed,
+      season: open.season,
+      playedOn: open.playedOn.toISOString().slice(0, 10),
+      input,
+      locked,
+      drawn,
+      tables,
+      drawnBalance,
+      balance,
+      historyNights: season.history.length,
+    };
+  }
+  return {
+    seasons: seasons.map((s) => ({ ...s, sizes: allowedSizes(s.systemId) })),
+    players,
+    coming: night?.answers.map((a) => a.playerId) ?? [],
+    plan,
+    today: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(now),
+    accepted: accepted && { id: accepted.id, tables: parse(accepted.tables, []), gameIds: parse(accepted.gameIds, []), acceptedAt: accepted.acceptedAt! },
+  };
+}
+
+export type MyTable = { table: number; tables: number; position: number; size: number; seasonName: string; gameId: string | null };
+
+/**
+ * The signed-in member's seat in tables accepted in the last day: "Tavolo 2, sei terzo di mano" on the league home.
+ * Only their own table and turn; members only (the tables are not published to visitors). Two queries.
+ */
+export async function getMyTable(ctx: Caller & { user: { id: string } | null }, now = new Date()): Promise<MyTable | null> {
+  if (!ctx.user || !ctx.access.role || ctx.access.leagueId !== ctx.league.id) return null;
+  const leagueId = memberLeagueId(ctx);
+  const [me, plan] = await Promise.all([
+    db.player.findFirst({ where: { leagueId, userId: ctx.user.id }, select: { id: true } }),
+    db.tablePlan.findFirst({
+      where: { leagueId, status: "accepted", acceptedAt: { gte: new Date(now.getTime() - SHOWN_FOR_MS) } },
+      orderBy: { acceptedAt: "desc" },
+      select: { tables: true, gameIds: true, season: { select: { name: true } } },
+    }),
+  ]);
+  if (!me || !plan) return null;
+  const tables = parse<string[][]>(plan.tables, []);
+  const t = tables.findIndex((table) => table.includes(me.id));
+  if (t < 0) return null;
+  const gameIds = parse<string[]>(plan.gameIds, []);
+  return { table: t + 1, tables: tables.length, position: tables[t].indexOf(me.id) + 1, size: tables[t].length, seasonName: plan.season.name, gameId: gameIds[t] ?? null };
+}

@@ -1,0 +1,85 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { balanceCost, PlanningInputError, proposeTables, type BalanceFigures, type PlanningInput, type PlanningNight, type TableSizes } from "@/planning";
+import { getSystem, recordsPlays } from "@/scoring";
+import { ActionError } from "@/server/action";
+import { NotFoundError } from "@/server/auth/access";
+import type { Db } from "@/server/db";
+
+/** Write steps and readers shared by the fair-tables actions and queries (decision 0052). */
+
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+type Reader = Pick<Db, "game" | "tablePlan">;
+
+export type PlanInput = { playerIds: string[]; sizes: TableSizes; balanceStrength: boolean };
+export type Lock = { playerId: string; table: number };
+
+export const sha256 = (s: string) => createHash("sha256").update(s, "utf8").digest("hex");
+export const newSeed = () => randomBytes(32).toString("hex");
+
+/**
+ * The season so far as the planner reads it: every game not voided, oldest first, each table in turn order; and the
+ * points each player earned in finished games (their rating when the organiser asks for strength balance).
+ * One query, linear in the season's seats.
+ */
+export async function seasonHistory(client: Reader, seasonId: string): Promise<{ history: PlanningNight[]; points: Map<string, number> }> {
+  const games = await client.game.findMany({
+    where: { seasonId, status: { not: "void" } },
+    orderBy: [{ playedOn: "asc" }, { sequence: "asc" }],
+    select: { status: true, seats: { select: { playerId: true, points: true }, orderBy: { turnOrder: "asc" } } },
+  });
+  const points = new Map<string, number>();
+  for (const g of games) {
+    if (g.status !== "finished") continue;
+    for (const s of g.seats) points.set(s.playerId, (points.get(s.playerId) ?? 0) + (s.points ?? 0));
+  }
+  return { history: games.map((g) => ({ tables: [g.seats.map((s) => s.playerId)] })), points };
+}
+
+export function planningInput(input: PlanInput, seed: string, locked: Lock[], season: { history: PlanningNight[]; points: Map<string, number> }): PlanningInput {
+  return {
+    players: input.playerIds.map((id) => ({ id, rating: input.balanceStrength ? (season.points.get(id) ?? 0) : undefined })),
+    history: season.history,
+    sizes: input.sizes,
+    seed,
+    balanceStrength: input.balanceStrength,
+    locked,
+  };
+}
+
+/** proposeTables with its refusals as field errors of the form (nothing is written). */
+export function propose(input: PlanningInput): string[][] {
+  try {
+    return proposeTables(input).tables;
+  } catch (e) {
+    if (e instanceof PlanningInputError) throw new ActionError("checkFields", { [formField(e.field)]: [`tables.${e.code}`] });
+    throw e;
+  }
+}
+
+const formField = (field: string) => (field === "sizes.preferred" ? "preferredMin" : field === "sizes" ? "max" : field === "locked" ? "table" : field);
+
+export function figures(tables: string[][], input: PlanningInput): BalanceFigures {
+  return balanceCost({ tables }, input);
+}
+
+/** The plan of the league, open (committed or drawn) unless `status` says otherwise; NotFoundError for another league's. */
+export async function loadPlan(tx: Tx, leagueId: string, planId: string, withSeed = false) {
+  const plan = await tx.tablePlan.findFirst({
+    where: { id: planId, leagueId },
+    omit: { seed: !withSeed },
+    include: { season: { select: { id: true, edition: true, systemId: true, name: true } } },
+  });
+  if (!plan) throw new NotFoundError();
+  return plan;
+}
+
+export const parse = <T>(json: string | null, fallback: T): T => (json ? (JSON.parse(json) as T) : fallback);
+
+export const tablesPaths = (slug: string) => [`/l/${slug}`, `/l/${slug}/admin/tables`];
+
+/** The sizes a table of this game may have: RisiKo! game nights seat 3–6 (a deal needs three), other games their box. */
+export function allowedSizes(systemId: string): { min: number; max: number; best?: number } {
+  const { players } = getSystem(systemId);
+  return recordsPlays(systemId) ? players : { ...players, min: Math.max(3, players.min) };
+}
