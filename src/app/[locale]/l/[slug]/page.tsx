@@ -9,6 +9,7 @@ import { listMyReadyCards } from "@/server/queries/ready-cards";
 import { listSeasonsBySystem } from "@/server/queries/system-stats";
 import { ReadyCards } from "@/components/night/ready-cards";
 import { SeasonsBySystem } from "./_components/seasons-by-system";
+import { NextNight } from "./_components/next-night";
 
 /**
  * League home: the signed-in player's cards waiting for them (decision 0024), every active season side by side (its
@@ -29,6 +30,7 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
     <section className="space-y-4" aria-labelledby="league-home-title">
       <h1 id="league-home-title" className="h1">{ctx.league.name}</h1>
       <ReadyCards slug={slug} cards={readyCards} />
+      {ctx.access.role && <NextNight ctx={ctx} />}
       {home.empty && (
         <div className="card space-y-3">
           <p>{t("noSeason")}</p>

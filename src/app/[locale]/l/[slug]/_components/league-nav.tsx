@@ -12,12 +12,15 @@ export function LeagueNav(props: {
   leagueName: string | null;
   links: NavLink[];
   admin: NavLink;
+  /** shown to members (organisers and players): the scheduled nights */
+  member?: NavLink;
   roleLabels: Record<"organiser" | "player", string>;
   label: string;
 }) {
   const pathname = usePathname();
   const role = useSession().data?.user?.roles?.[props.slug];
-  const links = role === "organiser" ? [...props.links, props.admin] : props.links;
+  const memberLinks = role && props.member ? [...props.links, props.member] : props.links;
+  const links = role === "organiser" ? [...memberLinks, props.admin] : memberLinks;
   const isCurrent = (href: string, i: number) => (i === 0 ? pathname === href : pathname.startsWith(href));
   return (
     <>
