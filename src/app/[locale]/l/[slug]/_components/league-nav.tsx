@@ -30,7 +30,7 @@ export function LeagueNav(props: {
         </p>
         {(role === "organiser" || role === "player") && <p className="text-xs text-stone-500">{props.roleLabels[role]}</p>}
       </div>
-      {/* At 360 px five tabs fit when narrow (px-2); the list ends with its own padding so the last tab is never cut. */}
+      {/* At 360 px the tabs scroll sideways when narrow (px-2); the list ends with its own padding so the last tab is never cut. */}
       <nav aria-label={props.label} className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
         <ul className="flex w-max min-w-full gap-0.5 whitespace-nowrap border-b border-stone-200 pr-3 sm:gap-1 sm:pr-0">
           {links.map((l, i) => (
