@@ -14,19 +14,22 @@ const PLAYERS = [
   { name: "Carla", color: "giallo", account: DEMO.players.falangeViola },
 ] as const;
 
-async function addPlayer(page: Page, name: string, color: string) {
+async function addPlayer(page: Page, slug: string, name: string, color: string) {
+  await page.goto(`/l/${slug}/admin/players`);
   const form = page.locator("details").filter({ has: page.getByText("Nuovo giocatore", { exact: true }) });
-  if ((await form.getAttribute("open")) === null) await form.locator("summary").click();
+  if ((await form.getAttribute("open")) === null) await form.locator("summary").click(); // folded once the league has players
+  await expect(page.locator("#new-player-color")).toBeVisible();
   await page.locator("#new-player-name").fill(name);
   await page.locator("#new-player-color").selectOption(color);
   await page.getByRole("button", { name: "Aggiungi giocatore" }).click();
   await expect(page.getByTestId("form-success")).toHaveText("Giocatore salvato.");
-  await expect(page.locator("#new-player-name")).toHaveValue("");
 }
 
 async function inviteLink(page: Page, slug: string, player: string) {
   await page.goto(`/l/${slug}/admin/members`);
-  await page.getByText("Invita", { exact: true }).click();
+  const invite = page.locator("details").filter({ has: page.getByText("Invita", { exact: true }) }).first();
+  await expect(invite).toBeVisible();
+  if ((await invite.getAttribute("open")) === null) await invite.locator("summary").click(); // open while the league has one member
   const form = page.getByRole("form", { name: "Invita" });
   await form.getByLabel("Ruolo").selectOption("player");
   await form.locator("#invite-player").selectOption({ label: player });
@@ -50,9 +53,8 @@ test("the organiser schedules a night, three players answer from their phones, t
   await organiser.getByRole("button", { name: "Crea la lega" }).click();
   await organiser.waitForURL(/\/l\/[a-z0-9-]+\/admin$/, { timeout: 20_000 });
   const slug = new URL(organiser.url()).pathname.split("/")[2];
-  await organiser.goto(`/l/${slug}/admin/players`);
-  for (const p of PLAYERS) await addPlayer(organiser, p.name, p.color);
-  await addPlayer(organiser, "Giorgio", "nero"); // no account: the organiser answers for him
+  for (const p of PLAYERS) await addPlayer(organiser, slug, p.name, p.color);
+  await addPlayer(organiser, slug, "Giorgio", "nero"); // no account: the organiser answers for him
   await organiser.goto(`/l/${slug}/admin/seasons`);
   const seasonForm = organiser.locator("details").filter({ hasText: "Nuovo torneo" }).first();
   if ((await seasonForm.getAttribute("open")) === null) await seasonForm.locator("summary").click();
