@@ -86,7 +86,9 @@ test("the organiser schedules a night, three players answer from their phones, t
   await expect(organiser.getByText("Nessuna serata in calendario.")).toBeVisible();
 
   // two nights, on each side of the October change
+  const newNight = organiser.locator("details").filter({ has: form }).first();
   for (const date of [saturday, sunday]) {
+    if ((await newNight.getAttribute("open")) === null) await newNight.locator("summary").click(); // folded once nights exist
     await form.getByLabel("Data").fill(date);
     await form.getByLabel("Nota (facoltativa)").fill(`Serata del ${date}`);
     await form.getByRole("button", { name: "Metti in calendario" }).click();
