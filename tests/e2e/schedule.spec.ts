@@ -108,14 +108,14 @@ test("the organiser schedules a night, three players answer from their phones, t
     const next = a.page.getByTestId("next-night");
     await expect(next.getByRole("heading", { name: a.heading })).toBeVisible();
     await expect(next.getByText(`Serata del ${saturday}`)).toBeVisible();
-    await next.getByRole("button", { name: a.label }).click();
-    await expect(next.getByRole("button", { name: a.label })).toHaveAttribute("aria-pressed", "true");
+    await next.getByRole("button", { name: a.label, exact: true }).click();
+    await expect(next.getByRole("button", { name: a.label, exact: true })).toHaveAttribute("aria-pressed", "true");
   }
   // Carla changes her mind; after a reload her answer is still the new one
-  await phones[2].getByTestId("next-night").getByRole("button", { name: "Non vengo" }).click();
+  await phones[2].getByTestId("next-night").getByRole("button", { name: "Non vengo", exact: true }).click();
   await expect(phones[2].getByTestId("form-success")).toHaveText("Risposta salvata: Non vengo.");
   await phones[2].reload();
-  await expect(phones[2].getByTestId("next-night").getByRole("button", { name: "Non vengo" })).toHaveAttribute("aria-pressed", "true");
+  await expect(phones[2].getByTestId("next-night").getByRole("button", { name: "Non vengo", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(phones[1].getByTestId("form-success")).toHaveText("Answer saved: Maybe.");
 
   // the organiser answers for Giorgio and sees counts and names
@@ -124,7 +124,7 @@ test("the organiser schedules a night, three players answer from their phones, t
   await night.getByText("Rispondi per un giocatore senza account").click();
   const forGuest = night.locator('[data-testid^="answer-for-"]');
   await forGuest.getByLabel("Giocatore").selectOption({ label: "Giorgio" });
-  await forGuest.getByRole("button", { name: "Vengo" }).click();
+  await forGuest.getByRole("button", { name: "Vengo", exact: true }).click();
   await expect(forGuest.getByTestId("form-success")).toHaveText("Risposta salvata: Vengo.");
   await organiser.reload();
   await expect(night.getByTestId("night-counts")).toHaveText("Vengono 2 · Forse 1 · Non vengono 1");
