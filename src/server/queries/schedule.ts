@@ -90,3 +90,15 @@ export async function listPlayersWithoutAccount(ctx: Caller) {
   if (ctx.access.role !== "organiser") return [];
   return db.player.findMany({ where: { leagueId, userId: null, active: true }, select: { id: true, displayName: true }, orderBy: { displayName: "asc" } });
 }
+
+/** When the caller's live private calendar link was made, or null (the link itself is never shown again). */
+export async function getMyCalendarFeed(ctx: Caller & { user: { id: string } | null }): Promise<Date | null> {
+  const leagueId = memberLeagueId(ctx);
+  if (!ctx.user) return null;
+  const feed = await db.calendarFeed.findFirst({
+    where: { revokedAt: null, membership: { userId: ctx.user.id, leagueId } },
+    orderBy: { createdAt: "desc" },
+    select: { createdAt: true },
+  });
+  return feed?.createdAt ?? null;
+}

@@ -46,6 +46,7 @@ export default async function LeagueLayout({ children, params }: Props) {
             leagueName={name}
             links={links}
             admin={{ href: `/l/${slug}/admin`, label: t("nav.admin") }}
+            member={{ href: `/l/${slug}/schedule`, label: t("nav.schedule") }}
             roleLabels={{ organiser: t("role.organiser"), player: t("role.player") }}
             label={t("nav.label")}
           />

@@ -10,6 +10,7 @@ import { getMyTable } from "@/server/queries/table-plan";
 import { listSeasonsBySystem } from "@/server/queries/system-stats";
 import { ReadyCards } from "@/components/night/ready-cards";
 import { SeasonsBySystem } from "./_components/seasons-by-system";
+import { NextNight } from "./_components/next-night";
 
 /**
  * League home: the signed-in player's cards waiting for them (decision 0024), every active season side by side (its
@@ -38,6 +39,7 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
         </section>
       )}
       <ReadyCards slug={slug} cards={readyCards} />
+      {ctx.access.role && <NextNight ctx={ctx} />}
       {home.empty && (
         <div className="card space-y-3">
           <p>{t("noSeason")}</p>

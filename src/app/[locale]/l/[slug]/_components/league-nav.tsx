@@ -12,12 +12,15 @@ export function LeagueNav(props: {
   leagueName: string | null;
   links: NavLink[];
   admin: NavLink;
+  /** shown to members (organisers and players): the scheduled nights */
+  member?: NavLink;
   roleLabels: Record<"organiser" | "player", string>;
   label: string;
 }) {
   const pathname = usePathname();
   const role = useSession().data?.user?.roles?.[props.slug];
-  const links = role === "organiser" ? [...props.links, props.admin] : props.links;
+  const memberLinks = role && props.member ? [...props.links, props.member] : props.links;
+  const links = role === "organiser" ? [...memberLinks, props.admin] : memberLinks;
   const isCurrent = (href: string, i: number) => (i === 0 ? pathname === href : pathname.startsWith(href));
   return (
     <>
@@ -27,7 +30,7 @@ export function LeagueNav(props: {
         </p>
         {(role === "organiser" || role === "player") && <p className="text-xs text-stone-500">{props.roleLabels[role]}</p>}
       </div>
-      {/* At 360 px five tabs fit when narrow (px-2); the list ends with its own padding so the last tab is never cut. */}
+      {/* At 360 px the tabs scroll sideways when narrow (px-2); the list ends with its own padding so the last tab is never cut. */}
       <nav aria-label={props.label} className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
         <ul className="flex w-max min-w-full gap-0.5 whitespace-nowrap border-b border-stone-200 pr-3 sm:gap-1 sm:pr-0">
           {links.map((l, i) => (
