@@ -32,3 +32,7 @@ export const linkPlayerSchema = z.object({ leagueSlug: z.string().min(1), member
 
 /** The organiser takes a player record's login away (the membership stays). */
 export const unlinkPlayerSchema = z.object({ leagueSlug: z.string().min(1), playerId: z.string().min(1) });
+
+/** A share link for one night's recap (issue 22 §5, decision 0050), and its revocation. */
+export const recapShareSchema = z.object({ leagueSlug: z.string().min(1), gameId: z.string().min(1).max(100) });
+export const recapShareRefSchema = z.object({ leagueSlug: z.string().min(1), shareId: z.string().min(1).max(100) });
