@@ -36,10 +36,12 @@ test("a new club sets itself up from an empty database: organiser (who plays too
   await page.goto("/l/circolo-test/admin/players");
   // the organiser's own player, linked to his login; the form for the next one stays open
   await expect(page.locator("li.card").filter({ hasText: "Marco R." })).toContainText("marco@circolo.test");
-  await page.getByLabel("Nome", { exact: true }).fill("Anna");
-  await page.getByLabel("Nome dell'armata").fill("LEGIONE ROSSA");
-  await page.getByLabel("Colore dell'armata").selectOption("rosso");
-  await page.getByRole("button", { name: "Aggiungi giocatore" }).click();
+  const add = page.locator("details").filter({ has: page.getByText("Nuovo giocatore", { exact: true }) });
+  await expect(add).toHaveAttribute("open", "");
+  await add.getByLabel("Nome", { exact: true }).fill("Anna");
+  await add.getByLabel("Nome dell'armata").fill("LEGIONE ROSSA");
+  await add.getByLabel("Colore dell'armata").selectOption("rosso");
+  await add.getByRole("button", { name: "Aggiungi giocatore" }).click();
   await expect(page.getByTestId("form-success")).toHaveText("Giocatore salvato.");
 
   await page.goto("/l/circolo-test/players");
