@@ -11,14 +11,13 @@ export function PlaysTooFields({ errors }: { errors?: string[] }) {
   const t = useTranslations("auth");
   const [on, setOn] = useState(true);
   return (
-    <fieldset className="space-y-2">
-      <legend className="sr-only">{t("playsToo")}</legend>
+    <div className="space-y-2">
       <label className="flex min-h-11 items-center gap-2 font-medium">
         <input type="checkbox" name="playsToo" className="size-5" checked={on} onChange={(e) => setOn(e.target.checked)} aria-describedby="plays-too-hint" />
         {t("playsToo")}
       </label>
       <p id="plays-too-hint" className="text-xs text-stone-500">{t("playsTooHint")}</p>
       {on && <Field name="playerName" label={t("playerName")} maxLength={60} autoComplete="nickname" hint={t("playerNameHint")} errors={errors} />}
-    </fieldset>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { getTranslations } from "next-intl/server";
 import { RecapArticle, recapMetadata } from "@/components/recap/recap-article";
 import { getSharedRecap } from "@/server/queries/recap-share";
@@ -10,9 +11,12 @@ export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ token: string }> };
 
+/** Metadata and page share one lookup per request. */
+const load = cache(getSharedRecap);
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { token } = await params;
-  const recap = await getSharedRecap(token);
+  const recap = await load(token);
   if (!recap) notFound();
   // the picture comes from ./opengraph-image.tsx (file convention); a private link is not for search engines
   return { ...(await recapMetadata(recap)), robots: { index: false, follow: false } };
@@ -24,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function SharedRecapPage({ params }: Props) {
   const { token } = await params;
-  const recap = await getSharedRecap(token);
+  const recap = await load(token);
   if (!recap) notFound();
   const t = await getTranslations("recap");
   return (
