@@ -25,7 +25,7 @@ test("a new club sets itself up from an empty database: organiser (who plays too
   await page.getByLabel("Nome da giocatore").fill("Marco R.");
   await page.getByRole("button", { name: "Crea organizzatore e lega" }).click();
 
-  await expect(page).toHaveURL(/\/l\/circolo-test$/);
+  await expect(page).toHaveURL(/\/l\/circolo-test$/, { timeout: 20_000 }); // action, sign-in, navigation on a busy machine
   await expect(page.getByTestId("signed-in-as")).toHaveText("Marco");
   await page.getByRole("link", { name: "Crea il primo torneo" }).click();
 
