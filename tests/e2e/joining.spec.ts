@@ -22,7 +22,7 @@ async function newSeason(page: Page, name: string, system?: string) {
   await page.locator("#new-season-status").selectOption("active");
   const edition = Number(await page.locator("#new-season-edition").inputValue());
   await page.getByRole("button", { name: "Crea torneo" }).click();
-  await expect(page.getByTestId("form-success").first()).toHaveText("Torneo salvato.");
+  await expect(page.getByTestId("form-success").first()).toHaveText("Torneo salvato.", { timeout: 15_000 });
   return edition;
 }
 
@@ -33,7 +33,7 @@ async function addPlayer(page: Page, name: string, color: string) {
   await add.getByLabel("Nome", { exact: true }).fill(name);
   await add.getByLabel("Colore dell'armata").selectOption(color);
   await add.getByRole("button", { name: "Aggiungi giocatore" }).click();
-  await expect(page.getByTestId("form-success")).toHaveText("Giocatore salvato.");
+  await expect(page.getByTestId("form-success")).toHaveText("Giocatore salvato.", { timeout: 15_000 });
 }
 
 test("a new league's creator plays too; an invite link stays in view; a member linked to a seated player after the deal gets no card", async ({ browser }) => {
@@ -53,7 +53,7 @@ test("a new league's creator plays too; an invite link stays in view; a member l
   await organiser.goto(`/l/${slug}/seasons/${edition}/objectives`);
   await organiser.getByLabel(/I 16 obiettivi ufficiali/).check();
   await organiser.getByRole("button", { name: "Crea il catalogo" }).click();
-  await expect(organiser.getByText("16 obiettivi", { exact: true })).toBeVisible();
+  await expect(organiser.getByText("16 obiettivi", { exact: true })).toBeVisible({ timeout: 15_000 });
   await addPlayer(organiser, "Ospite", "rosso");
   await addPlayer(organiser, "Terzo", "verde");
   await organiser.goto(`/l/${slug}/games/new`);
@@ -62,7 +62,7 @@ test("a new league's creator plays too; an invite link stays in view; a member l
   await organiser.waitForURL((url) => /\/games\/(?!new$)[a-z0-9]+$/.test(url.pathname));
   const gameUrl = new URL(organiser.url()).pathname;
   await organiser.getByRole("button", { name: "Distribuisci gli obiettivi" }).click();
-  await expect(organiser.getByTestId("form-success")).toHaveText("Obiettivi distribuiti.");
+  await expect(organiser.getByTestId("form-success")).toHaveText("Obiettivi distribuiti.", { timeout: 15_000 });
 
   // an invite for someone with no player record yet; the link is shown on the organiser's phone
   await organiser.goto(`/l/${slug}/admin/members`);
@@ -76,7 +76,7 @@ test("a new league's creator plays too; an invite link stays in view; a member l
   await throwaway.getByLabel("Password", { exact: true }).fill("usa-e-getta-2026");
   await throwaway.getByLabel("Ripeti la password").fill("usa-e-getta-2026");
   await throwaway.getByRole("button", { name: "Crea account ed entra" }).click();
-  await expect(throwaway).toHaveURL(new RegExp(`/l/${slug}$`));
+  await expect(throwaway).toHaveURL(new RegExp(`/l/${slug}$`), { timeout: 20_000 });
 
   // meanwhile, with the page not reloaded, a second invite: its link stays in view although the league now has two
   // members (the form used to fold away), until the organiser hides it
@@ -93,7 +93,9 @@ test("a new league's creator plays too; an invite link stays in view; a member l
   await card.getByText("Collega a un giocatore").click();
   await card.getByLabel("Giocatore senza account").selectOption({ label: "Ospite" });
   await card.getByRole("button", { name: "Collega", exact: true }).click();
-  await expect(card.getByTestId("form-success")).toHaveText("Collegato a Ospite.");
+  // the page revalidates: the member's card now names the player and offers to unlink
+  await expect(card.getByText("Giocatore: Ospite")).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByRole("button", { name: "Scollega da Ospite" })).toBeVisible();
 
   // the linked account asks for the card: refused, nothing of the card in the page or its RSC payload, not "seen"
   const [{ name: secret }] = await query<{ name: string }>(
@@ -102,7 +104,7 @@ test("a new league's creator plays too; an invite link stays in view; a member l
   );
   await throwaway.goto(gameUrl);
   await throwaway.getByRole("button", { name: "Mostra il mio obiettivo" }).click();
-  await expect(throwaway.getByText(/non è disponibile per questo account/)).toBeVisible();
+  await expect(throwaway.getByText(/non è disponibile per questo account/)).toBeVisible({ timeout: 15_000 });
   await expect(throwaway.locator("body")).not.toContainText(secret);
   const rsc = await throwaway.request.get(gameUrl, { headers: { RSC: "1" } });
   expect(await rsc.text()).not.toContain(secret);
