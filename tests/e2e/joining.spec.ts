@@ -167,7 +167,8 @@ test("a night's recap shared by a link works for anyone in a members-only league
   await expect(links.getByTestId("recap-share-list")).toHaveCount(0);
   await visitor.goto(sharePath!);
   await expect(visitor.getByRole("heading", { name: "Pagina non trovata" })).toBeVisible();
-  expect((await crawler.goto(new URL(image!).pathname))?.status()).toBe(404);
+  // (Chromium fails a navigation to a 404 without a body: asked by the context's own, unused, request client)
+  expect((await crawler.request.get(new URL(image!).pathname, { failOnStatusCode: false })).status()).toBe(404);
   await crawler.context().close();
   await visitor.context().close();
   await organiser.context().close();
