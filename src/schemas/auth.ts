@@ -14,6 +14,15 @@ export const loginSchema = z.object({ email, password: z.string().min(1, { messa
 const samePasswords = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
 const differ = { path: ["confirmPassword"], message: "passwordsDiffer" };
 
+/**
+ * "Gioco anch'io" on the first run and on a new league (issue 22 §5): a checkbox (present = on) and the player's name,
+ * empty = the account's name. Absent = the creator only organises, as before.
+ */
+export const playsTooFields = {
+  playsToo: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
+  playerName: z.string().trim().max(60, { message: "tooLong" }).optional(),
+};
+
 export const firstRunSchema = z
   .object({
     name: z.string().trim().min(1, { message: "required" }).max(80),
@@ -21,6 +30,7 @@ export const firstRunSchema = z
     password,
     confirmPassword: z.string(),
     leagueName: z.string().trim().min(2, { message: "tooShort" }).max(80),
+    ...playsTooFields,
   })
   .refine(samePasswords, differ);
 

@@ -1,8 +1,10 @@
 import { z } from "@/lib/zod";
+import { playsTooFields } from "./auth";
 
 /** A new league: its name; the address (slug) is derived from it (src/lib/slug.ts). */
 export const createLeagueSchema = z.object({
   name: z.string().trim().min(2, { message: "tooShort" }).max(80, { message: "tooLong" }),
+  ...playsTooFields,
 });
 
 /** Whether visitors and non-members see the league (a checkbox: present = public). */

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
-test("a new club sets itself up from an empty database: organiser, league, season, first player", async ({ page }) => {
+test("a new club sets itself up from an empty database: organiser (who plays too), league, season, first player", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Benvenuto! Configura la tua lega" })).toBeVisible();
 
@@ -20,9 +20,12 @@ test("a new club sets itself up from an empty database: organiser, league, seaso
   await page.getByLabel("Password", { exact: true }).fill("risiko-2026");
   await page.getByLabel("Ripeti la password").fill("risiko-2026");
   await page.getByLabel("Nome della lega").fill("Circolo Test");
+  // the organiser is offered to play too (issue 22 §5): ticked by default, with a player name
+  await expect(page.getByLabel("Gioco anch'io")).toBeChecked();
+  await page.getByLabel("Nome da giocatore").fill("Marco R.");
   await page.getByRole("button", { name: "Crea organizzatore e lega" }).click();
 
-  await expect(page).toHaveURL(/\/l\/circolo-test$/);
+  await expect(page).toHaveURL(/\/l\/circolo-test$/, { timeout: 20_000 }); // action, sign-in, navigation on a busy machine
   await expect(page.getByTestId("signed-in-as")).toHaveText("Marco");
   await page.getByRole("link", { name: "Crea il primo torneo" }).click();
 
@@ -31,10 +34,14 @@ test("a new club sets itself up from an empty database: organiser, league, seaso
   await expect(page.getByTestId("form-success")).toHaveText("Torneo salvato.");
 
   await page.goto("/l/circolo-test/admin/players");
-  await page.getByLabel("Nome", { exact: true }).fill("Anna");
-  await page.getByLabel("Nome dell'armata").fill("LEGIONE ROSSA");
-  await page.getByLabel("Colore dell'armata").selectOption("rosso");
-  await page.getByRole("button", { name: "Aggiungi giocatore" }).click();
+  // the organiser's own player, linked to his login; the form for the next one stays open
+  await expect(page.locator("li.card").filter({ hasText: "Marco R." })).toContainText("marco@circolo.test");
+  const add = page.locator("details").filter({ has: page.getByText("Nuovo giocatore", { exact: true }) });
+  await expect(add).toHaveAttribute("open", "");
+  await add.getByLabel("Nome", { exact: true }).fill("Anna");
+  await add.getByLabel("Nome dell'armata").fill("LEGIONE ROSSA");
+  await add.getByLabel("Colore dell'armata").selectOption("rosso");
+  await add.getByRole("button", { name: "Aggiungi giocatore" }).click();
   await expect(page.getByTestId("form-success")).toHaveText("Giocatore salvato.");
 
   await page.goto("/l/circolo-test/players");

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import {
   DISCARD_MODES,
   FORMULA_KINDS,
@@ -28,15 +28,23 @@ type Props = {
   form: RulesForm;
   onChange: (form: RulesForm) => void;
   problems: readonly RuleProblem[];
+  /** shown right under the presets: what the chosen rules do (the playground's answer, issue 22 §5) */
+  presetAnswer?: ReactNode;
 };
 
 /**
  * Season scoring rules as a form: presets, the formula and its parameters, the game tie-break chain (RisiKo!),
  * discards, minimum games and the standings order. Controlled: the caller keeps the RulesForm and validates it.
  */
-export function RulesEditor({ id, systemId, form, onChange, problems }: Props) {
+export function RulesEditor({ id, systemId, form, onChange, problems, presetAnswer }: Props) {
   const t = useTranslations("rules");
   const [applied, setApplied] = useState<string | null>(null);
+  // the preset the form holds right now (aria-pressed): applied and not edited since, or typed to the same values
+  const presetForms = useMemo(
+    () => new Map(RULE_SET_PRESETS.filter((p) => formulaAllowed(systemId, presetFormula(p))).map((p) => [p, JSON.stringify(rulesToForm(rulesPreset(p, systemId)))])),
+    [systemId],
+  );
+  const current = JSON.stringify(form);
   const errors = (path: string) => {
     const keys = problemsAt(problems, path);
     return keys.length ? keys.map((k) => t(`problems.${k}`)) : undefined;
@@ -60,9 +68,11 @@ export function RulesEditor({ id, systemId, form, onChange, problems }: Props) {
         <div className="flex flex-wrap gap-2">
           {RULE_SET_PRESETS.map((p) => {
             const allowed = formulaAllowed(systemId, presetFormula(p));
+            const pressed = presetForms.get(p) === current;
             return (
               <button
-                key={p} type="button" className="btn-secondary" disabled={!allowed} data-testid={`${id}-preset-${p}`}
+                key={p} type="button" disabled={!allowed} data-testid={`${id}-preset-${p}`} aria-pressed={pressed}
+                className="btn-secondary aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:hover:bg-brand-800"
                 title={allowed ? undefined : t("presets.notForSystem")}
                 onClick={() => {
                   onChange(rulesToForm(rulesPreset(p, systemId)));
@@ -77,6 +87,7 @@ export function RulesEditor({ id, systemId, form, onChange, problems }: Props) {
         <p role="status" className="text-sm text-green-800" data-testid={`${id}-preset-status`}>
           {applied ? t("presets.applied", { name: applied }) : ""}
         </p>
+        {presetAnswer}
       </fieldset>
 
       <div>

@@ -53,6 +53,22 @@ export function RulesPlayground({ systemId, rules, games, players }: Props) {
   const pts = (n: number) => format.number(n, { maximumFractionDigits: 2 });
   const c = outcome.comparison;
   const sameChampion = c && c.championBefore.join() === c.championAfter.join();
+  const championLine = c && (sameChampion ? t("sameChampion", { name: names(c.championAfter) }) : t("champion", { before: names(c.championBefore), after: names(c.championAfter) }));
+  // the answer sits right under the presets (on a phone the table is a screen or more below): who moves, who wins, and
+  // a link down to the whole table (issue 22 §5)
+  const answer = (
+    <div role="status" className="space-y-1 rounded-lg border border-brand-700 bg-brand-50 p-3 text-sm" data-testid="playground-answer">
+      {!c ? (
+        <p className="text-red-800">{outcome.error ? t("cannot", { detail: outcome.error }) : t("fix")}</p>
+      ) : (
+        <>
+          <p>{t("summary", { n: c.moved })}</p>
+          <p className="font-semibold">{championLine}</p>
+          <a href="#playground-compare-title" className="inline-flex min-h-11 items-center underline">{t("seeTable")}</a>
+        </>
+      )}
+    </div>
+  );
 
   return (
     <div className="space-y-4">
@@ -60,23 +76,19 @@ export function RulesPlayground({ systemId, rules, games, players }: Props) {
         <h2 id="playground-rules-title" className="h2">{t("alternative")}</h2>
         <p className="text-sm text-stone-600">{t("startFrom")}</p>
         <button type="button" className="btn-secondary" onClick={() => setForm(rulesToForm(rules))} data-testid="playground-reset">{t("reset")}</button>
-        <RulesEditor id="playground" systemId={systemId} form={form} onChange={setForm} problems={checked.problems} />
+        <RulesEditor id="playground" systemId={systemId} form={form} onChange={setForm} problems={checked.problems} presetAnswer={answer} />
         <SamplePreview id="playground" rules={checked.rules} systemId={systemId} />
       </section>
 
       <section className="card space-y-3" aria-labelledby="playground-compare-title" data-testid="playground-compare">
         <h2 id="playground-compare-title" className="h2">{t("compare")}</h2>
         {!c ? (
-          <p className="text-sm text-red-800" role="status">{outcome.error ? t("cannot", { detail: outcome.error }) : t("fix")}</p>
+          <p className="text-sm text-red-800">{outcome.error ? t("cannot", { detail: outcome.error }) : t("fix")}</p>
         ) : (
           <>
-            <div role="status" className="space-y-1 text-sm" data-testid="playground-summary">
+            <div className="space-y-1 text-sm" data-testid="playground-summary">
               <p>{t("summary", { n: c.moved })}</p>
-              <p>
-                {sameChampion
-                  ? t("sameChampion", { name: names(c.championAfter) })
-                  : t("champion", { before: names(c.championBefore), after: names(c.championAfter) })}
-              </p>
+              <p>{championLine}</p>
             </div>
             <ScrollRegion label={t("caption")} hint={tc("scrollHint")}>
                 <table className="w-full text-sm" data-testid="playground-table">

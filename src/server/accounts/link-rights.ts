@@ -38,7 +38,11 @@ export async function dropOrganiserResetLinks(tx: Tx, userId: string) {
   await tx.accountToken.deleteMany({ where: { userId, kind: "reset", usedAt: null, createdById: { not: null } } });
 }
 
-/** Someone stops being an organiser of a league (removed or demoted): the invites and reset links they issued there end. */
+/**
+ * Someone stops being an organiser of a league (removed or demoted): the invites, reset links and recap share links
+ * (decision 0050) they issued there end.
+ */
 export async function dropLinksIssuedBy(tx: Tx, organiserId: string, leagueId: string) {
   await tx.accountToken.deleteMany({ where: { createdById: organiserId, leagueId, usedAt: null } });
+  await tx.recapShare.deleteMany({ where: { createdById: organiserId, leagueId } });
 }

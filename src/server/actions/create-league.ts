@@ -1,6 +1,7 @@
 "use server";
 import { createLeagueSchema } from "@/schemas/league";
 import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { createCreatorPlayer } from "@/server/accounts/creator-player";
 import { dropOrganiserResetLinks } from "@/server/accounts/link-rights";
 import { audit } from "@/server/audit";
 import type { Db } from "@/server/db";
@@ -37,6 +38,7 @@ export const createLeague = defineAction({
       await tx.membership.create({ data: { userId: user.id, leagueId: league.id, role: "organiser" } });
       await dropOrganiserResetLinks(tx, user.id); // decision 0035: no organiser of another league reaches this one
       await audit(tx, { leagueId: league.id, actorUserId: user.id, action: "league.create", entityType: "League", entityId: league.id, after: { name: league.name } });
+      if (input.playsToo) await createCreatorPlayer(tx, { leagueId: league.id, userId: user.id, playerName: input.playerName, accountName: user.name });
       return { leagueSlug: league.slug };
     } catch (e) {
       if (isUniqueViolation(e)) throw slugTaken(auth.slug);

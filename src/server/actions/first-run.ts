@@ -3,6 +3,7 @@ import { firstRunSchema } from "@/schemas/auth";
 import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
 import { hashPassword } from "@/server/auth/passwords";
+import { createCreatorPlayer } from "@/server/accounts/creator-player";
 import { slugify } from "@/lib/slug";
 
 /** Creates the first organiser and their league. Refused as soon as any organiser exists. */
@@ -22,6 +23,7 @@ export const completeFirstRun = defineAction({
     const league = await tx.league.create({ data: { name: input.leagueName, slug: slugify(input.leagueName), isPublic: false } });
     await tx.membership.create({ data: { userId: user.id, leagueId: league.id, role: "organiser" } });
     await audit(tx, { leagueId: league.id, actorUserId: user.id, action: "league.create", entityType: "League", entityId: league.id, after: { name: league.name } });
+    if (input.playsToo) await createCreatorPlayer(tx, { leagueId: league.id, userId: user.id, playerName: input.playerName, accountName: input.name });
     return { leagueSlug: league.slug, email: user.email };
   },
   revalidate: () => ["/"],

@@ -24,18 +24,18 @@ export async function listPlayersForAdmin(ctx: Caller): Promise<AdminPlayer[]> {
   return rows.map(({ user, ...p }) => ({ ...p, login: user?.email ?? null }));
 }
 
-export type AdminMember = { membershipId: string; name: string; email: string; role: string; canRecordResults: boolean; playerName: string | null };
+export type AdminMember = { membershipId: string; name: string; email: string; role: string; canRecordResults: boolean; playerName: string | null; playerId: string | null };
 
 export async function listMembers(ctx: Caller): Promise<AdminMember[]> {
   const leagueId = organiserLeagueId(ctx);
   const rows = await db.membership.findMany({
     where: { leagueId },
-    select: { id: true, role: true, canRecordResults: true, user: { select: { name: true, email: true, players: { where: { leagueId }, select: { displayName: true } } } } },
+    select: { id: true, role: true, canRecordResults: true, user: { select: { name: true, email: true, players: { where: { leagueId }, select: { id: true, displayName: true } } } } },
     orderBy: [{ role: "asc" }, { createdAt: "asc" }],
   });
   return rows.map((m) => ({
     membershipId: m.id, name: m.user.name, email: m.user.email, role: m.role, canRecordResults: m.canRecordResults,
-    playerName: m.user.players[0]?.displayName ?? null,
+    playerName: m.user.players[0]?.displayName ?? null, playerId: m.user.players[0]?.id ?? null,
   }));
 }
 

@@ -11,7 +11,7 @@ describe("navigations kept for offline reading", () => {
     expect(isKeptNavigation(nav(path), origin)).toBe(true);
   });
 
-  it.each(["/login", "/login?next=/l/lega", "/reveal/tok123", "/invite/tok", "/reset/tok", "/confirm/tok", "/setup", "/forgot-password", "/account/password", "/api/auth/session", "/en/login", "/it/reveal/tok"])(
+  it.each(["/login", "/login?next=/l/lega", "/reveal/tok123", "/invite/tok", "/reset/tok", "/confirm/tok", "/share/tok", "/it/share/tok", "/setup", "/forgot-password", "/account/password", "/api/auth/session", "/en/login", "/it/reveal/tok"])(
     "never keeps %s",
     (path) => {
       expect(isKeptNavigation(nav(path), origin)).toBe(false);

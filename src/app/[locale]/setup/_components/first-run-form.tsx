@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { PlaysTooFields } from "@/components/account/plays-too-fields";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useSubmitThenSignIn } from "@/components/ui/use-submit-then-sign-in";
@@ -16,6 +17,7 @@ export function FirstRunForm() {
       <Field name="password" type="password" label={t("password")} autoComplete="new-password" required errors={errors("password")} />
       <Field name="confirmPassword" type="password" label={t("confirmPassword")} autoComplete="new-password" required errors={errors("confirmPassword")} />
       <Field name="leagueName" label={t("leagueName")} defaultValue="Italy War" required errors={errors("leagueName")} />
+      <PlaysTooFields errors={errors("playerName")} />
       <button type="submit" className="btn-primary w-full" disabled={pending || state?.ok}>
         {t("create")}
       </button>

@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { PlaysTooFields } from "@/components/account/plays-too-fields";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
@@ -45,6 +46,7 @@ export function CreateLeagueForm() {
         hint={t("addressHint", { slug: slugify(name) })}
         errors={nameErrors}
       />
+      <PlaysTooFields errors={fieldErrors?.playerName?.map((key) => err(key) ?? key)} />
       <button type="submit" className="btn-primary w-full" disabled={pending || Boolean(slug)}>
         {t("create")}
       </button>

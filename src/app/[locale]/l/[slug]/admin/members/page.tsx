@@ -3,7 +3,9 @@ import { listMembers, listPlayersForAdmin } from "@/server/queries/admin";
 import { Forbidden } from "@/components/ui/forbidden";
 import { listPendingInvites } from "@/server/queries/invites";
 import { loadOrganiserPage } from "../../_lib/page-access";
+import { Disclosure } from "@/components/ui/disclosure";
 import { InviteForm } from "./_components/invite-form";
+import { LinkPlayerForm, UnlinkPlayerForm } from "./_components/link-player-form";
 import { RemoveMemberForm, ResetLinkButton } from "./_components/member-actions";
 import { MemberRoleForm } from "./_components/member-role-form";
 import { RevokeInviteForm } from "./_components/revoke-invite-form";
@@ -21,12 +23,11 @@ export default async function AdminMembersPage({ params }: { params: Promise<{ s
   return (
     <section className="space-y-4">
       <h1 className="h1">{t("title")}</h1>
-      <details className="card" open={members.length <= 1}>
-        <summary className="cursor-pointer font-semibold">{t("invite")}</summary>
+      <Disclosure className="card" defaultOpen={members.length <= 1} summary={t("invite")}>
         <div className="mt-3">
           <InviteForm leagueSlug={slug} players={unlinked.filter((p) => !invited.has(p.id))} />
         </div>
-      </details>
+      </Disclosure>
       {invites.length > 0 && (
         <section className="card space-y-2" aria-labelledby="pending-invites">
           <h2 id="pending-invites" className="h2">{t("pending")}</h2>
@@ -51,6 +52,11 @@ export default async function AdminMembersPage({ params }: { params: Promise<{ s
               {m.name} <span className="text-sm font-normal text-stone-600">{m.email}</span>
             </p>
             {m.playerName && <p className="text-sm text-stone-600">{t("linkedTo", { player: m.playerName })}</p>}
+            {m.playerId && m.playerName ? (
+              <UnlinkPlayerForm leagueSlug={slug} playerId={m.playerId} playerName={m.playerName} />
+            ) : (
+              <LinkPlayerForm leagueSlug={slug} membershipId={m.membershipId} players={unlinked} />
+            )}
             <MemberRoleForm leagueSlug={slug} member={m} />
             <ResetLinkButton leagueSlug={slug} membershipId={m.membershipId} name={m.name} />
             <RemoveMemberForm leagueSlug={slug} membershipId={m.membershipId} name={m.name} />

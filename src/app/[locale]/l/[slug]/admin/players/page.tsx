@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { listPlayersForAdmin } from "@/server/queries/admin";
+import { Disclosure } from "@/components/ui/disclosure";
 import { Forbidden } from "@/components/ui/forbidden";
 import { loadOrganiserPage } from "../../_lib/page-access";
 import { PlayerForm } from "./_components/player-form";
@@ -12,12 +13,12 @@ export default async function AdminPlayersPage({ params }: { params: Promise<{ s
   return (
     <section className="space-y-4">
       <h1 className="h1">{t("title")}</h1>
-      <details className="card" open={players.length === 0}>
-        <summary className="cursor-pointer font-semibold">{t("add")}</summary>
+      {/* open while the league has no player but (at most) its creator's own, "Gioco anch'io" (issue 22 §5) */}
+      <Disclosure className="card" defaultOpen={players.length <= 1} summary={t("add")}>
         <div className="mt-3">
           <PlayerForm leagueSlug={slug} />
         </div>
-      </details>
+      </Disclosure>
       <ul className="space-y-3">
         {players.map((p) => (
           <li key={p.id} className="card">

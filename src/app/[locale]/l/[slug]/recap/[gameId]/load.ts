@@ -15,7 +15,4 @@ export const loadRecap = cache(async (slug: string, gameId: string) => {
   return { ctx, recap };
 });
 
-/** Winners first (shared wins share rank 1), then by rank and turn. */
-export function bySeatRank<T extends { rank: number | null; turnOrder: number }>(seats: T[]): T[] {
-  return [...seats].sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99) || a.turnOrder - b.turnOrder);
-}
+export { bySeatRank } from "@/components/recap/recap-article";

@@ -1,146 +1,44 @@
 import type { Metadata } from "next";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ArmyBadge } from "@/components/leaderboard/army-badge";
-import { Movement } from "@/components/leaderboard/movement";
+import { RecapArticle, recapMetadata } from "@/components/recap/recap-article";
+import { RecapShareLinks } from "@/components/recap/recap-share-links";
 import { SavedBanner } from "@/components/recap/saved-banner";
-import { ShareButton } from "@/components/recap/share-button";
-import { ScrollRegion } from "@/components/ui/scroll-region";
-import { numeric, TableHead } from "@/components/ui/table-head";
+import { ClientMessages } from "@/i18n/client-messages";
+import { listRecapShares } from "@/server/queries/recap-share";
 import { bySeatRank, loadRecap } from "./load";
-import { endingLabel } from "@/lib/play-labels";
 
 type Props = { params: Promise<{ slug: string; gameId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, gameId } = await params;
   const { recap } = await loadRecap(slug, gameId);
-  const t = await getTranslations("recap");
-  const winners = recap.result.seats.filter((s) => s.rank === 1).map((s) => s.playerName);
-  const leader = recap.movement.leader ? recap.players[recap.movement.leader.playerId]?.displayName : null;
-  const title = t("metaTitle", { sequence: recap.result.game.sequence, season: recap.season.name });
-  const description = !winners.length ? t("metaDescriptionNoWinner")
-    : recap.movement.drawn ? t("metaDescriptionDraw", { names: winners.join(", "), leader: leader ?? "—" })
-    : t("metaDescription", { winner: winners.join(", "), leader: leader ?? "—" });
   // The Open Graph image comes from ./opengraph-image.tsx (file convention): Next adds its URL itself.
-  return { title, description, openGraph: { title, description, type: "article" }, twitter: { card: "summary_large_image", title, description } };
+  return recapMetadata(recap);
 }
 
 /** A finished night, for the group chat: winner, podium, how it ended, objectives, eliminations, standings movement. */
 export default async function GameRecapPage({ params }: Props) {
   const { slug, gameId } = await params;
-  const { recap } = await loadRecap(slug, gameId);
-  const [t, tr, format, locale] = await Promise.all([getTranslations("recap"), getTranslations("results"), getFormatter(), getLocale()]);
-  const { result, movement, players, season } = recap;
-  const g = result.game;
-  const seats = bySeatRank(result.seats);
-  const winners = seats.filter((s) => s.rank === 1);
-  const completer = seats.find((s) => s.objectiveCompleted);
-  const survivors = seats.filter((s) => s.eliminatedOrder === null);
-  const survivor = survivors.length === 1 ? survivors[0] : undefined;
-  const name = (id: string) => players[id]?.displayName ?? result.players[id] ?? "—";
-  const pts = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const ending =
-    g.endReason === "objective" ? (completer ? t("endReason.objective", { name: completer.playerName }) : t("endReason.objectiveNoName"))
-    : g.endReason === "sdadata" ? (g.sdadataRound ? (g.sdadataThreshold ? t("endReason.sdadataThreshold", { round: g.sdadataRound, threshold: g.sdadataThreshold }) : t("endReason.sdadata", { round: g.sdadataRound })) : t("endReason.sdadataNoRound"))
-    : g.endReason === "time" || g.endReason === "agreement" ? t(`endReason.${g.endReason}`)
-    : g.endReason === "lastStanding" ? (survivor ? t("endReason.lastStanding", { name: survivor.playerName }) : t("endReason.lastStandingNoName"))
-    : endingLabel(season.systemId, g.endReason ?? g.endedBy, locale) ? t("endReason.system", { ending: endingLabel(season.systemId, g.endReason ?? g.endedBy, locale)! })
-    : completer ? t("endReason.objective", { name: completer.playerName }) : t("endReason.unknown");
-  const eliminated = seats.filter((s) => s.eliminatedOrder !== null).sort((a, b) => a.eliminatedOrder! - b.eliminatedOrder!);
-  const lead = movement.leader;
-  const shareWinner = winners.map((w) => w.playerName).join(", ");
+  const { ctx, recap } = await loadRecap(slug, gameId);
+  const organiser = ctx.access.role === "organiser" && ctx.access.leagueId === ctx.league.id;
+  const [t, tr, locale, shares] = await Promise.all([
+    getTranslations("recap"), getTranslations("results"), getLocale(), organiser ? listRecapShares(ctx, gameId) : Promise.resolve(null),
+  ]);
+  const seats = bySeatRank(recap.result.seats);
+  const g = recap.result.game;
 
   return (
-    <article className="space-y-6" data-testid="game-recap">
-      <SavedBanner gameId={gameId} message={tr("saved")} />
-      <header className="space-y-1">
-        <h1 className="h1">{t("title", { sequence: g.sequence })}</h1>
-        <p className="text-sm text-stone-600">{t("playedOn", { season: season.name, date: format.dateTime(new Date(g.playedOn), { dateStyle: "full" }) })}</p>
-      </header>
-
-      <section className="card space-y-3 border-brand-700" aria-labelledby="winner">
-        <h2 id="winner" className="text-xl font-bold" data-testid="recap-winner">
-          <span aria-hidden="true">🏆 </span>
-          {movement.drawn ? t("draw", { names: shareWinner }) : winners.length > 1 ? t("sharedWin", { names: shareWinner }) : t("winner", { name: shareWinner })}
-        </h2>
-        <div>
-          <h3 className="text-sm font-semibold text-stone-600">{t("podium")}</h3>
-          <ol className="mt-1 space-y-1" data-testid="recap-podium">
-            {seats.filter((s) => s.rank !== null && s.rank <= 3).map((s) => (
-              <li key={s.id} className="flex items-center justify-between gap-2">
-                <span className="flex items-center gap-2">
-                  <span className="w-8 font-semibold tabular-nums">{t("place", { place: s.rank! })}</span>
-                  <ArmyBadge name={s.playerName} color={s.armyColor} />
-                </span>
-                <span className="tabular-nums">{s.points === null ? "—" : pts(s.points)}</span>
-              </li>
-            ))}
-          </ol>
-        </div>
-        <div>
-          <h3 className="text-sm font-semibold text-stone-600">{t("howItEnded")}</h3>
-          <p>
-            {ending} {g.durationMinutes ? t("duration", { minutes: g.durationMinutes }) : null}
-          </p>
-          {g.notes && <p className="mt-1 text-sm italic">{g.notes}</p>}
-        </div>
-        <ShareButton
-          path={`/l/${slug}/recap/${g.id}`}
-          title={t("metaTitle", { sequence: g.sequence, season: season.name })}
-          text={movement.drawn ? t("shareTextDraw", { sequence: g.sequence, names: shareWinner }) : t("shareText", { sequence: g.sequence, winner: shareWinner })}
-          labels={{ share: t("share"), copied: t("copied"), copyFailed: t("copyFailed"), link: t("shareLabel") }}
-        />
-      </section>
-
-      <section className="space-y-2" aria-labelledby="standings">
-        <h2 id="standings" className="h2">{t("standings")}</h2>
-        {lead && (
-          <p data-testid="recap-lead">
-            {lead.secondId === null
-              ? t("leadAlone", { leader: name(lead.playerId) })
-              : lead.lead === 0
-                ? t("leadTied", { leader: name(lead.playerId), second: name(lead.secondId) })
-                : t("lead", { leader: name(lead.playerId), lead: lead.lead ?? 0, second: name(lead.secondId) })}
-          </p>
-        )}
-        <ScrollRegion label={t("standingsCaption", { sequence: g.sequence })} hint={t("scrollHint")}>
-          <table className="w-full min-w-max text-sm" data-testid="recap-standings">
-            <caption className="sr-only">{t("standingsCaption", { sequence: g.sequence })}</caption>
-            <TableHead cell="px-2 py-2" className="border-b border-stone-300 text-xs text-stone-600" columns={[numeric(t("rank")), t("player"), t("movement"), numeric(t("points")), numeric(t("gained"))]} />
-            <tbody>
-              {movement.rows.map((r) => (
-                <tr key={r.playerId} className={`border-b border-stone-100 ${r.playedThisGame ? "" : "text-stone-600"}`}>
-                  <td className="px-2 py-2 text-right font-semibold tabular-nums">{r.rankAfter}</td>
-                  <th scope="row" className="px-2 py-2 text-left font-medium">
-                    <ArmyBadge name={name(r.playerId)} color={players[r.playerId]?.armyColor ?? ""} />
-                  </th>
-                  <td className="px-2 py-2"><Movement value={r.change} /></td>
-                  <td className="px-2 py-2 text-right tabular-nums">{pts(r.pointsAfter)}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{r.playedThisGame ? `+${pts(r.gained)}` : "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      </section>
-
-      <section className="space-y-2" aria-labelledby="eliminations">
-        <h2 id="eliminations" className="h2">{t("eliminations")}</h2>
-        {eliminated.length === 0 ? (
-          <p>{t("noEliminations")}</p>
-        ) : (
-          <ul className="list-disc space-y-1 pl-5" data-testid="recap-eliminations">
-            {eliminated.map((s) => (
-              <li key={s.id}>
-                {s.eliminatedByName
-                  ? t("eliminatedBy", { victim: s.playerName, by: s.eliminatedByName, order: s.eliminatedOrder! })
-                  : t("eliminatedUnknown", { victim: s.playerName, order: s.eliminatedOrder! })}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
+    <RecapArticle
+      recap={recap}
+      sharePath={`/l/${slug}/recap/${g.id}`}
+      before={<SavedBanner gameId={gameId} message={tr("saved")} />}
+      shareExtra={shares && (
+        <ClientMessages namespaces={["recap"]}>
+          <RecapShareLinks leagueSlug={slug} gameId={g.id} shares={shares.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() }))} />
+        </ClientMessages>
+      )}
+    >
       <section className="space-y-2" aria-labelledby="objectives">
         <h2 id="objectives" className="h2">{t("objectives")}</h2>
         <p className="text-sm text-stone-600">{t("objectivesIntro")}</p>
@@ -172,6 +70,6 @@ export default async function GameRecapPage({ params }: Props) {
           })}
         </ul>
       </section>
-    </article>
+    </RecapArticle>
   );
 }

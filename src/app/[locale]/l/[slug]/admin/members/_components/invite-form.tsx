@@ -1,5 +1,6 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
 import { OneTimeLink } from "@/components/account/one-time-link";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
@@ -13,6 +14,10 @@ export function InviteForm({ leagueSlug, players }: { leagueSlug: string; player
   const format = useFormatter();
   const [state, onSubmit, pending] = useFormAction(createInviteFormAction);
   const fe = state && !state.ok ? state.fieldErrors : undefined;
+  // the link just created stays until the organiser hides it: a revalidated page (another invite redeemed, a
+  // member added) re-renders this form but must not take the link away (issue 22 §5)
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const shown = state?.ok && state.data.id !== dismissed ? state.data : null;
   const playerErrors = fe?.playerId?.map((k) => err(k)!);
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   return (
@@ -44,17 +49,20 @@ export function InviteForm({ leagueSlug, players }: { leagueSlug: string; player
         </div>
         <button type="submit" className="btn-primary w-full" disabled={pending}>{t("createInvite")}</button>
       </form>
-      {state?.ok && (
-        <OneTimeLink
-          key={state.data.id}
-          url={`${origin}/invite/${state.data.token}`}
-          title={t("inviteLink")}
-          qrLabel={t("inviteQr")}
-          note={t("shownOnce", { date: format.dateTime(new Date(state.data.expiresAt), { dateStyle: "medium", timeStyle: "short" }) })}
-          copyLabel={t("copy")}
-          copiedLabel={t("copied")}
-          testId="invite-link"
-        />
+      {shown && (
+        <div className="space-y-2">
+          <OneTimeLink
+            key={shown.id}
+            url={`${origin}/invite/${shown.token}`}
+            title={t("inviteLink")}
+            qrLabel={t("inviteQr")}
+            note={t("shownOnce", { date: format.dateTime(new Date(shown.expiresAt), { dateStyle: "medium", timeStyle: "short" }) })}
+            copyLabel={t("copy")}
+            copiedLabel={t("copied")}
+            testId="invite-link"
+          />
+          <button type="button" className="btn-secondary w-full" onClick={() => setDismissed(shown.id)} data-testid="invite-link-dismiss">{t("dismissLink")}</button>
+        </div>
       )}
     </div>
   );
