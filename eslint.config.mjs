@@ -39,7 +39,7 @@ export default defineConfig([
     files: ["**/*.{ts,tsx,mts,cts,js,mjs,cjs}"],
     plugins: { import: importPlugin },
     rules: {
-      "import/no-cycle": "error",
+      "import/no-cycle": ["error", { ignoreExternal: true }],
       "import/no-extraneous-dependencies": ["error", { includeTypes: true }],
     },
   },
