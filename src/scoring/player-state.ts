@@ -1,6 +1,7 @@
 // One player's running totals and the head-to-head counts between players: read by the ranker (rank-rows.ts) and
 // kept by the standings state (standings-state.ts), which re-exports them.
 import type { CountedGames } from "./discards";
+import type { SeasonColumns } from "./season";
 
 /** Running totals of one player; points are exact integers (points × scale). */
 export type PlayerState = {
