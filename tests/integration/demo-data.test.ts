@@ -61,6 +61,12 @@ beforeAll(async () => {
   db = createPrisma(url);
 }, 300_000);
 
+afterAll(async () => {
+  await db?.$disconnect();
+  if (postgres) await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
 describe("the demo data", () => {
   it("passes the import's checks: every game keeps the rules of its system", async () => {
     const leagues = await db.league.findMany({ select: { id: true } });
