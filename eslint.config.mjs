@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import importPlugin from "eslint-plugin-import";
 import { defineConfig, globalIgnores } from "eslint/config";
 
 export default defineConfig([
@@ -18,6 +19,29 @@ export default defineConfig([
           ],
         },
       ],
+    },
+  },
+  {
+    // Type-aware rules (issue 24 §6): a promise is awaited or handed on, never dropped or passed where a void
+    // callback is expected; type-only imports say so (they vanish from the bundle, and a server-only module
+    // imported for its types stays out of client code).
+    files: ["**/*.{ts,tsx,mts,cts}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      // a JSX handler may be async (React ignores its promise; errors are handled inside), as create-t3-app configures it
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }], // typeof import("…") in vi.mock stays
+    },
+  },
+  {
+    // No import cycles (a cycle makes module initialisation order matter), and every package a file imports is a
+    // declared dependency of package.json, not one that happens to be installed through another package.
+    files: ["**/*.{ts,tsx,mts,cts,js,mjs,cjs}"],
+    plugins: { import: importPlugin },
+    rules: {
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+      "import/no-extraneous-dependencies": ["error", { includeTypes: true }],
     },
   },
   {

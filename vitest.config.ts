@@ -1,5 +1,5 @@
 import { defineConfig, type ViteUserConfig } from "vitest/config";
-import { postgresUnavailable } from "./tests/setup/postgres";
+import { postgresOff } from "./scripts/test-postgres.mjs";
 
 const shared = {
   environment: "node" as const,
@@ -15,12 +15,14 @@ const shared = {
 const SQLITE_ONLY = ["tests/integration/migrate.test.ts", "tests/integration/history-cli.test.ts", "tests/integration/history-import-kill.test.ts"];
 
 // Two projects (docs/decisions/0022-postgresql.md): "sqlite" runs everything on SQLite; "postgres" runs the
-// integration tests again on PostgreSQL when a server answers at TEST_POSTGRES_URL, else says so in one line.
+// integration tests again on PostgreSQL at TEST_POSTGRES_URL. No server answering fails the "postgres" project (its
+// global setup says why in one line), so the test command cannot pass without PostgreSQL; TEST_POSTGRES_URL=off
+// leaves the project out on purpose (decision 0054). `--project sqlite` never needs PostgreSQL.
 export default defineConfig(async (): Promise<ViteUserConfig> => {
-  // Vitest may load this file more than once per process: probe and report once.
-  const memo = globalThis as { __iwlPostgresProbe?: Promise<string | null>; __iwlPostgresReported?: boolean };
-  const unavailable = await (memo.__iwlPostgresProbe ??= postgresUnavailable());
-  if (unavailable && !memo.__iwlPostgresReported) console.log(`[postgres] skipped, integration tests ran on SQLite only: ${unavailable}`);
+  const off = postgresOff();
+  // Vitest may load this file more than once per process: report once.
+  const memo = globalThis as { __iwlPostgresReported?: boolean };
+  if (off && !memo.__iwlPostgresReported) console.log("[postgres] skipped on purpose (TEST_POSTGRES_URL=off): integration tests ran on SQLite only");
   memo.__iwlPostgresReported = true;
   return {
     resolve: { tsconfigPaths: true },
@@ -36,7 +38,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             globalSetup: ["tests/setup/global-setup.ts"],
           },
         },
-        ...(unavailable
+        ...(off
           ? []
           : [
               {

@@ -13,37 +13,24 @@
 //   7. 120 writes on A, each followed at once by a read on B (HTML and RSC): every read shows its write, whether
 //      or not B has heard the notification yet (fresh by construction, decision 0055).
 // Needs a build (npm run build). Run by `npm run e2e` after the PostgreSQL suite; without a PostgreSQL server at
-// TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres, "off" to skip) it says so in one line.
+// TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) it fails; "off" skips it on purpose
+// (scripts/test-postgres.mjs, decision 0054).
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { requirePostgres } from "./test-postgres.mjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
-const adminUrl = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const base = Number(process.env.E2E_PORT ?? 3100);
 const ports = [base + 1, base + 2];
 const slug = "italy-war";
 const organiser = { email: "organizzatore@demo.risiko", password: "demo-organiser" };
 
-// ---- PostgreSQL reachable? ----
-let unavailable = adminUrl === "off" ? "TEST_POSTGRES_URL=off" : null;
-if (!unavailable) {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-  } catch (e) {
-    unavailable = `no PostgreSQL server at ${adminUrl.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@")} (${e instanceof Error ? e.message : e})`;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-if (unavailable) {
-  console.log(`[e2e:instances] skipped (several instances need PostgreSQL): ${unavailable}`);
-  process.exit(0);
-}
+// ---- PostgreSQL reachable? (else fail; TEST_POSTGRES_URL=off skips on purpose) ----
+const adminUrl = await requirePostgres("e2e:instances", "several instances need PostgreSQL");
 
 // ---- one fresh database, two servers ----
 const dbName = `iwl_instances_${base}`;

@@ -3,10 +3,9 @@
 // construction, checked by a unit test) and are saved through the data layer the app uses
 // (createPlayGame → scoreSeasonPlay → writePlay), so ranks, winners and points are computed the same way.
 import { demoPlays, getSystem, parseRules, presets, roundPoints, type DemoSystemId } from "../src/scoring";
-import type { Db } from "../src/server/db";
+import type { Tx } from "../src/server/db";
 import { createPlayGame, scoreSeasonPlay, writePlay } from "../src/server/plays/play-store";
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 type DemoPlayer = { id: string; armyColor: string };
 
 const ARMY_COLOURS = new Set(["blu", "rosso", "verde", "giallo", "viola", "nero"]);

@@ -82,10 +82,14 @@ async function main() {
         });
         const objectives = [];
         for (const o of objectiveSpecs) {
-          objectives.push(await tx.objective.create({
+          const objective = await tx.objective.create({
             data: { seasonId: season.id, number: o.number, name: o.name, territories: { create: o.territories } },
             include: { territories: true },
-          }));
+          });
+          // A relation comes back in whatever order the database likes (SQLite: the key's, PostgreSQL: not said), and
+          // the board below picks from it: sort by code unit, never by a collation, so both databases seed the same demo.
+          objective.territories.sort((a, b) => (a.territoryId < b.territoryId ? -1 : a.territoryId > b.territoryId ? 1 : 0));
+          objectives.push(objective);
         }
         for (let g = 0; g < spec.games; g++) {
           const table = rnd.next() < 0.25 ? rnd.shuffle(players).slice(0, 4) : rnd.shuffle(players);

@@ -1,8 +1,11 @@
 // The generic result form of a play, as data: what the inputs hold, turned into the Play that rankPlay reads,
 // and rankPlay's issues turned into messages per field. Pure: used by the form (preview) and the server action.
-import type { FieldDef, GameSystem, Label, Play, ScoringIssue, Value } from "@/scoring";
+import type { FieldDef, GameSystem, Play, ScoringIssue, Value } from "@/scoring";
 import { parseNumberText } from "@/schemas/numbers";
+import { labelIn } from "./label-in";
 import { encodeIssue } from "./play-issues";
+
+export { labelIn };
 
 /** Raw input values: text of a number/select input, or a checkbox state. */
 export type RawValue = string | boolean;
@@ -95,5 +98,3 @@ export function issuesByField(play: Play, issues: readonly ScoringIssue[]): Reco
   return out;
 }
 
-/** The label in the page's language. */
-export const labelIn = (label: Label, locale: string) => (locale === "en" ? label.en : label.it);

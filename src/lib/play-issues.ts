@@ -1,5 +1,5 @@
 import type { GameSystem, ScoringIssue } from "@/scoring";
-import { labelIn } from "./play-form";
+import { labelIn } from "./label-in";
 
 /**
  * The scoring library's problems travel from the server (field errors of record-play) and the live preview to the

@@ -1,7 +1,21 @@
 import { gameError, ScoringInputError } from "./errors";
 import { lcm, scaled, toRatio, type Ratio } from "./exact";
-import type { Formula } from "./rules";
 import type { SeatInput } from "./types";
+
+export type PlacementFormula = {
+  kind: "placement";
+  /** points by final place, one list per table size (number of seats) */
+  table: Record<number, number[]>;
+  completedPoints: number;
+  /** multiplies objectivePoints */
+  decimals: number;
+  /** eliminatedPoints[i] is earned by the (i+1)-th eliminated seat */
+  eliminatedPoints: number[];
+};
+export type WinnerBonusFormula = { kind: "winnerBonus"; bonus: number; tableFactor: Record<number, number> };
+export type League100Formula = { kind: "league100"; base: number; completedScore: number };
+export type WinsFirstFormula = { kind: "winsFirst"; win: number; divisor: number };
+export type Formula = PlacementFormula | WinnerBonusFormula | League100Formula | WinsFirstFormula;
 
 /**
  * Points are computed as exact integers: points × scale. The scale is a common denominator of

@@ -1,5 +1,5 @@
 import type { ScoringRules } from "./rules";
-import type { HeadToHeadCounts, PlayerState } from "./standings-state";
+import type { HeadToHeadCounts, PlayerState } from "./player-state";
 import type { StandingsTieBreakKey, TieBreakInfo } from "./types";
 import { work } from "./work";
 

@@ -1,22 +1,11 @@
 import { z } from "../lib/zod";
 import { ScoringInputError, type ScoringIssue } from "./errors";
-import { compileFormula } from "./formulas";
+import { compileFormula, type Formula } from "./formulas";
 import type { GameTieBreakKey, StandingsTieBreakKey } from "./types";
 
-export type PlacementFormula = {
-  kind: "placement";
-  /** points by final place, one list per table size (number of seats) */
-  table: Record<number, number[]>;
-  completedPoints: number;
-  /** multiplies objectivePoints */
-  decimals: number;
-  /** eliminatedPoints[i] is earned by the (i+1)-th eliminated seat */
-  eliminatedPoints: number[];
-};
-export type WinnerBonusFormula = { kind: "winnerBonus"; bonus: number; tableFactor: Record<number, number> };
-export type League100Formula = { kind: "league100"; base: number; completedScore: number };
-export type WinsFirstFormula = { kind: "winsFirst"; win: number; divisor: number };
-export type Formula = PlacementFormula | WinnerBonusFormula | League100Formula | WinsFirstFormula;
+// The formula shapes live with their compiler (src/scoring/formulas.ts); rules re-exports them for its readers.
+export type { Formula, League100Formula, PlacementFormula, WinnerBonusFormula, WinsFirstFormula } from "./formulas";
+
 export type Discards = { mode: "none" } | { mode: "dropWorst"; count: number } | { mode: "bestOf"; count: number };
 
 export type ScoringRules = {

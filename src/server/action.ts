@@ -1,9 +1,9 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
+import type { z } from "zod";
 import { type CurrentUser, getCurrentUser } from "@/server/auth/current-user";
 import { ForbiddenError, NotFoundError } from "@/server/auth/access";
-import { db, type Db } from "@/server/db";
+import { db, type Db, type Tx } from "@/server/db";
 import { fieldErrorsOf } from "@/lib/field-errors";
 import { locales } from "@/i18n/config";
 import { clearPageCache, leagueOf } from "@/runtime/page-cache";
@@ -25,7 +25,6 @@ export class ActionError extends Error {
   }
 }
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /** What `prepare` answers: the plan `write` carries out, or the action's answer when there is nothing to write. */
 export type Prepared<P, T> = { plan: P } | { answer: T };

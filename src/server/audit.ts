@@ -1,7 +1,6 @@
 import "server-only";
-import type { Db } from "@/server/db";
+import type { Tx } from "@/server/db";
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 export type AuditInput = {
   leagueId: string;

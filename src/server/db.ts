@@ -52,6 +52,8 @@ export function createPrisma(url: string): Db {
 }
 
 export type Db = ReturnType<typeof createSqlite>;
+/** The client handed to a `$transaction` callback: every helper that writes inside a caller's transaction takes one. */
+export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 const globalForPrisma = globalThis as unknown as { prisma?: Db };
 

@@ -5,14 +5,13 @@ import { cryptoRng } from "@/dealing/rng";
 import type { ObjectiveData } from "@/dealing/types";
 import { validateObjectiveSet, type ObjectiveIssue } from "@/dealing/validate";
 import { ActionError } from "@/server/action";
-import type { Db } from "@/server/db";
+import type { Tx } from "@/server/db";
 import { loadSeasonDealHistory } from "@/server/queries/secret-objective";
 import { requireOrganiser } from "@/server/auth/access";
 import { loadSeasonAccess } from "@/server/queries/objectives";
 
 /** Write steps shared by the objective actions (not an action itself: src/server/actions/ holds only endpoints). */
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /** Authorize step of every catalogue action: the season of the URL, for its league's organiser only. */
 export async function organiserSeason({ user, input }: { user: { id: string }; input: { slug: string; edition: number } }) {

@@ -1,8 +1,7 @@
 import "server-only";
-import type { Db } from "@/server/db";
+import type { Tx } from "@/server/db";
 import { audit } from "@/server/audit";
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /**
  * Idempotent submissions from the phone's outbox (decision 0025). A form queued while offline is sent again when

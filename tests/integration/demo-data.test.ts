@@ -19,14 +19,45 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "league-demo-"));
 const url = postgres ? databaseUrl(name) : `file:${path.join(dir, "demo.db")}`;
 let db: Db;
 
-beforeAll(async () => {
-  if (postgres) await withAdmin((c) => c.query(`CREATE DATABASE "${name}"`));
+function seedDemo(databaseUrl: string) {
   const seed = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/seed-demo.ts"], {
     encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: url, NODE_OPTIONS: "" },
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: "" },
     timeout: 240_000,
   });
   if (seed.status !== 0) throw new Error(`demo seed failed: ${seed.stderr || seed.stdout}`);
+}
+
+/** Every league's export, ids replaced by their place of first appearance and the moment of seeding left out. */
+async function normalisedExports(client: Db): Promise<unknown[]> {
+  const leagues = await client.league.findMany({ select: { id: true }, orderBy: { slug: "asc" } });
+  const docs = [];
+  for (const league of leagues) docs.push(JSON.parse(serializeExport(await exportLeague(client, league.id))));
+  const ids = new Map<string, string>();
+  const collect = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(collect);
+    else if (v && typeof v === "object")
+      for (const [k, x] of Object.entries(v)) {
+        if (k === "id" && typeof x === "string" && !ids.has(x)) ids.set(x, `#${ids.size + 1}`);
+        collect(x);
+      }
+  };
+  collect(docs);
+  // createdAt/updatedAt say when the seed ran; a commitment hashes a random id
+  const SKIP = new Set(["createdAt", "updatedAt", "commitment"]);
+  const rewrite = (v: unknown): unknown => {
+    if (typeof v === "string")
+      return ids.get(v) ?? (/^[[{]/.test(v) ? [...ids].reduce((text, [id, label]) => text.split(id).join(label), v) : v); // ids inside stored JSON
+    if (Array.isArray(v)) return v.map(rewrite);
+    if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).filter(([k]) => !SKIP.has(k)).map(([k, x]) => [k, rewrite(x)]));
+    return v;
+  };
+  return docs.map(rewrite) as unknown[];
+}
+
+beforeAll(async () => {
+  if (postgres) await withAdmin((c) => c.query(`CREATE DATABASE "${name}"`));
+  seedDemo(url);
   db = createPrisma(url);
 }, 300_000);
 
@@ -55,4 +86,18 @@ describe("the demo data", () => {
     }
     expect(risikoGames).toBe(43);
   });
+
+  // Issue 24 §10: the demo is the same on both databases (no query whose order matters leaves it to the database).
+  it.runIf(postgres)("is the same as the demo seeded on SQLite, value for value", async () => {
+    const sqliteUrl = `file:${path.join(dir, "demo-sqlite.db")}`;
+    seedDemo(sqliteUrl);
+    const sqlite = createPrisma(sqliteUrl);
+    try {
+      const [onPostgres, onSqlite] = [await normalisedExports(db), await normalisedExports(sqlite)];
+      expect(JSON.stringify(onPostgres).length).toBeGreaterThan(100_000); // not vacuous: the whole demo
+      expect(onPostgres).toEqual(onSqlite);
+    } finally {
+      await sqlite.$disconnect();
+    }
+  }, 300_000);
 });

@@ -1,30 +1,16 @@
 // The PostgreSQL half of the tests (docs/decisions/0022-postgresql.md): a server named by TEST_POSTGRES_URL
-// (default: this project's machines, 127.0.0.1:5432, user postgres, trust authentication). Set it to "off" to skip.
+// (default: this project's machines, 127.0.0.1:5432, user postgres, trust authentication). Missing is a failure;
+// "off" skips on purpose (scripts/test-postgres.mjs, decision 0054).
 import pg from "pg";
+import { testPostgresUrl } from "../../scripts/test-postgres.mjs";
 
-export const DEFAULT_TEST_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
-export const testPostgresUrl = () => process.env.TEST_POSTGRES_URL || DEFAULT_TEST_POSTGRES_URL;
+export { DEFAULT_TEST_POSTGRES_URL, postgresMissingMessage, postgresOff, postgresUnavailable, testPostgresUrl } from "../../scripts/test-postgres.mjs";
 
 /** The same server, another database. */
 export function databaseUrl(name: string, base = testPostgresUrl()): string {
   const url = new URL(base);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-/** null when the server answers, else why not (one line). */
-export async function postgresUnavailable(url = testPostgresUrl()): Promise<string | null> {
-  if (url === "off") return "TEST_POSTGRES_URL=off";
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query("SELECT 1");
-    return null;
-  } catch (e) {
-    return `no PostgreSQL server at ${url.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@")} (${e instanceof Error ? e.message : String(e)})`;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 /** Runs fn with a connection to the server's maintenance database. */

@@ -1,13 +1,19 @@
 // Runs before each test file, in that file's own module graph:
 // - "server-only" throws outside a React Server Components bundle, so it is replaced;
 // - next/cache and the session are replaced so server actions can run outside Next;
+// - console.error fails the test that did not expect it (tests/support/console.ts, decision 0054);
 // - every file gets its own database before any import of src/server/db (DATABASE_URL): a copy of the migrated
 //   base SQLite file, or (TEST_DATABASE=postgres, the "postgres" project) a PostgreSQL database created from the
 //   migrated template database.
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { inject, vi } from "vitest";
+import { afterEach, beforeEach, inject, vi } from "vitest";
+import { assertNoUnexpectedConsoleError, installConsoleErrorGuard, resetConsoleErrors } from "../support/console";
+
+installConsoleErrorGuard();
+beforeEach(resetConsoleErrors);
+afterEach(assertNoUnexpectedConsoleError);
 
 vi.mock("server-only", () => ({}));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn(), refresh: vi.fn() }));

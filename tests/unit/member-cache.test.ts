@@ -123,7 +123,7 @@ describe("member page cache", () => {
     await get("/l/north", "alice");
     expect((await get("/l/north", "alice")).hit).toBe(true);
     delete roles.alice.north; // removed from the league
-    clearPageCache();
+    await clearPageCache();
     const after = await get("/l/north", "alice");
     expect(after.hit).toBe(false);
     expect((await get("/l/north", "alice")).hit).toBe(false);
@@ -153,7 +153,7 @@ describe("member page cache", () => {
     await get("/l/south", "carol");
     for (const [url, who] of [["/l/north", "alice"], ["/l/south", "carol"]]) expect((await get(url, who)).hit).toBe(true);
     delete roles.alice.north; // removed from north: a write in north
-    clearPageCache(["north"]);
+    await clearPageCache(["north"]);
     expect((await get("/l/north", "alice")).hit).toBe(false); // asked again, and no longer vouched for
     expect((await get("/l/north", "alice")).hit).toBe(false);
     expect((await get("/l/south", "carol")).hit).toBe(true); // south kept its page and carol's membership
@@ -182,7 +182,7 @@ describe("member page cache", () => {
     await get("/l/north", "alice");
     await get("/l/north", "bob");
     await get("/l/south", "carol");
-    clearPageCache({ leagues: [], users: ["alice"] }); // alice changed her password
+    await clearPageCache({ leagues: [], users: ["alice"] }); // alice changed her password
     expect((await get("/l/north", "alice")).hit).toBe(false);
     expect((await get("/l/north", "bob")).hit).toBe(true);
     expect((await get("/l/south", "carol")).hit).toBe(true);
@@ -249,7 +249,7 @@ describe("memo", () => {
     const compute = async () => ++n;
     expect(await memo("k", compute)).toBe(1);
     expect(await memo("k", compute)).toBe(1);
-    clearPageCache();
+    await clearPageCache();
     expect(await memo("k", compute)).toBe(2);
     enableMemberCaches(false);
     expect(await memo("k", compute)).toBe(3);
@@ -268,7 +268,7 @@ describe("memo", () => {
     let n = 0;
     const compute = async () => ++n;
     expect(await memo("standings north", compute, "id-north")).toBe(1);
-    clearPageCache(leagues ? [...leagues] : undefined);
+    await clearPageCache(leagues ? [...leagues] : undefined);
     expect(await memo("standings north", compute, "id-north")).toBe(expected);
   });
 
@@ -276,7 +276,7 @@ describe("memo", () => {
     let n = 0;
     const compute = async () => ++n;
     expect(await memo("standings of a stranger", compute, "id-unknown")).toBe(1);
-    clearPageCache({ leagues: ["east"], users: [] });
+    await clearPageCache({ leagues: ["east"], users: [] });
     expect(await memo("standings of a stranger", compute, "id-unknown")).toBe(2);
   });
 
@@ -285,7 +285,7 @@ describe("memo", () => {
     let n = 0;
     const compute = async () => ++n;
     expect(await memo("plays of a season", compute)).toBe(1);
-    clearPageCache(["south"]);
+    await clearPageCache(["south"]);
     expect(await memo("plays of a season", compute)).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { Row } from "./data-table";
+import type { Row } from "./types";
 
 /** The Recharts part of SeriesBarChart, loaded on its own after the page is interactive (next/dynamic). */
 export function BarPlot(props: { data: Row[]; xKey: string; xLabel: string; bar: { key: string; name: string; color: string }; unit: string; format: (v: number) => string }) {

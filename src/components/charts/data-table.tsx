@@ -1,7 +1,8 @@
 import { numeric, TableHead } from "@/components/ui/table-head";
+import type { Row } from "./types";
 import { useFixedDecimals } from "./use-fixed-decimals";
 
-export type Row = Record<string, string | number | null>;
+export type { Row };
 
 /** A chart's data as a table under <details>: the text alternative of every chart. */
 export function DataTable({ title, data, xKey, xLabel, columns, decimals = 0 }: { title: string; data: Row[]; xKey: string; xLabel: string; columns: Array<{ key: string; name: string }>; decimals?: number }) {

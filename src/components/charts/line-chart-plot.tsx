@@ -1,9 +1,8 @@
 "use client";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { Row } from "./data-table";
-import type { LineSpec } from "./line-chart";
+import type { Curve, LineSpec, Row } from "./types";
 
-export type Curve = "monotone" | "linear" | "stepAfter";
+export type { Curve };
 
 /** The Recharts part of SeriesLineChart, loaded on its own after the page is interactive (next/dynamic). */
 export function LinePlot(props: {

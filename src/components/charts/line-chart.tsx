@@ -1,9 +1,9 @@
 import { DataTable, type Row } from "./data-table";
 import { LazyLinePlot } from "./lazy-plots";
-import type { Curve } from "./line-chart-plot";
+import type { Curve, LineSpec } from "./types";
 import { StaticLinePlot } from "./static-plot";
 
-export type LineSpec = { key: string; name: string; color: string };
+export type { LineSpec };
 
 type Props = {
   /** what the chart shows, read by screen readers and used as the table caption */

@@ -1,6 +1,4 @@
-import type { Row } from "./data-table";
-import type { Curve } from "./line-chart-plot";
-import type { LineSpec } from "./line-chart";
+import type { Curve, LineSpec, Row } from "./types";
 
 const W = 360;
 const H = 256;

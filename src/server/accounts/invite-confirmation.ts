@@ -1,13 +1,12 @@
 import "server-only";
 import { ActionError } from "@/server/action";
 import { countAttempt } from "@/server/auth/login-throttle";
-import { db, type Db } from "@/server/db";
+import { db, type Db, type Tx } from "@/server/db";
 import { inviteStillAllowed } from "./link-rights";
 import { mailEnabled, sendInviteConfirmMail } from "./mail";
 import { accountTokenHash, CONFIRM_TTL_MS, newAccountToken } from "./tokens";
 import { log } from "@/server/log";
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 type Invite = { leagueId: string; playerId: string | null; role: string; canRecordResults: boolean; createdById: string | null };
 
 /**

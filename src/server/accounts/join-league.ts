@@ -1,10 +1,9 @@
 import "server-only";
 import { ActionError } from "@/server/action";
 import { audit } from "@/server/audit";
-import type { Db } from "@/server/db";
+import type { Tx } from "@/server/db";
 import { dropOrganiserResetLinks, inviteStillAllowed } from "./link-rights";
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 type Invite = { id: string; leagueId: string; playerId: string | null; role: string; canRecordResults: boolean; createdById: string | null };
 
 /**

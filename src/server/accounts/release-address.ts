@@ -1,7 +1,6 @@
 import "server-only";
-import type { Db } from "@/server/db";
+import type { Tx } from "@/server/db";
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /** Stored instead of a password hash on a released account: no password matches it (bcrypt hashes are 60 characters). */
 export const RELEASED_ACCOUNT = "!address-released";

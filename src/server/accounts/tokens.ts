@@ -1,8 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "@/server/db";
+import type { Db, Tx } from "@/server/db";
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 /** "confirm": an address typed into an invite, confirmed from its mailbox before it joins (decision 0035) */
 export type TokenKind = "invite" | "reset" | "confirm";
 

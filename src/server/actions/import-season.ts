@@ -5,7 +5,7 @@ import { coercedWholeNumber } from "@/schemas/numbers";
 import { ActionError, defineAction, type ActionResult, type Prepared } from "@/server/action";
 import { getLeagueAccess, NotFoundError, requireOrganiser } from "@/server/auth/access";
 import { checkSeasonCsv, type SeasonImportReport } from "@/server/history/import-season";
-import type { Tx } from "@/server/history/tx";
+import type { Tx } from "@/server/db";
 
 const flag = z.preprocess((v) => v === true || v === "on" || v === "1" || v === "true", z.boolean());
 const edition = coercedWholeNumber("edition", { min: "invalidNumber", max: "invalidNumber" });

@@ -4,11 +4,10 @@ import { parseRules, rankGame, recordsPlays, roundPoints, ScoringInputError } fr
 import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { getLeagueAccess, NotFoundError, requireOrganiser } from "@/server/auth/access";
-import type { Db } from "@/server/db";
+import type { Tx } from "@/server/db";
 import { rescorePlay } from "@/server/plays/play-store";
 import { resultSnapshot } from "@/server/queries/game-result";
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /** The status a voided game had; games voided before it was recorded tell it by their timestamps. */
 const voidedFrom = (g: { voidedFromStatus: string | null; finishedAt: Date | null; dealtAt: Date | null }) =>

@@ -5,10 +5,9 @@ import type { ObjectiveData } from "@/dealing/types";
 import { startObjectiveSetSchema, type StartObjectiveSetInput } from "@/schemas/objective-set";
 import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
-import type { Db } from "@/server/db";
+import type { Tx } from "@/server/db";
 import { objectivePaths, organiserSeason, replaceObjectiveSet } from "@/server/objective-writes";
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /** Fills an empty season set: a copy of an earlier season, the 16 official objectives, or a balanced generated set. */
 export const startObjectiveSet = defineAction({

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Dialect } from "@/server/db";
-import type { Tx } from "./tx";
+import type { Tx } from "@/server/db";
 
 let counter = 0;
 /** A collision-resistant id in the cuid shape the schema uses ("c" + time + counter + random). */

@@ -2,7 +2,7 @@ import "server-only";
 import { EXPORT_FORMAT, EXPORT_VERSION, exportDocumentSchema, type ExportDocument } from "@/history/export-document";
 import { NotFoundError } from "@/server/auth/access";
 import type { Db } from "@/server/db";
-import type { Tx } from "./tx";
+import type { Tx } from "@/server/db";
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);

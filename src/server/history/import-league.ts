@@ -2,7 +2,7 @@ import "server-only";
 import { parseExportDocument, type ExportDocument } from "@/history/export-document";
 import { risikoGameErrors } from "@/history/risiko-checks";
 import { getSystem, parseSystemSettings, rankPlay, recordsPlays, ScoringInputError, unpackGameValues, type Play, type PlaySettings } from "@/scoring";
-import type { Tx } from "./tx";
+import type { Tx } from "@/server/db";
 
 /**
  * Stored instead of a password hash when an export carried no credentials: no password matches it

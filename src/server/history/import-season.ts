@@ -11,7 +11,7 @@ import { MAX_PLAYERS_PER_LEAGUE } from "@/schemas/player";
 import { audit } from "@/server/audit";
 import { insertRows, newId } from "./bulk-insert";
 import type { Db } from "@/server/db";
-import type { Tx } from "./tx";
+import type { Tx } from "@/server/db";
 
 export type SeasonTarget = { edition: number } | { edition: number; create: { name: string; year: number; rules?: string } };
 

@@ -1,8 +1,5 @@
 import "server-only";
-import type { Db } from "@/server/db";
-
-/** The client handed to a `$transaction` callback; every history write runs on one of these. */
-export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+import type { Db, Tx } from "@/server/db";
 
 /** One transaction, long enough for a full league import (SQLite writes are serialised anyway). */
 export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {

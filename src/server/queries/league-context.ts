@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { type CurrentUser, getCurrentUser } from "@/server/auth/current-user";
-import { ForbiddenError, getLeagueAccess, type LeagueAccess, requireMember, requireOrganiser } from "@/server/auth/access";
+import { getLeagueAccess, type LeagueAccess } from "@/server/auth/access";
 import { db } from "@/server/db";
 import { dataGeneration, rememberLeague, rememberMembership } from "@/runtime/member-cache";
 import { getLeagueSummary } from "./leagues";
@@ -32,22 +32,5 @@ export const loadLeagueContext = cache(async (slug: string): Promise<LeagueConte
   return { league, user, access };
 });
 
-/** Who asks, for query functions that serve organiser-only or member-only data. */
-export type Caller = Pick<LeagueContext, "league" | "access">;
-
-/**
- * The league id for an organiser-only read; ForbiddenError for anyone else. Queries check the caller themselves:
- * a layout's check does not stop Next from rendering and serialising the page below it (decision 0011).
- */
-export function organiserLeagueId(ctx: Caller): string {
-  if (ctx.access.leagueId !== ctx.league.id) throw new ForbiddenError();
-  requireOrganiser(ctx.access);
-  return ctx.league.id;
-}
-
-/** The league id for a member-only read; ForbiddenError for visitors. */
-export function memberLeagueId(ctx: Caller): string {
-  if (ctx.access.leagueId !== ctx.league.id) throw new ForbiddenError();
-  requireMember(ctx.access);
-  return ctx.league.id;
-}
+// Who asks, and the league ids it may read (src/server/queries/caller.ts): re-exported for the pages and queries.
+export { type Caller, memberLeagueId, organiserLeagueId } from "./caller";

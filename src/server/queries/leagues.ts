@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { rememberLeague } from "@/runtime/member-cache";
 import { db } from "@/server/db";
-import { type Caller, organiserLeagueId } from "./league-context";
+import { type Caller, organiserLeagueId } from "./caller";
 
 export async function hasOrganiser(): Promise<boolean> {
   return (await db.membership.count({ where: { role: "organiser" } })) > 0;

@@ -2,7 +2,7 @@ import "server-only";
 import { commitmentOf } from "@/dealing/commitment";
 import { parseRules, type ScoringRules } from "@/scoring";
 import { getLeagueAccess, NotFoundError, requireResultRecorder } from "@/server/auth/access";
-import { db, type Db } from "@/server/db";
+import { db, type Db, type Tx } from "@/server/db";
 
 export type CatalogueObjective = {
   id: string;
@@ -124,7 +124,6 @@ export async function getResultEntry(leagueId: string, userId: string | null, ga
   };
 }
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /**
  * Seats of the game whose chosen objective does not match the dealt one. Reads the salts (secret),

@@ -4,7 +4,7 @@ import { commitmentOf } from "@/dealing/commitment";
 import { objectiveTotal } from "@/dealing/types";
 import type { DealHistory } from "@/dealing/deal";
 import { revealTokenHash } from "@/dealing/commitment";
-import type { Db } from "@/server/db";
+import type { Db, Tx } from "@/server/db";
 
 /**
  * THE ONLY module that reads Seat.objectiveId / Seat.salt (docs/decisions/0004-secret-objectives.md), by an explicit
@@ -13,7 +13,6 @@ import type { Db } from "@/server/db";
  * or reads a game that is over. Nothing here logs.
  */
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 type Reader = Db | Tx;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 

@@ -29,7 +29,7 @@ function problems(systemId: string, play: Play, locale: "it" | "en" = "it"): str
 const seat = (playerId: string, values: Record<string, number | boolean | string>, identity?: Record<string, string>) => ({ playerId, values, ...(identity ? { identity } : {}) });
 
 describe("every issue code has a text in both languages", () => {
-  const sample = { min: 1, max: 5, got: 7, n: 4, count: 2, sum: 14, seat: 2, reached: 5, field: "x", key: "x", value: "v", ending: "e", source: "§1", reason: "allAreas" };
+  const sample = { min: 1, max: 5, got: 7, n: 4, players: 4, count: 2, sum: 14, seat: 2, reached: 5, field: "x", key: "x", value: "v", ending: "e", source: "§1", reason: "allAreas" };
   it.each(ISSUE_CODES.filter((c) => c !== "invariant"))("%s", (code) => {
     for (const [locale, messages] of [["it", it_], ["en", en]] as const) {
       expect((messages.issues as Record<string, string>)[code], `${locale} ${code}`).toBeTruthy();

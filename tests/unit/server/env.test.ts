@@ -55,8 +55,8 @@ describe("environment check at start-up", () => {
     expect(publicUrl({ NEXTAUTH_URL: "https://league.example.com/" })).toBe("https://league.example.com");
     expect(() => publicUrl({ NEXTAUTH_URL: "league.example.com" })).toThrow(/^Invalid environment: NEXTAUTH_URL/);
   });
-  it("is the schema of every variable the README documents, and .env.example lists each one", () => {
-    const readme = fs.readFileSync("README.md", "utf8");
+  it("is the schema of every variable docs/deployment.md documents, and .env.example lists each one", () => {
+    const readme = fs.readFileSync("docs/deployment.md", "utf8");
     const table = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("## Data and backups"));
     const documented = [...table.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]);
     expect(documented.sort()).toEqual([...names].sort());

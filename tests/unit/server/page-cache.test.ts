@@ -217,7 +217,7 @@ describe("the page cache in front of Next's handler", () => {
     await get("/board");
     expect((await get("/board")).hit).toBe(true);
     answers["/board"] = { headers: STATIC, body: "<html>standings v2</html>" };
-    clearPageCache();
+    await clearPageCache();
     expect(cache.size).toBe(0);
     expect(await get("/board")).toMatchObject({ hit: false, body: "<html>standings v2</html>" });
   });
