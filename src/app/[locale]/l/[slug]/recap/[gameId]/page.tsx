@@ -8,6 +8,8 @@ import { ScrollRegion } from "@/components/ui/scroll-region";
 import { numeric, TableHead } from "@/components/ui/table-head";
 import { bySeatRank, loadRecap } from "./load";
 import { endingLabel } from "@/lib/play-labels";
+import { SeasonRules } from "@/components/rules/season-rules";
+import { getSystem, recordsPlays } from "@/scoring";
 
 type Props = { params: Promise<{ slug: string; gameId: string }> };
 
@@ -49,6 +51,8 @@ export default async function GameRecapPage({ params }: Props) {
   const eliminated = seats.filter((s) => s.eliminatedOrder !== null).sort((a, b) => a.eliminatedOrder! - b.eliminatedOrder!);
   const lead = movement.leader;
   const shareWinner = winners.map((w) => w.playerName).join(", ");
+  // only the parts the season's game has: dealt objectives (RisiKo!), eliminations where its rules record them
+  const system = getSystem(season.systemId);
 
   return (
     <article className="space-y-6" data-testid="game-recap">
@@ -122,8 +126,10 @@ export default async function GameRecapPage({ params }: Props) {
             </tbody>
           </table>
         </ScrollRegion>
+        <SeasonRules systemId={season.systemId} systemSettings={season.systemSettings} gameTieBreak={recap.gameTieBreak} />
       </section>
 
+      {system.ranking.elimination && (
       <section className="space-y-2" aria-labelledby="eliminations">
         <h2 id="eliminations" className="h2">{t("eliminations")}</h2>
         {eliminated.length === 0 ? (
@@ -141,6 +147,9 @@ export default async function GameRecapPage({ params }: Props) {
         )}
       </section>
 
+      )}
+
+      {!recordsPlays(season.systemId) && (
       <section className="space-y-2" aria-labelledby="objectives">
         <h2 id="objectives" className="h2">{t("objectives")}</h2>
         <p className="text-sm text-stone-600">{t("objectivesIntro")}</p>
@@ -172,6 +181,7 @@ export default async function GameRecapPage({ params }: Props) {
           })}
         </ul>
       </section>
+      )}
     </article>
   );
 }
