@@ -33,14 +33,14 @@ type Locale = "it" | "en";
 /** Everything a reader can get at on the page: the body's text (closed <details> and screen-reader text included, scripts not), title, description. */
 async function readable(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const body = document.body.cloneNode(true) as HTMLElement;
-    body.querySelectorAll("script, style, template, noscript, svg title").forEach((n) => n.remove());
-    body.querySelectorAll("[data-nextjs-toast], nextjs-portal").forEach((n) => n.remove());
+    const skip = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "TITLE"]);
+    // every text node on its own (words of neighbouring elements must not run together into a false "id")
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!skip.has(n.parentElement?.tagName ?? "")) texts.push(n.textContent ?? "");
     const meta = [...document.querySelectorAll('meta[name="description"], meta[property="og:description"], meta[property="og:title"]')].map((m) => m.getAttribute("content") ?? "");
     const labels = [...document.querySelectorAll("[aria-label], [title], [placeholder]")].flatMap((n) => ["aria-label", "title", "placeholder"].map((a) => n.getAttribute(a) ?? ""));
-    // block boundaries as line breaks, so words of neighbouring cells do not run together
-    body.querySelectorAll("p, li, td, th, h1, h2, h3, h4, dt, dd, div, option, summary, caption, label, span, a, button").forEach((n) => n.append(" \n"));
-    return [document.title, ...meta, ...labels, body.textContent ?? ""].join("\n");
+    return [document.title, ...meta, ...labels, ...texts].join("\n");
   });
 }
 
