@@ -18,11 +18,13 @@ const PLAYERS = [
 async function addPlayer(page: Page, p: (typeof PLAYERS)[number]) {
   const add = page.locator("details").filter({ hasText: "Nuovo giocatore" }).first();
   if ((await add.count()) && !(await add.getAttribute("open"))) await add.locator("summary").first().click();
-  await page.getByLabel("Nome", { exact: true }).fill(p.name);
-  await page.getByLabel("Nome dell'armata").fill(p.army);
-  await page.getByLabel("Colore dell'armata").selectOption(p.color);
+  await page.locator("#new-player-name").fill(p.name);
+  await page.locator("#new-player-army").fill(p.army);
+  await page.locator("#new-player-color").selectOption(p.color);
   await page.getByRole("button", { name: "Aggiungi giocatore" }).click();
-  await expect(page.getByTestId("form-success").first()).toHaveText("Giocatore salvato.");
+  // saved and the form emptied for the next one (typing before that would be wiped by the reset)
+  await expect(page.locator("main")).toContainText(p.army);
+  await expect(page.locator("#new-player-name")).toHaveValue("");
 }
 
 /** An active season of the game, created from the admin page; its edition. */
@@ -85,8 +87,9 @@ test("a club night of three games on a phone: each started from the home, Nero s
   await expect(page.getByTestId("play-form")).toBeVisible();
   await page.getByTestId("add-seat").click();
   for (const [i, p] of PLAYERS.entries()) await page.getByTestId(`seat-${i}-player`).selectOption({ label: p.name });
-  await page.getByTestId("play-game-turnsPlayed").fill("4");
+  await page.getByTestId("play-game-turnsPlayed").fill("3");
   for (const [i, vp] of ["10", "30", "20", "5"].entries()) await page.getByTestId(`seat-${i}-values-vp`).fill(vp);
+  await page.getByTestId("seat-2-values-automaticVictory").check();
   await expect(page.getByTestId("preview-result")).toHaveText("Risultato: vittoria");
   await context.setOffline(true);
   await page.getByTestId("play-save").press("Enter"); // from the keyboard: see offline.spec.ts
