@@ -17,7 +17,7 @@ const PLAYERS = [
 
 async function addPlayer(page: Page, p: (typeof PLAYERS)[number]) {
   const add = page.locator("details").filter({ hasText: "Nuovo giocatore" }).first();
-  if ((await add.count()) && !(await add.getAttribute("open"))) await add.locator("summary").first().click();
+  if ((await add.count()) && (await add.getAttribute("open")) === null) await add.locator("summary").first().click();
   await page.locator("#new-player-name").fill(p.name);
   await page.locator("#new-player-army").fill(p.army);
   await page.locator("#new-player-color").selectOption(p.color);
@@ -31,7 +31,7 @@ async function addPlayer(page: Page, p: (typeof PLAYERS)[number]) {
 async function newSeason(page: Page, slug: string, system: string, name: string): Promise<number> {
   await page.goto(`/l/${slug}/admin/seasons`);
   const form = page.locator("details").filter({ hasText: "Nuovo torneo" }).first();
-  if ((await form.count()) && !(await form.getAttribute("open"))) await form.locator("summary").first().click();
+  if ((await form.count()) && (await form.getAttribute("open")) === null) await form.locator("summary").first().click();
   await page.locator("#new-season-system").selectOption({ label: system });
   await page.locator("#new-season-name").fill(name);
   await page.locator("#new-season-status").selectOption("active");
@@ -150,11 +150,11 @@ test("a club night of three games on a phone: each started from the home, Nero s
   const bruno = h2h.getByRole("row", { name: /Bruno/ });
   await expect(bruno.getByRole("cell")).toHaveText(["1", "0", "0", "1"]);
   // the same in English
-  await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: page.url() }]);
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: new URL(page.url()).origin }]);
   await page.reload();
   await expect(page.getByTestId("player-summary")).toContainText("0 wins, 1 draw");
   await expect(h2h.getByRole("columnheader", { name: "Draws" })).toBeVisible();
   await page.goto(`/l/${slug}/recap/${jcGame}`);
   await expect(page.getByTestId("recap-winner")).toHaveText(/Draw/);
-  await context.addCookies([{ name: "NEXT_LOCALE", value: "it", url: page.url() }]);
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "it", url: new URL(page.url()).origin }]);
 });
