@@ -3,7 +3,7 @@ import dynamic from "next/dynamic";
 import type { ComponentProps, ReactNode } from "react";
 import type { BarPlot as BarPlotType } from "./bar-chart-plot";
 import type { LinePlot as LinePlotType } from "./line-chart-plot";
-import { useFixedDecimals } from "./use-fixed-decimals";
+import { useFixedDecimals, useTickFormat } from "./use-fixed-decimals";
 import { WhenVisible } from "./when-visible";
 
 // Recharts is the heaviest script of the chart pages: it loads in its own chunk, and a chart draws only once it is near
@@ -13,22 +13,24 @@ const placeholder = () => <div className="size-full animate-pulse rounded bg-sto
 const LinePlot = dynamic(() => import("./line-chart-plot").then((m) => m.LinePlot), { ssr: false, loading: placeholder });
 const BarPlot = dynamic(() => import("./bar-chart-plot").then((m) => m.BarPlot), { ssr: false, loading: placeholder });
 
-type Lazy<P> = Omit<P, "format"> & { label: string; decimals: number };
+type Lazy<P> = Omit<P, "format" | "tickFormat"> & { label: string; decimals: number };
 
 export function LazyLinePlot({ label, decimals, poster, mount, ...plot }: Lazy<ComponentProps<typeof LinePlotType>> & { poster?: ReactNode; mount?: "visible" | "touch" }) {
   const format = useFixedDecimals(decimals);
+  const tickFormat = useTickFormat();
   return (
     <WhenVisible className="h-64 w-full" label={label} poster={poster} mount={mount}>
-      <LinePlot {...plot} format={format} />
+      <LinePlot {...plot} format={format} tickFormat={tickFormat} />
     </WhenVisible>
   );
 }
 
 export function LazyBarPlot({ label, decimals, ...plot }: Lazy<ComponentProps<typeof BarPlotType>>) {
   const format = useFixedDecimals(decimals);
+  const tickFormat = useTickFormat();
   return (
     <WhenVisible className="h-56 w-full" label={label}>
-      <BarPlot {...plot} format={format} />
+      <BarPlot {...plot} format={format} tickFormat={tickFormat} />
     </WhenVisible>
   );
 }

@@ -1,3 +1,4 @@
+import { useLocale } from "next-intl";
 import { DataTable, type Row } from "./data-table";
 import { LazyLinePlot } from "./lazy-plots";
 import type { Curve, LineSpec } from "./types";
@@ -28,8 +29,9 @@ type Props = {
 
 /** A line chart with its data as a table under <details> (the text alternative). */
 export function SeriesLineChart({ title, data, xKey, xLabel, lines, reversed = false, decimals = 0, unit = "", curve, interactive = "visible" }: Props) {
+  const locale = useLocale();
   const kind = curve ?? (reversed ? "linear" : "monotone");
-  const poster = interactive === "touch" ? <StaticLinePlot data={data} xKey={xKey} lines={lines} reversed={reversed} curve={kind} /> : undefined;
+  const poster = interactive === "touch" ? <StaticLinePlot data={data} xKey={xKey} lines={lines} reversed={reversed} curve={kind} locale={locale} /> : undefined;
   return (
     <figure className="space-y-2">
       <LazyLinePlot label={title} data={data} xKey={xKey} xLabel={xLabel} lines={lines} reversed={reversed} curve={kind} unit={unit} decimals={decimals} poster={poster} mount={interactive} />

@@ -21,13 +21,15 @@ function ticks(lo: number, hi: number, whole: boolean): number[] {
  * cannot render on the server). Same data, colours, axis direction and curve kind as LinePlot; decorative for
  * assistive technology (the box is role="img" with the chart's name, and the data table is the text alternative).
  */
-export function StaticLinePlot({ data, xKey, lines, reversed, curve }: { data: Row[]; xKey: string; lines: LineSpec[]; reversed: boolean; curve: Curve }) {
+export function StaticLinePlot({ data, xKey, lines, reversed, curve, locale }: { data: Row[]; xKey: string; lines: LineSpec[]; reversed: boolean; curve: Curve; locale: string }) {
   const values = data.flatMap((row) => lines.map((l) => row[l.key])).filter((v): v is number => typeof v === "number");
   if (!values.length || data.length < 2) return null;
   let lo = reversed ? 1 : Math.min(...values);
   let hi = Math.max(...values);
   if (hi === lo) [lo, hi] = reversed ? [1, lo + 1] : [lo - 1, hi + 1];
   const ys = ticks(lo, hi, reversed);
+  // the reader's number format: "2,5" on Italian pages, never toFixed's "2.5"
+  const tick = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const x = (i: number) => M.left + (i * (W - M.left - M.right)) / (data.length - 1);
   const y = (v: number) => {
     const t = (v - lo) / (hi - lo);
@@ -49,7 +51,7 @@ export function StaticLinePlot({ data, xKey, lines, reversed, curve }: { data: R
       {ys.map((v) => (
         <g key={v}>
           <line x1={M.left} x2={W - M.right} y1={y(v)} y2={y(v)} stroke="#e7e5e4" strokeDasharray="3 3" />
-          <text x={M.left - 6} y={y(v) + 4} textAnchor="end" fontSize={11} fill="#57534e">{Number.isInteger(v) ? v : v.toFixed(1)}</text>
+          <text x={M.left - 6} y={y(v) + 4} textAnchor="end" fontSize={11} fill="#57534e">{tick.format(v)}</text>
         </g>
       ))}
       <line x1={M.left} x2={W - M.right} y1={H - M.bottom} y2={H - M.bottom} stroke="#a8a29e" />

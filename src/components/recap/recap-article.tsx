@@ -7,6 +7,8 @@ import { ShareButton } from "@/components/recap/share-button";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { numeric, TableHead } from "@/components/ui/table-head";
 import { endingLabel } from "@/lib/play-labels";
+import { SeasonRules } from "@/components/rules/season-rules";
+import { getSystem } from "@/scoring";
 import type { GameRecap } from "@/server/queries/recap";
 
 type Seat = Pick<GameRecap["result"]["seats"][number], "id" | "playerId" | "playerName" | "armyColor" | "turnOrder" | "rank" | "points" | "objectiveCompleted" | "eliminatedOrder" | "eliminatedByName">;
@@ -16,6 +18,7 @@ export type RecapResults = {
   season: GameRecap["season"];
   movement: GameRecap["movement"];
   players: GameRecap["players"];
+  gameTieBreak?: GameRecap["gameTieBreak"];
 };
 
 /** Winners first (shared wins share rank 1), then by rank and turn. */
@@ -135,8 +138,11 @@ export async function RecapArticle({ recap, sharePath, before, shareExtra, child
             </tbody>
           </table>
         </ScrollRegion>
+        <SeasonRules systemId={season.systemId} systemSettings={season.systemSettings} gameTieBreak={recap.gameTieBreak ?? []} />
       </section>
 
+      {/* only the parts the season's game has: eliminations where its rules record them */}
+      {getSystem(season.systemId).ranking.elimination && (
       <section className="space-y-2" aria-labelledby="eliminations">
         <h2 id="eliminations" className="h2">{t("eliminations")}</h2>
         {eliminated.length === 0 ? (
@@ -153,6 +159,7 @@ export async function RecapArticle({ recap, sharePath, before, shareExtra, child
           </ul>
         )}
       </section>
+      )}
       {children}
     </article>
   );

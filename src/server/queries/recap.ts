@@ -1,5 +1,5 @@
 import "server-only";
-import { gameMovement, type GameMovement, scoreSeason, seasonAwardsFromSeason, seasonLines, type SeasonAwards, type SeasonLine } from "@/scoring";
+import { gameMovement, type GameTieBreakKey, type GameMovement, scoreSeason, seasonAwardsFromSeason, seasonLines, type SeasonAwards, type SeasonLine } from "@/scoring";
 import { memo } from "@/server/derived";
 import { getLeagueAccess } from "@/server/auth/access";
 import { db } from "@/server/db";
@@ -12,6 +12,8 @@ export type GameRecap = {
   season: SeasonInfo;
   movement: GameMovement;
   players: Record<string, SeasonPlayer>;
+  /** a RisiKo! game's tie-break chain (the season's rules), shown with the season's rules */
+  gameTieBreak: GameTieBreakKey[];
 };
 
 /**
@@ -26,7 +28,7 @@ export async function getGameRecap(leagueId: string, userId: string | null, game
   if (!data) return null;
   const movement = gameMovement(data.games, data.rules, gameId);
   if (!movement) return null;
-  return { result, season: data.season, movement, players: Object.fromEntries(data.players) };
+  return { result, season: data.season, movement, players: Object.fromEntries(data.players), gameTieBreak: data.rules.gameTieBreak };
 }
 
 export type SeasonRecap = {

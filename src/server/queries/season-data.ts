@@ -5,12 +5,14 @@ import { memo } from "@/server/derived";
 
 export type SeasonPlayer = { id: string; displayName: string; armyName: string | null; armyColor: string };
 /** systemId: the season's game system (src/scoring/systems/registry.ts) */
-export type SeasonInfo = { id: string; edition: number; name: string; year: number; plannedGames: number; status: string; isPublic: boolean; systemId: string };
+export type SeasonInfo = { id: string; edition: number; name: string; year: number; plannedGames: number; status: string; isPublic: boolean; systemId: string;
+  /** the season's club-rule settings (JSON text, checked where read), shown with its rules */
+  systemSettings: string | null };
 export type SeasonGame = GameInput & { sequence: number };
 export type SeasonData = { season: SeasonInfo; rules: ScoringRules; games: SeasonGame[]; players: Map<string, SeasonPlayer> };
 
 type Row = {
-  seasonId: string; edition: number | bigint; name: string; year: number | bigint; plannedGames: number | bigint; status: string; isPublic: number | bigint | boolean; rules: string; systemId: string;
+  seasonId: string; edition: number | bigint; name: string; year: number | bigint; plannedGames: number | bigint; status: string; isPublic: number | bigint | boolean; rules: string; systemId: string; systemSettings: string | null;
   outcome: string | null; rank: number | bigint | null;
   gameId: string | null; sequence: number | bigint | null; playedOn: Date | string | number | null; endReason: string | null; durationMinutes: number | bigint | null; sdadataRound: number | bigint | null;
   playerId: string | null; turnOrder: number | bigint | null; objectiveId: string | null; objectiveTotal: number | bigint | null; objectivePoints: number | bigint | null;
@@ -34,7 +36,7 @@ export function loadSeasonData(leagueId: string, edition: number): Promise<Seaso
 
 async function readSeasonData(leagueId: string, edition: number): Promise<SeasonData | null> {
   const rows = await db.$queryRaw<Row[]>`
-    SELECT s."id" AS "seasonId", s."edition", s."name", s."year", s."plannedGames", s."status", s."isPublic", s."rules", s."systemId", g."outcome", st."rank",
+    SELECT s."id" AS "seasonId", s."edition", s."name", s."year", s."plannedGames", s."status", s."isPublic", s."rules", s."systemId", s."systemSettings", g."outcome", st."rank",
            g."id" AS "gameId", g."sequence", g."playedOn", COALESCE(g."endReason", g."endedBy") AS "endReason", g."durationMinutes", g."sdadataRound",
            st."playerId", st."turnOrder", st."objectiveId", st."objectiveTotal", st."objectivePoints", st."objectiveCompleted",
            st."eliminatedOrder", st."eliminatedById", st."armies",
@@ -50,6 +52,7 @@ async function readSeasonData(leagueId: string, edition: number): Promise<Season
   const season: SeasonInfo = {
     id: first.seasonId, edition: Number(first.edition), name: first.name, year: Number(first.year), plannedGames: Number(first.plannedGames),
     status: first.status, isPublic: Boolean(Number(first.isPublic)), systemId: first.systemId,
+    systemSettings: first.systemSettings,
   };
   // other systems: the game comes ranked by its system (rankPlay, when it was saved); the season formula reads ranks and the result
   const ranked = recordsPlays(first.systemId);

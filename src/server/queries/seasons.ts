@@ -14,8 +14,9 @@ export type SeasonSummary = {
 
 const summarySelect = { id: true, edition: true, name: true, year: true, plannedGames: true, status: true, isPublic: true } as const;
 
-export async function listSeasons(leagueId: string): Promise<SeasonSummary[]> {
-  return db.season.findMany({ where: { leagueId }, select: summarySelect, orderBy: { edition: "desc" } });
+/** Every season of the league, newest first, with its game (the choices of a season chooser). */
+export async function listSeasons(leagueId: string): Promise<Array<SeasonSummary & { systemId: string }>> {
+  return db.season.findMany({ where: { leagueId }, select: { ...summarySelect, systemId: true }, orderBy: { edition: "desc" } });
 }
 
 

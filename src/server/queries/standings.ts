@@ -12,7 +12,7 @@ export type LastGame = {
 };
 export type Leaderboard = {
   season: SeasonInfo;
-  rules: Pick<ScoringRules, "minGames" | "standingsTieBreak" | "discards">;
+  rules: Pick<ScoringRules, "minGames" | "standingsTieBreak" | "discards" | "gameTieBreak">;
   gamesFinished: number;
   rows: LeaderboardRow[];
   lastGame: LastGame | null;
@@ -54,7 +54,7 @@ async function computeLeaderboard(leagueId: string, edition: number): Promise<Le
   const sequence = new Map(data.games.map((g) => [g.id, g.sequence]));
   return {
     season: data.season,
-    rules: { minGames: data.rules.minGames, standingsTieBreak: data.rules.standingsTieBreak, discards: data.rules.discards },
+    rules: { minGames: data.rules.minGames, standingsTieBreak: data.rules.standingsTieBreak, discards: data.rules.discards, gameTieBreak: data.rules.gameTieBreak },
     gamesFinished: scored.games.length,
     tonight: tonight(data, standings),
     rows: standings.map((row) => ({ ...row, points: roundPoints(row.points), player: data.players.get(row.playerId)! })),

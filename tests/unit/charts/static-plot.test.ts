@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { StaticLinePlot } from "@/components/charts/static-plot";
 
-const draw = (values: Array<number | null>, opts: { reversed?: boolean; curve?: "linear" | "monotone" | "stepAfter" } = {}) =>
+const draw = (values: Array<number | null>, opts: { reversed?: boolean; curve?: "linear" | "monotone" | "stepAfter"; locale?: string } = {}) =>
   renderToStaticMarkup(
     createElement(StaticLinePlot, {
       data: values.map((v, i) => ({ game: String(i + 1), v })),
@@ -12,11 +12,15 @@ const draw = (values: Array<number | null>, opts: { reversed?: boolean; curve?: 
       lines: [{ key: "v", name: "v", color: "#123456" }],
       reversed: opts.reversed ?? false,
       curve: opts.curve ?? "linear",
+      locale: opts.locale ?? "it",
     }),
   );
 
 /** The y coordinates of the line's points, in order. */
 const ys = (svg: string) => [...(/<path d="([^"]+)"/.exec(svg)?.[1] ?? "").matchAll(/[ML][\d.]+,([\d.]+)/g)].map((m) => Number(m[1]));
+
+/** The y-axis tick labels. */
+const tickLabels = (svg: string) => [...svg.matchAll(/text-anchor="end"[^>]*>([^<]+)</g)].map((m) => m[1]);
 
 describe("StaticLinePlot", () => {
   it.each([
@@ -36,10 +40,19 @@ describe("StaticLinePlot", () => {
 
   it("draws whole-number ticks for ranks and the line's colour", () => {
     const svg = draw([4, 1, 2, 6], { reversed: true });
-    const labels = [...svg.matchAll(/text-anchor="end"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    const labels = tickLabels(svg);
     expect(labels.length).toBeGreaterThan(1);
     expect(labels.every((l) => /^\d+$/.test(l))).toBe(true);
     expect(svg).toContain('stroke="#123456"');
+  });
+
+  it.each([
+    ["Italian ticks use a decimal comma", "it", "0,5"],
+    ["English ticks use a decimal point", "en", "0.5"],
+  ] as const)("%s", (_label, locale, half) => {
+    const labels = tickLabels(draw([0, 1, 2], { locale }));
+    expect(labels).toContain(half);
+    expect(labels.some((l) => (locale === "it" ? /\./ : /,/).test(l))).toBe(false);
   });
 
   it("steps horizontally then vertically for a step curve", () => {

@@ -36,7 +36,8 @@ describe.each(["it", "en"])("messages/%s", (locale) => {
     ["recap.season.mostWinsValue", { names: "Andrea", n: 1 }, { it: "Andrea: 1 vittoria", en: "Andrea: 1 win" }],
     ["recap.season.nemesisValue", { pairs: "A su B", n: 1 }, { it: "A su B: 1 volta", en: "A su B: 1 time" }],
     ["recap.season.mostWinsValue", { names: "Andrea", n: 2 }, { it: "Andrea: 2 vittorie", en: "Andrea: 2 wins" }],
-    ["players.summary", { rank: 1, points: "10", games: 1, wins: 1 }, { it: "1 gara (1 vittoria)", en: "1 game (1 win)" }],
+    ["players.summary", { rank: 1, points: "10", games: 1, wins: 1, draws: 0 }, { it: "1 gara (1 vittoria)", en: "1 game (1 win)" }],
+    ["players.summary", { rank: 1, points: "10", games: 2, wins: 0, draws: 1 }, { it: "2 gare (nessuna vittoria, 1 pareggio)", en: "2 games (0 wins, 1 draw)" }],
   ])("%s with %o", (key, values, expected) => {
     expect(format(key, values)).toContain(expected[locale as "it" | "en"]);
   });

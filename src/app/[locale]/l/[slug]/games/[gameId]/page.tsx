@@ -92,8 +92,9 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
         />
       )}
 
-      <SeatsTable seats={night.seats} showViewed={live} />
-      {organiser && open && withoutAccount.length > 0 && (
+      {/* seats with their card's commitment are RisiKo!'s; a play's seats are in its result table (issue 22 §2) */}
+      {deals && <SeatsTable seats={night.seats} showViewed={live} />}
+      {deals && organiser && open && withoutAccount.length > 0 && (
         <SeatInvites slug={slug} players={withoutAccount.map((s) => ({ id: s.player.id, name: s.player.displayName }))} />
       )}
 

@@ -1,16 +1,17 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { notFound } from "next/navigation";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { SeriesBarChart } from "@/components/charts/bar-chart";
 import { SeriesLineChart } from "@/components/charts/line-chart";
 import { ArmyBadge } from "@/components/leaderboard/army-badge";
 import { armyHex } from "@/lib/army-colors";
 import { thin } from "@/lib/thin";
-import { seriesPoints } from "@/scoring";
+import { getSystem, recordsPlays, seriesPoints } from "@/scoring";
+import { pickLabel } from "@/components/system-stats/label";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { getPlayerStats } from "@/server/queries/player-stats";
 import { getPlayerSeasonComment } from "@/server/queries/season-comments";
-import { canViewSeason, getCurrentSeason, listSeasons } from "@/server/queries/seasons";
+import { canViewSeason, listSeasons } from "@/server/queries/seasons";
 import { PlayerRivals } from "./_components/player-rivals";
 import { PlayerSystems } from "./_components/player-systems";
 import { getPlayerSystemRecords } from "@/server/queries/system-stats";
@@ -20,19 +21,27 @@ const CHART_POINTS = 60;
 
 type Props = { params: Promise<{ slug: string; playerId: string }>; searchParams: Promise<{ season?: string }> };
 
-/** A player's season: charts (cumulative points, rank, placements, turn order, rating) and rivalries. */
+/**
+ * A player's season, the one the reader chose (`?season=`, carried by every standings link; else the newest active
+ * season): charts (cumulative points, rank, placements, turn order, rating) and rivalries, only those the season's
+ * game has (objectives and eliminations for the games that deal or record them, places where more than two play).
+ */
 export default async function PlayerPage({ params, searchParams }: Props) {
   const [{ slug, playerId }, { season: seasonParam }] = await Promise.all([params, searchParams]);
   const ctx = await loadLeagueContext(slug);
   const member = Boolean(ctx.access.role);
-  const [seasons, t, tc, format] = await Promise.all([listSeasons(ctx.league.id), getTranslations("players"), getTranslations("common"), getFormatter()]);
+  const [seasons, t, tc, format, locale] = await Promise.all([listSeasons(ctx.league.id), getTranslations("players"), getTranslations("common"), getFormatter(), getLocale()]);
   const visible = seasons.filter((s) => canViewSeason(s, member));
-  const current = await getCurrentSeason(ctx.league.id);
-  const edition = Number(seasonParam) || (current && canViewSeason(current, member) ? current.edition : visible[0]?.edition);
-  if (!edition || !visible.some((s) => s.edition === edition)) notFound();
+  // several seasons may be active at once (decision 0046): the one asked for, never silently another game's
+  const edition = Number(seasonParam) || (visible.find((s) => s.status === "active") ?? visible[0])?.edition;
+  const season = visible.find((s) => s.edition === edition);
+  if (!season) notFound();
   const [stats, systems, comment] = await Promise.all([getPlayerStats(ctx.league.id, playerId, edition), getPlayerSystemRecords(ctx, playerId), getPlayerSeasonComment(ctx, playerId, edition)]);
   if (!stats || !systems) notFound();
   const { report, player } = stats;
+  const system = getSystem(season.systemId);
+  const l = pickLabel(locale);
+  const systemName = (systemId: string) => l(getSystem(systemId).name);
   const color = armyHex(player.armyColor) === "#171717" ? "#44403c" : armyHex(player.armyColor);
   const pts = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   // 60 points a chart: a phone shows no more, and each point travels three times (plot, poster, data table)
@@ -46,14 +55,15 @@ export default async function PlayerPage({ params, searchParams }: Props) {
           <div className="flex-1">
             <label htmlFor="season" className="label">{t("season")}</label>
             <select id="season" name="season" className="input" defaultValue={String(edition)}>
-              {visible.map((s) => <option key={s.id} value={s.edition}>{s.name}</option>)}
+              {visible.map((s) => <option key={s.id} value={s.edition}>{t("seasonChoice", { season: s.name, game: systemName(s.systemId) })}</option>)}
             </select>
           </div>
           <button type="submit" className="btn-secondary">{t("show")}</button>
         </form>
+        <p className="text-sm text-stone-600" data-testid="player-season-game">{t("seasonGame", { season: season.name, game: l(system.name) })}</p>
         <p data-testid="player-summary">
           {report.standing
-            ? t("summary", { rank: report.standing.rank, points: pts(report.standing.points), games: report.standing.gamesPlayed, wins: report.standing.wins })
+            ? t("summary", { rank: report.standing.rank, points: pts(report.standing.points), games: report.standing.gamesPlayed, wins: report.standing.wins, draws: report.standing.draws })
             : t("notPlayed")}
         </p>
         {comment && (
@@ -76,16 +86,20 @@ export default async function PlayerPage({ params, searchParams }: Props) {
               data={played.map((p) => ({ game: label(p.gameId), rank: p.standingsRank }))} lines={[{ key: "rank", name: t("rank"), color }]} />
           </div>
           <div className="grid gap-4 md:grid-cols-2">
+            {system.players.max > 2 && (
             <div className="card space-y-2">
               <h2 className="h2">{t("placements")}</h2>
               <SeriesBarChart title={t("placements")} xKey="place" xLabel={t("place")} data={report.placementDistribution.map((p) => ({ place: `${p.rank}°`, count: p.count }))} bar={{ key: "count", name: t("count"), color }} />
             </div>
+            )}
+            {system.seatOrder.meaning === "turnOrder" && (
             <div className="card space-y-2">
               <h2 className="h2">{t("byTurn")}</h2>
               <SeriesBarChart title={t("byTurn")} xKey="turn" xLabel={t("turn")} decimals={2} unit={t("unitPoints")}
                 data={report.resultsByTurnOrder.map((r) => ({ turn: String(r.turnOrder), avgPoints: r.averagePoints, games: r.games, wins: r.wins, avgRank: r.averageRank }))}
                 bar={{ key: "avgPoints", name: t("avgPoints"), color }} extra={[{ key: "games", name: t("games") }, { key: "wins", name: t("wins") }, { key: "avgRank", name: t("avgRank") }]} />
             </div>
+            )}
           </div>
           {report.rating && (
             <div className="card space-y-2">
@@ -98,6 +112,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
                 data={thin(report.rating.series, CHART_POINTS).map((r) => ({ game: label(r.gameId), rating: r.ordinal }))} lines={[{ key: "rating", name: t("ratingValue"), color }]} />
             </div>
           )}
+          {!recordsPlays(season.systemId) && (
           <div className="card space-y-2">
             <h2 className="h2">{t("byObjective")}</h2>
             <ScrollRegion label={t("byObjective")} hint={tc("scrollHint")} className="">
@@ -121,7 +136,8 @@ export default async function PlayerPage({ params, searchParams }: Props) {
               </table>
             </ScrollRegion>
           </div>
-          <PlayerRivals stats={stats} />
+          )}
+          <PlayerRivals stats={stats} twoPlayers={system.players.max === 2} eliminations={system.ranking.elimination !== null} />
         </>
       )}
       <PlayerSystems data={systems} color={color} />

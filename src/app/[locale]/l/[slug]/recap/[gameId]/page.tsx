@@ -6,6 +6,7 @@ import { RecapShareLinks } from "@/components/recap/recap-share-links";
 import { SavedBanner } from "@/components/recap/saved-banner";
 import { ClientMessages } from "@/i18n/client-messages";
 import { listRecapShares } from "@/server/queries/recap-share";
+import { recordsPlays } from "@/scoring";
 import { bySeatRank, loadRecap } from "./load";
 
 type Props = { params: Promise<{ slug: string; gameId: string }> };
@@ -39,6 +40,7 @@ export default async function GameRecapPage({ params }: Props) {
         </ClientMessages>
       )}
     >
+      {!recordsPlays(recap.season.systemId) && (
       <section className="space-y-2" aria-labelledby="objectives">
         <h2 id="objectives" className="h2">{t("objectives")}</h2>
         <p className="text-sm text-stone-600">{t("objectivesIntro")}</p>
@@ -70,6 +72,7 @@ export default async function GameRecapPage({ params }: Props) {
           })}
         </ul>
       </section>
+      )}
     </RecapArticle>
   );
 }

@@ -6,6 +6,7 @@ import { getResultEntry } from "@/server/queries/result-entry";
 import { PlayForm } from "@/components/plays/play-form";
 import { getPlayEntry } from "@/server/queries/play-entry";
 import { ResultForm } from "./_components/result-form";
+import { SeasonRules } from "@/components/rules/season-rules";
 
 export default async function RecordResultPage({ params }: { params: Promise<{ slug: string; gameId: string }> }) {
   const { slug, gameId } = await params;
@@ -44,6 +45,8 @@ export default async function RecordResultPage({ params }: { params: Promise<{ s
       <h1 id="result-title" className="h1">{title}</h1>
       <p className="text-sm text-stone-600">{entry.season.name}</p>
       <ResultForm entry={entry} slug={slug} />
+      {/* the rules the preview applies, the club's marked (issue 22 §2) */}
+      <SeasonRules systemId="risiko" systemSettings={null} gameTieBreak={entry.rules.gameTieBreak} />
     </section>
   );
 }

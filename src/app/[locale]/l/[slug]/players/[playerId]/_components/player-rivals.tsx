@@ -3,8 +3,11 @@ import { ArmyBadge } from "@/components/leaderboard/army-badge";
 import type { PlayerStats } from "@/server/queries/player-stats";
 import { numeric, TableHead } from "@/components/ui/table-head";
 
-/** Head-to-head, elimination record, streaks, best/worst game, nemesis and favourite victim. */
-export async function PlayerRivals({ stats }: { stats: PlayerStats }) {
+/**
+ * Head-to-head, elimination record (games that record eliminations), streaks, best/worst game, nemesis and favourite
+ * victim. At a two-player game finishing ahead is a win and level a draw, and the columns say so.
+ */
+export async function PlayerRivals({ stats, twoPlayers, eliminations }: { stats: PlayerStats; twoPlayers: boolean; eliminations: boolean }) {
   const [t, format] = await Promise.all([getTranslations("players"), getFormatter()]);
   const { report, players, sequences } = stats;
   const name = (id: string) => players[id]?.displayName ?? "?";
@@ -18,7 +21,7 @@ export async function PlayerRivals({ stats }: { stats: PlayerStats }) {
         <h2 className="h2">{t("headToHead")}</h2>
         <table className="w-full text-sm" data-testid="head-to-head">
           <caption className="sr-only">{t("headToHead")}</caption>
-          <TableHead cell="py-1" columns={[t("opponent"), numeric(t("games")), numeric(t("ahead")), numeric(t("behind")), numeric(t("even"))]} />
+          <TableHead cell="py-1" columns={[t("opponent"), numeric(t("games")), ...(twoPlayers ? [numeric(t("wins")), numeric(t("losses")), numeric(t("draws"))] : [numeric(t("ahead")), numeric(t("behind")), numeric(t("even"))])]} />
           <tbody>
             {report.headToHead.map((h) => (
               <tr key={h.opponentId} className="border-t border-stone-100">
@@ -32,6 +35,7 @@ export async function PlayerRivals({ stats }: { stats: PlayerStats }) {
           </tbody>
         </table>
       </div>
+      {eliminations && (
       <div className="card space-y-2">
         <h2 className="h2">{t("eliminations")}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -54,6 +58,7 @@ export async function PlayerRivals({ stats }: { stats: PlayerStats }) {
         </div>
         {el.eliminatedByUnknown > 0 && <p className="text-xs text-stone-500">{t("unknownEliminator", { count: el.eliminatedByUnknown })}</p>}
       </div>
+      )}
       <div className="grid gap-4 md:grid-cols-3">
         <div className="card space-y-1 text-sm">
           <h2 className="h2">{t("streaks")}</h2>

@@ -57,7 +57,7 @@ export async function PlayerSystems({ data, color }: { data: PlayerSystemRecords
             <ScrollRegion label={t("headToHead", { system: systemName })} hint={tc("scrollHint")} className="">
               <table className="w-full text-sm">
                 <caption className="mb-1 text-left font-semibold">{t("headToHead", { system: systemName })}</caption>
-                <TableHead columns={[t("opponent"), numeric(t("plays")), numeric(t("ahead")), numeric(t("behind")), numeric(t("even"))]} />
+                <TableHead columns={[t("opponent"), numeric(t("plays")), ...(system.players.max === 2 ? [numeric(t("wins")), numeric(t("losses")), numeric(t("draws"))] : [numeric(t("ahead")), numeric(t("behind")), numeric(t("even"))])]} />
                 <tbody>
                   {r.headToHead.map((h) => (
                     <tr key={h.opponentId} className="border-t border-stone-100">

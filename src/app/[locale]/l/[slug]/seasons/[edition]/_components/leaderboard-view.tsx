@@ -5,6 +5,7 @@ import { Tonight } from "@/components/leaderboard/tonight";
 import Link from "next/link";
 import type { Leaderboard } from "@/server/queries/standings";
 import { SeasonHeader } from "./season-header";
+import { SeasonRules } from "@/components/rules/season-rules";
 
 /** The season leaderboard; no client JavaScript of its own. Shared by the public (cached) and the members' page. */
 export async function LeaderboardView({ slug, board }: { slug: string; board: Leaderboard }) {
@@ -18,6 +19,7 @@ export async function LeaderboardView({ slug, board }: { slug: string; board: Le
           <LeaderboardTable rows={board.rows} caption={t("caption", { season: board.season.name })} plannedGames={board.season.plannedGames} systemId={board.season.systemId} playerHref={(id) => `/l/${slug}/players/${id}?season=${board.season.edition}`} />
           {board.rules.minGames > 0 && <p className="text-sm text-stone-600">{t("minGames", { n: board.rules.minGames })}</p>}
           <TieBreaks rows={board.rows} />
+          <SeasonRules systemId={board.season.systemId} systemSettings={board.season.systemSettings} gameTieBreak={board.rules.gameTieBreak} />
           {board.lastGame && (
             <p>
               <Link className="font-semibold text-brand-800 underline" href={`/l/${slug}/recap/${board.lastGame.id}`} data-testid="last-recap-link">

@@ -1,14 +1,17 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { NewNightLink } from "./new-night-link";
+import { recordsPlays } from "@/scoring";
 
 type Section = "leaderboard" | "games" | "stats" | "objectives" | "recap" | "playground";
 
 /** Season title, progress and its three sections as plain links. */
-export async function SeasonHeader(props: { slug: string; season: { edition: number; name: string; status: string; plannedGames: number }; played: number; current: Section }) {
+export async function SeasonHeader(props: { slug: string; season: { edition: number; name: string; status: string; plannedGames: number; systemId: string }; played: number; current: Section }) {
   const t = await getTranslations("standings");
   const base = `/l/${props.slug}/seasons/${props.season.edition}`;
-  const sections: Array<[Section, string]> = [["leaderboard", base], ["games", `${base}/games`], ["stats", `${base}/stats`], ["objectives", `${base}/objectives`]];
+  const sections: Array<[Section, string]> = [["leaderboard", base], ["games", `${base}/games`], ["stats", `${base}/stats`]];
+  // dealt objectives are RisiKo!'s: the other games' seasons have none to show (issue 22 §2)
+  if (!recordsPlays(props.season.systemId)) sections.push(["objectives", `${base}/objectives`]);
   // A closed Torneo gets its recap (champion, awards): src/app/[locale]/l/[slug]/seasons/[edition]/recap.
   if (props.season.status === "closed") sections.push(["recap", `${base}/recap`]);
   // Replay the season under other rules (decision 0026).

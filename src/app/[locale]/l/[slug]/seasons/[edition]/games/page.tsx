@@ -9,6 +9,7 @@ import { listSeasonGames } from "@/server/queries/season-games";
 import { canViewSeason } from "@/server/queries/seasons";
 import { SeasonHeader } from "../_components/season-header";
 import { numeric, TableHead } from "@/components/ui/table-head";
+import { recordsPlays } from "@/scoring";
 
 type Props = { params: Promise<{ slug: string; edition: string }>; searchParams: Promise<{ page?: string }> };
 
@@ -24,6 +25,8 @@ export default async function SeasonGamesPage({ params, searchParams }: Props) {
   if (!canViewSeason(list.season, Boolean(ctx.access.role))) return <p className="card">{t("notVisible")}</p>;
   if (page > list.pages) notFound();
   const base = `/l/${slug}/seasons/${list.season.edition}/games`;
+  // dealt objectives are RisiKo!'s: the other games' plays show rank, player and points only (issue 22 §2)
+  const objectives = !recordsPlays(list.season.systemId);
   const pager = list.pages > 1 && (
     <nav aria-label={t("gamesPages")} className="flex items-center justify-between gap-2 text-sm">
       {page > 1 ? <Link href={page === 2 ? base : `${base}?page=${page - 1}`} className="btn-secondary">{t("gamesNewer")}</Link> : <span />}
@@ -49,7 +52,7 @@ export default async function SeasonGamesPage({ params, searchParams }: Props) {
             <ScrollRegion label={tr("caption", { sequence: g.sequence })} hint={tc("scrollHint")}>
               <table className="w-full min-w-max text-sm">
                 <caption className="sr-only">{tr("caption", { sequence: g.sequence })}</caption>
-                <TableHead cell="px-1 py-1" columns={[numeric(tr("rank")), tr("player"), tr("objective"), numeric(tr("objPoints")), numeric(tr("points"))]} />
+                <TableHead cell="px-1 py-1" columns={[numeric(tr("rank")), tr("player"), ...(objectives ? [tr("objective"), numeric(tr("objPoints"))] : []), numeric(tr("points"))]} />
                 <tbody>
                   {g.seats.map((s) => (
                     <tr key={s.player.id} className="border-t border-stone-100">
@@ -59,8 +62,8 @@ export default async function SeasonGamesPage({ params, searchParams }: Props) {
                         {s.objectiveCompleted && <span className="ml-1 text-xs text-green-800">{tr("completedMark")}</span>}
                         {s.eliminatedOrder !== null && <span className="ml-1 text-xs text-stone-500">{tr("eliminatedMark", { order: s.eliminatedOrder })}</span>}
                       </th>
-                      <td className="px-1 py-1">{s.objective ? t("objectiveShort", { number: s.objective.number }) : "—"}</td>
-                      <td className="px-1 py-1 text-right tabular-nums">{s.objectivePoints}</td>
+                      {objectives && <td className="px-1 py-1">{s.objective ? t("objectiveShort", { number: s.objective.number }) : "—"}</td>}
+                      {objectives && <td className="px-1 py-1 text-right tabular-nums">{s.objectivePoints}</td>}
                       <td className="px-1 py-1 text-right tabular-nums">{format.number(s.points, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</td>
                     </tr>
                   ))}

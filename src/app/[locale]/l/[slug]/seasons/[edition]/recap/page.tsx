@@ -10,6 +10,7 @@ import { loadLeagueContext } from "@/server/queries/league-context";
 import { getSeasonRecap } from "@/server/queries/recap";
 import { SeasonHeader } from "../_components/season-header";
 import { PlayerCommentForm } from "./_components/player-comment-form";
+import { ClientMessages } from "@/i18n/client-messages";
 
 type Props = { params: Promise<{ slug: string; edition: string }> };
 
@@ -53,7 +54,9 @@ export default async function SeasonRecapPage({ params }: Props) {
     [t("nemesis"), a.nemesisPairs && t("nemesisValue", { pairs: a.nemesisPairs.holders.map((p) => t("nemesisPair", { eliminator: name(p.eliminatorId), victim: name(p.victimId) })).join("; "), n: a.nemesisPairs.value })],
     [t("biggestClimb"), a.biggestClimb && t("biggestClimbValue", { names: names(a.biggestClimb.holders.map((h) => h.playerId)), from: a.biggestClimb.holders[0].from, to: a.biggestClimb.holders[0].to })],
   ];
+  // the organiser's comment forms are client components: their messages travel with the page (a missing provider was a 500)
   return (
+    <ClientMessages namespaces={["recap"]}>
     <article className="space-y-6" data-testid="season-recap">
       <SeasonHeader slug={slug} season={recap.season} played={recap.gamesPlayed} current="recap" />
       <h2 className="h2">{t("title", { season: recap.season.name })}</h2>
@@ -130,5 +133,6 @@ export default async function SeasonRecapPage({ params }: Props) {
         </section>
       )}
     </article>
+    </ClientMessages>
   );
 }

@@ -1,0 +1,160 @@
+// Issue 22 "Done when", on a phone (390×844), in a league this test creates: an active RisiKo!, Nero and Julius
+// Caesar season side by side; a night of each is started from the league home; a Nero night saved offline, the page
+// reloaded and saved again is stored once; a Julius Caesar draw is a draw on every page (recap, share text, player
+// page, head-to-head, standings). Runs on SQLite and PostgreSQL (scripts/e2e-postgres.mjs tests/e2e/club-night.spec.ts).
+import type { Page } from "@playwright/test";
+import { DEMO, expect, test } from "./fixtures";
+import { workerControls } from "./support/service-worker";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const PLAYERS = [
+  { name: "Anna", army: "LEGIONE ROSSA", color: "rosso" },
+  { name: "Bruno", army: "COORTE BLU", color: "blu" },
+  { name: "Carla", army: "ALA GIALLA", color: "giallo" },
+  { name: "Dario", army: "FALANGE NERA", color: "nero" },
+];
+
+async function addPlayer(page: Page, p: (typeof PLAYERS)[number]) {
+  const add = page.locator("details").filter({ hasText: "Nuovo giocatore" }).first();
+  if ((await add.count()) && (await add.getAttribute("open")) === null) await add.locator("summary").first().click();
+  await page.locator("#new-player-name").fill(p.name);
+  await page.locator("#new-player-army").fill(p.army);
+  await page.locator("#new-player-color").selectOption(p.color);
+  await page.getByRole("button", { name: "Aggiungi giocatore" }).click();
+  // saved and the form emptied for the next one (typing before that would be wiped by the reset)
+  await expect(page.locator("main")).toContainText(p.army);
+  await expect(page.locator("#new-player-name")).toHaveValue("");
+}
+
+/** An active season of the game, created from the admin page; its edition. */
+async function newSeason(page: Page, slug: string, system: string, name: string): Promise<number> {
+  await page.goto(`/l/${slug}/admin/seasons`);
+  const form = page.locator("details").filter({ hasText: "Nuovo torneo" }).first();
+  if ((await form.count()) && (await form.getAttribute("open")) === null) await form.locator("summary").first().click();
+  await page.locator("#new-season-system").selectOption({ label: system });
+  await page.locator("#new-season-name").fill(name);
+  await page.locator("#new-season-status").selectOption("active");
+  const edition = Number(await page.locator("#new-season-edition").inputValue());
+  await page.getByRole("button", { name: "Crea torneo" }).click();
+  await expect(page.getByTestId("form-success").first()).toHaveText("Torneo salvato.");
+  return edition;
+}
+
+/** "Nuova serata" on the league home, then the season chosen among the active ones: the night form of that season. */
+async function newNightFromHome(page: Page, slug: string, season: string, edition: number) {
+  await page.goto(`/l/${slug}`);
+  await page.getByRole("link", { name: "Nuova serata: giocatori e obiettivi" }).click();
+  const choices = page.getByTestId("new-night-seasons");
+  await expect(choices.getByRole("link")).toHaveCount(3);
+  await choices.getByRole("link", { name: new RegExp(season) }).click();
+  await expect(page).toHaveURL(new RegExp(`/l/${slug}/games/new\\?season=${edition}$`));
+}
+
+const gamePage = (url: URL) => /\/games\/(?!new$)[a-z0-9]+$/.test(url.pathname);
+
+test("a club night of three games on a phone: each started from the home, Nero saved offline once, a Julius Caesar draw a draw everywhere", async ({ page, context, login }) => {
+  test.setTimeout(240_000);
+  await login(DEMO.players.greenPanzer); // any member may found a league and organise it
+  const name = `Serata a tre giochi ${Date.now().toString(36)}`;
+  await page.goto("/leagues/new");
+  await page.getByLabel("Nome della lega").fill(name);
+  await page.getByRole("button", { name: "Crea la lega" }).click();
+  await page.waitForURL((url) => /^\/l\/[a-z0-9-]+\/admin$/.test(url.pathname));
+  const slug = new URL(page.url()).pathname.split("/")[2];
+
+  await page.goto(`/l/${slug}/admin/players`);
+  for (const p of PLAYERS) await addPlayer(page, p);
+  const risiko = await newSeason(page, slug, "RisiKo! (Torneo Italy War)", "RisiKo! 2026");
+  const nero = await newSeason(page, slug, "Nero", "Nero 2026");
+  const jc = await newSeason(page, slug, "Julius Caesar", "Cesare 2026");
+
+  // the home shows every active season side by side
+  await page.goto(`/l/${slug}`);
+  for (const edition of [risiko, nero, jc]) await expect(page.getByTestId(`active-season-${edition}`)).toBeVisible();
+
+  // RisiKo!: the night is started in the RisiKo! season (seated, waiting for the deal)
+  await newNightFromHome(page, slug, "RisiKo! 2026", risiko);
+  for (const p of PLAYERS.slice(0, 3)) await page.getByLabel(`Gioca ${p.name}`).check();
+  await page.getByRole("button", { name: "Crea la partita" }).click();
+  await page.waitForURL(gamePage);
+  await expect(page.getByTestId("night-steps")).toBeVisible();
+  await expect(page.locator("main")).toContainText("RisiKo! 2026");
+
+  // Nero, saved with the connection down, the page reloaded (from the phone's copy), saved again: stored once
+  await workerControls(page);
+  await newNightFromHome(page, slug, "Nero 2026", nero);
+  await expect(page.getByTestId("play-form")).toBeVisible();
+  await page.getByTestId("add-seat").click();
+  for (const [i, p] of PLAYERS.entries()) await page.getByTestId(`seat-${i}-player`).selectOption({ label: p.name });
+  await page.getByTestId("play-game-turnsPlayed").fill("3");
+  for (const [i, vp] of ["10", "30", "20", "5"].entries()) await page.getByTestId(`seat-${i}-values-vp`).fill(vp);
+  await page.getByTestId("seat-2-values-automaticVictory").check();
+  await expect(page.getByTestId("preview-result")).toHaveText("Risultato: vittoria");
+  await context.setOffline(true);
+  await page.getByTestId("play-save").press("Enter"); // from the keyboard: see offline.spec.ts
+  await expect(page.getByTestId("offline-queued")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("seat-1-values-vp")).toHaveValue("30");
+  await page.getByTestId("play-save").press("Enter");
+  await expect(page.getByTestId("offline-queued")).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId("offline-sent")).toHaveText("Inviato.", { timeout: 30_000 });
+  await page.goto(`/l/${slug}/seasons/${nero}/games`);
+  await expect(page.locator(`main a[href^="/l/${slug}/games/"]:not([href*="/games/new"])`)).toHaveCount(1); // one play, not two
+  await page.goto(`/l/${slug}/seasons/${nero}/members`);
+  for (const p of PLAYERS) await expect(page.getByTestId(`leaderboard-row-${p.name}`).getByTestId("played")).toContainText("1/");
+
+  // Julius Caesar: 5 VP each after the fifth year, Rome vacant: a draw
+  await newNightFromHome(page, slug, "Cesare 2026", jc);
+  await page.getByTestId("seat-0-player").selectOption({ label: "Anna" });
+  await page.getByTestId("seat-1-player").selectOption({ label: "Bruno" });
+  await page.getByTestId("seat-0-identity-side").selectOption({ label: "Giulio Cesare" });
+  await page.getByTestId("seat-1-identity-side").selectOption({ label: "Pompeo Magno" });
+  await page.getByTestId("play-endedBy").selectOption({ label: "Fine del quinto anno" });
+  await page.getByTestId("play-game-endedYear").fill("5");
+  await page.getByTestId("seat-0-values-cityVp").fill("4");
+  await page.getByTestId("seat-0-values-leadersKilled").fill("1");
+  await page.getByTestId("seat-1-values-cityVp").fill("5");
+  await page.getByTestId("seat-1-values-leadersKilled").fill("0");
+  await expect(page.getByTestId("preview-result")).toHaveText("Risultato: pareggio");
+  await page.getByTestId("play-save").click();
+  await page.waitForURL(gamePage);
+  const jcGame = new URL(page.url()).pathname.split("/").pop()!;
+  await expect(page.getByTestId("play-outcome")).toHaveText("Risultato: pareggio");
+
+  // recap and its share text
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "share", { configurable: true, value: async (data: ShareData) => void ((window as unknown as { shared: ShareData }).shared = data) });
+  });
+  await page.goto(`/l/${slug}/recap/${jcGame}`);
+  await expect(page.getByTestId("recap-winner")).toHaveText(/Pareggio/);
+  await expect(page.getByTestId("recap-winner")).not.toHaveText(/condivisa|Vittoria|vince/i);
+  await page.getByTestId("share-recap").click();
+  const shared = await page.waitForFunction(() => (window as unknown as { shared?: ShareData }).shared).then((h) => h.jsonValue() as Promise<ShareData>);
+  expect(shared.text).toMatch(/pareggio/i);
+  expect(shared.text).not.toMatch(/vince|vittoria/i);
+
+  // standings: a draw each, no win
+  await page.goto(`/l/${slug}/seasons/${jc}/members`);
+  for (const p of ["Anna", "Bruno"]) {
+    await expect(page.getByTestId(`leaderboard-row-${p}`).getByTestId("draws")).toHaveText("1");
+  }
+  // the player page of that season: a draw in the summary, a draw in the head-to-head
+  await page.getByTestId("leaderboard-row-Anna").getByRole("link", { name: /Anna/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/players/[a-z0-9]+\\?season=${jc}$`));
+  await expect(page.getByTestId("player-season-game")).toContainText("Julius Caesar");
+  await expect(page.getByTestId("player-summary")).toContainText("nessuna vittoria, 1 pareggio");
+  const h2h = page.getByTestId("head-to-head");
+  await expect(h2h.getByRole("columnheader", { name: "Pareggi" })).toBeVisible();
+  const bruno = h2h.getByRole("row", { name: /Bruno/ });
+  await expect(bruno.getByRole("cell")).toHaveText(["1", "0", "0", "1"]);
+  // the same in English
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "en", url: new URL(page.url()).origin }]);
+  await page.reload();
+  await expect(page.getByTestId("player-summary")).toContainText("0 wins, 1 draw");
+  await expect(h2h.getByRole("columnheader", { name: "Draws" })).toBeVisible();
+  await page.goto(`/l/${slug}/recap/${jcGame}`);
+  await expect(page.getByTestId("recap-winner")).toHaveText(/Draw/);
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "it", url: new URL(page.url()).origin }]);
+});
