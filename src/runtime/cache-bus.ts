@@ -56,7 +56,7 @@ export function startCacheBus({
       c.end().catch(() => {});
       if (stopped) return;
       log(`[cache-bus] connection lost (${why}); retrying in ${retryMs / 1000} s`);
-      timer = setTimeout(connect, retryMs);
+      timer = setTimeout(() => void connect(), retryMs);
       timer.unref?.();
       retryMs = Math.min(retryMs * 2, 30_000);
     };
