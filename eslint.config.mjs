@@ -6,7 +6,16 @@ import { defineConfig, globalIgnores } from "eslint/config";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".next-*/**", "src/generated/**", "next-env.d.ts", "playwright-report/**", "test-results/**", "public/sw.js", "dist/**"]), // dist/: built by scripts/build-runtime.mjs; public/sw.js: built by `serwist build` (decision 0025)
+  globalIgnores([
+    ".next/**",
+    ".next-*/**",
+    "src/generated/**",
+    "next-env.d.ts",
+    "playwright-report/**",
+    "test-results/**",
+    "public/sw.js",
+    "dist/**",
+  ]), // dist/: built by scripts/build-runtime.mjs; public/sw.js: built by `serwist build` (decision 0025)
   {
     // The scoring core is pure: plain data in, plain data out (docs/decisions/0003-pure-scoring-core.md).
     files: ["src/scoring/**", "src/planning/**"],
@@ -15,7 +24,21 @@ export default defineConfig([
         "error",
         {
           patterns: [
-            { group: ["next", "next/*", "next-*", "react", "react-*", "react/*", "@prisma/*", "prisma", "@/*", "server-only"], message: "src/scoring and src/planning must stay framework-free." },
+            {
+              group: [
+                "next",
+                "next/*",
+                "next-*",
+                "react",
+                "react-*",
+                "react/*",
+                "@prisma/*",
+                "prisma",
+                "@/*",
+                "server-only",
+              ],
+              message: "src/scoring and src/planning must stay framework-free.",
+            },
           ],
         },
       ],
@@ -31,7 +54,10 @@ export default defineConfig([
       "@typescript-eslint/no-floating-promises": "error",
       // a JSX handler may be async (React ignores its promise; errors are handled inside), as create-t3-app configures it
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }], // typeof import("…") in vi.mock stays
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ], // typeof import("…") in vi.mock stays
     },
   },
   {

@@ -28,7 +28,10 @@ export const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   // Not "no-referrer": browsers then send `Origin: null` on same-origin POSTs, which Next's server-action CSRF check refuses.
   { key: "Referrer-Policy", value: "same-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()" },
+  {
+    key: "Permissions-Policy",
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  },
 ];
 
 const nextConfig: NextConfig = {

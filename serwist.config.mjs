@@ -7,7 +7,10 @@ import { serwist } from "@serwist/next/config";
 
 // The offline page is plain HTML in public/; Serwist's Next transform would turn "public/offline.html" into the page
 // route "/public/offline", so it is listed by hand, versioned by its content.
-const offlinePage = { url: "/offline.html", revision: createHash("sha256").update(readFileSync("public/offline.html")).digest("hex").slice(0, 16) };
+const offlinePage = {
+  url: "/offline.html",
+  revision: createHash("sha256").update(readFileSync("public/offline.html")).digest("hex").slice(0, 16),
+};
 
 export default await serwist({
   swSrc: "src/service-worker/sw.ts",

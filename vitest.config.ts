@@ -12,7 +12,11 @@ const shared = {
  * Integration tests that exercise SQLite itself (the SQLite migration runner, file copies, killing a writer
  * mid-transaction): they stay SQLite-only; tests/integration/postgres-*.test.ts cover the PostgreSQL counterparts.
  */
-const SQLITE_ONLY = ["tests/integration/migrate.test.ts", "tests/integration/history-cli.test.ts", "tests/integration/history-import-kill.test.ts"];
+const SQLITE_ONLY = [
+  "tests/integration/migrate.test.ts",
+  "tests/integration/history-cli.test.ts",
+  "tests/integration/history-import-kill.test.ts",
+];
 
 // Two projects (docs/decisions/0022-postgresql.md): "sqlite" runs everything on SQLite; "postgres" runs the
 // integration tests again on PostgreSQL at TEST_POSTGRES_URL. No server answering fails the "postgres" project (its
@@ -22,7 +26,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
   const off = postgresOff();
   // Vitest may load this file more than once per process: report once.
   const memo = globalThis as { __iwlPostgresReported?: boolean };
-  if (off && !memo.__iwlPostgresReported) console.log("[postgres] skipped on purpose (TEST_POSTGRES_URL=off): integration tests ran on SQLite only");
+  if (off && !memo.__iwlPostgresReported)
+    console.log("[postgres] skipped on purpose (TEST_POSTGRES_URL=off): integration tests ran on SQLite only");
   memo.__iwlPostgresReported = true;
   return {
     resolve: { tsconfigPaths: true },

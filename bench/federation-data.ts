@@ -78,25 +78,95 @@ async function insertHeld(client: pg.PoolClient, held: [string, number][], batch
 }
 
 type Territory = { id: string; continentId: string; value: number; sortOrder: number };
-type CatalogueEntry = { number: number; name: string; territories: { territoryId: string; value: number; bit: number }[] };
+type CatalogueEntry = {
+  number: number;
+  name: string;
+  territories: { territoryId: string; value: number; bit: number }[];
+};
 
 function leagueTables() {
   return {
-    league: new Table("League", [["id", "text"], ["slug", "text"], ["name", "text"]]),
-    user: new Table("User", [["id", "text"], ["email", "text"], ["name", "text"], ["passwordHash", "text"]]),
-    membership: new Table("Membership", [["id", "text"], ["userId", "text"], ["leagueId", "text"], ["role", "text"], ["canRecordResults", "boolean"]]),
-    player: new Table("Player", [["id", "text"], ["leagueId", "text"], ["displayName", "text"], ["nickname", "text"], ["armyName", "text"], ["armyColor", "text"], ["userId", "text"]]),
-    season: new Table("Season", [["id", "text"], ["leagueId", "text"], ["edition", "int"], ["name", "text"], ["year", "int"], ["plannedGames", "int"], ["status", "text"], ["rules", "text"], ["systemId", "text"], ["isPublic", "boolean"]]),
-    objective: new Table("Objective", [["id", "text"], ["seasonId", "text"], ["number", "int"], ["name", "text"]]),
-    objectiveTerritory: new Table("ObjectiveTerritory", [["objectiveId", "text"], ["territoryId", "text"], ["value", "int"]]),
+    league: new Table("League", [
+      ["id", "text"],
+      ["slug", "text"],
+      ["name", "text"],
+    ]),
+    user: new Table("User", [
+      ["id", "text"],
+      ["email", "text"],
+      ["name", "text"],
+      ["passwordHash", "text"],
+    ]),
+    membership: new Table("Membership", [
+      ["id", "text"],
+      ["userId", "text"],
+      ["leagueId", "text"],
+      ["role", "text"],
+      ["canRecordResults", "boolean"],
+    ]),
+    player: new Table("Player", [
+      ["id", "text"],
+      ["leagueId", "text"],
+      ["displayName", "text"],
+      ["nickname", "text"],
+      ["armyName", "text"],
+      ["armyColor", "text"],
+      ["userId", "text"],
+    ]),
+    season: new Table("Season", [
+      ["id", "text"],
+      ["leagueId", "text"],
+      ["edition", "int"],
+      ["name", "text"],
+      ["year", "int"],
+      ["plannedGames", "int"],
+      ["status", "text"],
+      ["rules", "text"],
+      ["systemId", "text"],
+      ["isPublic", "boolean"],
+    ]),
+    objective: new Table("Objective", [
+      ["id", "text"],
+      ["seasonId", "text"],
+      ["number", "int"],
+      ["name", "text"],
+    ]),
+    objectiveTerritory: new Table("ObjectiveTerritory", [
+      ["objectiveId", "text"],
+      ["territoryId", "text"],
+      ["value", "int"],
+    ]),
     game: new Table("Game", [
-      ["id", "text"], ["seasonId", "text"], ["sequence", "int"], ["playedOn", "timestamp(3)"], ["status", "text"], ["endReason", "text"],
-      ["sdadataRound", "int"], ["durationMinutes", "int"], ["dealtAt", "timestamp(3)"], ["finishedAt", "timestamp(3)"], ["updatedAt", "timestamp(3)"],
+      ["id", "text"],
+      ["seasonId", "text"],
+      ["sequence", "int"],
+      ["playedOn", "timestamp(3)"],
+      ["status", "text"],
+      ["endReason", "text"],
+      ["sdadataRound", "int"],
+      ["durationMinutes", "int"],
+      ["dealtAt", "timestamp(3)"],
+      ["finishedAt", "timestamp(3)"],
+      ["updatedAt", "timestamp(3)"],
     ]),
     seat: new Table("Seat", [
-      ["id", "text"], ["gameId", "text"], ["playerId", "text"], ["turnOrder", "int"], ["armyColor", "text"], ["objectiveId", "text"], ["salt", "text"],
-      ["commitment", "text"], ["objectiveTotal", "int"], ["objectivePoints", "int"], ["objectiveCompleted", "boolean"], ["eliminatedOrder", "int"],
-      ["eliminatedById", "text"], ["armies", "int"], ["rank", "int"], ["points", "float8"], ["isWinner", "boolean"],
+      ["id", "text"],
+      ["gameId", "text"],
+      ["playerId", "text"],
+      ["turnOrder", "int"],
+      ["armyColor", "text"],
+      ["objectiveId", "text"],
+      ["salt", "text"],
+      ["commitment", "text"],
+      ["objectiveTotal", "int"],
+      ["objectivePoints", "int"],
+      ["objectiveCompleted", "boolean"],
+      ["eliminatedOrder", "int"],
+      ["eliminatedById", "text"],
+      ["armies", "int"],
+      ["rank", "int"],
+      ["points", "float8"],
+      ["isWinner", "boolean"],
     ]),
     held: [] as [string, number][],
   };
@@ -105,28 +175,59 @@ function leagueTables() {
 export type Plan = {
   password: string;
   recorder: { email: string };
-  members: { email: string; slug: string; edition: number; playerIds: string[]; gameIds: string[]; playerNames: string[] }[];
-  planned: { slug: string; gameId: string; seats: { seatId: string; playerId: string }[]; objectives: { id: string; territoryIds: string[] }[] }[];
+  members: {
+    email: string;
+    slug: string;
+    edition: number;
+    playerIds: string[];
+    gameIds: string[];
+    playerNames: string[];
+  }[];
+  planned: {
+    slug: string;
+    gameId: string;
+    seats: { seatId: string; playerId: string }[];
+    objectives: { id: string; territoryIds: string[] }[];
+  }[];
   check: { leagueId: string; slug: string; games: number; seatPoints: number; seated: number }[];
 };
 
 async function main() {
   const t0 = performance.now();
   const pool = new pg.Pool({ connectionString: url, max: 3 });
-  const territories = (await pool.query<Territory>('SELECT "id","continentId","value","sortOrder" FROM "Territory" ORDER BY "sortOrder"')).rows;
-  if (territories.length !== 42) throw new Error(`expected the 42 territories of the reference map, found ${territories.length}`);
+  const territories = (
+    await pool.query<Territory>('SELECT "id","continentId","value","sortOrder" FROM "Territory" ORDER BY "sortOrder"')
+  ).rows;
+  if (territories.length !== 42)
+    throw new Error(`expected the 42 territories of the reference map, found ${territories.length}`);
   const bitOf = new Map(territories.map((t) => [t.id, t.sortOrder - 1]));
   // one catalogue for every league (20 objectives × 21 territories, 95 points each, as the demo season), own ids per league
-  const catalogue: CatalogueEntry[] = generateBalancedObjectives(territories, { count: 20, size: 21, total: 95, seed: 2026 }).map((o) => ({
+  const catalogue: CatalogueEntry[] = generateBalancedObjectives(territories, {
+    count: 20,
+    size: 21,
+    total: 95,
+    seed: 2026,
+  }).map((o) => ({
     number: o.number,
     name: `Obiettivo ${o.number}`,
     territories: o.territories.map((t) => ({ ...t, bit: bitOf.get(t.territoryId)! })),
   }));
   const passwordHash = await hashPassword(options.password); // hashed once, shared by every account
 
-  const plan: Plan = { password: options.password, recorder: { email: "recorder@federation.bench" }, members: [], planned: [], check: [] };
+  const plan: Plan = {
+    password: options.password,
+    recorder: { email: "recorder@federation.bench" },
+    members: [],
+    planned: [],
+    check: [],
+  };
   const recorderId = newId();
-  await pool.query('INSERT INTO "User" ("id","email","name","passwordHash") VALUES ($1,$2,$3,$4)', [recorderId, plan.recorder.email, "Segreteria federale", passwordHash]);
+  await pool.query('INSERT INTO "User" ("id","email","name","passwordHash") VALUES ($1,$2,$3,$4)', [
+    recorderId,
+    plan.recorder.email,
+    "Segreteria federale",
+    passwordHash,
+  ]);
   const browse = new Set(options.browseLeagues);
   const write = new Set(options.writeLeagues);
   const checkLeagues = new Set([0, Math.floor(options.leagues / 2), options.leagues - 1]);
@@ -151,13 +252,36 @@ async function main() {
       return id;
     });
     if (write.has(l)) t.membership.add(newId(), recorderId, leagueId, "player", true);
-    const players = Array.from({ length: options.playersPerLeague }, (_, p) => ({ id: newId(), name: `Giocatore ${l + 1}-${p + 1}`, skill: 0.2 + 0.6 * next() }));
+    const players = Array.from({ length: options.playersPerLeague }, (_, p) => ({
+      id: newId(),
+      name: `Giocatore ${l + 1}-${p + 1}`,
+      skill: 0.2 + 0.6 * next(),
+    }));
     for (const [p, player] of players.entries()) {
-      t.player.add(player.id, leagueId, player.name, null, `ARMATA ${p + 1}`, COLORS[p % COLORS.length], memberIds[p] ?? null);
+      t.player.add(
+        player.id,
+        leagueId,
+        player.name,
+        null,
+        `ARMATA ${p + 1}`,
+        COLORS[p % COLORS.length],
+        memberIds[p] ?? null,
+      );
     }
     const seasonId = newId();
     const planned = write.has(l) ? options.plannedPerLeague : 0;
-    t.season.add(seasonId, leagueId, 1, "Circuito 2026", 2026, options.gamesPerLeague + planned, "active", RULES, "risiko", false);
+    t.season.add(
+      seasonId,
+      leagueId,
+      1,
+      "Circuito 2026",
+      2026,
+      options.gamesPerLeague + planned,
+      "active",
+      RULES,
+      "risiko",
+      false,
+    );
     const objectives = catalogue.map((o) => ({ ...o, id: newId() }));
     for (const o of objectives) {
       t.objective.add(o.id, seasonId, o.number, o.name);
@@ -185,8 +309,20 @@ async function main() {
       const result = table.map((player, i) => {
         const objective = dealt[i];
         const order = eliminated.indexOf(i);
-        const held = i === completer ? objective.territories : order >= 0 ? [] : objective.territories.filter(() => next() < player.skill);
-        return { player, objective, held, completed: i === completer, eliminatedOrder: order >= 0 ? order + 1 : null, armies: order >= 0 ? null : 8 + rnd(40) };
+        const held =
+          i === completer
+            ? objective.territories
+            : order >= 0
+              ? []
+              : objective.territories.filter(() => next() < player.skill);
+        return {
+          player,
+          objective,
+          held,
+          completed: i === completer,
+          eliminatedOrder: order >= 0 ? order + 1 : null,
+          armies: order >= 0 ? null : 8 + rnd(40),
+        };
       });
       const survivors = result.filter((s) => s.eliminatedOrder === null);
       const playedOn = SEASON_START + Math.floor(g / 5) * DAY + 20 * 3_600_000;
@@ -195,8 +331,13 @@ async function main() {
           id: `g${g}`,
           playedAt: new Date(playedOn).toISOString(),
           seats: result.map((s, i) => ({
-            playerId: s.player.id, turnOrder: i + 1, objectivePoints: s.held.reduce((sum, tt) => sum + tt.value, 0), objectiveTotal: 95,
-            objectiveCompleted: s.completed, eliminatedOrder: s.eliminatedOrder, armies: s.armies,
+            playerId: s.player.id,
+            turnOrder: i + 1,
+            objectivePoints: s.held.reduce((sum, tt) => sum + tt.value, 0),
+            objectiveTotal: 95,
+            objectiveCompleted: s.completed,
+            eliminatedOrder: s.eliminatedOrder,
+            armies: s.armies,
           })),
         },
         presets.placement,
@@ -204,14 +345,43 @@ async function main() {
       const gameId = newId();
       if (gameIds.length < 20) gameIds.push(gameId);
       const endReason = completer >= 0 ? "objective" : ["sdadata", "sdadata", "sdadata", "time", "agreement"][rnd(5)];
-      t.game.add(gameId, seasonId, g + 1, ts(playedOn), "finished", endReason, endReason === "sdadata" ? 1 + rnd(4) : null, 90 + rnd(70), ts(playedOn), ts(playedOn + 3 * 3_600_000), ts(playedOn + 3 * 3_600_000));
+      t.game.add(
+        gameId,
+        seasonId,
+        g + 1,
+        ts(playedOn),
+        "finished",
+        endReason,
+        endReason === "sdadata" ? 1 + rnd(4) : null,
+        90 + rnd(70),
+        ts(playedOn),
+        ts(playedOn + 3 * 3_600_000),
+        ts(playedOn + 3 * 3_600_000),
+      );
       for (const [i, s] of result.entries()) {
         const seatId = newId();
         const salt = randomBytes(16).toString("hex");
         const killer = s.eliminatedOrder ? survivors[rnd(survivors.length)].player.id : null;
         const points = roundPoints(outcomes[i].points);
-        t.seat.add(seatId, gameId, s.player.id, i + 1, colors[i], s.objective.id, salt, commitmentOf(s.objective.id, salt), 95, outcomes[i].objectivePoints,
-          s.completed, s.eliminatedOrder, killer, s.armies, outcomes[i].rank, points, outcomes[i].isWinner);
+        t.seat.add(
+          seatId,
+          gameId,
+          s.player.id,
+          i + 1,
+          colors[i],
+          s.objective.id,
+          salt,
+          commitmentOf(s.objective.id, salt),
+          95,
+          outcomes[i].objectivePoints,
+          s.completed,
+          s.eliminatedOrder,
+          killer,
+          s.armies,
+          outcomes[i].rank,
+          points,
+          outcomes[i].isWinner,
+        );
         if (s.held.length) t.held.push([seatId, s.held.reduce((m, tt) => m + 2 ** tt.bit, 0)]);
         seatPoints += points;
         seated.add(s.player.id);
@@ -226,19 +396,62 @@ async function main() {
       const colors = pick(COLORS, n);
       const gameId = newId();
       const playedOn = SEASON_START + 90 * DAY + g * 3_600_000;
-      t.game.add(gameId, seasonId, options.gamesPerLeague + g + 1, ts(playedOn), "planned", null, null, null, null, null, ts(Date.now()));
+      t.game.add(
+        gameId,
+        seasonId,
+        options.gamesPerLeague + g + 1,
+        ts(playedOn),
+        "planned",
+        null,
+        null,
+        null,
+        null,
+        null,
+        ts(Date.now()),
+      );
       const seatRows = table.map((player, i) => ({ seatId: newId(), playerId: player.id, color: colors[i] }));
       for (const [i, s] of seatRows.entries()) {
-        t.seat.add(s.seatId, gameId, s.playerId, i + 1, s.color, null, null, null, null, null, false, null, null, null, null, null, false);
+        t.seat.add(
+          s.seatId,
+          gameId,
+          s.playerId,
+          i + 1,
+          s.color,
+          null,
+          null,
+          null,
+          null,
+          null,
+          false,
+          null,
+          null,
+          null,
+          null,
+          null,
+          false,
+        );
       }
-      plan.planned.push({ slug, gameId, seats: seatRows.map((s) => ({ seatId: s.seatId, playerId: s.playerId })), objectives: objectives.map((o) => ({ id: o.id, territoryIds: o.territories.map((tt) => tt.territoryId) })) });
+      plan.planned.push({
+        slug,
+        gameId,
+        seats: seatRows.map((s) => ({ seatId: s.seatId, playerId: s.playerId })),
+        objectives: objectives.map((o) => ({ id: o.id, territoryIds: o.territories.map((tt) => tt.territoryId) })),
+      });
     }
     if (browse.has(l)) {
       for (const k of memberIds.keys()) {
-        plan.members.push({ email: `member.${pad(l)}.${k + 1}@federation.bench`, slug, edition: 1, playerIds: players.slice(0, 10).map((p) => p.id), gameIds, playerNames: players.map((p) => p.name) });
+        plan.members.push({
+          email: `member.${pad(l)}.${k + 1}@federation.bench`,
+          slug,
+          edition: 1,
+          playerIds: players.slice(0, 10).map((p) => p.id),
+          gameIds,
+          playerNames: players.map((p) => p.name),
+        });
       }
     }
-    if (checkLeagues.has(l)) plan.check.push({ leagueId, slug, games: options.gamesPerLeague, seatPoints, seated: seated.size });
+    if (checkLeagues.has(l))
+      plan.check.push({ leagueId, slug, games: options.gamesPerLeague, seatPoints, seated: seated.size });
   }
 
   async function load(from: number, to: number) {
@@ -247,7 +460,18 @@ async function main() {
     const client = await pool.connect();
     try {
       await client.query("BEGIN");
-      for (const table of [t.league, t.user, t.membership, t.player, t.season, t.objective, t.objectiveTerritory, t.game, t.seat]) await insert(client, table);
+      for (const table of [
+        t.league,
+        t.user,
+        t.membership,
+        t.player,
+        t.season,
+        t.objective,
+        t.objectiveTerritory,
+        t.game,
+        t.seat,
+      ])
+        await insert(client, table);
       await insertHeld(client, t.held);
       await client.query("COMMIT");
     } catch (e) {
@@ -267,7 +491,10 @@ async function main() {
     for (let c = chunks.shift(); c; c = chunks.shift()) {
       await load(...c);
       done += c[1] - c[0];
-      if (done % 100 === 0 || done === options.leagues) console.log(`[federation] ${done}/${options.leagues} leagues written (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+      if (done % 100 === 0 || done === options.leagues)
+        console.log(
+          `[federation] ${done}/${options.leagues} leagues written (${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+        );
     }
   };
   await Promise.all([worker(), worker()]);
@@ -276,7 +503,9 @@ async function main() {
   await pool.end();
   const seconds = (performance.now() - t0) / 1000;
   const accounts = 1 + options.leagues * 2 + browse.size * (options.membersPerLeague - 1);
-  console.log(`[federation] generated ${options.leagues} leagues, ${options.leagues * options.playersPerLeague} players, ${games} finished games (${seats} seats, ${heldRows} held territories), ${plan.planned.length} planned games, ${accounts} accounts in ${seconds.toFixed(1)} s (ANALYZE ${((performance.now() - tAnalyze) / 1000).toFixed(1)} s)`);
+  console.log(
+    `[federation] generated ${options.leagues} leagues, ${options.leagues * options.playersPerLeague} players, ${games} finished games (${seats} seats, ${heldRows} held territories), ${plan.planned.length} planned games, ${accounts} accounts in ${seconds.toFixed(1)} s (ANALYZE ${((performance.now() - tAnalyze) / 1000).toFixed(1)} s)`,
+  );
 
   // Read back through the app's own query code (src/server/queries/standings.ts), as the season leaderboard does.
   const { getLeaderboard } = await import("../src/server/queries/standings");
@@ -288,8 +517,13 @@ async function main() {
       continue;
     }
     const total = board.rows.reduce((s, r) => s + r.points, 0);
-    const ok = board.gamesFinished === c.games && board.rows.length === c.seated && Math.abs(total - c.seatPoints) < 0.01 * board.rows.length + 0.01;
-    const sorted = board.rows.every((r, i) => i === 0 || board.rows[i - 1].points >= r.points || board.rows[i - 1].rank < r.rank);
+    const ok =
+      board.gamesFinished === c.games &&
+      board.rows.length === c.seated &&
+      Math.abs(total - c.seatPoints) < 0.01 * board.rows.length + 0.01;
+    const sorted = board.rows.every(
+      (r, i) => i === 0 || board.rows[i - 1].points >= r.points || board.rows[i - 1].rank < r.rank,
+    );
     console.log(
       `[federation] standings of ${c.slug} (getLeaderboard): ${board.gamesFinished} games, ${board.rows.length} players, leader ${board.rows[0]?.player.displayName} ${board.rows[0]?.points} pts, ` +
         `points total ${roundPoints(total)} (seats ${roundPoints(c.seatPoints)}) ${ok && sorted ? "ok" : "WRONG"}`,

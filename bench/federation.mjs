@@ -47,7 +47,15 @@ const PLAYERS_PER_LEAGUE = 40;
 const GAMES_PER_LEAGUE = 200;
 const PASSWORD = "federation-bench";
 const origin = `http://127.0.0.1:${port}`;
-for (const [name, value] of Object.entries({ leagues, duration, members, rate, port, timeout, "request-timeout": requestTimeout })) {
+for (const [name, value] of Object.entries({
+  leagues,
+  duration,
+  members,
+  rate,
+  port,
+  timeout,
+  "request-timeout": requestTimeout,
+})) {
   if (!Number.isFinite(value) || value < 0 || (name === "leagues" && value < 1)) {
     console.error(`[federation] --${name} needs a number (got ${value})`);
     process.exit(2);
@@ -56,7 +64,9 @@ for (const [name, value] of Object.entries({ leagues, duration, members, rate, p
 
 const adminUrl = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const dbName = `iwl_bench_federation_${port}`;
-const databaseUrl = URL.canParse(adminUrl) ? Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString() : "";
+const databaseUrl = URL.canParse(adminUrl)
+  ? Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString()
+  : "";
 const redact = (u) => u.replace(/\/\/([^:@/]+):[^@/]*@/, "//$1:***@");
 const log = (line) => console.log(`[federation] ${line}`);
 
@@ -119,7 +129,7 @@ async function admin(fn) {
 }
 
 // ---------- HTTP: keep-alive client with a cookie jar per session ----------
-const agent = new http.Agent({ keepAlive: true }) // no socket limit: every phone has its own connection;
+const agent = new http.Agent({ keepAlive: true }); // no socket limit: every phone has its own connection;
 /** @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, body: string, bytes: number }>} */
 function request(method, urlPath, { headers = {}, body, keepBody = false } = {}) {
   return new Promise((resolve, reject) => {
@@ -130,7 +140,14 @@ function request(method, urlPath, { headers = {}, body, keepBody = false } = {})
         bytes += c.length;
         if (keepBody) chunks.push(c);
       });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: keepBody ? Buffer.concat(chunks).toString("utf8") : "", bytes }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: keepBody ? Buffer.concat(chunks).toString("utf8") : "",
+          bytes,
+        }),
+      );
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -159,13 +176,24 @@ class Session {
   async signIn(email) {
     const csrf = await this.send("GET", "/api/auth/csrf", { keepBody: true });
     const { csrfToken } = JSON.parse(csrf.body);
-    const form = new URLSearchParams({ email, password: PASSWORD, csrfToken, callbackUrl: `${origin}/`, json: "true" }).toString();
+    const form = new URLSearchParams({
+      email,
+      password: PASSWORD,
+      csrfToken,
+      callbackUrl: `${origin}/`,
+      json: "true",
+    }).toString();
     const res = await this.send("POST", "/api/auth/callback/credentials", {
-      headers: { "content-type": "application/x-www-form-urlencoded", "x-auth-return-redirect": "1", "content-length": Buffer.byteLength(form) },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "x-auth-return-redirect": "1",
+        "content-length": Buffer.byteLength(form),
+      },
       body: form,
       keepBody: true,
     });
-    if (![...this.cookies.keys()].some((k) => k.endsWith("next-auth.session-token"))) throw new Error(`sign-in of ${email} failed: ${res.status} ${res.body.slice(0, 200)}`);
+    if (![...this.cookies.keys()].some((k) => k.endsWith("next-auth.session-token")))
+      throw new Error(`sign-in of ${email} failed: ${res.status} ${res.body.slice(0, 200)}`);
   }
 }
 
@@ -181,7 +209,9 @@ async function waitForServer() {
 }
 
 /** n indexes spread evenly over 0..total-1 */
-const spread = (n, total) => [...new Set(Array.from({ length: Math.min(n, total) }, (_, i) => Math.floor((i * total) / Math.min(n, total))))];
+const spread = (n, total) => [
+  ...new Set(Array.from({ length: Math.min(n, total) }, (_, i) => Math.floor((i * total) / Math.min(n, total)))),
+];
 
 async function generate(planFile) {
   const browseLeagues = spread(members, leagues);
@@ -196,11 +226,21 @@ async function generate(planFile) {
     plannedPerLeague: Math.ceil((rate * duration * 1.5) / browseLeagues.length) + 2,
     password: PASSWORD,
   };
-  const child = (generator = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "bench/federation-data.ts", JSON.stringify(options), planFile], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
-    stdio: "inherit",
-  }));
+  const child = (generator = spawn(
+    process.execPath,
+    [
+      "node_modules/tsx/dist/cli.mjs",
+      "--conditions=react-server",
+      "bench/federation-data.ts",
+      JSON.stringify(options),
+      planFile,
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: "production" },
+      stdio: "inherit",
+    },
+  ));
   const code = await new Promise((r) => child.on("exit", r));
   if (code !== 0) throw new Error("data generation failed");
   return JSON.parse(fs.readFileSync(planFile, "utf8"));
@@ -219,29 +259,45 @@ const KINDS = ["home", "leaderboard", "stats", "player", "games", "game"];
 function pagePath(kind, m, i) {
   const base = `/l/${m.slug}`;
   switch (kind) {
-    case "home": return base;
-    case "leaderboard": return `${base}/seasons/${m.edition}/members`; // members-only season: the per-request leaderboard
-    case "stats": return `${base}/seasons/${m.edition}/stats`;
-    case "player": return `${base}/players/${m.playerIds[i % m.playerIds.length]}`;
-    case "games": return `${base}/seasons/${m.edition}/games`;
-    case "game": return `${base}/games/${m.gameIds[i % m.gameIds.length]}`;
+    case "home":
+      return base;
+    case "leaderboard":
+      return `${base}/seasons/${m.edition}/members`; // members-only season: the per-request leaderboard
+    case "stats":
+      return `${base}/seasons/${m.edition}/stats`;
+    case "player":
+      return `${base}/players/${m.playerIds[i % m.playerIds.length]}`;
+    case "games":
+      return `${base}/seasons/${m.edition}/games`;
+    case "game":
+      return `${base}/games/${m.gameIds[i % m.gameIds.length]}`;
   }
 }
 
 /** A result as the result form sends it: each seat an objective of the catalogue and some of its territories held. */
 function resultOf(game, n) {
   let seed = n * 7919 + 17;
-  const rnd = (k) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % k);
+  const rnd = (k) => (seed = (seed * 1103515245 + 12345) % 2147483648) % k;
   const objectives = [...game.objectives].sort(() => rnd(3) - 1).slice(0, game.seats.length);
   const eliminated = rnd(3) === 0 ? rnd(game.seats.length) : -1;
   const killer = game.seats[(eliminated + 1) % game.seats.length];
   return {
-    gameId: game.gameId, version: 0, endReason: "time", sdadataRound: null, durationMinutes: 120 + rnd(60), notes: null, reason: null,
+    gameId: game.gameId,
+    version: 0,
+    endReason: "time",
+    sdadataRound: null,
+    durationMinutes: 120 + rnd(60),
+    notes: null,
+    reason: null,
     seats: game.seats.map((s, i) => ({
-      seatId: s.seatId, objectiveId: objectives[i].id,
+      seatId: s.seatId,
+      objectiveId: objectives[i].id,
       heldTerritoryIds: i === eliminated ? [] : objectives[i].territoryIds.filter(() => rnd(2) === 0),
-      objectiveTotal: null, objectivePoints: null, objectiveCompleted: false,
-      eliminatedOrder: i === eliminated ? 1 : null, eliminatedById: i === eliminated ? killer.playerId : null,
+      objectiveTotal: null,
+      objectivePoints: null,
+      objectiveCompleted: false,
+      eliminatedOrder: i === eliminated ? 1 : null,
+      eliminatedById: i === eliminated ? killer.playerId : null,
       armies: i === eliminated ? null : 5 + rnd(40),
     })),
   };
@@ -271,7 +327,8 @@ async function load(plan, sessions, recorder, recordAction) {
         const res = await session.send("GET", url);
         latencies[kind].push(performance.now() - t0);
         bytes[kind] += res.bytes;
-        if (res.status >= 400 || (res.status >= 300 && String(res.headers.location ?? "").includes("/login"))) fail(`${res.status} GET ${url}`);
+        if (res.status >= 400 || (res.status >= 300 && String(res.headers.location ?? "").includes("/login")))
+          fail(`${res.status} GET ${url}`);
       } catch (e) {
         latencies[kind].push(performance.now() - t0);
         fail(`${e.message} GET ${url}`);
@@ -287,12 +344,19 @@ async function load(plan, sessions, recorder, recordAction) {
     const t0 = performance.now();
     try {
       const res = await recorder.send("POST", `/l/${game.slug}/games/${game.gameId}/result`, {
-        headers: { "next-action": recordAction, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin, "content-length": Buffer.byteLength(body) },
+        headers: {
+          "next-action": recordAction,
+          "content-type": "text/plain;charset=UTF-8",
+          accept: "text/x-component",
+          origin,
+          "content-length": Buffer.byteLength(body),
+        },
         body,
         keepBody: true,
       });
       latencies.save.push(performance.now() - t0);
-      if (res.status !== 200 || !res.body.includes('"ok":true')) fail(`save ${game.gameId}: ${res.status} ${res.body.slice(-200)}`);
+      if (res.status !== 200 || !res.body.includes('"ok":true'))
+        fail(`save ${game.gameId}: ${res.status} ${res.body.slice(-200)}`);
       else saves++;
     } catch (e) {
       latencies.save.push(performance.now() - t0);
@@ -322,7 +386,15 @@ async function load(plan, sessions, recorder, recordAction) {
   });
   await Promise.all([...plan.members.map((m, i) => browse(m, sessions[i], i)), recorderDone]);
   const seconds = (performance.now() - start) / 1000;
-  return { latencies, bytes, errors, saves, issued: Math.ceil(duration * rate), seconds, saveSeconds: (lastSave - start) / 1000 };
+  return {
+    latencies,
+    bytes,
+    errors,
+    saves,
+    issued: Math.ceil(duration * rate),
+    seconds,
+    saveSeconds: (lastSave - start) / 1000,
+  };
 }
 
 // ---------- main ----------
@@ -335,15 +407,25 @@ async function main() {
     console.log(`PostgreSQL not reachable: skipped (${redact(adminUrl)}: ${e instanceof Error ? e.message : e})`);
     return;
   }
-  if (!fs.existsSync(path.join(root, distDir, "BUILD_ID"))) throw new Error(`no build in ${distDir}: run npm run build first`);
+  if (!fs.existsSync(path.join(root, distDir, "BUILD_ID")))
+    throw new Error(`no build in ${distDir}: run npm run build first`);
   const recordAction = actionId("recordGameResult");
   const tRun = performance.now();
-  log(`${quick ? "quick" : "full"} run: ${leagues} leagues, ${members} members browsing for ${duration} s while ${rate} results/s are saved; ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  log(
+    `${quick ? "quick" : "full"} run: ${leagues} leagues, ${members} members browsing for ${duration} s while ${rate} results/s are saved; ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
 
   const planFile = path.join(os.tmpdir(), `${dbName}-plan.json`);
   const tGen = performance.now();
   let plan;
-  if (reuse && fs.existsSync(planFile) && (await admin((c) => c.query("SELECT 1 FROM pg_database WHERE datname = $1", [dbName]))).rowCount) {
+  if (
+    reuse &&
+    fs.existsSync(planFile) &&
+    (await admin((c) => c.query("SELECT 1 FROM pg_database WHERE datname = $1", [dbName]))).rowCount
+  ) {
     // a database kept by an earlier --keep run: its planned games that are still planned, its members
     plan = JSON.parse(fs.readFileSync(planFile, "utf8"));
     const db = new pg.Client({ connectionString: databaseUrl });
@@ -367,11 +449,19 @@ async function main() {
   const serverLog = [];
   server = spawn(process.execPath, ["dist/runtime/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, NEXTAUTH_URL: origin, NEXTAUTH_SECRET: randomBytes(32).toString("hex"), NODE_ENV: "production", NEXT_DIST_DIR: distDir },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      NEXTAUTH_URL: origin,
+      NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: distDir,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   serverExited = new Promise((r) => server.on("exit", r));
-  for (const stream of [server.stdout, server.stderr]) stream.on("data", (d) => serverLog.push(...String(d).split("\n").filter(Boolean)));
+  for (const stream of [server.stdout, server.stderr])
+    stream.on("data", (d) => serverLog.push(...String(d).split("\n").filter(Boolean)));
   const tStart = performance.now();
   await waitForServer();
   log(`server ready on ${origin} in ${((performance.now() - tStart) / 1000).toFixed(1)} s`);
@@ -380,32 +470,50 @@ async function main() {
   const tSign = performance.now();
   const sessions = plan.members.map(() => new Session());
   const recorder = new Session();
-  const signIns = [...plan.members.map((m, i) => () => sessions[i].signIn(m.email)), () => recorder.signIn(plan.recorder.email)];
+  const signIns = [
+    ...plan.members.map((m, i) => () => sessions[i].signIn(m.email)),
+    () => recorder.signIn(plan.recorder.email),
+  ];
   // one after the other, as members arriving: on a starved CPU, parallel sign-ins made the login throttle's transaction
   // miss Prisma's default 2 s maxWait (decision 0030)
   for (const job of signIns) await job();
-  log(`${sessions.length + 1} sessions signed in through /api/auth/callback/credentials in ${((performance.now() - tSign) / 1000).toFixed(1)} s`);
+  log(
+    `${sessions.length + 1} sessions signed in through /api/auth/callback/credentials in ${((performance.now() - tSign) / 1000).toFixed(1)} s`,
+  );
 
   // warm-up, and the pages checked: each member's six pages answer 200; their league's players, not another's, are listed
   const warm = [];
   const tWarm = performance.now();
-  const checks = plan.members.length ? [...KINDS.map((kind) => [0, kind]), ...plan.members.slice(1).map((_, i) => [i + 1, "leaderboard"])] : [];
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    for (let c = checks.shift(); c; c = checks.shift()) {
-      const [i, kind] = c;
-      const m = plan.members[i];
-      const res = await sessions[i].send("GET", pagePath(kind, m, i), { keepBody: true });
-      if (res.status !== 200) warm.push(`${res.status} ${kind} ${pagePath(kind, m, i)}`);
-      else if (kind === "leaderboard" && !m.playerNames.some((n) => res.body.includes(`>${n}<`))) warm.push(`leaderboard of ${m.slug} lists none of its players`);
-      else if (kind === "leaderboard" && new RegExp(`>Giocatore (?!${Number(m.slug.slice(-4))}-)\\d+-\\d+<`).test(res.body)) warm.push(`leaderboard of ${m.slug} lists another league's player`);
-    }
-  }));
+  const checks = plan.members.length
+    ? [...KINDS.map((kind) => [0, kind]), ...plan.members.slice(1).map((_, i) => [i + 1, "leaderboard"])]
+    : [];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let c = checks.shift(); c; c = checks.shift()) {
+        const [i, kind] = c;
+        const m = plan.members[i];
+        const res = await sessions[i].send("GET", pagePath(kind, m, i), { keepBody: true });
+        if (res.status !== 200) warm.push(`${res.status} ${kind} ${pagePath(kind, m, i)}`);
+        else if (kind === "leaderboard" && !m.playerNames.some((n) => res.body.includes(`>${n}<`)))
+          warm.push(`leaderboard of ${m.slug} lists none of its players`);
+        else if (
+          kind === "leaderboard" &&
+          new RegExp(`>Giocatore (?!${Number(m.slug.slice(-4))}-)\\d+-\\d+<`).test(res.body)
+        )
+          warm.push(`leaderboard of ${m.slug} lists another league's player`);
+      }
+    }),
+  );
   if (warm.length) throw new Error(`pages before the load: ${warm.slice(0, 5).join("; ")}`);
-  log(`warm-up in ${((performance.now() - tWarm) / 1000).toFixed(1)} s: the six member pages of one member, then every member's leaderboard, answered 200; each leaderboard lists its own league's players and no other's`);
+  log(
+    `warm-up in ${((performance.now() - tWarm) / 1000).toFixed(1)} s: the six member pages of one member, then every member's leaderboard, answered 200; each leaderboard lists its own league's players and no other's`,
+  );
 
   const before = new pg.Client({ connectionString: databaseUrl });
   await before.connect();
-  const recordedBefore = (await before.query(`SELECT count(*)::int AS n FROM "AuditEvent" WHERE "action" = 'game.result.record'`)).rows[0].n;
+  const recordedBefore = (
+    await before.query(`SELECT count(*)::int AS n FROM "AuditEvent" WHERE "action" = 'game.result.record'`)
+  ).rows[0].n;
   await before.end();
   const result = await load(plan, sessions, recorder, recordAction);
 
@@ -430,19 +538,31 @@ async function main() {
     return `  ${name.padEnd(12)} ${String(x.n).padStart(6)} req ${(x.n / result.seconds).toFixed(2).padStart(7)} req/s  p50 ${x.p50.toFixed(0).padStart(6)} ms  p95 ${x.p95.toFixed(0).padStart(6)} ms  p99 ${x.p99.toFixed(0).padStart(6)} ms${size}`;
   };
   console.log("");
-  log(`data: ${s.leagues} leagues, ${s.players} players, ${s.finished} finished games of ${s.games} (${s.seats} seats, ${s.held} held territories), ${s.users} accounts; ${reuse ? "reused" : "generated"} in ${generation.toFixed(1)} s`);
-  log(`load: ${plan.members.length} members browsing (closed loop, no think time) + 1 recorder issuing ${rate} saves/s for ${duration} s; ${result.seconds.toFixed(1)} s with the drain (requests still running at the end, waited for); load average after ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  log(
+    `data: ${s.leagues} leagues, ${s.players} players, ${s.finished} finished games of ${s.games} (${s.seats} seats, ${s.held} held territories), ${s.users} accounts; ${reuse ? "reused" : "generated"} in ${generation.toFixed(1)} s`,
+  );
+  log(
+    `load: ${plan.members.length} members browsing (closed loop, no think time) + 1 recorder issuing ${rate} saves/s for ${duration} s; ${result.seconds.toFixed(1)} s with the drain (requests still running at the end, waited for); load average after ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
   for (const k of KINDS) console.log(row(k, result.latencies[k]));
   console.log(row("all pages", pages));
   console.log(row("result save", result.latencies.save));
   const achieved = result.saves / result.saveSeconds;
-  log(`result saves: ${result.issued} issued at ${rate}/s, ${result.saves} answered ok, the last answer ${result.saveSeconds.toFixed(1)} s after the start: ${achieved.toFixed(2)} saves/s achieved (${achieved >= rate * 0.95 ? "target met" : `target ${rate}/s NOT met`}); recorded by the server (audit trail): ${s.recorded - recordedBefore}`);
-  log(`errors: ${result.errors.length}${result.errors.length ? ` (first: ${result.errors.slice(0, 5).join(" | ")})` : ""}; server log lines with an error: ${unexpected.length}`);
+  log(
+    `result saves: ${result.issued} issued at ${rate}/s, ${result.saves} answered ok, the last answer ${result.saveSeconds.toFixed(1)} s after the start: ${achieved.toFixed(2)} saves/s achieved (${achieved >= rate * 0.95 ? "target met" : `target ${rate}/s NOT met`}); recorded by the server (audit trail): ${s.recorded - recordedBefore}`,
+  );
+  log(
+    `errors: ${result.errors.length}${result.errors.length ? ` (first: ${result.errors.slice(0, 5).join(" | ")})` : ""}; server log lines with an error: ${unexpected.length}`,
+  );
   log(`database size: ${(Number(s.bytes) / 1024 / 1024).toFixed(0)} MB (pg_database_size of ${dbName})`);
   const failures = [];
   if (result.errors.length) failures.push(`${result.errors.length} errors`);
   if (unexpected.length) failures.push(`server logged errors: ${unexpected.slice(0, 3).join(" | ")}`);
-  if (s.recorded - recordedBefore !== result.saves) failures.push(`${result.saves} saves answered ok but ${s.recorded - recordedBefore} recorded`);
+  if (s.recorded - recordedBefore !== result.saves)
+    failures.push(`${result.saves} saves answered ok but ${s.recorded - recordedBefore} recorded`);
   log(`whole run ${((performance.now() - tRun) / 1000).toFixed(0)} s`);
   if (failures.length) {
     console.log(`FAIL: ${failures.join("; ")}`);

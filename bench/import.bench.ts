@@ -17,20 +17,54 @@ const SEASONS = Number(process.env.SEASONS ?? 40);
 const GAMES = 40;
 const SEATS = 5;
 const BUDGET_MS = 5000;
-const PLAYERS = ["BRIGATE NERE", "YELLOW INVADERS", "GREEN PANZER", "FALANGE VIOLA", "ROSSO MALPELO", "BLU NOTTE", "LEGIONE GRIGIA"];
+const PLAYERS = [
+  "BRIGATE NERE",
+  "YELLOW INVADERS",
+  "GREEN PANZER",
+  "FALANGE VIOLA",
+  "ROSSO MALPELO",
+  "BLU NOTTE",
+  "LEGIONE GRIGIA",
+];
 
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 
 function seasonCsv(edition: number): Uint8Array {
-  const rows: (string | number)[][] = [["game", "date", "player", "turn_order", "objective", "objective_total", "objective_points", "completed", "eliminated_order", "armies", "end_reason"]];
+  const rows: (string | number)[][] = [
+    [
+      "game",
+      "date",
+      "player",
+      "turn_order",
+      "objective",
+      "objective_total",
+      "objective_points",
+      "completed",
+      "eliminated_order",
+      "armies",
+      "end_reason",
+    ],
+  ];
   for (let g = 1; g <= GAMES; g++) {
     const table = [...PLAYERS].sort(() => random() - 0.5).slice(0, SEATS);
     const date = new Date(Date.UTC(2000 + edition, 0, 1 + g * 7)).toISOString().slice(0, 10);
     const eliminated = Math.floor(random() * 3);
     table.forEach((player, i) => {
       const out = i < eliminated;
-      rows.push([g, date, player, i + 1, ((g + i * 3) % 20) + 1, 95, out ? 0 : Math.floor(random() * 90), "no", out ? i + 1 : "", Math.floor(random() * 40), "sdadata"]);
+      rows.push([
+        g,
+        date,
+        player,
+        i + 1,
+        ((g + i * 3) % 20) + 1,
+        95,
+        out ? 0 : Math.floor(random() * 90),
+        "no",
+        out ? i + 1 : "",
+        Math.floor(random() * 40),
+        "sdadata",
+      ]);
     });
   }
   return new TextEncoder().encode(serializeCsv(rows));
@@ -59,11 +93,19 @@ async function main() {
           actorUserId: null,
         }),
       );
-      if (!report.imported) throw new Error(`season ${e} was refused: ${report.problems.slice(0, 3).map((p) => p.message).join("; ")}`);
+      if (!report.imported)
+        throw new Error(
+          `season ${e} was refused: ${report.problems
+            .slice(0, 3)
+            .map((p) => p.message)
+            .join("; ")}`,
+        );
     }
     const ms = performance.now() - started;
     const seats = await db.seat.count();
-    console.log(`imported ${SEASONS} seasons × ${GAMES} games × ${SEATS} seats = ${seats} rows in ${ms.toFixed(0)} ms (budget ${BUDGET_MS} ms)`);
+    console.log(
+      `imported ${SEASONS} seasons × ${GAMES} games × ${SEATS} seats = ${seats} rows in ${ms.toFixed(0)} ms (budget ${BUDGET_MS} ms)`,
+    );
     if (seats !== SEASONS * GAMES * SEATS) throw new Error(`expected ${SEASONS * GAMES * SEATS} seats, found ${seats}`);
     return ms <= BUDGET_MS ? 0 : 1;
   } finally {

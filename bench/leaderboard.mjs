@@ -26,10 +26,18 @@ const failures = [];
 
 function sqlBudget() {
   if (process.env.BENCH_SKIP_SQL) return;
-  const r = spawnSync(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "tests/integration/leaderboard-queries.test.ts"], { cwd: root, encoding: "utf8" });
+  const r = spawnSync(
+    process.execPath,
+    ["node_modules/vitest/vitest.mjs", "run", "tests/integration/leaderboard-queries.test.ts"],
+    { cwd: root, encoding: "utf8" },
+  );
   const ok = r.status === 0;
-  console.log(`SQL queries: leaderboard query = 1 (asserted by tests/integration/leaderboard-queries.test.ts: ${ok ? "pass" : "FAIL"});`);
-  console.log("             page total = league lookup + leaderboard query = 2 when rendered, signed in or not (the page reads no session);");
+  console.log(
+    `SQL queries: leaderboard query = 1 (asserted by tests/integration/leaderboard-queries.test.ts: ${ok ? "pass" : "FAIL"});`,
+  );
+  console.log(
+    "             page total = league lookup + leaderboard query = 2 when rendered, signed in or not (the page reads no session);",
+  );
   console.log("             0 when served from Next's cache (every write revalidates it)");
   if (!ok) failures.push("SQL budget test failed");
 }
@@ -70,7 +78,14 @@ async function load(urlPath) {
   const seconds = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return { rps: latencies.length / seconds, p50: pct(0.5), p95: pct(0.95), requests: latencies.length, errors, cacheHits };
+  return {
+    rps: latencies.length / seconds,
+    p50: pct(0.5),
+    p95: pct(0.95),
+    requests: latencies.length,
+    errors,
+    cacheHits,
+  };
 }
 
 async function waitForServer() {
@@ -91,16 +106,24 @@ function bundleSizes() {
     return;
   }
   const stats = JSON.parse(fs.readFileSync(file, "utf8"));
-  const routes = Array.isArray(stats) ? stats : (stats.routes ?? Object.entries(stats).map(([route, v]) => ({ route, ...v })));
+  const routes = Array.isArray(stats)
+    ? stats
+    : (stats.routes ?? Object.entries(stats).map(([route, v]) => ({ route, ...v })));
   const find = (name) => routes.find((r) => r.route === name || r.page === name || r.pathname === name);
   const gzipOf = (entry) => {
     if (!entry) return null;
     const chunks = entry.firstLoadChunkPaths ?? entry.chunks ?? entry.files;
     if (Array.isArray(chunks)) {
-      return chunks.filter((c) => c.endsWith(".js")).reduce((sum, c) => {
-        const p = path.isAbsolute(c) ? c : fs.existsSync(path.join(root, c)) ? path.join(root, c) : path.join(root, distDir, c.replace(/^\/?_next\//, ""));
-        return sum + zlib.gzipSync(fs.readFileSync(p)).length;
-      }, 0);
+      return chunks
+        .filter((c) => c.endsWith(".js"))
+        .reduce((sum, c) => {
+          const p = path.isAbsolute(c)
+            ? c
+            : fs.existsSync(path.join(root, c))
+              ? path.join(root, c)
+              : path.join(root, distDir, c.replace(/^\/?_next\//, ""));
+          return sum + zlib.gzipSync(fs.readFileSync(p)).length;
+        }, 0);
     }
     return entry.firstLoadJsGzip ?? entry.firstLoadGzipBytes ?? null;
   };
@@ -112,13 +135,19 @@ function bundleSizes() {
     return;
   }
   const delta = board - base;
-  console.log(`First-load JS (gzip): leaderboard ${(board / 1024).toFixed(1)} kB, /_not-found ${(base / 1024).toFixed(1)} kB, delta ${(delta / 1024).toFixed(1)} kB (limit 25 kB)`);
+  console.log(
+    `First-load JS (gzip): leaderboard ${(board / 1024).toFixed(1)} kB, /_not-found ${(base / 1024).toFixed(1)} kB, delta ${(delta / 1024).toFixed(1)} kB (limit 25 kB)`,
+  );
   if (delta > 25 * 1024) failures.push("leaderboard first-load JS more than 25 kB above baseline");
 }
 
 /** Runs `fn` against a fresh demo server (scripts/e2e-server.mjs) started with `env`, then stops it. */
 async function withServer(env, fn) {
-  const server = spawn(process.execPath, ["scripts/e2e-server.mjs", String(port)], { cwd: root, env: { ...process.env, NEXT_DIST_DIR: distDir, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn(process.execPath, ["scripts/e2e-server.mjs", String(port)], {
+    cwd: root,
+    env: { ...process.env, NEXT_DIST_DIR: distDir, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const exited = new Promise((resolve) => server.on("exit", resolve));
   try {
     await waitForServer();
@@ -129,24 +158,32 @@ async function withServer(env, fn) {
   }
 }
 
-const line = (name, r) => `${name.padEnd(12)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  (${r.requests} requests, ${r.errors} errors, ${r.cacheHits} from the page cache)`;
+const line = (name, r) =>
+  `${name.padEnd(12)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  (${r.requests} requests, ${r.errors} errors, ${r.cacheHits} from the page cache)`;
 
 async function main() {
   sqlBudget();
   bundleSizes();
   try {
-    const { page, file } = await withServer({}, async () => ({ page: await load(LEADERBOARD), file: await load(STATIC) }));
+    const { page, file } = await withServer({}, async () => ({
+      page: await load(LEADERBOARD),
+      file: await load(STATIC),
+    }));
     console.log(`Load: ${connections} connections, ${duration} s each`);
     console.log(line("leaderboard", page));
     console.log(line("static file", file));
-    console.log(`Leaderboard/static throughput: ${(page.rps / file.rps).toFixed(2)} (target >= 0.5); p95 target <= 50 ms`);
+    console.log(
+      `Leaderboard/static throughput: ${(page.rps / file.rps).toFixed(2)} (target >= 0.5); p95 target <= 50 ms`,
+    );
     if (page.errors) failures.push("leaderboard errors");
     if (page.p95 > 50) failures.push("leaderboard p95 above 50 ms");
     if (page.rps < file.rps / 2) failures.push("leaderboard throughput below half of static");
     if (page.cacheHits === 0) failures.push("the leaderboard was never answered from the page cache");
     // For comparison, reported only: the same page from Next's own cache, without the page cache in front.
     const nextAlone = await withServer({ PAGE_CACHE_SECONDS: "0" }, () => load(LEADERBOARD));
-    console.log(`${line("leaderboard", nextAlone)}  <- PAGE_CACHE_SECONDS=0 (Next alone), reported: ${(nextAlone.rps / file.rps).toFixed(2)} of the static file`);
+    console.log(
+      `${line("leaderboard", nextAlone)}  <- PAGE_CACHE_SECONDS=0 (Next alone), reported: ${(nextAlone.rps / file.rps).toFixed(2)} of the static file`,
+    );
   } finally {
     agent.destroy();
   }

@@ -63,14 +63,26 @@ async function request(urlPath, options = {}) {
   }
 }
 
-function requestOnce(urlPath, { method = "GET", headers = {}, body, keepBody = false, timeout = 60_000, fresh = false } = {}) {
+function requestOnce(
+  urlPath,
+  { method = "GET", headers = {}, body, keepBody = false, timeout = 60_000, fresh = false } = {},
+) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: urlPath, method, headers, agent: fresh ? false : agent }, (res) => {
-      const chunks = [];
-      if (keepBody) res.on("data", (c) => chunks.push(c));
-      else res.resume();
-      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: keepBody ? Buffer.concat(chunks).toString("utf8") : "" }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, path: urlPath, method, headers, agent: fresh ? false : agent },
+      (res) => {
+        const chunks = [];
+        if (keepBody) res.on("data", (c) => chunks.push(c));
+        else res.resume();
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            body: keepBody ? Buffer.concat(chunks).toString("utf8") : "",
+          }),
+        );
+      },
+    );
     req.on("error", reject);
     req.setTimeout(timeout, () => req.destroy(new Error("timeout")));
     req.end(body);
@@ -91,12 +103,22 @@ async function signIn(account = MEMBER) {
   keep(csrf);
   const { csrfToken } = JSON.parse(csrf.body);
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const form = new URLSearchParams({ csrfToken, email: account.email, password: account.password, callbackUrl: "/", json: "true" }).toString();
+  const form = new URLSearchParams({
+    csrfToken,
+    email: account.email,
+    password: account.password,
+    callbackUrl: "/",
+    json: "true",
+  }).toString();
   const res = await request("/api/auth/callback/credentials", {
     method: "POST",
     body: form,
     keepBody: true,
-    headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(form), cookie: cookie() },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": Buffer.byteLength(form),
+      cookie: cookie(),
+    },
   });
   keep(res);
   const session = [...jar.keys()].find((k) => k.endsWith("next-auth.session-token"));
@@ -132,7 +154,9 @@ async function load(urlPath, cookie, seconds = duration) {
           const req = http.get({ host: "127.0.0.1", port, path: urlPath, agent, headers }, (r) => {
             let n = 0;
             r.on("data", (c) => (n += c.length));
-            r.on("end", () => resolve({ status: r.statusCode, cached: String(r.headers["x-page-cache"] ?? "").startsWith("HIT"), n }));
+            r.on("end", () =>
+              resolve({ status: r.statusCode, cached: String(r.headers["x-page-cache"] ?? "").startsWith("HIT"), n }),
+            );
           });
           req.on("error", reject);
           req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
@@ -151,26 +175,44 @@ async function load(urlPath, cookie, seconds = duration) {
   const elapsed = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return { rps: latencies.length / elapsed, p50: pct(0.5), p95: pct(0.95), requests: latencies.length, errors, cacheHits, bytes };
+  return {
+    rps: latencies.length / elapsed,
+    p50: pct(0.5),
+    p95: pct(0.95),
+    requests: latencies.length,
+    errors,
+    cacheHits,
+    bytes,
+  };
 }
 
 /** What a page pair (the demo league's page, the 20x league's) misses of the budgets: one line per miss. */
 function budgetMisses(kind, name, r, g, file) {
   const misses = [];
   const check = (label, x) => {
-    if (x.rps < file.rps * MIN_SHARE) misses.push(`${kind} ${label}: ${(x.rps / file.rps * 100).toFixed(1)} % of the static file (< ${MIN_SHARE * 100} %)`);
+    if (x.rps < file.rps * MIN_SHARE)
+      misses.push(
+        `${kind} ${label}: ${((x.rps / file.rps) * 100).toFixed(1)} % of the static file (< ${MIN_SHARE * 100} %)`,
+      );
     if (x.p95 > MAX_P95) misses.push(`${kind} ${label}: p95 ${x.p95.toFixed(0)} ms (> ${MAX_P95} ms)`);
   };
   check(name, r);
   check(`${name} (20x)`, g);
-  for (const [label, x] of [[name, r], [`${name} (20x)`, g]]) if (x.bytes > MAX_KB * 1024) misses.push(`${kind} ${label}: ${(x.bytes / 1024).toFixed(0)} kB (> ${MAX_KB} kB)`);
-  if (g.rps * MAX_GROWTH < r.rps) misses.push(`${kind} ${name}: 20x league ${(r.rps / g.rps).toFixed(2)}x slower (> ${MAX_GROWTH}x)`);
+  for (const [label, x] of [
+    [name, r],
+    [`${name} (20x)`, g],
+  ])
+    if (x.bytes > MAX_KB * 1024) misses.push(`${kind} ${label}: ${(x.bytes / 1024).toFixed(0)} kB (> ${MAX_KB} kB)`);
+  if (g.rps * MAX_GROWTH < r.rps)
+    misses.push(`${kind} ${name}: 20x league ${(r.rps / g.rps).toFixed(2)}x slower (> ${MAX_GROWTH}x)`);
   return misses;
 }
 
 /** The build's id of a server action (what a form posts as the Next-Action header). */
 function actionId(exportedName) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, ".next", "server", "server-reference-manifest.json"), "utf8"));
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(root, ".next", "server", "server-reference-manifest.json"), "utf8"),
+  );
   const entry = Object.entries(manifest.node).find(([, v]) => v.exportedName === exportedName);
   if (!entry) throw new Error(`no server action ${exportedName} in the build`);
   return entry[0];
@@ -179,18 +221,33 @@ function actionId(exportedName) {
 /** A result of a planned game: distinct objectives, each seat holding a few territories no other seat holds. */
 function resultOf(game, n) {
   let seed = n * 7919 + 17;
-  const rnd = (k) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % k);
+  const rnd = (k) => (seed = (seed * 1103515245 + 12345) % 2147483648) % k;
   const objectives = game.objectives.slice(n % 4, (n % 4) + game.seats.length);
   const taken = new Set();
   return {
-    gameId: game.gameId, version: 0, endReason: "time", sdadataRound: null, durationMinutes: 120 + rnd(60), notes: null, reason: null,
+    gameId: game.gameId,
+    version: 0,
+    endReason: "time",
+    sdadataRound: null,
+    durationMinutes: 120 + rnd(60),
+    notes: null,
+    reason: null,
     seats: game.seats.map((seat, i) => {
       // never a whole objective: that would be a win by objective, which needs that ending
-      const held = objectives[i].territoryIds.filter((t) => !taken.has(t) && rnd(2) === 0).slice(0, objectives[i].territoryIds.length - 1);
+      const held = objectives[i].territoryIds
+        .filter((t) => !taken.has(t) && rnd(2) === 0)
+        .slice(0, objectives[i].territoryIds.length - 1);
       for (const t of held) taken.add(t);
       return {
-        seatId: seat.seatId, objectiveId: objectives[i].id, heldTerritoryIds: held, objectiveTotal: null, objectivePoints: null,
-        objectiveCompleted: false, eliminatedOrder: null, eliminatedById: null, armies: 5 + rnd(40),
+        seatId: seat.seatId,
+        objectiveId: objectives[i].id,
+        heldTerritoryIds: held,
+        objectiveTotal: null,
+        objectivePoints: null,
+        objectiveCompleted: false,
+        eliminatedOrder: null,
+        eliminatedById: null,
+        armies: 5 + rnd(40),
       };
     }),
   };
@@ -201,7 +258,11 @@ function resultOf(game, n) {
  * server action with what it sends back; after each, the member reads the season leaderboard once.
  */
 async function measureSaves(env, memberCookie) {
-  const r = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "bench/seed-planned-games.ts", String(SAVES)], { cwd: root, env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  const r = spawnSync(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "bench/seed-planned-games.ts", String(SAVES)],
+    { cwd: root, env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+  );
   if (r.status !== 0) throw new Error("bench/seed-planned-games.ts failed");
   const games = JSON.parse(r.stdout);
   const organiser = await signIn(ORGANISER);
@@ -216,7 +277,14 @@ async function measureSaves(env, memberCookie) {
       method: "POST",
       body,
       keepBody: true,
-      headers: { cookie: organiser, "next-action": action, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: `http://127.0.0.1:${port}`, "content-length": Buffer.byteLength(body) },
+      headers: {
+        cookie: organiser,
+        "next-action": action,
+        "content-type": "text/plain;charset=UTF-8",
+        accept: "text/x-component",
+        origin: `http://127.0.0.1:${port}`,
+        "content-length": Buffer.byteLength(body),
+      },
     });
     saves.push(performance.now() - t0);
     if (res.status !== 200 || !res.body.includes('"ok":true')) {
@@ -273,7 +341,8 @@ async function freshDatabase(kind) {
   return admin.toString(); // created and migrated by scripts/migrate.mjs
 }
 
-const links = (html, slug, kind) => [...html.matchAll(new RegExp(`href="/l/${slug}/${kind}/([^"/?#]+)`, "g"))].map((m) => m[1]);
+const links = (html, slug, kind) =>
+  [...html.matchAll(new RegExp(`href="/l/${slug}/${kind}/([^"/?#]+)`, "g"))].map((m) => m[1]);
 
 /** The member pages of a league: home, a player of its top five, a season's statistics, games list and recap (a closed season), last night's game. */
 async function pagesOf(slug, edition, cookie) {
@@ -314,7 +383,11 @@ async function runOn(kind) {
   console.log(`\n== ${kind}: database seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (docs/performance.md)
   const prof = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const server = spawn(process.execPath, [...prof, "dist/runtime/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn(process.execPath, [...prof, "dist/runtime/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const exited = new Promise((resolve) => server.on("exit", resolve));
   agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const rows = [];
@@ -349,7 +422,10 @@ async function runOn(kind) {
         }
         misses = budgetMisses(kind, name, r, g, file);
       } while (misses.length && attempts < ATTEMPTS);
-      if (attempts > 1) console.log(`${kind} ${name}: measured ${attempts} times${misses.length ? "" : " (an earlier miss did not repeat)"}`);
+      if (attempts > 1)
+        console.log(
+          `${kind} ${name}: measured ${attempts} times${misses.length ? "" : " (an earlier miss did not repeat)"}`,
+        );
       failures.push(...misses);
       if (errors) failures.push(`${kind} ${name}: ${errors} errors`);
       rows.push([name, p, { ...r, first: firsts[0].ms }], [`${name} (20x)`, big[name], { ...g, first: firsts[1].ms }]);
@@ -361,19 +437,31 @@ async function runOn(kind) {
     await exited;
   }
   const file = rows[0][2];
-  console.log(`${kind}${COLD ? " (cold: member-page cache off)" : ""}: ${connections} connections, ${duration} s per page (static file: one run; pages: the best of ${ROUNDS} alternating runs of ${duration / ROUNDS} s)`);
-  console.log(`${"page".padEnd(20)} ${"req/s".padStart(7)} ${"% static".padStart(9)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"kB".padStart(7)} ${"hits".padStart(6)} ${"first ms".padStart(9)}  path`);
+  console.log(
+    `${kind}${COLD ? " (cold: member-page cache off)" : ""}: ${connections} connections, ${duration} s per page (static file: one run; pages: the best of ${ROUNDS} alternating runs of ${duration / ROUNDS} s)`,
+  );
+  console.log(
+    `${"page".padEnd(20)} ${"req/s".padStart(7)} ${"% static".padStart(9)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"kB".padStart(7)} ${"hits".padStart(6)} ${"first ms".padStart(9)}  path`,
+  );
   for (const [name, p, r] of rows) {
-    console.log(`${name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} ${((r.rps / file.rps) * 100).toFixed(1).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${(r.bytes / 1024).toFixed(0).padStart(7)} ${String(r.cacheHits).padStart(6)} ${(r.first === undefined ? "-" : r.first.toFixed(0)).padStart(9)}  ${p}${r.errors ? `  (${r.errors} errors)` : ""}`);
+    console.log(
+      `${name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} ${((r.rps / file.rps) * 100).toFixed(1).padStart(9)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${(r.bytes / 1024).toFixed(0).padStart(7)} ${String(r.cacheHits).padStart(6)} ${(r.first === undefined ? "-" : r.first.toFixed(0)).padStart(9)}  ${p}${r.errors ? `  (${r.errors} errors)` : ""}`,
+    );
   }
   reportSaves(kind, saveRun);
 }
 
 function reportSaves(kind, run) {
   if (!run) return;
-  console.log(`result save (demo league, ${SAVES} in a row): p50 ${run.save.p50.toFixed(0)} ms, p95 ${run.save.p95.toFixed(0)} ms; first leaderboard read after it: p50 ${run.read.p50.toFixed(0)} ms, p95 ${run.read.p95.toFixed(0)} ms${run.errors ? `  (${run.errors} errors)` : ""}`);
-  if (run.save.p95 > MAX_SAVE_P95) failures.push(`${kind} result save: p95 ${run.save.p95.toFixed(0)} ms (> ${MAX_SAVE_P95} ms)`);
-  if (run.read.p95 > MAX_READ_AFTER_SAVE_P95) failures.push(`${kind} leaderboard after a save: p95 ${run.read.p95.toFixed(0)} ms (> ${MAX_READ_AFTER_SAVE_P95} ms)`);
+  console.log(
+    `result save (demo league, ${SAVES} in a row): p50 ${run.save.p50.toFixed(0)} ms, p95 ${run.save.p95.toFixed(0)} ms; first leaderboard read after it: p50 ${run.read.p50.toFixed(0)} ms, p95 ${run.read.p95.toFixed(0)} ms${run.errors ? `  (${run.errors} errors)` : ""}`,
+  );
+  if (run.save.p95 > MAX_SAVE_P95)
+    failures.push(`${kind} result save: p95 ${run.save.p95.toFixed(0)} ms (> ${MAX_SAVE_P95} ms)`);
+  if (run.read.p95 > MAX_READ_AFTER_SAVE_P95)
+    failures.push(
+      `${kind} leaderboard after a save: p95 ${run.read.p95.toFixed(0)} ms (> ${MAX_READ_AFTER_SAVE_P95} ms)`,
+    );
   if (run.errors) failures.push(`${kind} result saves: ${run.errors} errors`);
 }
 
@@ -382,7 +470,8 @@ async function main() {
   const only = process.env.BENCH_DATABASES ?? "sqlite,postgres";
   if (only.includes("sqlite")) await runOn("sqlite");
   const unavailable = only.includes("postgres") ? await pgReachable() : "BENCH_DATABASES";
-  if (unavailable) console.log(`\npostgres: skipped (no server at ${pgAdminUrl.replace(/\/\/[^@]*@/, "//…@")}: ${unavailable})`);
+  if (unavailable)
+    console.log(`\npostgres: skipped (no server at ${pgAdminUrl.replace(/\/\/[^@]*@/, "//…@")}: ${unavailable})`);
   else await runOn("postgres");
   console.log(`\nbench:members done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   if (failures.length) {

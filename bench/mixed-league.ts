@@ -22,7 +22,14 @@ export function mixedLeague(plays: number, players: number, seed = 2010): League
   };
   const pool = Array.from({ length: players }, (_, i) => `player-${String(i + 1).padStart(2, "0")}`);
   const start = Date.UTC(2010, 0, 1);
-  const sizes: Record<SystemId, () => number> = { risiko: () => 5, spqr: () => 3 + int(3), nero: () => 3 + int(2), hotre: () => 2 + int(3), "julius-caesar": () => 2, cote2: () => 2 + int(5) };
+  const sizes: Record<SystemId, () => number> = {
+    risiko: () => 5,
+    spqr: () => 3 + int(3),
+    nero: () => 3 + int(2),
+    hotre: () => 2 + int(3),
+    "julius-caesar": () => 2,
+    cote2: () => 2 + int(5),
+  };
   return Array.from({ length: plays }, (_, g) => {
     const systemId = SYSTEMS[g % SYSTEMS.length];
     const ids = shuffle([...pool]).slice(0, sizes[systemId]());
@@ -52,8 +59,12 @@ export function mixedLeague(plays: number, players: number, seed = 2010): League
       game = { periodsPlayed: 7 };
       // with 2 players each seat leads two groups (§15.1): the second group's P, F and Emperor counter too
       values = ids.map((_, i) => ({
-        vpPopulation: 5 * int(10), vpFaction: 5 * int(10), lastEmperorNumber: emperors[i],
-        ...(n === 2 ? { vpPopulation2: 5 * int(10), vpFaction2: 5 * int(10), lastEmperorNumber2: emperors[i + 2] } : {}),
+        vpPopulation: 5 * int(10),
+        vpFaction: 5 * int(10),
+        lastEmperorNumber: emperors[i],
+        ...(n === 2
+          ? { vpPopulation2: 5 * int(10), vpFaction2: 5 * int(10), lastEmperorNumber2: emperors[i + 2] }
+          : {}),
       }));
     } else if (systemId === "julius-caesar") {
       const a = int(14);
@@ -89,7 +100,14 @@ function asGame(p: LeaguePlay, ranked: PlayResult): GameInput {
   return {
     id: p.id,
     playedAt: p.playedAt,
-    seats: ranked.seats.map((s, i) => ({ playerId: s.playerId, turnOrder: i + 1, objectivePoints: n - s.rank, objectiveTotal: n, objectiveCompleted: false, eliminatedOrder: null })),
+    seats: ranked.seats.map((s, i) => ({
+      playerId: s.playerId,
+      turnOrder: i + 1,
+      objectivePoints: n - s.rank,
+      objectiveTotal: n,
+      objectiveCompleted: false,
+      eliminatedOrder: null,
+    })),
   };
 }
 

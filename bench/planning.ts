@@ -63,7 +63,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const pct = (p: number, b: number) => (b === 0 ? "—" : `${Math.round((1 - p / b) * 100)} %`);
 
 let sums = { pp: 0, rp: 0, pf: 0, rf: 0 };
-console.log("regulars | pair spread planner / random median (smaller by) | first-player spread planner / random median (smaller by)");
+console.log(
+  "regulars | pair spread planner / random median (smaller by) | first-player spread planner / random median (smaller by)",
+);
 for (let regulars = 8; regulars <= 20; regulars++) {
   const nights = attendance(regulars, 1000 + regulars);
   const p = season(regulars, nights, planned, seededRng(0));
@@ -71,11 +73,15 @@ for (let regulars = 8; regulars <= 20; regulars++) {
   const rp = median(rs.map((r) => r.pair));
   const rf = median(rs.map((r) => r.first));
   sums = { pp: sums.pp + p.pair, rp: sums.rp + rp, pf: sums.pf + p.first, rf: sums.rf + rf };
-  console.log(`${String(regulars).padStart(8)} | ${p.pair} / ${rp} (${pct(p.pair, rp)}) | ${p.first} / ${rf} (${pct(p.first, rf)})`);
+  console.log(
+    `${String(regulars).padStart(8)} | ${p.pair} / ${rp} (${pct(p.pair, rp)}) | ${p.first} / ${rf} (${pct(p.first, rf)})`,
+  );
 }
 const pairGain = 1 - sums.pp / sums.rp;
 const firstGain = 1 - sums.pf / sums.rf;
-console.log(`all seasons | pair spread ${sums.pp} / ${sums.rp} (${Math.round(pairGain * 100)} % smaller) | first-player spread ${sums.pf} / ${sums.rf} (${Math.round(firstGain * 100)} % smaller)`);
+console.log(
+  `all seasons | pair spread ${sums.pp} / ${sums.rp} (${Math.round(pairGain * 100)} % smaller) | first-player spread ${sums.pf} / ${sums.rf} (${Math.round(firstGain * 100)} % smaller)`,
+);
 
 // Timing: a 40-night season of 30 players all present, each proposal timed with the season so far as history.
 const timings: number[] = [];
@@ -84,7 +90,9 @@ season(30, thirty, planned, seededRng(0), timings);
 const sorted = [...timings].sort((a, b) => a - b);
 const max = sorted[sorted.length - 1];
 const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1];
-console.log(`30 players, ${timings.length} proposals: max ${max.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget 200 ms)`);
+console.log(
+  `30 players, ${timings.length} proposals: max ${max.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget 200 ms)`,
+);
 
 const failures = [
   pairGain < 0.4 && `pair spread only ${Math.round(pairGain * 100)} % smaller (need 40 %)`,

@@ -12,7 +12,8 @@ const profile = JSON.parse(fs.readFileSync(file, "utf8"));
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const self = new Map();
 const dt = profile.timeDeltas;
-for (let i = 0; i < profile.samples.length; i++) self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (dt[i] ?? 0));
+for (let i = 0; i < profile.samples.length; i++)
+  self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (dt[i] ?? 0));
 
 /** The category of a frame: the first rule its function name or script matches. */
 const RULES = [
@@ -39,11 +40,16 @@ for (const [id, us] of self) {
   const cat = (RULES.find(([, test]) => test(f, u)) ?? ["other"])[0];
   cats.set(cat, (cats.get(cat) ?? 0) + us);
   if (cat !== "idle") total += us;
-  const key = `${f}  ${u.replace(/^.*node_modules\//, "").replace(/^.*\.next\//, ".next/").slice(0, 90)}:${n.callFrame.lineNumber}`;
+  const key = `${f}  ${u
+    .replace(/^.*node_modules\//, "")
+    .replace(/^.*\.next\//, ".next/")
+    .slice(0, 90)}:${n.callFrame.lineNumber}`;
   fns.set(key, (fns.get(key) ?? 0) + us);
 }
 const pct = (us) => `${((us / total) * 100).toFixed(1).padStart(5)} %`;
 console.log(`busy ${(total / 1e6).toFixed(1)} s (idle ${((cats.get("idle") ?? 0) / 1e6).toFixed(1)} s)`);
-for (const [cat, us] of [...cats].filter(([c]) => c !== "idle").sort((a, b) => b[1] - a[1])) console.log(`${pct(us)}  ${cat}`);
+for (const [cat, us] of [...cats].filter(([c]) => c !== "idle").sort((a, b) => b[1] - a[1]))
+  console.log(`${pct(us)}  ${cat}`);
 console.log("\ntop functions (self time):");
-for (const [key, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, Number(topArg ?? 25))) if (!key.startsWith("(idle)")) console.log(`${pct(us)}  ${key}`);
+for (const [key, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, Number(topArg ?? 25)))
+  if (!key.startsWith("(idle)")) console.log(`${pct(us)}  ${key}`);

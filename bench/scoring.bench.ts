@@ -3,7 +3,14 @@
  * Deterministic synthetic seasons (seeded PRNG); prints a table; exits 1 if a budget fails.
  */
 import os from "node:os";
-import { computeRatings, computeSeasonReport, computeStandings, presets, type GameInput, type SeatInput } from "../src/scoring";
+import {
+  computeRatings,
+  computeSeasonReport,
+  computeStandings,
+  presets,
+  type GameInput,
+  type SeatInput,
+} from "../src/scoring";
 import { mixedLeague, rankedGames, rankLeague } from "./mixed-league";
 import { mulberry32 } from "../src/scoring/mulberry32";
 
@@ -81,7 +88,10 @@ function mean(fn: () => unknown, iterations: number, warmup = Math.min(iteration
 
 const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const fastestOf = (times: Time[]): Time => times.reduce((best, t) => (t.cpu < best.cpu ? t : best));
-const medianOf = (times: Time[]): Time => ({ cpu: middle(times.map((t) => t.cpu)), wall: middle(times.map((t) => t.wall)) });
+const medianOf = (times: Time[]): Time => ({
+  cpu: middle(times.map((t) => t.cpu)),
+  wall: middle(times.map((t) => t.wall)),
+});
 
 /** median time of `runs` calls after 2 warm-up calls */
 function median(fn: () => unknown, runs = 7): Time {
@@ -124,14 +134,39 @@ function growth(small: ReadonlyArray<() => unknown>, big: () => unknown, rounds 
 type Row = { measure: string; time: Time; budget: string; ok: boolean | null };
 const rows: Row[] = [];
 const record = (measure: string, time: Time, limit: number | null) =>
-  rows.push({ measure, time, budget: limit === null ? "(reported)" : `< ${limit} ms`, ok: limit === null ? null : time.cpu < limit });
+  rows.push({
+    measure,
+    time,
+    budget: limit === null ? "(reported)" : `< ${limit} ms`,
+    ok: limit === null ? null : time.cpu < limit,
+  });
 
 const small = season(40, 5);
-record("40 games × 5 seats: standings", mean(() => computeStandings(small, rules), 5000), 1);
-record("40 games: standings + all statistics (season + every player)", mean(() => computeSeasonReport(small, rules, { ratings: false, players: true }), 2000), 1);
-record("40 games: same, dropWorst 4 + minGames 10", mean(() => computeSeasonReport(small, dropRules, { ratings: false, players: true }), 2000), 1);
-record("40 games: OpenSkill ratings replay", mean(() => computeRatings(small, rules), 500), null);
-record("40 games: everything incl. ratings", mean(() => computeSeasonReport(small, rules, { players: true }), 500), null);
+record(
+  "40 games × 5 seats: standings",
+  mean(() => computeStandings(small, rules), 5000),
+  1,
+);
+record(
+  "40 games: standings + all statistics (season + every player)",
+  mean(() => computeSeasonReport(small, rules, { ratings: false, players: true }), 2000),
+  1,
+);
+record(
+  "40 games: same, dropWorst 4 + minGames 10",
+  mean(() => computeSeasonReport(small, dropRules, { ratings: false, players: true }), 2000),
+  1,
+);
+record(
+  "40 games: OpenSkill ratings replay",
+  mean(() => computeRatings(small, rules), 500),
+  null,
+);
+record(
+  "40 games: everything incl. ratings",
+  mean(() => computeSeasonReport(small, rules, { players: true }), 500),
+  null,
+);
 
 const big = season(20_000, 12);
 const tenths = Array.from({ length: 10 }, (_, k) => big.slice(k * 2_000, (k + 1) * 2_000));
@@ -143,11 +178,17 @@ const measureStandings = () =>
 // A noisy run can only make the ratio look worse; a real super-linear cost fails every attempt.
 let standingsGrowth = measureStandings();
 for (let attempt = 1; attempt < 6 && standingsGrowth.big.cpu / standingsGrowth.small.cpu > 11; attempt++) {
-  console.log(`standings growth ${(standingsGrowth.big.cpu / standingsGrowth.small.cpu).toFixed(2)}× on attempt ${attempt}: measuring again`);
+  console.log(
+    `standings growth ${(standingsGrowth.big.cpu / standingsGrowth.small.cpu).toFixed(2)}× on attempt ${attempt}: measuring again`,
+  );
   standingsGrowth = measureStandings();
 }
 record("20,000 games × 5 seats: standings", standingsGrowth.big, 100);
-record("20,000 games: standings, dropWorst 4 + minGames 10", median(() => computeStandings(big, dropRules)), 100);
+record(
+  "20,000 games: standings, dropWorst 4 + minGames 10",
+  median(() => computeStandings(big, dropRules)),
+  100,
+);
 const measureReport = () =>
   growth(
     tenths.map((games) => () => computeSeasonReport(games, rules, { ratings: false, players: true })),
@@ -169,7 +210,11 @@ if (reportAttempts > 1) console.log(`full report: fastest of ${reportAttempts} a
 record("20,000 games: standings + all statistics (12 players)", reportGrowth.big, 100);
 record("2,000 games: standings (mean of the ten slices)", standingsGrowth.small, null);
 record("2,000 games: standings + all statistics (mean of the ten slices)", reportGrowth.small, null);
-record("20,000 games: OpenSkill ratings replay", median(() => computeRatings(big, rules), 3), null);
+record(
+  "20,000 games: OpenSkill ratings replay",
+  median(() => computeRatings(big, rules), 3),
+  null,
+);
 
 // A mixed-system league (issue 12): 20,000 plays over the six game systems, ranked one by one with
 // rankPlay (validation included), then season standings from those ranks through computeStandings
@@ -192,8 +237,22 @@ for (let attempt = 1; attempt < 20 && mixedTime.cpu >= 85; attempt++) {
   if (again.cpu < mixedTime.cpu) mixedTime = again;
 }
 record("20,000 plays, six systems: rankPlay each + standings (winsFirst)", mixedTime, 100);
-record("20,000 plays, six systems: rankPlay each", fastestOf(Array.from({ length: 7 }, () => { const t0 = clock(); rankLeague(mixed); return since(t0); })), null);
-record("20,000 plays, six systems: standings from the ranks", median(() => computeStandings(mixedGames, winsFirst)), null);
+record(
+  "20,000 plays, six systems: rankPlay each",
+  fastestOf(
+    Array.from({ length: 7 }, () => {
+      const t0 = clock();
+      rankLeague(mixed);
+      return since(t0);
+    }),
+  ),
+  null,
+);
+record(
+  "20,000 plays, six systems: standings from the ranks",
+  median(() => computeStandings(mixedGames, winsFirst)),
+  null,
+);
 
 // Player series are columns (typed arrays), not an object per player per game: 240,000 objects for
 // 20,000 games used to dominate the full report through garbage collection. The full report's growth
@@ -205,9 +264,19 @@ const growthRows = [
 ];
 
 const ms = (x: number) => Number(x.toFixed(x < 10 ? 3 : 1));
-console.log(`node ${process.version}, ${process.platform}/${process.arch}, load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs; placement preset unless stated`);
+console.log(
+  `node ${process.version}, ${process.platform}/${process.arch}, load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs; placement preset unless stated`,
+);
 console.log("budgets apply to CPU time of this process (one core); wall time for reference");
-console.table(rows.map((r) => ({ measure: r.measure, "cpu ms": ms(r.time.cpu), "wall ms": ms(r.time.wall), budget: r.budget, result: r.ok === null ? "-" : r.ok ? "ok" : "FAIL" })));
+console.table(
+  rows.map((r) => ({
+    measure: r.measure,
+    "cpu ms": ms(r.time.cpu),
+    "wall ms": ms(r.time.wall),
+    budget: r.budget,
+    result: r.ok === null ? "-" : r.ok ? "ok" : "FAIL",
+  })),
+);
 console.table(
   growthRows.map((g) => ({
     "growth 2,000 → 20,000 games (cpu)": g.measure,

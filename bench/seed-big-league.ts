@@ -9,19 +9,56 @@ import { createPrisma } from "../src/server/db";
 import { importSeasonCsv } from "../src/server/history/import-season";
 import { inTransaction } from "../src/server/history/tx";
 
-const PLAYERS = ["BRIGATE NERE", "YELLOW INVADERS", "GREEN PANZER", "FALANGE VIOLA", "ROSSO MALPELO", "BLU NOTTE", "LEGIONE GRIGIA", "ORDA BIANCA"];
+const PLAYERS = [
+  "BRIGATE NERE",
+  "YELLOW INVADERS",
+  "GREEN PANZER",
+  "FALANGE VIOLA",
+  "ROSSO MALPELO",
+  "BLU NOTTE",
+  "LEGIONE GRIGIA",
+  "ORDA BIANCA",
+];
 const SEATS = 5;
 const rnd = mulberry32(2026);
 
 function seasonCsv(edition: number, games: number): Uint8Array {
-  const rows: (string | number)[][] = [["game", "date", "player", "turn_order", "objective", "objective_total", "objective_points", "completed", "eliminated_order", "armies", "end_reason"]];
+  const rows: (string | number)[][] = [
+    [
+      "game",
+      "date",
+      "player",
+      "turn_order",
+      "objective",
+      "objective_total",
+      "objective_points",
+      "completed",
+      "eliminated_order",
+      "armies",
+      "end_reason",
+    ],
+  ];
   for (let g = 1; g <= games; g++) {
     const table = [...PLAYERS].sort(() => rnd() - 0.5).slice(0, SEATS);
-    const date = new Date(Date.UTC(1990 + edition, 0, 1) + Math.floor((g * 86_400_000 * 300) / games)).toISOString().slice(0, 10);
+    const date = new Date(Date.UTC(1990 + edition, 0, 1) + Math.floor((g * 86_400_000 * 300) / games))
+      .toISOString()
+      .slice(0, 10);
     const eliminated = Math.floor(rnd() * 3);
     table.forEach((player, i) => {
       const out = i < eliminated;
-      rows.push([g, date, player, i + 1, ((g + i * 3) % 20) + 1, 95, out ? 0 : Math.floor(rnd() * 90), "no", out ? i + 1 : "", Math.floor(rnd() * 40), "sdadata"]);
+      rows.push([
+        g,
+        date,
+        player,
+        i + 1,
+        ((g + i * 3) % 20) + 1,
+        95,
+        out ? 0 : Math.floor(rnd() * 90),
+        "no",
+        out ? i + 1 : "",
+        Math.floor(rnd() * 40),
+        "sdadata",
+      ]);
     });
   }
   return new TextEncoder().encode(serializeCsv(rows));
@@ -38,11 +75,26 @@ async function main() {
     for (let e = 1; e <= 21; e++) {
       const games = e === 21 ? 2000 : 40;
       const report = await inTransaction(db, (tx) =>
-        importSeasonCsv(tx, { leagueId: league.id, season: { edition: e, create: { name: `Circuito ${1990 + e}`, year: 1990 + e } }, bytes: seasonCsv(e, games), createMissing: true, dryRun: false, actorUserId: null }),
+        importSeasonCsv(tx, {
+          leagueId: league.id,
+          season: { edition: e, create: { name: `Circuito ${1990 + e}`, year: 1990 + e } },
+          bytes: seasonCsv(e, games),
+          createMissing: true,
+          dryRun: false,
+          actorUserId: null,
+        }),
       );
-      if (!report.imported) throw new Error(`season ${e} was refused: ${report.problems.slice(0, 3).map((p) => p.message).join("; ")}`);
+      if (!report.imported)
+        throw new Error(
+          `season ${e} was refused: ${report.problems
+            .slice(0, 3)
+            .map((p) => p.message)
+            .join("; ")}`,
+        );
     }
-    console.log(`[big-league] ${await db.game.count({ where: { season: { leagueId: league.id } } })} games in 21 seasons`);
+    console.log(
+      `[big-league] ${await db.game.count({ where: { season: { leagueId: league.id } } })} games in 21 seasons`,
+    );
   } finally {
     await db.$disconnect();
   }

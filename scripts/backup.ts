@@ -13,7 +13,9 @@ import { loadEnv } from "./load-env.mjs";
 async function main(): Promise<number> {
   loadEnv();
   if (isPostgresUrl(databaseUrl())) {
-    console.error("error: db:backup copies a SQLite file; on PostgreSQL use the server's tools, e.g. pg_dump --format=custom (README, Running on PostgreSQL)");
+    console.error(
+      "error: db:backup copies a SQLite file; on PostgreSQL use the server's tools, e.g. pg_dump --format=custom (README, Running on PostgreSQL)",
+    );
     return 2;
   }
   const source = dbFileFromUrl(databaseUrl());
@@ -22,7 +24,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, "-").replace("T", "_").slice(0, 19);
-  const target = path.resolve(process.argv.slice(2).find((a) => a !== "--") ?? path.join("data", "backups", `league-${stamp}.db`));
+  const target = path.resolve(
+    process.argv.slice(2).find((a) => a !== "--") ?? path.join("data", "backups", `league-${stamp}.db`),
+  );
   if (target === source) {
     console.error("error: the backup cannot overwrite the database itself");
     return 2;

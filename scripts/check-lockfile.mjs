@@ -9,7 +9,10 @@ if (inRepo.status !== 0) {
 }
 const diff = spawnSync("git", ["diff", "--stat", "--exit-code", "--", "package-lock.json"], { encoding: "utf8" });
 if (diff.status !== 0) {
-  console.error("check:lockfile: `npm install` changed package-lock.json; commit the lock file a fresh install writes:\n" + diff.stdout);
+  console.error(
+    "check:lockfile: `npm install` changed package-lock.json; commit the lock file a fresh install writes:\n" +
+      diff.stdout,
+  );
   process.exit(1);
 }
 console.log("check:lockfile: package-lock.json is what npm install writes");

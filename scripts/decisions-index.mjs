@@ -9,14 +9,19 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "docs", "decisions");
-const files = fs.readdirSync(dir).filter((f) => /^\d{4}-.+\.md$/.test(f)).sort();
+const files = fs
+  .readdirSync(dir)
+  .filter((f) => /^\d{4}-.+\.md$/.test(f))
+  .sort();
 const indexFile = path.join(dir, "README.md");
 
 if (process.argv.includes("--check")) {
   const index = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : "";
   const missing = files.filter((f) => !index.includes(`(${f})`));
   if (missing.length) {
-    console.error(`decisions: not in docs/decisions/README.md: ${missing.join(", ")}; run node scripts/decisions-index.mjs`);
+    console.error(
+      `decisions: not in docs/decisions/README.md: ${missing.join(", ")}; run node scripts/decisions-index.mjs`,
+    );
     process.exit(1);
   }
   console.log(`decisions: all ${files.length} records are in the index`);
@@ -25,7 +30,10 @@ if (process.argv.includes("--check")) {
 
 /** @param {string} file */
 function firstCommitDay(file) {
-  const r = spawnSync("git", ["log", "--diff-filter=A", "--follow", "--format=%ad", "--date=short", "--", file], { cwd: dir, encoding: "utf8" });
+  const r = spawnSync("git", ["log", "--diff-filter=A", "--follow", "--format=%ad", "--date=short", "--", file], {
+    cwd: dir,
+    encoding: "utf8",
+  });
   const days = r.status === 0 ? r.stdout.trim().split("\n").filter(Boolean) : [];
   return days.at(-1) ?? new Date().toISOString().slice(0, 10);
 }

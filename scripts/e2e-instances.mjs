@@ -97,20 +97,34 @@ async function signIn(server, { email, password }) {
   const res = await fetch(`${server}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; "), origin: server },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: cookiesOf(csrf).join("; "),
+      origin: server,
+    },
     body: new URLSearchParams({ csrfToken, email, password, callbackUrl: `${server}/`, json: "true" }),
   });
   const session = cookiesOf(res).find((c) => c.startsWith("next-auth.session-token="));
-  const location = res.headers.get("location") ?? (res.headers.get("content-type")?.includes("json") ? (await res.json()).url : "");
+  const location =
+    res.headers.get("location") ?? (res.headers.get("content-type")?.includes("json") ? (await res.json()).url : "");
   return { cookie: session ?? null, error: new URL(location ?? "", server).searchParams.get("error") };
 }
 
-const manifest = JSON.parse(fs.readFileSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "server", "server-reference-manifest.json"), "utf8"));
+const manifest = JSON.parse(
+  fs.readFileSync(
+    path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "server", "server-reference-manifest.json"),
+    "utf8",
+  ),
+);
 /** The action's id and a page that serves it, from the build. */
 function action(file, name) {
-  const entry = Object.entries(manifest.node).find(([, v]) => v.filename === `src/server/actions/${file}.ts` && v.exportedName === name);
+  const entry = Object.entries(manifest.node).find(
+    ([, v]) => v.filename === `src/server/actions/${file}.ts` && v.exportedName === name,
+  );
   assert.ok(entry, `action ${file}:${name} not in the build`);
-  const page = Object.keys(entry[1].workers)[0].replace(/^app/, "").replace(/\/page$/, "");
+  const page = Object.keys(entry[1].workers)[0]
+    .replace(/^app/, "")
+    .replace(/\/page$/, "");
   return { id: entry[0], page };
 }
 
@@ -119,7 +133,13 @@ async function callAction(server, cookie, { id, page }, params, arg) {
   const url = page.replace("[locale]", "it").replace(/\[(\w+)\]/g, (_m, k) => params[k]);
   const res = await fetch(`${server}${url}`, {
     method: "POST",
-    headers: { "next-action": id, accept: "text/x-component", "content-type": "text/plain;charset=UTF-8", origin: server, cookie },
+    headers: {
+      "next-action": id,
+      accept: "text/x-component",
+      "content-type": "text/plain;charset=UTF-8",
+      origin: server,
+      cookie,
+    },
     body: JSON.stringify([arg]),
   });
   const text = await res.text();
@@ -147,20 +167,43 @@ async function check(name, fn) {
     console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
   } catch (e) {
     failures++;
-    console.log(`  ✘ ${name}\n    ${e instanceof Error ? e.stack ?? e.message : e}`);
+    console.log(`  ✘ ${name}\n    ${e instanceof Error ? (e.stack ?? e.message) : e}`);
   }
 }
 
 // ---- the demo's current season and a new game to deal and record ----
-const [season] = await q(`SELECT s."id", s."edition" FROM "Season" s JOIN "League" l ON l."id" = s."leagueId" WHERE l."slug" = $1 AND s."status" = 'active' ORDER BY s."edition" LIMIT 1`, slug);
-const players = (await q(`SELECT p."id" FROM "Player" p JOIN "League" l ON l."id" = p."leagueId" WHERE l."slug" = $1 AND p."active" ORDER BY p."displayName" LIMIT 4`, slug)).map((p) => p.id);
+const [season] = await q(
+  `SELECT s."id", s."edition" FROM "Season" s JOIN "League" l ON l."id" = s."leagueId" WHERE l."slug" = $1 AND s."status" = 'active' ORDER BY s."edition" LIMIT 1`,
+  slug,
+);
+const players = (
+  await q(
+    `SELECT p."id" FROM "Player" p JOIN "League" l ON l."id" = p."leagueId" WHERE l."slug" = $1 AND p."active" ORDER BY p."displayName" LIMIT 4`,
+    slug,
+  )
+).map((p) => p.id);
 const colors = ["blu", "rosso", "verde", "giallo"];
 async function plannedGame(n) {
-  const [{ next }] = await q(`SELECT COALESCE(MAX("sequence"), 0) + 1 AS "next" FROM "Game" WHERE "seasonId" = $1`, season.id);
+  const [{ next }] = await q(
+    `SELECT COALESCE(MAX("sequence"), 0) + 1 AS "next" FROM "Game" WHERE "seasonId" = $1`,
+    season.id,
+  );
   const id = `instances-game-${n}`;
-  await q(`INSERT INTO "Game" ("id", "seasonId", "sequence", "playedOn", "status", "version", "createdAt", "updatedAt") VALUES ($1, $2, $3, now(), 'planned', 0, now(), now())`, id, season.id, next);
+  await q(
+    `INSERT INTO "Game" ("id", "seasonId", "sequence", "playedOn", "status", "version", "createdAt", "updatedAt") VALUES ($1, $2, $3, now(), 'planned', 0, now(), now())`,
+    id,
+    season.id,
+    next,
+  );
   for (const [i, playerId] of players.entries()) {
-    await q(`INSERT INTO "Seat" ("id", "gameId", "playerId", "turnOrder", "armyColor", "revealLinksIssued", "objectiveCompleted") VALUES ($1, $2, $3, $4, $5, 0, false)`, `${id}-seat-${i}`, id, playerId, i + 1, colors[i]);
+    await q(
+      `INSERT INTO "Seat" ("id", "gameId", "playerId", "turnOrder", "armyColor", "revealLinksIssued", "objectiveCompleted") VALUES ($1, $2, $3, $4, $5, 0, false)`,
+      `${id}-seat-${i}`,
+      id,
+      playerId,
+      i + 1,
+      colors[i],
+    );
   }
   return id;
 }
@@ -172,16 +215,33 @@ async function resultOf(gameId) {
   const held = [];
   const taken = new Set();
   for (const [i, s] of seats.entries()) {
-    const card = (await q(`SELECT "territoryId" FROM "ObjectiveTerritory" WHERE "objectiveId" = $1 ORDER BY "value" DESC, "territoryId"`, s.objectiveId)).map((t) => t.territoryId);
+    const card = (
+      await q(
+        `SELECT "territoryId" FROM "ObjectiveTerritory" WHERE "objectiveId" = $1 ORDER BY "value" DESC, "territoryId"`,
+        s.objectiveId,
+      )
+    ).map((t) => t.territoryId);
     const mine = card.filter((t) => !taken.has(t)).slice(0, [4, 2, 1, 0][i] ?? 0);
     for (const t of mine) taken.add(t);
     held.push(mine);
   }
   return {
-    gameId, version: game.version, endReason: "time", sdadataRound: null, durationMinutes: 90, notes: null,
+    gameId,
+    version: game.version,
+    endReason: "time",
+    sdadataRound: null,
+    durationMinutes: 90,
+    notes: null,
     seats: seats.map((s, i) => ({
-      seatId: s.id, objectiveId: s.objectiveId, heldTerritoryIds: held[i],
-      objectiveTotal: null, objectivePoints: null, objectiveCompleted: false, eliminatedOrder: null, eliminatedById: null, armies: null,
+      seatId: s.id,
+      objectiveId: s.objectiveId,
+      heldTerritoryIds: held[i],
+      objectiveTotal: null,
+      objectivePoints: null,
+      objectiveCompleted: false,
+      eliminatedOrder: null,
+      eliminatedById: null,
+      armies: null,
     })),
   };
 }
@@ -205,7 +265,9 @@ await check("a session signed in on A works on B", async () => {
 });
 
 await check("sign-in failures on A and B count together (throttling in the database)", async () => {
-  const [{ email }] = await q(`SELECT u."email" FROM "User" u JOIN "Membership" m ON m."userId" = u."id" WHERE m."role" = 'player' ORDER BY u."email" LIMIT 1`);
+  const [{ email }] = await q(
+    `SELECT u."email" FROM "User" u JOIN "Membership" m ON m."userId" = u."id" WHERE m."role" = 'player' ORDER BY u."email" LIMIT 1`,
+  );
   // 3 free failures per account and client, then a wait before the next (decision 0036): alternating, each instance
   // sees only 1 or 2 of them, so the 4th is told to wait only if both count in the database
   const answers = [];
@@ -219,12 +281,18 @@ await check("sign-in failures on A and B count together (throttling in the datab
 
 const dealt = await plannedGame(1);
 await check("a game dealt on A and B at the same moment is dealt once", async () => {
-  const answers = await Promise.all([A, B].map((s) => callAction(s, cookie, deal, { slug, gameId: dealt }, { slug, gameId: dealt })));
+  const answers = await Promise.all(
+    [A, B].map((s) => callAction(s, cookie, deal, { slug, gameId: dealt }, { slug, gameId: dealt })),
+  );
   assert.equal(answers.filter((r) => r.ok).length, 1, JSON.stringify(answers));
   assert.equal(answers.find((r) => !r.ok)?.formError, "alreadyDealt");
   const [game] = await q(`SELECT "status", "version" FROM "Game" WHERE "id" = $1`, dealt);
   assert.deepEqual(game, { status: "dealt", version: 1 });
-  assert.equal((await q(`SELECT COUNT(*)::int AS n FROM "AuditEvent" WHERE "entityId" = $1 AND "action" = 'game.deal'`, dealt))[0].n, 1);
+  assert.equal(
+    (await q(`SELECT COUNT(*)::int AS n FROM "AuditEvent" WHERE "entityId" = $1 AND "action" = 'game.deal'`, dealt))[0]
+      .n,
+    1,
+  );
 });
 
 await check("a result saved on A is on B's leaderboard at the next request (page cache and Next's cache)", async () => {
@@ -234,7 +302,13 @@ await check("a result saved on A is on B's leaderboard at the next request (page
   const rscBefore = (await page(B, board, rsc)).body;
   assert.equal((await page(B, board, rsc)).body, rscBefore, "B's Next cache answers the same payload again");
   await page(A, board); // A has it cached too
-  const saved = await callAction(A, cookie, record, { slug, gameId: dealt, edition: season.edition }, await resultOf(dealt));
+  const saved = await callAction(
+    A,
+    cookie,
+    record,
+    { slug, gameId: dealt, edition: season.edition },
+    await resultOf(dealt),
+  );
   assert.ok(saved.ok, JSON.stringify(saved));
   const htmlAfter = await page(B, board);
   assert.equal(htmlAfter.hit, false, "B's page cache was dropped by A's write");
@@ -250,7 +324,9 @@ const twice = await plannedGame(2);
 await check("the same result submitted to A and B at the same moment is stored once", async () => {
   assert.ok((await callAction(A, cookie, deal, { slug, gameId: twice }, { slug, gameId: twice })).ok);
   const input = await resultOf(twice);
-  const answers = await Promise.all([A, B].map((s) => callAction(s, cookie, record, { slug, gameId: twice, edition: season.edition }, input)));
+  const answers = await Promise.all(
+    [A, B].map((s) => callAction(s, cookie, record, { slug, gameId: twice, edition: season.edition }, input)),
+  );
   assert.equal(answers.filter((r) => r.ok).length, 1, JSON.stringify(answers));
   assert.equal(answers.find((r) => !r.ok)?.formError, "resultAlreadySaved");
   const [game] = await q(`SELECT "status", "version" FROM "Game" WHERE "id" = $1`, twice);
@@ -264,8 +340,18 @@ const restoreGame = action("restore-game", "restoreGame");
 const gameVersion = async (id) => (await q(`SELECT "version" FROM "Game" WHERE "id" = $1`, id))[0].version;
 /** Voids the finished game `id` on `server` (or restores it): the leaderboard counts one game less (or more). */
 async function toggle(server, id, voided) {
-  const input = { gameId: id, version: await gameVersion(id), reason: voided ? "restored by e2e:instances" : "voided by e2e:instances" };
-  const answer = await callAction(server, cookie, voided ? restoreGame : voidGame, { slug, gameId: id, edition: season.edition }, input);
+  const input = {
+    gameId: id,
+    version: await gameVersion(id),
+    reason: voided ? "restored by e2e:instances" : "voided by e2e:instances",
+  };
+  const answer = await callAction(
+    server,
+    cookie,
+    voided ? restoreGame : voidGame,
+    { slug, gameId: id, edition: season.edition },
+    input,
+  );
   assert.ok(answer.ok, JSON.stringify(answer));
   return !voided;
 }
@@ -279,7 +365,10 @@ async function countsOnB() {
 let voided = false;
 await check("B restarted after a write on A serves the written leaderboard at once (HTML and RSC)", async () => {
   const before = await countsOnB();
-  assert.ok(Number.isFinite(before.html) && Number.isFinite(before.rsc), `finished games on B's leaderboard: ${JSON.stringify(before)}`);
+  assert.ok(
+    Number.isFinite(before.html) && Number.isFinite(before.rsc),
+    `finished games on B's leaderboard: ${JSON.stringify(before)}`,
+  );
   assert.ok((await page(B, board)).hit, "B keeps the leaderboard in its page cache");
   const b = servers[1];
   const exited = new Promise((resolve) => b.once("exit", resolve));

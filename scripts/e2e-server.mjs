@@ -26,7 +26,10 @@ if (postgres) {
   databaseUrl = admin.toString(); // created and migrated by scripts/migrate.mjs, like npm start does
 }
 // Pages Next rendered and kept on disk for an earlier run's database (other ids) would be served once as stale.
-fs.rmSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "server", "route-cache"), { recursive: true, force: true });
+fs.rmSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "server", "route-cache"), {
+  recursive: true,
+  force: true,
+});
 
 const env = {
   ...process.env,
@@ -45,11 +48,16 @@ const run = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 run(process.execPath, ["scripts/migrate.mjs"]);
-if (!empty) run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/seed-demo.ts"]);
+if (!empty)
+  run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/seed-demo.ts"]);
 // The server's output also goes to data/e2e-<port>.log: the suite checks that no password, session or secret reached
 // it (tests/e2e/service.spec.ts, tests/e2e/support/log-secrets.ts).
 const logFile = fs.createWriteStream(path.join(root, "data", `e2e-${port}.log`));
-const server = spawn(process.execPath, ["dist/runtime/serve.mjs", "-p", port, "-H", "127.0.0.1"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+const server = spawn(process.execPath, ["dist/runtime/serve.mjs", "-p", port, "-H", "127.0.0.1"], {
+  cwd: root,
+  env,
+  stdio: ["ignore", "pipe", "pipe"],
+});
 server.stdout.on("data", (chunk) => (process.stdout.write(chunk), logFile.write(chunk)));
 server.stderr.on("data", (chunk) => (process.stderr.write(chunk), logFile.write(chunk)));
 const stop = () => server.kill("SIGTERM");

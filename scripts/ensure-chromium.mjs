@@ -7,7 +7,9 @@ if (!fs.existsSync(bin)) {
   console.log(`[e2e] ${bin} not found: installing Debian's chromium package`);
   const sudo = process.getuid?.() === 0 ? "" : "sudo ";
   try {
-    execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, { stdio: "inherit" });
+    execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
+      stdio: "inherit",
+    });
   } catch {
     console.error(`[e2e] could not install chromium; install it (apt-get install chromium) or set CHROMIUM_PATH`);
     process.exit(1);

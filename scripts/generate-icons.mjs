@@ -53,5 +53,12 @@ writeFileSync(join(out, "icons", "icon-192.png"), await png(any, 192));
 writeFileSync(join(out, "icons", "icon-512.png"), await png(any, 512));
 writeFileSync(join(out, "icons", "icon-maskable-512.png"), await png(maskable, 512));
 writeFileSync(join(out, "icons", "apple-touch-icon.png"), await png(apple, 180));
-writeFileSync(join(out, "favicon.ico"), ico([{ size: 16, data: await png(any, 16) }, { size: 32, data: await png(any, 32) }, { size: 48, data: await png(any, 48) }]));
+writeFileSync(
+  join(out, "favicon.ico"),
+  ico([
+    { size: 16, data: await png(any, 16) },
+    { size: 32, data: await png(any, 32) },
+    { size: 48, data: await png(any, 48) },
+  ]),
+);
 console.log("icons written to public/icons and public/favicon.ico");

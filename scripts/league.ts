@@ -50,10 +50,12 @@ const flag = (args: Args, name: string) => {
 };
 /** --season and --year: whole numbers within the bounds every other path uses (src/schemas/numbers.ts). */
 const int = async (value: string | undefined, what: string, field: "edition" | "year") => {
-  if (value === undefined || !/^\d+$/.test(value)) throw new UsageError(`${what} must be a whole number (got ${value ?? "nothing"})`);
+  if (value === undefined || !/^\d+$/.test(value))
+    throw new UsageError(`${what} must be a whole number (got ${value ?? "nothing"})`);
   const { NUMBER_BOUNDS, wholeNumber } = await import("@/schemas/numbers");
   const { min, max } = NUMBER_BOUNDS[field];
-  if (!wholeNumber(field).safeParse(Number(value)).success) throw new UsageError(`${what} must be a whole number from ${min} to ${max} (got ${value})`);
+  if (!wholeNumber(field).safeParse(Number(value)).success)
+    throw new UsageError(`${what} must be a whole number from ${min} to ${max} (got ${value})`);
   return Number(value);
 };
 
@@ -160,7 +162,9 @@ async function importCommand(db: Db, rest: string[], args: Args): Promise<number
   // A huge file is refused from its size, without reading it into memory.
   const size = fs.statSync(file).size;
   if (size > MAX_CSV_BYTES) {
-    console.error(`${file}: the file is ${(size / 1024 / 1024).toFixed(1)} MB; the limit is 10 MB. Nothing was imported.`);
+    console.error(
+      `${file}: the file is ${(size / 1024 / 1024).toFixed(1)} MB; the limit is 10 MB. Nothing was imported.`,
+    );
     throw new Refused();
   }
   const bytes = fs.readFileSync(file);
@@ -183,13 +187,20 @@ async function importCommand(db: Db, rest: string[], args: Args): Promise<number
     console.error(`${file}: ${report.problems.length} problem(s), nothing was imported:`);
     for (const p of report.problems) console.error(`  ${formatProblem(p)}`);
     if (s.newPlayers.length) console.error(`unknown players: ${s.newPlayers.map((p) => p.name).join(", ")}`);
-    if (s.newObjectives.length) console.error(`unknown objectives: ${s.newObjectives.map((o) => `${o.number} ${o.name}`).join(", ")}`);
+    if (s.newObjectives.length)
+      console.error(`unknown objectives: ${s.newObjectives.map((o) => `${o.number} ${o.name}`).join(", ")}`);
     throw new Refused();
   }
   const verb = report.dryRun ? "would import" : "imported";
-  console.log(`${verb} ${s.games} games (${s.seats} seats) into season ${edition}${report.season?.create ? ` (new season "${report.season.name}")` : ""}`);
-  if (s.newPlayers.length) console.log(`${report.dryRun ? "would create" : "created"} players: ${s.newPlayers.map((p) => p.name).join(", ")}`);
-  if (s.newObjectives.length) console.log(`${report.dryRun ? "would create" : "created"} objectives: ${s.newObjectives.map((o) => `${o.number} ${o.name}`).join(", ")}`);
+  console.log(
+    `${verb} ${s.games} games (${s.seats} seats) into season ${edition}${report.season?.create ? ` (new season "${report.season.name}")` : ""}`,
+  );
+  if (s.newPlayers.length)
+    console.log(`${report.dryRun ? "would create" : "created"} players: ${s.newPlayers.map((p) => p.name).join(", ")}`);
+  if (s.newObjectives.length)
+    console.log(
+      `${report.dryRun ? "would create" : "created"} objectives: ${s.newObjectives.map((o) => `${o.number} ${o.name}`).join(", ")}`,
+    );
   if (report.dryRun) console.log("dry run: nothing was written");
   return 0;
 }
@@ -213,9 +224,15 @@ async function importLeagueCommand(db: Db, rest: string[]): Promise<number> {
     for (const e of result.errors) console.error(`  ${e}`);
     throw new Refused();
   }
-  console.log(`imported league "${result.slug}": ${Object.entries(result.counts).map(([k, n]) => `${n} ${k}`).join(", ")}`);
+  console.log(
+    `imported league "${result.slug}": ${Object.entries(result.counts)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(", ")}`,
+  );
   if (result.usersNeedingPassword.length) {
-    console.log("the export had no credentials: each account sets its own password through its link (24 hours, single use;");
+    console.log(
+      "the export had no credentials: each account sets its own password through its link (24 hours, single use;",
+    );
     console.log("a new one any time with: npm run league -- reset-link <email>):");
     for (const email of result.usersNeedingPassword) console.log(`  ${email}  ${await resetLinkFor(db, email)}`);
   }
@@ -227,7 +244,9 @@ async function resetLinkFor(db: Db, email: string): Promise<string> {
   const { issueResetToken } = await import("@/server/accounts/tokens");
   const user = await db.user.findUnique({ where: { email }, select: { id: true } });
   if (!user) throw new UsageError(`no account with the e-mail ${email}`);
-  const { token } = await db.$transaction((tx) => issueResetToken(tx, { userId: user.id, leagueId: null, createdById: null }));
+  const { token } = await db.$transaction((tx) =>
+    issueResetToken(tx, { userId: user.id, leagueId: null, createdById: null }),
+  );
   const base = publicUrl();
   return `${base}/reset/${token}`;
 }
@@ -250,8 +269,12 @@ async function releaseAddressCommand(db: Db, rest: string[]): Promise<number> {
   const released = await db.$transaction((tx) => releaseAddress(tx, parsed.data));
   if (!released) throw new UsageError(`no account with the e-mail ${parsed.data}`);
   console.log(`${parsed.data} is free: its owner can accept an invite with it`);
-  console.error(`the account "${released.name}" (created ${released.createdAt.toISOString()}, leagues: ${released.leagues.join(", ") || "none"}) is now ${released.releasedAs};`);
-  console.error("it cannot sign in and its sessions have ended (npm run league -- reset-link <that address> gives it a new password)");
+  console.error(
+    `the account "${released.name}" (created ${released.createdAt.toISOString()}, leagues: ${released.leagues.join(", ") || "none"}) is now ${released.releasedAs};`,
+  );
+  console.error(
+    "it cannot sign in and its sessions have ended (npm run league -- reset-link <that address> gives it a new password)",
+  );
   return 0;
 }
 
@@ -260,7 +283,8 @@ async function exportSeasonCommand(db: Db, rest: string[], args: Args): Promise<
   const format = flag(args, "format") ?? "csv";
   if (format !== "csv") throw new UsageError(`unknown format "${format}" (only csv)`);
   const kind = flag(args, "kind") ?? "results";
-  if (kind !== "results" && kind !== "standings") throw new UsageError(`--kind must be results or standings (got ${kind})`);
+  if (kind !== "results" && kind !== "standings")
+    throw new UsageError(`--kind must be results or standings (got ${kind})`);
   const league = await resolveLeague(db, flag(args, "league"));
   const { exportSeasonCsv } = await import("@/server/history/export-season-csv");
   const { NotFoundError } = await import("@/server/auth/access");

@@ -57,8 +57,16 @@ try {
 
   // Ids of the demo data: the active season, a player and a finished game of it (its result form is the correction form).
   const db = new Database(path.join(root, "data", `e2e-${port}.db`), { readonly: true });
-  const season = db.prepare("SELECT s.id, s.edition FROM Season s JOIN League l ON l.id = s.leagueId WHERE l.slug = 'italy-war' AND s.status = 'active'").get();
-  const player = db.prepare("SELECT p.id FROM Player p JOIN League l ON l.id = p.leagueId WHERE l.slug = 'italy-war' ORDER BY p.displayName LIMIT 1").get();
+  const season = db
+    .prepare(
+      "SELECT s.id, s.edition FROM Season s JOIN League l ON l.id = s.leagueId WHERE l.slug = 'italy-war' AND s.status = 'active'",
+    )
+    .get();
+  const player = db
+    .prepare(
+      "SELECT p.id FROM Player p JOIN League l ON l.id = p.leagueId WHERE l.slug = 'italy-war' ORDER BY p.displayName LIMIT 1",
+    )
+    .get();
   const game = db.prepare("SELECT id FROM Game WHERE seasonId = ? ORDER BY sequence LIMIT 1").get(season.id);
   db.close();
 
@@ -85,16 +93,29 @@ try {
       onlyCategories: Object.keys(floors),
       extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
     });
-    const scores = Object.fromEntries(Object.keys(floors).map((k) => [k, Math.round((run.lhr.categories[k]?.score ?? 0) * 100)]));
+    const scores = Object.fromEntries(
+      Object.keys(floors).map((k) => [k, Math.round((run.lhr.categories[k]?.score ?? 0) * 100)]),
+    );
     const failing = Object.entries(run.lhr.audits)
       .filter(([, a]) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map(([id]) => id);
     const metric = (id) => run.lhr.audits[id]?.numericValue ?? NaN;
-    const metrics = { fcpMs: Math.round(metric("first-contentful-paint")), lcpMs: Math.round(metric("largest-contentful-paint")), tbtMs: Math.round(metric("total-blocking-time")), cls: Number(metric("cumulative-layout-shift").toFixed(3)) };
+    const metrics = {
+      fcpMs: Math.round(metric("first-contentful-paint")),
+      lcpMs: Math.round(metric("largest-contentful-paint")),
+      tbtMs: Math.round(metric("total-blocking-time")),
+      cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+    };
     // where the main thread went, for the report: the scripts with the most CPU time, and the long tasks
     const items = (id) => run.lhr.audits[id]?.details?.items ?? [];
-    const bootup = items("bootup-time").slice(0, 5).map((i) => ({ url: i.url, totalMs: Math.round(i.total), scriptingMs: Math.round(i.scripting) }));
-    const longTasks = items("long-tasks").map((i) => ({ url: i.url, startMs: Math.round(i.startTime), durationMs: Math.round(i.duration) }));
+    const bootup = items("bootup-time")
+      .slice(0, 5)
+      .map((i) => ({ url: i.url, totalMs: Math.round(i.total), scriptingMs: Math.round(i.scripting) }));
+    const longTasks = items("long-tasks").map((i) => ({
+      url: i.url,
+      startMs: Math.round(i.startTime),
+      durationMs: Math.round(i.duration),
+    }));
     results.push({ page: page.name, url: page.url, ...scores, ...metrics, failingAudits: failing, bootup, longTasks });
     console.log(
       `${page.name.padEnd(20)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  best practices ${String(scores["best-practices"]).padStart(3)}` +
@@ -103,7 +124,11 @@ try {
     );
   }
   if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(results, null, 2));
-  const missed = results.flatMap((r) => Object.entries(floors).filter(([k, floor]) => r[k] < floor).map(([k, floor]) => `${r.page}: ${k} ${r[k]} < ${floor}`));
+  const missed = results.flatMap((r) =>
+    Object.entries(floors)
+      .filter(([k, floor]) => r[k] < floor)
+      .map(([k, floor]) => `${r.page}: ${k} ${r[k]} < ${floor}`),
+  );
   await stop();
   if (missed.length) {
     console.error(`lighthouse: below the floors:\n  ${missed.join("\n  ")}`);
@@ -126,9 +151,18 @@ async function signIn() {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.join("; "), origin: base },
-    body: new URLSearchParams({ csrfToken, email: DEMO.email, password: DEMO.password, callbackUrl: base, json: "true" }),
+    body: new URLSearchParams({
+      csrfToken,
+      email: DEMO.email,
+      password: DEMO.password,
+      callbackUrl: base,
+      json: "true",
+    }),
   });
-  const session = res.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.includes("session-token"));
+  const session = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.includes("session-token"));
   if (!session) throw new Error(`sign-in failed (HTTP ${res.status})`);
   return session;
 }

@@ -27,7 +27,9 @@ const check = args.includes("--check");
 const only = args.find((a) => a.startsWith("--only="))?.slice("--only=".length);
 const name = args.find((a) => !a.startsWith("--"));
 if ((!check && !/^[a-z0-9_]+$/.test(name ?? "")) || (only && !["sqlite", "postgres"].includes(only))) {
-  console.error("usage: npm run db:diff -- <name> [--only=sqlite|postgres]   (name: lowercase letters, digits and underscores)");
+  console.error(
+    "usage: npm run db:diff -- <name> [--only=sqlite|postgres]   (name: lowercase letters, digits and underscores)",
+  );
   process.exit(1);
 }
 
@@ -36,12 +38,22 @@ const lock = (/** @type {string} */ provider) =>
 
 const DIALECTS = [
   { id: "sqlite", provider: "sqlite", schemaPath: sqliteSchemaPath, baseDir: path.join(root, "prisma", "migrations") },
-  { id: "postgres", provider: "postgresql", schemaPath: pgSchemaPath, baseDir: path.join(root, "prisma", "migrations-postgres") },
+  {
+    id: "postgres",
+    provider: "postgresql",
+    schemaPath: pgSchemaPath,
+    baseDir: path.join(root, "prisma", "migrations-postgres"),
+  },
 ].filter((d) => !only || d.id === only);
 
 const runtime = await import("@prisma/schema-engine-wasm/schema_engine_bg");
-const wasmFile = path.join(path.dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")), "schema_engine_bg.wasm");
-const instance = new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(wasmFile)), { "./schema_engine_bg.js": runtime });
+const wasmFile = path.join(
+  path.dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")),
+  "schema_engine_bg.wasm",
+);
+const instance = new WebAssembly.Instance(new WebAssembly.Module(fs.readFileSync(wasmFile)), {
+  "./schema_engine_bg.js": runtime,
+});
 runtime.__wbg_set_wasm(instance.exports);
 instance.exports.__wbindgen_start();
 
@@ -116,7 +128,10 @@ const redact = (/** @type {string} */ u) => u.replace(/\/\/([^:@/]+):[^@/]*@/, "
 
 const migrationDirs = (/** @type {string} */ baseDir) =>
   fs.existsSync(baseDir)
-    ? fs.readdirSync(baseDir).filter((d) => fs.existsSync(path.join(baseDir, d, "migration.sql"))).sort((a, b) => a.localeCompare(b))
+    ? fs
+        .readdirSync(baseDir)
+        .filter((d) => fs.existsSync(path.join(baseDir, d, "migration.sql")))
+        .sort((a, b) => a.localeCompare(b))
     : [];
 
 /** The SQL that brings the dialect's migrations up to its schema ("" when in sync). */
@@ -136,7 +151,10 @@ async function diff(/** @type {(typeof DIALECTS)[number]} */ d) {
           shadowDbInitScript: "",
           migrationDirectories: dirs.map((dir) => ({
             path: dir,
-            migrationFile: { path: "migration.sql", content: { tag: "ok", value: fs.readFileSync(path.join(d.baseDir, dir, "migration.sql"), "utf8") } },
+            migrationFile: {
+              path: "migration.sql",
+              content: { tag: "ok", value: fs.readFileSync(path.join(d.baseDir, dir, "migration.sql"), "utf8") },
+            },
           })),
         }
       : { tag: "empty" };
@@ -159,7 +177,10 @@ async function diff(/** @type {(typeof DIALECTS)[number]} */ d) {
 }
 
 try {
-  if (writePgSchema()) console.log("Updated prisma/postgres/schema.prisma from prisma/schema.prisma (run `npm run prisma -- generate` for the client).");
+  if (writePgSchema())
+    console.log(
+      "Updated prisma/postgres/schema.prisma from prisma/schema.prisma (run `npm run prisma -- generate` for the client).",
+    );
   /** @type {{ d: (typeof DIALECTS)[number], sql: string }[]} */
   const results = [];
   for (const d of DIALECTS) {
@@ -174,7 +195,12 @@ try {
     }
   }
   if (check) {
-    for (const { d, sql } of results) console.log(sql ? `${d.id}: the schema has changes without a migration:\n${sql}` : `${d.id}: schema and migrations are in sync`);
+    for (const { d, sql } of results)
+      console.log(
+        sql
+          ? `${d.id}: the schema has changes without a migration:\n${sql}`
+          : `${d.id}: schema and migrations are in sync`,
+      );
     process.exit(results.some((r) => r.sql) ? 1 : 0);
   }
   const stamp = new Date().toISOString().replace(/[-:T]/g, "").slice(0, 14);

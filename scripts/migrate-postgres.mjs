@@ -56,7 +56,9 @@ export async function ensurePostgresDatabase(url) {
   } catch (e) {
     const code = /** @type {any} */ (e)?.code;
     if (code === "42P04" || code === "23505") return false; // created meanwhile by another instance starting at the same time
-    throw new Error(`database "${name}" does not exist and could not be created (${e instanceof Error ? e.message : e}); create it, or grant CREATEDB`);
+    throw new Error(
+      `database "${name}" does not exist and could not be created (${e instanceof Error ? e.message : e}); create it, or grant CREATEDB`,
+    );
   } finally {
     await admin.end().catch(() => {});
   }
@@ -71,8 +73,14 @@ function connectionError(url, e) {
  * @param {{ url: string, migrationsDir?: string, log?: (line: string) => void, createDatabase?: boolean }} options
  * @returns {Promise<{ applied: string[] }>}
  */
-export async function migratePostgres({ url, migrationsDir = defaultPgMigrationsDir, log = () => {}, createDatabase = true }) {
-  if (createDatabase && (await ensurePostgresDatabase(url))) log(`created database ${decodeURIComponent(new URL(url).pathname.slice(1))}`);
+export async function migratePostgres({
+  url,
+  migrationsDir = defaultPgMigrationsDir,
+  log = () => {},
+  createDatabase = true,
+}) {
+  if (createDatabase && (await ensurePostgresDatabase(url)))
+    log(`created database ${decodeURIComponent(new URL(url).pathname.slice(1))}`);
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
@@ -96,9 +104,15 @@ export async function migratePostgres({ url, migrationsDir = defaultPgMigrations
       await client.query("BEGIN");
       try {
         const id = randomUUID();
-        await client.query('INSERT INTO "_prisma_migrations" ("id","checksum","started_at","migration_name") VALUES ($1,$2,clock_timestamp(),$3)', [id, checksum, name]);
+        await client.query(
+          'INSERT INTO "_prisma_migrations" ("id","checksum","started_at","migration_name") VALUES ($1,$2,clock_timestamp(),$3)',
+          [id, checksum, name],
+        );
         await client.query(script); // no parameters: the simple protocol runs the whole script
-        await client.query('UPDATE "_prisma_migrations" SET "applied_steps_count" = "applied_steps_count" + 1, "finished_at" = clock_timestamp() WHERE "id" = $1', [id]);
+        await client.query(
+          'UPDATE "_prisma_migrations" SET "applied_steps_count" = "applied_steps_count" + 1, "finished_at" = clock_timestamp() WHERE "id" = $1',
+          [id],
+        );
         await client.query("COMMIT");
       } catch (e) {
         await client.query("ROLLBACK");

@@ -48,10 +48,15 @@ export function migrate({ dbFile, migrationsDir = defaultMigrationsDir, log = ()
   const db = new Database(dbFile);
   try {
     db.pragma("journal_mode = WAL");
-    const hasTable = db.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name='_prisma_migrations'").get();
+    const hasTable = db
+      .prepare("SELECT name FROM sqlite_master WHERE type='table' AND name='_prisma_migrations'")
+      .get();
     if (!hasTable) {
-      const others = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'").get();
-      if (/** @type {{n:number}} */ (others).n > 0) throw new Error("P3005: the database schema is not empty and has no migration history");
+      const others = db
+        .prepare("SELECT count(*) AS n FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'")
+        .get();
+      if (/** @type {{n:number}} */ (others).n > 0)
+        throw new Error("P3005: the database schema is not empty and has no migration history");
       db.exec(MIGRATIONS_TABLE);
     }
     /** @type {{id:string, checksum:string, migration_name:string, finished_at:number|null, rolled_back_at:number|null}[]} */
@@ -66,11 +71,16 @@ export function migrate({ dbFile, migrationsDir = defaultMigrationsDir, log = ()
         db.exec("BEGIN IMMEDIATE");
         try {
           const id = randomUUID();
-          db.prepare('INSERT INTO "_prisma_migrations" ("id","checksum","started_at","migration_name") VALUES (?,?,?,?)').run(id, checksum, Date.now(), name);
+          db.prepare(
+            'INSERT INTO "_prisma_migrations" ("id","checksum","started_at","migration_name") VALUES (?,?,?,?)',
+          ).run(id, checksum, Date.now(), name);
           db.exec(script);
           const violations = db.pragma("foreign_key_check");
-          if (Array.isArray(violations) && violations.length) throw new Error(`migration ${name} leaves ${violations.length} foreign key violation(s)`);
-          db.prepare('UPDATE "_prisma_migrations" SET "applied_steps_count" = "applied_steps_count" + 1, "finished_at" = ? WHERE "id" = ?').run(Date.now(), id);
+          if (Array.isArray(violations) && violations.length)
+            throw new Error(`migration ${name} leaves ${violations.length} foreign key violation(s)`);
+          db.prepare(
+            'UPDATE "_prisma_migrations" SET "applied_steps_count" = "applied_steps_count" + 1, "finished_at" = ? WHERE "id" = ?',
+          ).run(Date.now(), id);
           db.exec("COMMIT");
         } catch (e) {
           db.exec("ROLLBACK");

@@ -15,10 +15,14 @@ export function pendingMigrations({ rows, migrationsDir, log }) {
   const failed = rows.find((r) => r.finished_at == null && r.rolled_back_at == null);
   if (failed) throw new Error(`P3009: migration ${failed.migration_name} failed earlier; resolve it before migrating`);
   const names = fs.existsSync(migrationsDir)
-    ? fs.readdirSync(migrationsDir).filter((n) => fs.existsSync(path.join(migrationsDir, n, "migration.sql"))).sort((a, b) => a.localeCompare(b))
+    ? fs
+        .readdirSync(migrationsDir)
+        .filter((n) => fs.existsSync(path.join(migrationsDir, n, "migration.sql")))
+        .sort((a, b) => a.localeCompare(b))
     : [];
   const done = new Map(rows.filter((r) => r.rolled_back_at == null).map((r) => [r.migration_name, r]));
-  for (const r of done.values()) if (!names.includes(r.migration_name)) log(`warning: migration ${r.migration_name} is applied but missing on disk`);
+  for (const r of done.values())
+    if (!names.includes(r.migration_name)) log(`warning: migration ${r.migration_name} is applied but missing on disk`);
   const pending = [];
   for (const name of names) {
     const script = fs.readFileSync(path.join(migrationsDir, name, "migration.sql"), "utf8");

@@ -29,7 +29,9 @@ export function derivePgSchema(source) {
       return `${head}"../../src/generated/prisma-pg"`;
     });
   if (providers !== 1 || outputs !== 1) {
-    throw new Error('prisma/schema.prisma: expected one `provider = "sqlite"` datasource and one generator with output "../src/generated/prisma"');
+    throw new Error(
+      'prisma/schema.prisma: expected one `provider = "sqlite"` datasource and one generator with output "../src/generated/prisma"',
+    );
   }
   return HEADER + out;
 }
@@ -49,7 +51,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     const next = derivePgSchema(fs.readFileSync(sqliteSchemaPath, "utf8"));
     const current = fs.existsSync(pgSchemaPath) ? fs.readFileSync(pgSchemaPath, "utf8") : null;
     if (current !== next) {
-      console.error("prisma/postgres/schema.prisma is stale: run `npm run prisma -- generate` (or npm run db:diff -- <name>)");
+      console.error(
+        "prisma/postgres/schema.prisma is stale: run `npm run prisma -- generate` (or npm run db:diff -- <name>)",
+      );
       process.exit(1);
     }
   } else if (writePgSchema()) console.log("[schema] wrote prisma/postgres/schema.prisma");

@@ -25,13 +25,17 @@ if (!env.PRISMA_SCHEMA_ENGINE_BINARY) {
     (fs.existsSync(cache) && fs.readdirSync(cache).some((t) => fs.existsSync(path.join(cache, t, "schema-engine"))));
   if (!have) {
     if (["migrate", "db"].includes(process.argv[2])) {
-      console.error("prisma migrate/db need the native engine, unavailable offline: use npm run db:migrate / npm run db:diff -- <name>");
+      console.error(
+        "prisma migrate/db need the native engine, unavailable offline: use npm run db:migrate / npm run db:diff -- <name>",
+      );
       process.exit(1);
     }
     env.PRISMA_SCHEMA_ENGINE_BINARY = path.join(here, "no-schema-engine.cjs");
   }
 }
-const cli = (/** @type {string[]} */ args) => spawnSync(process.execPath, [path.join(prismaDir, "build", "index.js"), ...args], { stdio: "inherit", env }).status ?? 1;
+const cli = (/** @type {string[]} */ args) =>
+  spawnSync(process.execPath, [path.join(prismaDir, "build", "index.js"), ...args], { stdio: "inherit", env }).status ??
+  1;
 const args = process.argv.slice(2);
 if (args[0] === "generate" && !args.some((a) => a === "--schema" || a.startsWith("--schema="))) {
   const { writePgSchema, pgSchemaPath } = await import("./pg-schema.mjs");

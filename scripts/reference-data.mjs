@@ -20,11 +20,23 @@ function referenceRows() {
   return [
     {
       sql: 'INSERT INTO "Continent" ("id","nameIt","nameEn","sortOrder")',
-      rows: map.continents.map((/** @type {any} */ c, /** @type {number} */ i) => [c.id, c.it, CONTINENT_EN[/** @type {keyof typeof CONTINENT_EN} */ (c.id)] ?? c.it, i + 1]),
+      rows: map.continents.map((/** @type {any} */ c, /** @type {number} */ i) => [
+        c.id,
+        c.it,
+        CONTINENT_EN[/** @type {keyof typeof CONTINENT_EN} */ (c.id)] ?? c.it,
+        i + 1,
+      ]),
     },
     {
       sql: 'INSERT INTO "Territory" ("id","nameIt","nameEn","continentId","value","sortOrder")',
-      rows: map.territories.map((/** @type {any} */ t, /** @type {number} */ i) => [t.id, t.it, t.en, t.continent, t.value, i + 1]),
+      rows: map.territories.map((/** @type {any} */ t, /** @type {number} */ i) => [
+        t.id,
+        t.it,
+        t.en,
+        t.continent,
+        t.value,
+        i + 1,
+      ]),
     },
     {
       sql: 'INSERT INTO "TerritoryBorder" ("fromId","toId")',
@@ -37,7 +49,10 @@ function referenceRows() {
 export function seedReferenceData(db) {
   const row = /** @type {{ n: number }} */ (db.prepare('SELECT count(*) AS n FROM "Continent"').get());
   if (row.n > 0) return false;
-  const tables = referenceRows().map((t) => ({ insert: db.prepare(`${t.sql} VALUES (${t.rows[0].map(() => "?").join(",")})`), rows: t.rows }));
+  const tables = referenceRows().map((t) => ({
+    insert: db.prepare(`${t.sql} VALUES (${t.rows[0].map(() => "?").join(",")})`),
+    rows: t.rows,
+  }));
   db.transaction(() => {
     for (const t of tables) for (const r of t.rows) t.insert.run(...r);
   })();

@@ -11,7 +11,13 @@ type DemoPlayer = { id: string; armyColor: string };
 const ARMY_COLOURS = new Set(["blu", "rosso", "verde", "giallo", "viola", "nero"]);
 
 /** edition, system, number of games, first game night (one a week), seed of the generator */
-export const DEMO_SYSTEM_SEASONS: readonly { edition: number; systemId: DemoSystemId; games: number; start: number; seed: number }[] = [
+export const DEMO_SYSTEM_SEASONS: readonly {
+  edition: number;
+  systemId: DemoSystemId;
+  games: number;
+  start: number;
+  seed: number;
+}[] = [
   { edition: 5, systemId: "spqr", games: 9, start: Date.UTC(2010, 1, 4), seed: 51 },
   { edition: 6, systemId: "nero", games: 10, start: Date.UTC(2010, 1, 5), seed: 60 },
   { edition: 7, systemId: "hotre", games: 8, start: Date.UTC(2010, 1, 6), seed: 71 },
@@ -25,12 +31,25 @@ export async function seedSystemSeasons(tx: Tx, leagueId: string, players: reado
     const system = getSystem(spec.systemId);
     const season = await tx.season.create({
       data: {
-        leagueId, edition: spec.edition, name: `${system.name.it} 2010`, year: 2010, plannedGames: spec.games, status: "closed",
-        systemId: spec.systemId, rules: JSON.stringify(parseRules(presets.winsFirst)), isPublic: true,
-        closedAt: new Date(spec.start + spec.games * 7 * 86_400_000), comments: "Stagione dimostrativa: dati inventati.",
+        leagueId,
+        edition: spec.edition,
+        name: `${system.name.it} 2010`,
+        year: 2010,
+        plannedGames: spec.games,
+        status: "closed",
+        systemId: spec.systemId,
+        rules: JSON.stringify(parseRules(presets.winsFirst)),
+        isPublic: true,
+        closedAt: new Date(spec.start + spec.games * 7 * 86_400_000),
+        comments: "Stagione dimostrativa: dati inventati.",
       },
     });
-    const plays = demoPlays(spec.systemId, players.map((p) => p.id), spec.games, spec.seed);
+    const plays = demoPlays(
+      spec.systemId,
+      players.map((p) => p.id),
+      spec.games,
+      spec.seed,
+    );
     for (const [g, raw] of plays.entries()) {
       // the seat order stored is the one ranked: the turn order where the play has one, else the seating as listed
       const play = { ...raw, seats: raw.seats.map((s, i) => ({ ...s, seatOrder: s.seatOrder ?? i + 1 })) };
@@ -42,13 +61,17 @@ export async function seedSystemSeasons(tx: Tx, leagueId: string, players: reado
         play.seats.map((s) => ({
           playerId: s.playerId,
           seatOrder: s.seatOrder,
-          armyColor: s.identity?.colour && ARMY_COLOURS.has(s.identity.colour) ? s.identity.colour : colourOf.get(s.playerId)!,
+          armyColor:
+            s.identity?.colour && ARMY_COLOURS.has(s.identity.colour) ? s.identity.colour : colourOf.get(s.playerId)!,
           identity: s.identity ?? {},
         })),
       );
       const scored = await scoreSeasonPlay(tx, season.id, play);
       await writePlay(tx, game.id, play, scored, roundPoints);
-      await tx.game.update({ where: { id: game.id }, data: { status: "finished", finishedAt: playedOn, durationMinutes: 120 + ((g * 37) % 90) } });
+      await tx.game.update({
+        where: { id: game.id },
+        data: { status: "finished", finishedAt: playedOn, durationMinutes: 120 + ((g * 37) % 90) },
+      });
     }
   }
 }

@@ -1,5 +1,12 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { actionBodyKind, checkFormPost, checkMultipartReply, checkOrigin, checkTextReply, type Verdict } from "@/lib/server-action-request";
+import {
+  actionBodyKind,
+  checkFormPost,
+  checkMultipartReply,
+  checkOrigin,
+  checkTextReply,
+  type Verdict,
+} from "@/lib/server-action-request";
 
 /**
  * Server-action requests are checked before Next decodes them (decision 0011): Next answers 500 to a body React cannot
@@ -10,10 +17,13 @@ export async function proxy(request: NextRequest) {
   if (request.method !== "POST") return NextResponse.next();
   const verdict = await check(request);
   if (verdict.ok) return NextResponse.next();
-  return new NextResponse(verdict.status === 403 ? "Forbidden" : verdict.status === 413 ? "Payload Too Large" : "Bad Request", {
-    status: verdict.status,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-  });
+  return new NextResponse(
+    verdict.status === 403 ? "Forbidden" : verdict.status === 413 ? "Payload Too Large" : "Bad Request",
+    {
+      status: verdict.status,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    },
+  );
 }
 
 /** The body limit of server actions (next.config.ts `serverActions.bodySizeLimit`, 11 MB). */

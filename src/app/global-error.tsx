@@ -8,7 +8,15 @@ import it from "../../messages/it/errorPage.json";
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="it">
-      <body style={{ fontFamily: "system-ui, sans-serif", margin: 0, padding: "2rem 1rem", background: "#fafaf9", color: "#1c1917" }}>
+      <body
+        style={{
+          fontFamily: "system-ui, sans-serif",
+          margin: 0,
+          padding: "2rem 1rem",
+          background: "#fafaf9",
+          color: "#1c1917",
+        }}
+      >
         <main style={{ maxWidth: "32rem", margin: "0 auto" }}>
           {[it, en].map((t) => (
             <section key={t.title} lang={t === it ? "it" : "en"} style={{ marginBottom: "1.5rem" }}>
@@ -16,9 +24,22 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
               <p style={{ margin: 0 }}>{t.body}</p>
             </section>
           ))}
-          {error.digest ? <p style={{ fontSize: ".875rem", color: "#57534e" }}>{it.reference.replace("{digest}", error.digest)}</p> : null}
+          {error.digest ? (
+            <p style={{ fontSize: ".875rem", color: "#57534e" }}>{it.reference.replace("{digest}", error.digest)}</p>
+          ) : null}
           <p style={{ display: "flex", gap: ".5rem", flexWrap: "wrap" }}>
-            <button type="button" onClick={() => reset()} style={{ background: "#991b1b", color: "#fff", border: 0, borderRadius: ".5rem", padding: ".6rem 1rem", font: "inherit" }}>
+            <button
+              type="button"
+              onClick={() => reset()}
+              style={{
+                background: "#991b1b",
+                color: "#fff",
+                border: 0,
+                borderRadius: ".5rem",
+                padding: ".6rem 1rem",
+                font: "inherit",
+              }}
+            >
               {it.retry} · {en.retry}
             </button>
             <Link href="/" style={{ padding: ".6rem 1rem", color: "#991b1b" }}>

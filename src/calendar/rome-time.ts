@@ -15,14 +15,32 @@ const parts = new Intl.DateTimeFormat("en-GB", {
   second: "2-digit",
 });
 
-export type RomeLocal = { date: string; time: string; year: number; month: number; day: number; hour: number; minute: number; second: number };
+export type RomeLocal = {
+  date: string;
+  time: string;
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+};
 
 /** The wall-clock time in Rome at an instant. */
 export function toRomeLocal(instant: Date): RomeLocal {
   const p = Object.fromEntries(parts.formatToParts(instant).map((x) => [x.type, x.value]));
   const [year, month, day, hour, minute, second] = [p.year, p.month, p.day, p.hour, p.minute, p.second].map(Number);
   const pad = (n: number) => String(n).padStart(2, "0");
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${pad(hour)}:${pad(minute)}`, year, month, day, hour, minute, second };
+  return {
+    date: `${p.year}-${p.month}-${p.day}`,
+    time: `${pad(hour)}:${pad(minute)}`,
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    second,
+  };
 }
 
 /** Rome's offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */

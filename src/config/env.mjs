@@ -33,16 +33,37 @@ export const envSchema = z.object({
       })
       .default(DEFAULT_DATABASE_URL),
   ),
-  NEXTAUTH_SECRET: z.string({ message: "is required (at least 32 characters)" }).min(32, { message: "must be at least 32 characters" }),
-  NEXTAUTH_URL: z.preprocess(blankIsUnset, z.url({ message: 'must be the public URL of the app, e.g. "http://localhost:3000"' }).optional()),
+  NEXTAUTH_SECRET: z
+    .string({ message: "is required (at least 32 characters)" })
+    .min(32, { message: "must be at least 32 characters" }),
+  NEXTAUTH_URL: z.preprocess(
+    blankIsUnset,
+    z.url({ message: 'must be the public URL of the app, e.g. "http://localhost:3000"' }).optional(),
+  ),
   PORT: z.preprocess(
     blankIsUnset,
-    z.coerce.number({ message: "must be a port number (0-65535)" }).int({ message: "must be a port number (0-65535)" }).min(0, { message: "must be a port number (0-65535)" }).max(65535, { message: "must be a port number (0-65535)" }).default(3000),
+    z.coerce
+      .number({ message: "must be a port number (0-65535)" })
+      .int({ message: "must be a port number (0-65535)" })
+      .min(0, { message: "must be a port number (0-65535)" })
+      .max(65535, { message: "must be a port number (0-65535)" })
+      .default(3000),
   ),
   /** optional: "smtp(s)://user:pass@host:port" sends password-reset links by e-mail; unset = no e-mail at all */
-  SMTP_URL: z.preprocess(blankIsUnset, z.string().regex(/^smtps?:\/\/[^\s]+$/, { message: 'must be an SMTP URL such as "smtps://user:password@mail.example.com:465"' }).optional()),
+  SMTP_URL: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, {
+        message: 'must be an SMTP URL such as "smtps://user:password@mail.example.com:465"',
+      })
+      .optional(),
+  ),
   /** sender of those e-mails */
-  MAIL_FROM: z.preprocess(blankIsUnset, z.string().min(3, { message: "must be an e-mail sender such as \"League <no-reply@example.com>\"" }).optional()),
+  MAIL_FROM: z.preprocess(
+    blankIsUnset,
+    z.string().min(3, { message: 'must be an e-mail sender such as "League <no-reply@example.com>"' }).optional(),
+  ),
   /** "1" when a reverse proxy sets X-Forwarded-For (its first hop is then the client's address) */
   TRUST_PROXY: z.preprocess(
     blankIsUnset,
@@ -69,7 +90,9 @@ export const envSchema = z.object({
  * @returns {Pick<Env, K>}
  */
 export function parseEnv(source, names) {
-  const schema = names ? envSchema.pick(/** @type {Record<K, true>} */ (Object.fromEntries(names.map((n) => [n, true])))) : envSchema;
+  const schema = names
+    ? envSchema.pick(/** @type {Record<K, true>} */ (Object.fromEntries(names.map((n) => [n, true]))))
+    : envSchema;
   const result = schema.safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0];

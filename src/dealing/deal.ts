@@ -15,7 +15,12 @@ const REPEAT = 1_000_000;
  * set allows it; otherwise the one they held longest ago. Among equally good deals the choice is random (rng).
  * Exact: a min-cost assignment over objectives × subsets of seats (at most 6 seats → 64 subsets).
  */
-export function dealObjectives(seats: readonly DealSeat[], objectiveIds: readonly string[], history: readonly DealHistory[], rng: Rng): DealAssignment[] {
+export function dealObjectives(
+  seats: readonly DealSeat[],
+  objectiveIds: readonly string[],
+  history: readonly DealHistory[],
+  rng: Rng,
+): DealAssignment[] {
   if (seats.length === 0) return [];
   if (new Set(objectiveIds).size < seats.length) throw new DealError("tooFewObjectives");
   if (seats.length > 12) throw new DealError("tooManySeats");

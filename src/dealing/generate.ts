@@ -22,7 +22,10 @@ export function totalRange(territories: readonly MapTerritory[], size: number): 
  * N objectives of K territories, each worth exactly `total` with the map's values (borders), reproducible from the seed.
  * Territories are spread evenly: each objective starts from the least-used territories, then swaps pairs until the total fits.
  */
-export function generateBalancedObjectives(territories: readonly MapTerritory[], options: GeneratorOptions): ObjectiveData[] {
+export function generateBalancedObjectives(
+  territories: readonly MapTerritory[],
+  options: GeneratorOptions,
+): ObjectiveData[] {
   const { count, size } = options;
   if (!Number.isInteger(count) || count < 1 || count > 100) throw new GeneratorError("generatorCount");
   if (!Number.isInteger(size) || size < 1 || size > territories.length) throw new GeneratorError("generatorSize");
@@ -39,7 +42,10 @@ export function generateBalancedObjectives(territories: readonly MapTerritory[],
     let picked: MapTerritory[] | null = null;
     for (let attempt = 0; attempt < 20 && !picked; attempt++) {
       const candidate = pickOne(territories, size, total, usage, rng);
-      const key = candidate.map((t) => t.id).sort().join(",");
+      const key = candidate
+        .map((t) => t.id)
+        .sort()
+        .join(",");
       if (!seen.has(key) || attempt === 19) {
         seen.add(key);
         picked = candidate;
@@ -53,7 +59,13 @@ export function generateBalancedObjectives(territories: readonly MapTerritory[],
   return out;
 }
 
-function pickOne(territories: readonly MapTerritory[], size: number, total: number, usage: Map<string, number>, rng: Rng): MapTerritory[] {
+function pickOne(
+  territories: readonly MapTerritory[],
+  size: number,
+  total: number,
+  usage: Map<string, number>,
+  rng: Rng,
+): MapTerritory[] {
   // least used first, random among equals
   const ordered = shuffle(territories, rng).sort((a, b) => usage.get(a.id)! - usage.get(b.id)!);
   const chosen = ordered.slice(0, size);
@@ -65,7 +77,8 @@ function pickOne(territories: readonly MapTerritory[], size: number, total: numb
     chosen.forEach((out, i) =>
       rest.forEach((inn, j) => {
         const delta = inn.value - out.value;
-        if (delta !== 0 && Math.sign(delta) === Math.sign(diff) && Math.abs(delta) <= Math.abs(diff)) swaps.push([i, j]);
+        if (delta !== 0 && Math.sign(delta) === Math.sign(diff) && Math.abs(delta) <= Math.abs(diff))
+          swaps.push([i, j]);
       }),
     );
     if (!swaps.length) throw new GeneratorError("generatorTotal");

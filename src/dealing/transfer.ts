@@ -8,15 +8,22 @@ import type { ObjectiveData } from "./types";
 
 export type TransferTerritory = { id: string; nameIt: string; nameEn: string };
 export type ImportIssue = ObjectiveIssue & { line?: number };
-export type ImportResult = { ok: true; objectives: ObjectiveData[]; warnings: ImportIssue[] } | { ok: false; errors: ImportIssue[] };
+export type ImportResult =
+  { ok: true; objectives: ObjectiveData[]; warnings: ImportIssue[] } | { ok: false; errors: ImportIssue[] };
 
 /** The project's one CSV codec (src/history/csv.ts), with its errors as this module's issue codes. */
-function parseCsv(text: string): { records: { line: number; fields: string[] }[]; error?: { line: number; code: string } } {
+function parseCsv(text: string): {
+  records: { line: number; fields: string[] }[];
+  error?: { line: number; code: string };
+} {
   try {
     return { records: parseCsvRecords(text) };
   } catch (e) {
     if (!(e instanceof CsvError)) throw e;
-    return { records: [], error: { line: e.line ?? 1, code: e.code === "unterminatedQuote" ? "csvUnclosedQuote" : "csvQuote" } };
+    return {
+      records: [],
+      error: { line: e.line ?? 1, code: e.code === "unterminatedQuote" ? "csvUnclosedQuote" : "csvQuote" },
+    };
   }
 }
 
@@ -24,19 +31,35 @@ export const CSV_HEADER = ["number", "name", "territory", "value"] as const;
 
 export function exportJson(set: readonly ObjectiveData[]): string {
   return JSON.stringify(
-    { format: "risiko-objectives", version: 1, objectives: set.map((o) => ({ number: o.number, name: o.name, territories: o.territories.map((t) => ({ territory: t.territoryId, value: t.value })) })) },
+    {
+      format: "risiko-objectives",
+      version: 1,
+      objectives: set.map((o) => ({
+        number: o.number,
+        name: o.name,
+        territories: o.territories.map((t) => ({ territory: t.territoryId, value: t.value })),
+      })),
+    },
     null,
     2,
   );
 }
 
 export function exportCsv(set: readonly ObjectiveData[]): string {
-  return toCsv([CSV_HEADER, ...set.flatMap((o) => o.territories.map((t) => [o.number, o.name, t.territoryId, t.value]))]);
+  return toCsv([
+    CSV_HEADER,
+    ...set.flatMap((o) => o.territories.map((t) => [o.number, o.name, t.territoryId, t.value])),
+  ]);
 }
 
 /** Finds a territory by id or by its Italian or English name, ignoring case and accents. */
 function territoryResolver(territories: readonly TransferTerritory[]) {
-  const key = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").trim().toLowerCase();
+  const key = (s: string) =>
+    s
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .trim()
+      .toLowerCase();
   const map = new Map<string, string>();
   for (const t of territories) for (const k of [t.id, t.nameIt, t.nameEn]) map.set(key(k), t.id);
   return (s: string) => map.get(key(s)) ?? null;
@@ -47,7 +70,10 @@ export function importCsv(text: string, territories: readonly TransferTerritory[
   if (parsed.error) return { ok: false, errors: [{ code: parsed.error.code, line: parsed.error.line }] };
   const [header, ...rows] = parsed.records;
   if (!header || header.fields.map((f) => f.trim().toLowerCase()).join(",") !== CSV_HEADER.join(","))
-    return { ok: false, errors: [{ code: "csvHeader", line: header?.line ?? 1, params: { header: CSV_HEADER.join(",") } }] };
+    return {
+      ok: false,
+      errors: [{ code: "csvHeader", line: header?.line ?? 1, params: { header: CSV_HEADER.join(",") } }],
+    };
   const resolve = territoryResolver(territories);
   const errors: ImportIssue[] = [];
   const byNumber = new Map<number, ObjectiveData & { line: number }>();
@@ -67,19 +93,29 @@ export function importCsv(text: string, territories: readonly TransferTerritory[
     }
     const territoryId = resolve(territoryRaw);
     if (!territoryId) errors.push({ code: "unknownTerritory", line, objective: number, territoryId: territoryRaw });
-    if (!isWithin("territoryValue", value)) errors.push({ code: "valueNotPositive", line, objective: number, territoryId: territoryRaw });
+    if (!isWithin("territoryValue", value))
+      errors.push({ code: "valueNotPositive", line, objective: number, territoryId: territoryRaw });
     const o = byNumber.get(number) ?? { number, name, territories: [], line };
     byNumber.set(number, o);
     if (o.name !== name) errors.push({ code: "csvNameMismatch", line, objective: number });
     if (territoryId) {
-      if (o.territories.some((t) => t.territoryId === territoryId)) errors.push({ code: "duplicateTerritory", line, objective: number, territoryId });
+      if (o.territories.some((t) => t.territoryId === territoryId))
+        errors.push({ code: "duplicateTerritory", line, objective: number, territoryId });
       else o.territories.push({ territoryId, value });
       lineOf.set(`${number}:${territoryId}`, line);
     }
   }
-  const objectives = [...byNumber.values()].map((o) => ({ number: o.number, name: o.name, territories: o.territories }));
+  const objectives = [...byNumber.values()].map((o) => ({
+    number: o.number,
+    name: o.name,
+    territories: o.territories,
+  }));
   if (errors.length) return { ok: false, errors };
-  return finish(objectives, territories, (i) => lineOf.get(`${i.objective}:${i.territoryId}`) ?? byNumber.get(i.objective ?? -1)?.line);
+  return finish(
+    objectives,
+    territories,
+    (i) => lineOf.get(`${i.objective}:${i.territoryId}`) ?? byNumber.get(i.objective ?? -1)?.line,
+  );
 }
 
 export function importJson(text: string, territories: readonly TransferTerritory[]): ImportResult {
@@ -122,7 +158,11 @@ export function importJson(text: string, territories: readonly TransferTerritory
   return finish(objectives, territories, () => undefined);
 }
 
-function finish(objectives: ObjectiveData[], territories: readonly TransferTerritory[], lineOf: (i: ObjectiveIssue) => number | undefined): ImportResult {
+function finish(
+  objectives: ObjectiveData[],
+  territories: readonly TransferTerritory[],
+  lineOf: (i: ObjectiveIssue) => number | undefined,
+): ImportResult {
   if (!objectives.length) return { ok: false, errors: [{ code: "importEmpty" }] };
   const { errors, warnings } = validateObjectiveSet(objectives, new Set(territories.map((t) => t.id)));
   const withLine = (i: ObjectiveIssue): ImportIssue => ({ ...i, line: lineOf(i) });

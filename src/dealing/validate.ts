@@ -2,7 +2,12 @@ import { isWithin } from "@/schemas/numbers";
 import { objectiveTotal, type ObjectiveData } from "./types";
 
 /** A problem with one objective. `code` is an i18n key of the "objectives.validation" namespace. */
-export type ObjectiveIssue = { code: string; objective?: number; territoryId?: string; params?: Record<string, string | number> };
+export type ObjectiveIssue = {
+  code: string;
+  objective?: number;
+  territoryId?: string;
+  params?: Record<string, string | number>;
+};
 
 export type SetValidation = { errors: ObjectiveIssue[]; warnings: ObjectiveIssue[] };
 
@@ -15,10 +20,12 @@ export function validateObjective(o: ObjectiveData, knownTerritoryIds: ReadonlyS
   if (o.territories.length === 0) errors.push({ code: "noTerritories", ...at });
   const seen = new Set<string>();
   for (const t of o.territories) {
-    if (!knownTerritoryIds.has(t.territoryId)) errors.push({ code: "unknownTerritory", territoryId: t.territoryId, ...at });
+    if (!knownTerritoryIds.has(t.territoryId))
+      errors.push({ code: "unknownTerritory", territoryId: t.territoryId, ...at });
     if (seen.has(t.territoryId)) errors.push({ code: "duplicateTerritory", territoryId: t.territoryId, ...at });
     seen.add(t.territoryId);
-    if (!isWithin("territoryValue", t.value)) errors.push({ code: "valueNotPositive", territoryId: t.territoryId, ...at });
+    if (!isWithin("territoryValue", t.value))
+      errors.push({ code: "valueNotPositive", territoryId: t.territoryId, ...at });
   }
   return errors;
 }
@@ -30,7 +37,10 @@ const signature = (o: ObjectiveData) =>
     .join(",");
 
 /** Errors per objective, duplicate numbers, and warnings for a set that is usable but probably not intended. */
-export function validateObjectiveSet(set: readonly ObjectiveData[], knownTerritoryIds: ReadonlySet<string>): SetValidation {
+export function validateObjectiveSet(
+  set: readonly ObjectiveData[],
+  knownTerritoryIds: ReadonlySet<string>,
+): SetValidation {
   const errors = set.flatMap((o) => validateObjective(o, knownTerritoryIds));
   const warnings: ObjectiveIssue[] = [];
   const numbers = new Map<number, number>();
@@ -39,15 +49,18 @@ export function validateObjectiveSet(set: readonly ObjectiveData[], knownTerrito
 
   if (set.length > 1) {
     const totals = new Set(set.map(objectiveTotal));
-    if (totals.size > 1) warnings.push({ code: "differentTotals", params: { values: [...totals].sort((a, b) => a - b).join(", ") } });
+    if (totals.size > 1)
+      warnings.push({ code: "differentTotals", params: { values: [...totals].sort((a, b) => a - b).join(", ") } });
     const sizes = new Set(set.map((o) => o.territories.length));
-    if (sizes.size > 1) warnings.push({ code: "differentSizes", params: { values: [...sizes].sort((a, b) => a - b).join(", ") } });
+    if (sizes.size > 1)
+      warnings.push({ code: "differentSizes", params: { values: [...sizes].sort((a, b) => a - b).join(", ") } });
   }
   const bySignature = new Map<string, number>();
   for (const o of set) {
     const sig = signature(o);
     const first = bySignature.get(sig);
-    if (first !== undefined) warnings.push({ code: "identicalObjectives", objective: o.number, params: { other: first } });
+    if (first !== undefined)
+      warnings.push({ code: "identicalObjectives", objective: o.number, params: { other: first } });
     else bySignature.set(sig, o.number);
   }
   return { errors, warnings };

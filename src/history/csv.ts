@@ -119,7 +119,13 @@ export function parseCsv(text: string, delimiter = ","): CsvRecord[] {
       if (quoteLine !== line) throw unterminated(quoteLine);
       throw new CsvError("strayQuote", `line ${line}: unexpected text after a closing quote`, line, { line });
     } else if (c === '"') {
-      if (field !== "") throw new CsvError("strayQuote", `line ${line}: a quote inside an unquoted field (quote the whole field and double the quote)`, line, { line });
+      if (field !== "")
+        throw new CsvError(
+          "strayQuote",
+          `line ${line}: a quote inside an unquoted field (quote the whole field and double the quote)`,
+          line,
+          { line },
+        );
       quoted = true;
       quoteLine = line;
     } else {
@@ -131,7 +137,8 @@ export function parseCsv(text: string, delimiter = ","): CsvRecord[] {
   return records;
 }
 
-const unterminated = (line: number) => new CsvError("unterminatedQuote", `line ${line}: a quoted field is never closed`, line, { line });
+const unterminated = (line: number) =>
+  new CsvError("unterminatedQuote", `line ${line}: a quoted field is never closed`, line, { line });
 
 const CANDIDATE_DELIMITERS = [",", ";", "\t", "|"] as const;
 
@@ -148,7 +155,10 @@ export function detectDelimiter(text: string, accepted: readonly string[] = [","
   if (count(best) === 0) return accepted[0]; // a single column: let the column check report it
   if (!accepted.includes(best)) {
     const name = best === "\t" ? "tab" : `"${best}"`;
-    throw new CsvError("delimiter", `the columns are separated by ${name}; use a comma (or a semicolon)`, 1, { delimiter: name, line: 1 });
+    throw new CsvError("delimiter", `the columns are separated by ${name}; use a comma (or a semicolon)`, 1, {
+      delimiter: name,
+      line: 1,
+    });
   }
   return best;
 }

@@ -52,9 +52,18 @@ const objectiveSchema = z.strictObject({
  * Values of a play (game fields, seat fields) as the definition types them; each field's own bounds are checked by
  * rankPlay on import. The bound here also covers a play that rankPlay does not see (a game not finished).
  */
-const playValues = z.record(z.string(), z.union([z.number().min(-LARGEST_BOUND).max(LARGEST_BOUND), z.boolean(), z.string(), z.null()]));
+const playValues = z.record(
+  z.string(),
+  z.union([z.number().min(-LARGEST_BOUND).max(LARGEST_BOUND), z.boolean(), z.string(), z.null()]),
+);
 
-const viewSchema = z.strictObject({ id, userId: id.nullable(), via: z.string(), device: z.string().nullable(), viewedAt: date });
+const viewSchema = z.strictObject({
+  id,
+  userId: id.nullable(),
+  via: z.string(),
+  device: z.string().nullable(),
+  viewedAt: date,
+});
 
 const seatSchema = z.strictObject({
   id,
@@ -113,10 +122,24 @@ const gameSchema = z
     game.seats.forEach((seat, i) => {
       for (const secret of ["objectiveId", "salt", "held"] as const)
         if (seat[secret] !== undefined)
-          ctx.addIssue({ code: "custom", path: ["seats", i, secret], message: `a seat of an unfinished game must not carry its ${secret}` });
+          ctx.addIssue({
+            code: "custom",
+            path: ["seats", i, secret],
+            message: `a seat of an unfinished game must not carry its ${secret}`,
+          });
       // who looked at an objective, and when, stays private until the game is over
-      if (seat.views.length) ctx.addIssue({ code: "custom", path: ["seats", i, "views"], message: "a seat of an unfinished game must not carry its view log" });
-      if (seat.firstViewedAt !== null) ctx.addIssue({ code: "custom", path: ["seats", i, "firstViewedAt"], message: "a seat of an unfinished game must not carry its view log" });
+      if (seat.views.length)
+        ctx.addIssue({
+          code: "custom",
+          path: ["seats", i, "views"],
+          message: "a seat of an unfinished game must not carry its view log",
+        });
+      if (seat.firstViewedAt !== null)
+        ctx.addIssue({
+          code: "custom",
+          path: ["seats", i, "firstViewedAt"],
+          message: "a seat of an unfinished game must not carry its view log",
+        });
     });
   });
 
@@ -186,9 +209,13 @@ export function describeDocumentErrors(error: z.ZodError, max = 20): string[] {
 /** Checks the header first, so a newer or foreign file gets a clear message instead of a field list. */
 export function parseExportDocument(raw: unknown): { ok: true; doc: ExportDocument } | { ok: false; errors: string[] } {
   const head = z.object({ format: z.string(), version: z.number() }).safeParse(raw);
-  if (!head.success || head.data.format !== EXPORT_FORMAT) return { ok: false, errors: [`not a league export (expected "format": "${EXPORT_FORMAT}")`] };
+  if (!head.success || head.data.format !== EXPORT_FORMAT)
+    return { ok: false, errors: [`not a league export (expected "format": "${EXPORT_FORMAT}")`] };
   if (head.data.version !== EXPORT_VERSION)
-    return { ok: false, errors: [`export version ${head.data.version} is not supported (this app reads version ${EXPORT_VERSION})`] };
+    return {
+      ok: false,
+      errors: [`export version ${head.data.version} is not supported (this app reads version ${EXPORT_VERSION})`],
+    };
   const parsed = exportDocumentSchema.safeParse(raw);
   return parsed.success ? { ok: true, doc: parsed.data } : { ok: false, errors: describeDocumentErrors(parsed.error) };
 }

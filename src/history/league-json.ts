@@ -135,7 +135,8 @@ export function readLeagueJson(text: string): { ok: true; value: unknown } | { o
     return { ok: false, errors: [`line ${line}, column ${column}: not valid JSON: ${message}`] };
   }
   const errors = jsonNumberProblems(text).map(
-    (p) => `line ${p.line}, column ${p.column}: ${p.path || "(document)"}: ${p.token} is not a number as the export writes it: plain digits, an optional minus and decimals, no exponent, exact (it would be read as ${String(Number(p.token))})`,
+    (p) =>
+      `line ${p.line}, column ${p.column}: ${p.path || "(document)"}: ${p.token} is not a number as the export writes it: plain digits, an optional minus and decimals, no exponent, exact (it would be read as ${String(Number(p.token))})`,
   );
   return errors.length ? { ok: false, errors } : { ok: true, value };
 }

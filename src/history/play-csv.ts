@@ -1,6 +1,17 @@
 // The season CSV of a season of another system than RisiKo! (docs/import-format.md, "Other game systems"):
 // one row per seat; the columns come from the system's definition. Pure: rows in, plays or line-numbered problems out.
-import { orderVariants, rankPlay, ScoringInputError, splitVariants, VARIANT_SEPARATOR, type FieldDef, type GameSystem, type Play, type PlaySettings, type Value } from "@/scoring";
+import {
+  orderVariants,
+  rankPlay,
+  ScoringInputError,
+  splitVariants,
+  VARIANT_SEPARATOR,
+  type FieldDef,
+  type GameSystem,
+  type Play,
+  type PlaySettings,
+  type Value,
+} from "@/scoring";
 import { NUMBER_BOUNDS, type Bounds } from "@/schemas/numbers";
 import { numberCell, type CellProblem } from "./number-cell";
 import { CsvError, decodeCsvBytes, detectDelimiter, parseCsv, type CsvRecord } from "./csv";
@@ -42,10 +53,18 @@ export type PlayExportGame = {
   variants?: readonly string[];
   durationMinutes: number | null;
   notes: string | null;
-  seats: { player: string; seatOrder: number; identity: Record<string, string>; values: Record<string, Value>; rank: number | null; points: number | null }[];
+  seats: {
+    player: string;
+    seatOrder: number;
+    identity: Record<string, string>;
+    values: Record<string, Value>;
+    rank: number | null;
+    points: number | null;
+  }[];
 };
 
-const show = (v: Value | undefined): Cell => (v === undefined || v === null ? null : typeof v === "boolean" ? (v ? "yes" : "no") : v);
+const show = (v: Value | undefined): Cell =>
+  v === undefined || v === null ? null : typeof v === "boolean" ? (v ? "yes" : "no") : v;
 
 /** Rows (header first) of a season's finished plays; game-level cells on every row of the game. */
 export function playCsvRows(system: GameSystem, games: readonly PlayExportGame[]): Cell[][] {
@@ -54,8 +73,16 @@ export function playCsvRows(system: GameSystem, games: readonly PlayExportGame[]
   for (const g of games)
     for (const s of g.seats) {
       const cells: Record<string, Cell> = {
-        game: g.sequence, date: g.date, player: s.player, seat_order: s.seatOrder, ended_by: g.endedBy, ended_at: g.endedAt,
-        duration_minutes: g.durationMinutes, notes: g.notes, rank: s.rank, points: s.points,
+        game: g.sequence,
+        date: g.date,
+        player: s.player,
+        seat_order: s.seatOrder,
+        ended_by: g.endedBy,
+        ended_at: g.endedAt,
+        duration_minutes: g.durationMinutes,
+        notes: g.notes,
+        rank: s.rank,
+        points: s.points,
         variants: g.variants && g.variants.length > 0 ? g.variants.join(VARIANT_SEPARATOR) : null,
       };
       for (const d of system.gameFields) cells[`game.${d.key}`] = show(g.game[d.key]);
@@ -115,7 +142,12 @@ export function ruleColumn(path: string): string {
  * Every problem names the line and the column (the field) and the rule it breaks. `playerId` maps a name to a
  * player id (null = unknown player).
  */
-export function readPlayCsv(system: GameSystem, bytes: Uint8Array, settings: PlaySettings | undefined, playerId: (name: string) => string | null): { plays: ParsedPlay[]; problems: ImportProblem[] } {
+export function readPlayCsv(
+  system: GameSystem,
+  bytes: Uint8Array,
+  settings: PlaySettings | undefined,
+  playerId: (name: string) => string | null,
+): { plays: ParsedPlay[]; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
   let records: CsvRecord[];
   try {
@@ -134,27 +166,62 @@ export function readPlayCsv(system: GameSystem, bytes: Uint8Array, settings: Pla
     const name = raw.trim();
     if (name === "") return;
     const col = byLower.get(name.toLowerCase());
-    if (!col) problems.push(problem(header.line, name, "unknownColumn", `unknown column "${name}" (${system.name.en} columns: ${known.join(", ")})`, { name }));
-    else if (index.has(col)) problems.push(problem(header.line, col, "duplicateColumn", `column "${col}" appears twice`, { name: col }));
+    if (!col)
+      problems.push(
+        problem(
+          header.line,
+          name,
+          "unknownColumn",
+          `unknown column "${name}" (${system.name.en} columns: ${known.join(", ")})`,
+          { name },
+        ),
+      );
+    else if (index.has(col))
+      problems.push(problem(header.line, col, "duplicateColumn", `column "${col}" appears twice`, { name: col }));
     else index.set(col, i);
   });
-  for (const col of REQUIRED) if (!index.has(col)) problems.push(problem(header.line, col, "missingColumn", `required column "${col}" is missing`, { name: col }));
+  for (const col of REQUIRED)
+    if (!index.has(col))
+      problems.push(problem(header.line, col, "missingColumn", `required column "${col}" is missing`, { name: col }));
   if (problems.length) return { plays: [], problems };
-  if (body.length === 0) return { plays: [], problems: [problem(null, null, "noRows", "the file has a header but no rows")] };
+  if (body.length === 0)
+    return { plays: [], problems: [problem(null, null, "noRows", "the file has a header but no rows")] };
 
-  type Game = { sequence: number; line: number; date: string; game: Record<string, Value>; variants?: string; endedBy?: string; endedAt?: number; duration: number | null; notes: string | null; seats: Play["seats"]; lines: number[]; names: string[] };
+  type Game = {
+    sequence: number;
+    line: number;
+    date: string;
+    game: Record<string, Value>;
+    variants?: string;
+    endedBy?: string;
+    endedAt?: number;
+    duration: number | null;
+    notes: string | null;
+    seats: Play["seats"];
+    lines: number[];
+    names: string[];
+  };
   const games = new Map<number, Game>();
   const broken = new Set<number>();
   for (const record of body) {
     const line = record.line;
     if (record.fields.length !== header.fields.length) {
-      problems.push(problem(line, null, "fieldCount", `the line has ${record.fields.length} fields but the header has ${header.fields.length}`, { found: record.fields.length, expected: header.fields.length }));
+      problems.push(
+        problem(
+          line,
+          null,
+          "fieldCount",
+          `the line has ${record.fields.length} fields but the header has ${header.fields.length}`,
+          { found: record.fields.length, expected: header.fields.length },
+        ),
+      );
       continue;
     }
     /** the cell as written (number cells are read untrimmed) */
     const cell = (col: string) => (index.has(col) ? (record.fields[index.get(col)!] ?? "") : "");
     const raw = (col: string) => cell(col).trim();
-    const bad = (col: string, message: string, code = "invalid", params: Record<string, string | number> = {}) => problems.push(problem(line, col, code, message, { value: cell(col), ...params }));
+    const bad = (col: string, message: string, code = "invalid", params: Record<string, string | number> = {}) =>
+      problems.push(problem(line, col, code, message, { value: cell(col), ...params }));
     const before = problems.length;
     const whole = (col: string, bounds: Bounds, required: boolean): number | null => {
       if (raw(col) === "") {
@@ -172,7 +239,8 @@ export function readPlayCsv(system: GameSystem, bytes: Uint8Array, settings: Pla
     const seatOrder = whole("seat_order", NUMBER_BOUNDS.turnOrder, true);
     const duration = whole("duration_minutes", NUMBER_BOUNDS.durationMinutes, false);
     const date = raw("date");
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) bad("date", `"${date}" is not a date (use 2026-03-14)`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
+      bad("date", `"${date}" is not a date (use 2026-03-14)`);
     const name = raw("player");
     const id = name ? playerId(name) : null;
     if (!name) bad("player", "is required", "required");
@@ -204,7 +272,8 @@ export function readPlayCsv(system: GameSystem, bytes: Uint8Array, settings: Pla
     }
     // game-level cells may be on one row of the game only; filled rows must agree
     const agree = (col: string, a: unknown, b: unknown) => {
-      if (a !== undefined && b !== undefined && a !== null && b !== null && a !== b) bad(col, `differs from line ${g!.line} of the same game`);
+      if (a !== undefined && b !== undefined && a !== null && b !== null && a !== b)
+        bad(col, `differs from line ${g!.line} of the same game`);
     };
     agree("date", g.date, date);
     agree("ended_by", g.endedBy, raw("ended_by") || undefined);
@@ -237,15 +306,31 @@ export function readPlayCsv(system: GameSystem, bytes: Uint8Array, settings: Pla
     };
     try {
       rankPlay(system.id, play, settings);
-      plays.push({ sequence: g.sequence, date: g.date, durationMinutes: g.duration, notes: g.notes, play, lines: g.lines, names: g.names });
+      plays.push({
+        sequence: g.sequence,
+        date: g.date,
+        durationMinutes: g.duration,
+        notes: g.notes,
+        play,
+        lines: g.lines,
+        names: g.names,
+      });
     } catch (e) {
       if (!(e instanceof ScoringInputError)) throw e;
       for (const issue of e.issues) {
         const seat = /^seats\[(\d+)\]/.exec(issue.path);
         const line = seat ? g.lines[Number(seat[1])] : g.line;
-        problems.push(problem(line, ruleColumn(issue.path), "rule", `game ${g.sequence}: ${issue.path}: ${issue.message}`, { game: g.sequence, rule: issue.message }));
+        problems.push(
+          problem(line, ruleColumn(issue.path), "rule", `game ${g.sequence}: ${issue.path}: ${issue.message}`, {
+            game: g.sequence,
+            rule: issue.message,
+          }),
+        );
       }
     }
   }
-  return { plays: plays.sort((a, b) => a.sequence - b.sequence), problems: problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
+  return {
+    plays: plays.sort((a, b) => a.sequence - b.sequence),
+    problems: problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+  };
 }

@@ -12,7 +12,13 @@ export type ImportProblem = {
   message: string;
 };
 
-export function problem(line: number | null, column: string | null, code: string, message: string, params: Record<string, string | number> = {}): ImportProblem {
+export function problem(
+  line: number | null,
+  column: string | null,
+  code: string,
+  message: string,
+  params: Record<string, string | number> = {},
+): ImportProblem {
   return { line, column, code, params, message };
 }
 

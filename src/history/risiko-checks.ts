@@ -18,15 +18,23 @@ function seatPath(game: Game, at: string, path: string): string {
 function gameErrors(season: Season, game: Game, at: string): string[] {
   const errors: string[] = [];
   // the five endings of the definition (docs/game-systems.md §1.2); the threshold is the sdadata's
-  if (game.endReason !== null && !(END_REASONS as readonly string[]).includes(game.endReason)) errors.push(`${at}.endReason: "${game.endReason}" is not one of ${END_REASONS.join(", ")}`);
-  if (game.sdadataThreshold !== undefined && game.endReason !== "sdadata") errors.push(`${at}.sdadataThreshold: a sdadata threshold needs endReason "sdadata"`);
+  if (game.endReason !== null && !(END_REASONS as readonly string[]).includes(game.endReason))
+    errors.push(`${at}.endReason: "${game.endReason}" is not one of ${END_REASONS.join(", ")}`);
+  if (game.sdadataThreshold !== undefined && game.endReason !== "sdadata")
+    errors.push(`${at}.sdadataThreshold: a sdadata threshold needs endReason "sdadata"`);
   const input: GameInput = {
     id: game.id,
     playedAt: game.playedOn,
     endReason: game.endReason,
     seats: game.seats.map((s) => ({
-      playerId: s.playerId, turnOrder: s.turnOrder, objectivePoints: s.objectivePoints ?? 0, objectiveTotal: s.objectiveTotal ?? 0,
-      objectiveCompleted: s.objectiveCompleted, eliminatedOrder: s.eliminatedOrder, armies: s.armies, eliminatedBy: s.eliminatedById,
+      playerId: s.playerId,
+      turnOrder: s.turnOrder,
+      objectivePoints: s.objectivePoints ?? 0,
+      objectiveTotal: s.objectiveTotal ?? 0,
+      objectiveCompleted: s.objectiveCompleted,
+      eliminatedOrder: s.eliminatedOrder,
+      armies: s.armies,
+      eliminatedBy: s.eliminatedById,
     })),
   };
   try {
@@ -37,7 +45,10 @@ function gameErrors(season: Season, game: Game, at: string): string[] {
   }
   for (const clash of territoriesHeldTwice(game.seats.map((s) => ({ playerId: s.playerId, held: s.held ?? [] })))) {
     const [first, ...others] = clash.playerIds.map((p) => game.seats.findIndex((s) => s.playerId === p));
-    for (const k of others) errors.push(`${at}.seats.${k}.held: territory ${clash.territoryId} is also held by seat ${first} (a territory is held by one player)`);
+    for (const k of others)
+      errors.push(
+        `${at}.seats.${k}.held: territory ${clash.territoryId} is also held by seat ${first} (a territory is held by one player)`,
+      );
   }
   const territories = new Map(season.objectives.map((o) => [o.id, o.territories.map((t) => t.territoryId)]));
   game.seats.forEach((s, k) => {
@@ -46,8 +57,12 @@ function gameErrors(season: Season, game: Game, at: string): string[] {
     if (!objective?.length || s.eliminatedOrder !== null) return;
     const whole = holdsWholeObjective(objective, held);
     // games imported from a CSV carry no territories: only held territories on record can contradict the flag
-    if (whole && !s.objectiveCompleted) errors.push(`${at}.seats.${k}.objectiveCompleted: holds every territory of its objective, which completes it`);
-    if (!whole && s.objectiveCompleted && held.length > 0) errors.push(`${at}.seats.${k}.held: a completed objective holds all its territories (${held.length} of ${objective.length})`);
+    if (whole && !s.objectiveCompleted)
+      errors.push(`${at}.seats.${k}.objectiveCompleted: holds every territory of its objective, which completes it`);
+    if (!whole && s.objectiveCompleted && held.length > 0)
+      errors.push(
+        `${at}.seats.${k}.held: a completed objective holds all its territories (${held.length} of ${objective.length})`,
+      );
   });
   return errors;
 }

@@ -95,12 +95,17 @@ function parseHeader(record: CsvRecord, problems: ImportProblem[]): Map<SeasonCo
     const h = normalizeHeader(raw);
     if (h === "") return;
     const col = (SEASON_COLUMNS as readonly string[]).includes(h) ? (h as SeasonColumn) : ALIASES[h];
-    if (!col) problems.push(problem(record.line, raw.trim(), "unknownColumn", `unknown column "${raw.trim()}"`, { name: raw.trim() }));
-    else if (index.has(col)) problems.push(problem(record.line, col, "duplicateColumn", `column "${col}" appears twice`, { name: col }));
+    if (!col)
+      problems.push(
+        problem(record.line, raw.trim(), "unknownColumn", `unknown column "${raw.trim()}"`, { name: raw.trim() }),
+      );
+    else if (index.has(col))
+      problems.push(problem(record.line, col, "duplicateColumn", `column "${col}" appears twice`, { name: col }));
     else index.set(col, i);
   });
   for (const col of REQUIRED_COLUMNS)
-    if (!index.has(col)) problems.push(problem(record.line, col, "missingColumn", `required column "${col}" is missing`, { name: col }));
+    if (!index.has(col))
+      problems.push(problem(record.line, col, "missingColumn", `required column "${col}" is missing`, { name: col }));
   return index;
 }
 
@@ -122,7 +127,10 @@ function cellReader(record: CsvRecord, index: Map<SeasonColumn, number>, problem
   const text = (col: SeasonColumn) => raw(col) || null;
   const outOfRange = (col: SeasonColumn, field: NumberField) => {
     const { min, max } = NUMBER_BOUNDS[field];
-    return bad(col, "outOfRange", `"${raw(col)}" is out of range: must be a whole number from ${min} to ${max}`, { min, max });
+    return bad(col, "outOfRange", `"${raw(col)}" is out of range: must be a whole number from ${min} to ${max}`, {
+      min,
+      max,
+    });
   };
   /** A whole number within the field's bounds (src/schemas/numbers.ts), the same check as the forms and the JSON import. */
   const int = (col: SeasonColumn, field: NumberField, opts: { required?: boolean } = {}): number | null | undefined => {
@@ -133,7 +141,8 @@ function cellReader(record: CsvRecord, index: Map<SeasonColumn, number>, problem
   /** An objective by number (bounded like any objective number) or by name. */
   const objective = (col: SeasonColumn): string | null | undefined => {
     const v = text(col);
-    if (v !== null && /^\d+$/.test(v) && !isWithin("objectiveNumber", Number(v))) return outOfRange(col, "objectiveNumber");
+    if (v !== null && /^\d+$/.test(v) && !isWithin("objectiveNumber", Number(v)))
+      return outOfRange(col, "objectiveNumber");
     return v;
   };
   const bool = (col: SeasonColumn): boolean | undefined => {
@@ -151,7 +160,8 @@ function cellReader(record: CsvRecord, index: Map<SeasonColumn, number>, problem
     if (!y) return bad(col, "badDate", `"${v}" is not a date (use 2008-03-14 or 14/03/2008)`);
     const out = `${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`;
     const parsed = new Date(`${out}T00:00:00Z`);
-    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== out) return bad(col, "badDate", `"${v}" is not a real date`);
+    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== out)
+      return bad(col, "badDate", `"${v}" is not a real date`);
     return out;
   };
   const endReason = (col: SeasonColumn): EndReason | null | undefined => {
@@ -165,10 +175,21 @@ function cellReader(record: CsvRecord, index: Map<SeasonColumn, number>, problem
   return { raw, text, int, objective, bool, date, endReason, bad };
 }
 
-function readRow(record: CsvRecord, index: Map<SeasonColumn, number>, width: number, problems: ImportProblem[]): SeatRow | null {
+function readRow(
+  record: CsvRecord,
+  index: Map<SeasonColumn, number>,
+  width: number,
+  problems: ImportProblem[],
+): SeatRow | null {
   if (record.fields.length !== width) {
     problems.push(
-      problem(record.line, null, "fieldCount", `the line has ${record.fields.length} fields but the header has ${width}`, { found: record.fields.length, expected: width }),
+      problem(
+        record.line,
+        null,
+        "fieldCount",
+        `the line has ${record.fields.length} fields but the header has ${width}`,
+        { found: record.fields.length, expected: width },
+      ),
     );
     return null;
   }
@@ -216,9 +237,18 @@ export function readSeasonCsv(bytes: Uint8Array, maxBytes?: number): ParsedSeaso
   if (!header) return { rows: [], columns: [], problems: [problem(null, null, "csv.empty", "the file is empty")] };
   const index = parseHeader(header, problems);
   if (index.size <= 1 && header.fields.length === 1)
-    problems.push(problem(header.line, null, "csv.delimiter", "the header has a single column: separate the columns with commas", { delimiter: "?" }));
+    problems.push(
+      problem(header.line, null, "csv.delimiter", "the header has a single column: separate the columns with commas", {
+        delimiter: "?",
+      }),
+    );
   if (problems.length) return { rows: [], columns: [...index.keys()], problems };
-  if (body.length === 0) return { rows: [], columns: [...index.keys()], problems: [problem(null, null, "noRows", "the file has a header but no rows")] };
+  if (body.length === 0)
+    return {
+      rows: [],
+      columns: [...index.keys()],
+      problems: [problem(null, null, "noRows", "the file has a header but no rows")],
+    };
   const rows: SeatRow[] = [];
   for (const record of body) {
     const row = readRow(record, index, header.fields.length, problems);

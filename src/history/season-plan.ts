@@ -7,7 +7,13 @@ import { rankGame, roundPoints, ScoringInputError, type GameInput, type ScoringR
 import { problem, sortProblems, type ImportProblem } from "./problems";
 import type { EndReason, SeasonColumn, SeatRow } from "./season-csv";
 
-export type PlayerRef = { id: string; displayName: string; nickname: string | null; armyName: string | null; armyColor: string };
+export type PlayerRef = {
+  id: string;
+  displayName: string;
+  nickname: string | null;
+  armyName: string | null;
+  armyColor: string;
+};
 /** total: sum of the objective's territory values, or null when it has none recorded */
 export type ObjectiveRef = { id: string; number: number; name: string; total: number | null };
 
@@ -55,7 +61,12 @@ export type PlannedGame = {
   seats: PlannedSeat[];
 };
 
-export type SeasonPlan = { games: PlannedGame[]; newPlayers: NewPlayer[]; newObjectives: NewObjective[]; problems: ImportProblem[] };
+export type SeasonPlan = {
+  games: PlannedGame[];
+  newPlayers: NewPlayer[];
+  newObjectives: NewObjective[];
+  problems: ImportProblem[];
+};
 
 export const normalizeName = (s: string) => s.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("it");
 
@@ -120,8 +131,13 @@ function ruleColumn(field: string | null, onSeat: boolean, path: string, message
 
 export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan {
   const problems: ImportProblem[] = [];
-  const add = (line: number | null, column: SeasonColumn | null, code: string, message: string, params: Record<string, string | number> = {}) =>
-    problems.push(problem(line, column, code, message, params));
+  const add = (
+    line: number | null,
+    column: SeasonColumn | null,
+    code: string,
+    message: string,
+    params: Record<string, string | number> = {},
+  ) => problems.push(problem(line, column, code, message, params));
 
   // Players: existing by name, nickname or army name; unknown ones become new players.
   const matchPlayer = playerMatcher(ctx.players);
@@ -142,7 +158,8 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
       created = { key, displayName: name.trim().replace(/\s+/g, " "), armyColor: color, firstLine: line };
       newPlayers.set(key, created);
     }
-    if (!ctx.createMissing) add(line, column, "unknownPlayer", `unknown player "${name}" (tick "create missing" to add it)`, { name });
+    if (!ctx.createMissing)
+      add(line, column, "unknownPlayer", `unknown player "${name}" (tick "create missing" to add it)`, { name });
     return { ref: { create: key }, color: created.armyColor };
   };
 
@@ -154,15 +171,28 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
   for (const r of objectiveRows) {
     const v = r.objective!;
     if (/^\d+$/.test(v) && !byNumber.has(Number(v)) && !newObjectives.has(`#${Number(v)}`))
-      newObjectives.set(`#${Number(v)}`, { key: `#${Number(v)}`, number: Number(v), name: `Obiettivo ${Number(v)}`, firstLine: r.line });
+      newObjectives.set(`#${Number(v)}`, {
+        key: `#${Number(v)}`,
+        number: Number(v),
+        name: `Obiettivo ${Number(v)}`,
+        firstLine: r.line,
+      });
   }
-  let nextNumber = Math.max(0, ...ctx.objectives.map((o) => o.number), ...[...newObjectives.values()].map((o) => o.number)) + 1;
+  let nextNumber =
+    Math.max(0, ...ctx.objectives.map((o) => o.number), ...[...newObjectives.values()].map((o) => o.number)) + 1;
   for (const r of objectiveRows) {
     const v = r.objective!;
     const key = normalizeName(v);
     if (/^\d+$/.test(v) || byName.has(key) || newObjectives.has(key)) continue;
     const { max } = NUMBER_BOUNDS.objectiveNumber;
-    if (nextNumber > max) add(r.line, "objective", "noFreeObjectiveNumber", `no free objective number for "${v}" (numbers go up to ${max})`, { name: v, max });
+    if (nextNumber > max)
+      add(
+        r.line,
+        "objective",
+        "noFreeObjectiveNumber",
+        `no free objective number for "${v}" (numbers go up to ${max})`,
+        { name: v, max },
+      );
     newObjectives.set(key, { key, number: nextNumber++, name: v.trim(), firstLine: r.line });
   }
   const objectiveTotals = new Map<string, { total: number; line: number }>();
@@ -171,7 +201,10 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
     const found = numeric ? byNumber.get(Number(v)) : byName.get(normalizeName(v));
     if (found) return { ref: { existing: found.id }, total: found.total, key: found.id };
     const key = numeric ? `#${Number(v)}` : normalizeName(v);
-    if (!ctx.createMissing) add(line, "objective", "unknownObjective", `unknown objective "${v}" (tick "create missing" to add it)`, { name: v });
+    if (!ctx.createMissing)
+      add(line, "objective", "unknownObjective", `unknown objective "${v}" (tick "create missing" to add it)`, {
+        name: v,
+      });
     return { ref: { create: key }, total: null, key };
   };
 
@@ -188,7 +221,14 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
     const before = problems.length;
     if (ctx.existingSequences.has(sequence))
       add(first.line, "game", "gameExists", `game ${sequence} already exists in this season`, { game: sequence });
-    const game = { date: first.date, endReason: null as EndReason | null, sdadataRound: null as number | null, sdadataThreshold: null as number | null, durationMinutes: null as number | null, notes: null as string | null };
+    const game = {
+      date: first.date,
+      endReason: null as EndReason | null,
+      sdadataRound: null as number | null,
+      sdadataThreshold: null as number | null,
+      durationMinutes: null as number | null,
+      notes: null as string | null,
+    };
     const seen: Record<string, number> = {};
     for (const r of seatRows)
       for (const f of GAME_FIELDS) {
@@ -198,7 +238,13 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
           (game as Record<string, unknown>)[f] = v;
           seen[f] = r.line;
         } else if (game[f] !== v)
-          add(r.line, GAME_FIELD_COLUMN[f], "gameFieldDiffers", `differs from line ${seen[f]} of the same game ("${game[f]}")`, { game: sequence, other: seen[f] ?? first.line });
+          add(
+            r.line,
+            GAME_FIELD_COLUMN[f],
+            "gameFieldDiffers",
+            `differs from line ${seen[f]} of the same game ("${game[f]}")`,
+            { game: sequence, other: seen[f] ?? first.line },
+          );
       }
 
     // Duplicate seats: the same player, turn order or objective twice at one table.
@@ -206,21 +252,48 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
     const seatByTurn = new Map<number, SeatRow>();
     const seatByObjective = new Map<string, SeatRow>();
     const seats: PlannedSeat[] = [];
-    const resolved: { row: SeatRow; ref: Ref; refKey: string; color: string; objective: ReturnType<typeof objectiveRef> | null }[] = [];
+    const resolved: {
+      row: SeatRow;
+      ref: Ref;
+      refKey: string;
+      color: string;
+      objective: ReturnType<typeof objectiveRef> | null;
+    }[] = [];
     for (const r of seatRows) {
       const p = playerRef(r.player, r.line, "player");
       if (!p) continue;
       const refKey = "existing" in p.ref ? p.ref.existing : `new:${p.ref.create}`;
       const dupPlayer = seatByPlayer.get(refKey);
-      if (dupPlayer) add(r.line, "player", "duplicateSeat", `"${r.player}" already has a seat in game ${sequence} (line ${dupPlayer.line})`, { name: r.player, game: sequence, other: dupPlayer.line });
+      if (dupPlayer)
+        add(
+          r.line,
+          "player",
+          "duplicateSeat",
+          `"${r.player}" already has a seat in game ${sequence} (line ${dupPlayer.line})`,
+          { name: r.player, game: sequence, other: dupPlayer.line },
+        );
       else seatByPlayer.set(refKey, r);
       const dupTurn = seatByTurn.get(r.turnOrder);
-      if (dupTurn) add(r.line, "turn_order", "duplicateTurn", `turn order ${r.turnOrder} is already used in game ${sequence} (line ${dupTurn.line})`, { turn: r.turnOrder, game: sequence, other: dupTurn.line });
+      if (dupTurn)
+        add(
+          r.line,
+          "turn_order",
+          "duplicateTurn",
+          `turn order ${r.turnOrder} is already used in game ${sequence} (line ${dupTurn.line})`,
+          { turn: r.turnOrder, game: sequence, other: dupTurn.line },
+        );
       else seatByTurn.set(r.turnOrder, r);
       const objective = r.objective ? objectiveRef(r.objective, r.line) : null;
       if (objective) {
         const dupObjective = seatByObjective.get(objective.key);
-        if (dupObjective) add(r.line, "objective", "duplicateObjective", `objective "${r.objective}" is already held at this table (line ${dupObjective.line})`, { name: r.objective!, other: dupObjective.line });
+        if (dupObjective)
+          add(
+            r.line,
+            "objective",
+            "duplicateObjective",
+            `objective "${r.objective}" is already held at this table (line ${dupObjective.line})`,
+            { name: r.objective!, other: dupObjective.line },
+          );
         else seatByObjective.set(objective.key, r);
       }
       if (r.color && !(ARMY_COLORS as readonly string[]).includes(r.color))
@@ -235,16 +308,34 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
       const known = objective?.total ?? null;
       if (known !== null && known > 0) {
         if (row.objectiveTotal !== null && row.objectiveTotal !== known)
-          add(row.line, "objective_total", "totalDiffers", `objective "${row.objective}" is worth ${known}, not ${row.objectiveTotal}`, { expected: known, value: row.objectiveTotal });
+          add(
+            row.line,
+            "objective_total",
+            "totalDiffers",
+            `objective "${row.objective}" is worth ${known}, not ${row.objectiveTotal}`,
+            { expected: known, value: row.objectiveTotal },
+          );
         totals.set(row, known);
       } else if (row.objectiveTotal === null) {
-        add(row.line, "objective_total", "totalRequired", "is required when the objective has no territories on record", {});
+        add(
+          row.line,
+          "objective_total",
+          "totalRequired",
+          "is required when the objective has no territories on record",
+          {},
+        );
       } else {
         totals.set(row, row.objectiveTotal);
         if (objective && "create" in objective.ref) {
           const seenTotal = objectiveTotals.get(objective.key);
           if (seenTotal && seenTotal.total !== row.objectiveTotal)
-            add(row.line, "objective_total", "totalDiffers", `objective "${row.objective}" was worth ${seenTotal.total} on line ${seenTotal.line}`, { expected: seenTotal.total, value: row.objectiveTotal });
+            add(
+              row.line,
+              "objective_total",
+              "totalDiffers",
+              `objective "${row.objective}" was worth ${seenTotal.total} on line ${seenTotal.line}`,
+              { expected: seenTotal.total, value: row.objectiveTotal },
+            );
           else if (!seenTotal) objectiveTotals.set(objective.key, { total: row.objectiveTotal, line: row.line });
         }
       }
@@ -264,19 +355,46 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
         const m = matchPlayer(row.eliminatedBy);
         if (m && m !== "ambiguous") target = resolved.find((s) => s.refKey === m.id);
       }
-      if (!target) add(row.line, "eliminated_by", "eliminatorNotAtTable", `"${row.eliminatedBy}" did not play game ${sequence}`, { name: row.eliminatedBy, game: sequence });
+      if (!target)
+        add(row.line, "eliminated_by", "eliminatorNotAtTable", `"${row.eliminatedBy}" did not play game ${sequence}`, {
+          name: row.eliminatedBy,
+          game: sequence,
+        });
       else eliminators.set(row, { ref: target.ref, line: lineByRef.get(target.refKey)! });
     }
 
     // What the rules decide (issue 21): an objective held whole is completed; the eliminator was still in the game.
     for (const { row } of resolved) {
       const total = totals.get(row);
-      if (!row.completed && row.eliminatedOrder === null && total !== undefined && total > 0 && row.objectivePoints === total)
-        add(row.line, "completed", "holdsWholeObjective", `holds every territory of its objective (${total} of ${total}), which completes it: completed must be "yes"`, { game: sequence, total });
+      if (
+        !row.completed &&
+        row.eliminatedOrder === null &&
+        total !== undefined &&
+        total > 0 &&
+        row.objectivePoints === total
+      )
+        add(
+          row.line,
+          "completed",
+          "holdsWholeObjective",
+          `holds every territory of its objective (${total} of ${total}), which completes it: completed must be "yes"`,
+          { game: sequence, total },
+        );
       const by = eliminators.get(row);
       const eliminator = by ? resolved.find((s) => s.row.line === by.line)?.row : undefined;
-      if (eliminator && row.eliminatedOrder !== null && eliminator.eliminatedOrder !== null && eliminator.eliminatedOrder < row.eliminatedOrder)
-        add(row.line, "eliminated_by", "eliminatorAlreadyOut", `"${row.eliminatedBy}" was already out (eliminated ${eliminator.eliminatedOrder}) when this player was eliminated (${row.eliminatedOrder})`, { name: row.eliminatedBy!, out: eliminator.eliminatedOrder, order: row.eliminatedOrder });
+      if (
+        eliminator &&
+        row.eliminatedOrder !== null &&
+        eliminator.eliminatedOrder !== null &&
+        eliminator.eliminatedOrder < row.eliminatedOrder
+      )
+        add(
+          row.line,
+          "eliminated_by",
+          "eliminatorAlreadyOut",
+          `"${row.eliminatedBy}" was already out (eliminated ${eliminator.eliminatedOrder}) when this player was eliminated (${row.eliminatedOrder})`,
+          { name: row.eliminatedBy!, out: eliminator.eliminatedOrder, order: row.eliminatedOrder },
+        );
     }
     if (problems.length > before) continue;
 
@@ -284,14 +402,32 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
     const completers = resolved.filter((s) => s.row.completed);
     if (game.endReason === null && completers.length === 1) game.endReason = "objective";
     if (game.endReason === "objective" && completers.length === 0)
-      add(first.line, "end_reason", "objectiveEndNeedsCompletion", `game ${sequence} ended by objective but no seat completed one`, { game: sequence });
+      add(
+        first.line,
+        "end_reason",
+        "objectiveEndNeedsCompletion",
+        `game ${sequence} ended by objective but no seat completed one`,
+        { game: sequence },
+      );
     // the last one standing holds the whole map, so its objective: completed too (checked by rankGame below)
     if (game.endReason !== null && !COMPLETING_ENDS.includes(game.endReason) && completers.length > 0)
-      add(completers[0].row.line, "completed", "completionNeedsObjectiveEnd", `a completed objective ends the game: end_reason must be "objective"`, { game: sequence });
+      add(
+        completers[0].row.line,
+        "completed",
+        "completionNeedsObjectiveEnd",
+        `a completed objective ends the game: end_reason must be "objective"`,
+        { game: sequence },
+      );
     // the threshold is the sdadata's: asked for that ending only
     if (game.sdadataThreshold !== null && game.endReason !== "sdadata") {
       const line = seatRows.find((r) => r.sdadataThreshold !== null)!.line;
-      add(line, "sdadata_threshold", "thresholdNeedsSdadata", `game ${sequence}: a sdadata threshold needs end_reason "sdadata"`, { game: sequence });
+      add(
+        line,
+        "sdadata_threshold",
+        "thresholdNeedsSdadata",
+        `game ${sequence}: a sdadata threshold needs end_reason "sdadata"`,
+        { game: sequence },
+      );
     }
     if (problems.length > before) continue;
 
@@ -317,7 +453,14 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
       }),
     };
     const missingPoints = input.seats.filter((s) => s.objectivePoints === null);
-    for (const s of missingPoints) add(Number(s.playerId.slice(1)), "objective_points", "required", "is required for a seat that survived without completing", {});
+    for (const s of missingPoints)
+      add(
+        Number(s.playerId.slice(1)),
+        "objective_points",
+        "required",
+        "is required for a seat that survived without completing",
+        {},
+      );
     if (missingPoints.length) continue;
     let outcomes;
     try {
@@ -329,7 +472,10 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
         const m = /^seat L(\d+)(?: (\w+))?/.exec(issue.path);
         const text = issue.message.replace(/\bL(\d+)\b/g, (t) => names.get(t) ?? t);
         const column = ruleColumn(m?.[2] ?? null, Boolean(m), issue.path, issue.message);
-        add(m ? Number(m[1]) : first.line, column, "impossibleResult", `game ${sequence}: ${text}`, { game: sequence, detail: text });
+        add(m ? Number(m[1]) : first.line, column, "impossibleResult", `game ${sequence}: ${text}`, {
+          game: sequence,
+          detail: text,
+        });
       }
       continue;
     }
@@ -352,8 +498,23 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
         points: roundPoints(o.points),
       });
     });
-    games.push({ line: first.line, sequence, playedOn: game.date, endReason: game.endReason, sdadataRound: game.sdadataRound, sdadataThreshold: game.sdadataThreshold, durationMinutes: game.durationMinutes, notes: game.notes, seats });
+    games.push({
+      line: first.line,
+      sequence,
+      playedOn: game.date,
+      endReason: game.endReason,
+      sdadataRound: game.sdadataRound,
+      sdadataThreshold: game.sdadataThreshold,
+      durationMinutes: game.durationMinutes,
+      notes: game.notes,
+      seats,
+    });
   }
 
-  return { games, newPlayers: [...newPlayers.values()], newObjectives: [...newObjectives.values()].sort((a, b) => a.number - b.number), problems: sortProblems(problems) };
+  return {
+    games,
+    newPlayers: [...newPlayers.values()],
+    newObjectives: [...newObjectives.values()].sort((a, b) => a.number - b.number),
+    problems: sortProblems(problems),
+  };
 }

@@ -9,7 +9,13 @@ const BASE = ["common", "errors", "colors", "auth", "offline"];
  * (twice: HTML + RSC payload) with every page, and pages without translated client components (the cached
  * leaderboard) ship no next-intl client code at all. Feature layouts wrap their subtree with their namespaces.
  */
-export async function ClientMessages({ namespaces = [], children }: { namespaces?: string[]; children: React.ReactNode }) {
+export async function ClientMessages({
+  namespaces = [],
+  children,
+}: {
+  namespaces?: string[];
+  children: React.ReactNode;
+}) {
   const all = await getMessages();
   const picked = Object.fromEntries([...BASE, ...namespaces].filter((n) => n in all).map((n) => [n, all[n]]));
   return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;

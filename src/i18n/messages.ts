@@ -13,7 +13,10 @@ export function loadMessages(locale: Locale): Record<string, unknown> {
   if (hit) return hit;
   const dir = path.join(process.cwd(), "messages", locale);
   const messages: Record<string, unknown> = {};
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
     messages[file.replace(/\.json$/, "")] = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
   }
   cache.set(locale, messages);

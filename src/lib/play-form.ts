@@ -9,9 +9,20 @@ export { labelIn };
 
 /** Raw input values: text of a number/select input, or a checkbox state. */
 export type RawValue = string | boolean;
-export type PlayFormSeat = { playerId: string; seatOrder: number; identity: Record<string, string>; values: Record<string, RawValue> };
+export type PlayFormSeat = {
+  playerId: string;
+  seatOrder: number;
+  identity: Record<string, string>;
+  values: Record<string, RawValue>;
+};
 /** variants: the ids of the system's variants ticked (absent in drafts saved before variants were recorded) */
-export type PlayFormState = { endedBy: string; endedAt: string; game: Record<string, RawValue>; variants?: string[]; seats: PlayFormSeat[] };
+export type PlayFormState = {
+  endedBy: string;
+  endedAt: string;
+  game: Record<string, RawValue>;
+  variants?: string[];
+  seats: PlayFormSeat[];
+};
 
 /**
  * One input's value as the definition types it; undefined = left empty (absent). Numbers go through the one
@@ -23,7 +34,8 @@ export function fieldValue(def: FieldDef, raw: RawValue | undefined): Value | un
   if (def.type === "bool") return raw === true || raw === "true" || raw === "on";
   const text = String(raw);
   if (text.trim() === "") return undefined;
-  if (def.type === "int" || def.type === "number") return parseNumberText(text, def.type === "int" ? "int" : "decimal") ?? text;
+  if (def.type === "int" || def.type === "number")
+    return parseNumberText(text, def.type === "int" ? "int" : "decimal") ?? text;
   return text.trim();
 }
 
@@ -38,7 +50,8 @@ function record(defs: readonly FieldDef[], raw: Record<string, RawValue>): Recor
 }
 
 /** The fields of a table of `n` seats: those of one table size only (HOTRE's second group, §15.1) where n is that size. */
-export const fieldsAt = (defs: readonly FieldDef[], n: number) => defs.filter((d) => d.players === undefined || d.players === n);
+export const fieldsAt = (defs: readonly FieldDef[], n: number) =>
+  defs.filter((d) => d.players === undefined || d.players === n);
 
 /** The play the form describes, in the definition's types (empty inputs left out, and fields of another table size). */
 export function playFromForm(system: GameSystem, state: PlayFormState): Play {
@@ -57,7 +70,12 @@ export function playFromForm(system: GameSystem, state: PlayFormState): Play {
         const v = s.identity[def.key]?.trim();
         if (v) identity[def.key] = v;
       }
-      return { playerId: s.playerId, seatOrder: s.seatOrder, identity, values: record(fieldsAt(system.seatFields, n), s.values) };
+      return {
+        playerId: s.playerId,
+        seatOrder: s.seatOrder,
+        identity,
+        values: record(fieldsAt(system.seatFields, n), s.values),
+      };
     }),
   };
 }
@@ -65,13 +83,20 @@ export function playFromForm(system: GameSystem, state: PlayFormState): Play {
 /** A stored play back into form inputs (edit). */
 export function formFromPlay(play: Play): PlayFormState {
   const raw = (values: Record<string, Value> = {}) =>
-    Object.fromEntries(Object.entries(values).flatMap(([k, v]) => (v === null ? [] : [[k, typeof v === "boolean" ? v : String(v)]]))) as Record<string, RawValue>;
+    Object.fromEntries(
+      Object.entries(values).flatMap(([k, v]) => (v === null ? [] : [[k, typeof v === "boolean" ? v : String(v)]])),
+    ) as Record<string, RawValue>;
   return {
     endedBy: play.endedBy ?? "",
     endedAt: play.endedAt === undefined ? "" : String(play.endedAt),
     game: raw(play.game),
     variants: [...(play.variants ?? [])],
-    seats: play.seats.map((s, i) => ({ playerId: s.playerId, seatOrder: s.seatOrder ?? i + 1, identity: { ...(s.identity ?? {}) }, values: raw(s.values) })),
+    seats: play.seats.map((s, i) => ({
+      playerId: s.playerId,
+      seatOrder: s.seatOrder ?? i + 1,
+      identity: { ...(s.identity ?? {}) },
+      values: raw(s.values),
+    })),
   };
 }
 
@@ -97,4 +122,3 @@ export function issuesByField(play: Play, issues: readonly ScoringIssue[]): Reco
   }
   return out;
 }
-

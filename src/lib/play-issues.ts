@@ -11,7 +11,9 @@ const PREFIX = "scoring:";
 export type DecodedIssue = { code: string; params: Record<string, string | number>; message: string };
 
 export function encodeIssue(issue: ScoringIssue): string {
-  return issue.code ? `${PREFIX}${JSON.stringify({ c: issue.code, p: issue.params ?? {}, m: issue.message })}` : issue.message;
+  return issue.code
+    ? `${PREFIX}${JSON.stringify({ c: issue.code, p: issue.params ?? {}, m: issue.message })}`
+    : issue.message;
 }
 
 export function decodeIssue(text: string): DecodedIssue | null {

@@ -37,7 +37,13 @@ export function sourceIn(source: string, locale: string): string {
  * A field's value as a reader sees it: a choice by its label, a number in the locale's format ("9,5" in Italian),
  * yes/no for a flag, "—" when not recorded.
  */
-export function valueText(systemId: string, field: string, v: unknown, locale: string, words: { yes: string; no: string }): string {
+export function valueText(
+  systemId: string,
+  field: string,
+  v: unknown,
+  locale: string,
+  words: { yes: string; no: string },
+): string {
   if (typeof v === "string") return optionLabel(systemId, field, v, locale);
   if (typeof v === "number") return new Intl.NumberFormat(locale).format(v);
   if (typeof v === "boolean") return v ? words.yes : words.no;

@@ -71,7 +71,9 @@ function walk(value: unknown, hasRow: (id: string) => boolean, depth: number): b
   if (typeof value === "string") return checkString(value, hasRow);
   if (Array.isArray(value)) return value.every((v) => walk(v, hasRow, depth + 1));
   if (value !== null && typeof value === "object") {
-    return Object.keys(value).every((k) => !FORBIDDEN_KEYS.has(k) && walk((value as Record<string, unknown>)[k], hasRow, depth + 1));
+    return Object.keys(value).every(
+      (k) => !FORBIDDEN_KEYS.has(k) && walk((value as Record<string, unknown>)[k], hasRow, depth + 1),
+    );
   }
   return true;
 }

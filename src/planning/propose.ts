@@ -59,7 +59,12 @@ function initialTables(m: Model, sizes: number[], lockedAt: Int32Array, rng: Rng
   return tables;
 }
 
-function descend(m: Model, tables: number[][], lockedAt: Int32Array, tieBreak: Float64Array): { tables: number[][]; cost: number } {
+function descend(
+  m: Model,
+  tables: number[][],
+  lockedAt: Int32Array,
+  tieBreak: Float64Array,
+): { tables: number[][]; cost: number } {
   const costOf = (members: number[]) => tableCost(m, orderTable(m, members, tieBreak));
   const costs = tables.map(costOf);
   for (let pass = 0; pass < MAX_PASSES; pass++) {

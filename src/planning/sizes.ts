@@ -23,11 +23,16 @@ export function chooseTableSizes(count: number, sizes: TableSizes): number[] {
     }
   }
   if (!best) {
-    throw new PlanningInputError("sizes", "unsplittable", `${count} players cannot be split into tables of ${sizes.min}–${sizes.max}`, {
-      count,
-      min: sizes.min,
-      max: sizes.max,
-    });
+    throw new PlanningInputError(
+      "sizes",
+      "unsplittable",
+      `${count} players cannot be split into tables of ${sizes.min}–${sizes.max}`,
+      {
+        count,
+        min: sizes.min,
+        max: sizes.max,
+      },
+    );
   }
   return best.parts.sort((a, b) => b - a);
 }
@@ -40,7 +45,12 @@ export function checkSizes(sizes: TableSizes): void {
   if (min > max) throw new PlanningInputError("sizes", "minAboveMax", `min ${min} is above max ${max}`, { min, max });
   if (preferred !== undefined) {
     if (!Array.isArray(preferred) || preferred.some((p) => !Number.isInteger(p) || p < min || p > max)) {
-      throw new PlanningInputError("sizes.preferred", "preferredOutOfRange", `preferred sizes must lie within ${min}–${max}`, { min, max });
+      throw new PlanningInputError(
+        "sizes.preferred",
+        "preferredOutOfRange",
+        `preferred sizes must lie within ${min}–${max}`,
+        { min, max },
+      );
     }
   }
 }

@@ -43,7 +43,9 @@ export function startCacheBus({
     const c = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000, keepAlive: true });
     client = c;
     c.on("notification", (msg) => {
-      const [from, ...rest] = String(msg.payload ?? "").split(" ").filter(Boolean);
+      const [from, ...rest] = String(msg.payload ?? "")
+        .split(" ")
+        .filter(Boolean);
       if (msg.channel !== channel || from === instance) return;
       received++;
       onRemote(decodeScope(rest));
@@ -99,7 +101,6 @@ export function startCacheBus({
 
   const ready = connect();
 
-
   return {
     instance,
     /** Resolves after the first connection attempt. */
@@ -141,7 +142,8 @@ export function encodeScope(scope: unknown): string[] {
 
 /** The scope in a notification's words (see encodeScope); anything unexpected, or nothing, means everything. */
 export function decodeScope(words: string[]): Scope {
-  if (words[0] !== "=") return words.length && words.every((w) => WORD.test(w)) ? { leagues: words, users: [] } : undefined;
+  if (words[0] !== "=")
+    return words.length && words.every((w) => WORD.test(w)) ? { leagues: words, users: [] } : undefined;
   const leagues: string[] = [];
   const users: string[] = [];
   for (const w of words.slice(1)) {

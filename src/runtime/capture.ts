@@ -14,7 +14,11 @@ export function captureResponse(res: ServerResponse, done: (body: Buffer, res: S
   const end = res.end;
   const keep = (chunk: Chunk, encoding: Encoding) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk));
+    chunks.push(
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
+        : Buffer.from(chunk),
+    );
   };
   res.write = function (this: ServerResponse, chunk: Chunk, encoding?: Encoding, callback?: unknown) {
     keep(chunk, encoding);

@@ -76,7 +76,12 @@ export function versionStamp(scopes: readonly string[]): string | Promise<string
  * request still gets versions read after it arrived, at one query per round trip however many requests wait.
  */
 export function batchedReader(query: (scopes: string[]) => Promise<ReadonlyMap<string, number>>): VersionReader {
-  type Batch = { scopes: Set<string>; promise: Promise<ReadonlyMap<string, number>>; resolve: (m: ReadonlyMap<string, number>) => void; reject: (e: unknown) => void };
+  type Batch = {
+    scopes: Set<string>;
+    promise: Promise<ReadonlyMap<string, number>>;
+    resolve: (m: ReadonlyMap<string, number>) => void;
+    reject: (e: unknown) => void;
+  };
   let running = false;
   let next: Batch | null = null;
   const start = () => {

@@ -40,7 +40,14 @@ type State = {
 const STATE = Symbol.for("italy-war.member-cache");
 function state(): State {
   const g = globalThis as unknown as Record<symbol, State | undefined>;
-  return (g[STATE] ??= { enabled: false, ticket: 0, memo: new Map(), memberships: new Map(), pages: new Set(), leagueSlugs: new Map() });
+  return (g[STATE] ??= {
+    enabled: false,
+    ticket: 0,
+    memo: new Map(),
+    memberships: new Map(),
+    pages: new Set(),
+    leagueSlugs: new Map(),
+  });
 }
 
 /** Turns the caches on in this process (the server; tests that check them). */
@@ -70,10 +77,17 @@ export function clearMemberCaches(leagues?: string[], users: string[] = []): voi
   bumpLocalVersions(leagues);
   // a write replaces the memo map (a value computed before it lands in the old one, never served): copy what stays
   if (!leagues) s.memo = new Map();
-  else s.memo = new Map([...s.memo].filter(([, entry]) => entry.league !== null && !leagues.includes(s.leagueSlugs.get(entry.league) ?? "")));
+  else
+    s.memo = new Map(
+      [...s.memo].filter(
+        ([, entry]) => entry.league !== null && !leagues.includes(s.leagueSlugs.get(entry.league) ?? ""),
+      ),
+    );
   if (!leagues) s.memberships = new Map();
   else for (const entry of s.memberships.values()) for (const slug of leagues) entry.roles.delete(slug);
-  if (users.length) for (const key of [...s.memberships.keys()]) if (users.includes(key.slice(0, key.lastIndexOf(":")))) s.memberships.delete(key);
+  if (users.length)
+    for (const key of [...s.memberships.keys()])
+      if (users.includes(key.slice(0, key.lastIndexOf(":")))) s.memberships.delete(key);
   for (const pages of s.pages) pages.clear(leagues);
 }
 
@@ -123,7 +137,19 @@ function remembered<T>(key: string, compute: () => Promise<T>, league: string | 
  * whose sessions are at version `sessionVersion`, has `role` in league `slug`. `generation` is dataGeneration() read
  * before those reads: if a write this process knows of happened since, nothing is remembered.
  */
-export function rememberMembership({ userId, sessionVersion, slug, role, generation }: { userId: string; sessionVersion: number; slug: string; role: string | null; generation: string }): void {
+export function rememberMembership({
+  userId,
+  sessionVersion,
+  slug,
+  role,
+  generation,
+}: {
+  userId: string;
+  sessionVersion: number;
+  slug: string;
+  role: string | null;
+  generation: string;
+}): void {
   const s = state();
   const [stampBefore, ticket] = generation.split("#");
   if (!s.enabled || !role || stampBefore !== localStamp([pageScope(slug)])) return;
@@ -159,7 +185,17 @@ const PAGES: [RegExp, boolean][] = [
 ];
 
 /** Requests that get something other than the page's full HTML. */
-const BYPASS_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "range", "authorization", "if-none-match", "if-modified-since"];
+const BYPASS_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-action",
+  "range",
+  "authorization",
+  "if-none-match",
+  "if-modified-since",
+];
 
 /** The league slug and whether the page is personal, or null when `url` is not a cacheable member page. */
 export function memberPage(url: unknown): { slug: string; personal: boolean } | null {
@@ -192,7 +228,13 @@ export function sessionCookie(cookieHeader: unknown): string | null {
 const MAX_TOKEN_LENGTH = 4096;
 
 type Identity = { uid: string; sv: number; exp: number };
-type Entry = { status: number; headers: Record<string, number | string | string[] | undefined>; body: Buffer; expires: number; stamp: string };
+type Entry = {
+  status: number;
+  headers: Record<string, number | string | string[] | undefined>;
+  body: Buffer;
+  expires: number;
+  stamp: string;
+};
 
 export type MemberPageCacheOptions = {
   maxAgeSeconds?: number;
@@ -204,7 +246,14 @@ export type MemberPageCacheOptions = {
   now?: () => number;
 };
 
-export function createMemberPageCache({ maxAgeSeconds = 5, maxEntries = 500, maxBodyBytes = 2 * 1024 * 1024, maxSessions = 2000, decode, now = Date.now }: MemberPageCacheOptions) {
+export function createMemberPageCache({
+  maxAgeSeconds = 5,
+  maxEntries = 500,
+  maxBodyBytes = 2 * 1024 * 1024,
+  maxSessions = 2000,
+  decode,
+  now = Date.now,
+}: MemberPageCacheOptions) {
   const entries = new Map<string, Entry>();
   /**
    * Sessions next-auth's decode accepted (decryption costs more than the rest of a hit), least recently used first,
@@ -217,7 +266,8 @@ export function createMemberPageCache({ maxAgeSeconds = 5, maxEntries = 500, max
     if (token.length > MAX_TOKEN_LENGTH) return null;
     const key = crypto.createHash("sha256").update(token).digest("base64url");
     let s = sessions.get(key);
-    if (s) sessions.delete(key); // re-inserted below: most recently used last
+    if (s)
+      sessions.delete(key); // re-inserted below: most recently used last
     else {
       let payload: Awaited<ReturnType<typeof decode>> = null;
       try {
@@ -266,14 +316,26 @@ export function createMemberPageCache({ maxAgeSeconds = 5, maxEntries = 500, max
       const ticket = state().ticket; // the render's reads begin after this
       captureResponse(res, (body) => {
         const type = String(res.getHeader("content-type") ?? "");
-        if (res.statusCode !== 200 || !type.startsWith("text/html") || res.getHeader("set-cookie") !== undefined || body.length > maxBodyBytes) return;
+        if (
+          res.statusCode !== 200 ||
+          !type.startsWith("text/html") ||
+          res.getHeader("set-cookie") !== undefined ||
+          body.length > maxBodyBytes
+        )
+          return;
         // kept only when this render (not an earlier one) vouched for the user's role: key by what it found
         const after = vouched(who.uid, who.sv, page.slug);
         if (!after || after.readSince <= ticket) return;
         if (!hasVersionReader() && localStamp(scopes) !== stamp) return; // a write known here: no use keeping it
         after.stamp = stamp;
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(keyOf(req, page, who, after.role), { status: res.statusCode, headers: { ...res.getHeaders() }, body, expires: now() + maxAgeSeconds * 1000, stamp });
+        entries.set(keyOf(req, page, who, after.role), {
+          status: res.statusCode,
+          headers: { ...res.getHeaders() },
+          body,
+          expires: now() + maxAgeSeconds * 1000,
+          stamp,
+        });
       });
       return next();
     },

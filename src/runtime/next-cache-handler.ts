@@ -12,7 +12,8 @@ import { hasVersionReader, pageScope, versionStamp } from "./data-version";
 import { invalidatedAt, leagueOf } from "./page-cache";
 
 type FileSystemCacheClass = typeof import("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
-const FileSystemCache: FileSystemCacheClass = (fileSystemCache as unknown as { default?: FileSystemCacheClass }).default ?? fileSystemCache;
+const FileSystemCache: FileSystemCacheClass =
+  (fileSystemCache as unknown as { default?: FileSystemCacheClass }).default ?? fileSystemCache;
 
 type GetArgs = Parameters<InstanceType<FileSystemCacheClass>["get"]>;
 type SetArgs = Parameters<InstanceType<FileSystemCacheClass>["set"]>;

@@ -82,7 +82,16 @@ function clearListeners(leagues: string[] | undefined, users: string[] = []) {
 }
 
 /** Requests that get something other than the page's full HTML, or that Next answers per request. */
-const BYPASS_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "if-modified-since", "range", "authorization"];
+const BYPASS_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-action",
+  "if-modified-since",
+  "range",
+  "authorization",
+];
 
 /** If-None-Match lists `etag` (or is *), compared weakly as HTTP caches do for GET. */
 export function etagMatches(ifNoneMatch: unknown, etag: unknown): boolean {
@@ -97,7 +106,10 @@ const NOT_MODIFIED_HEADERS = ["etag", "cache-control", "vary", "date", "expires"
 /** Cache-Control allows a shared cache to store the response: its s-maxage in seconds, or 0. */
 export function sharedMaxAge(cacheControl: unknown): number {
   if (typeof cacheControl !== "string") return 0;
-  const directives = cacheControl.toLowerCase().split(",").map((d) => d.trim());
+  const directives = cacheControl
+    .toLowerCase()
+    .split(",")
+    .map((d) => d.trim());
   if (directives.some((d) => d === "private" || d === "no-store" || d === "no-cache")) return 0;
   const sMaxAge = directives.find((d) => d.startsWith("s-maxage="));
   const seconds = sMaxAge ? Number(sMaxAge.slice("s-maxage=".length)) : 0;
@@ -131,12 +143,29 @@ export function cacheKey(req: CacheRequest): string | null {
 }
 
 /** A response kept in memory, with the data versions (stamp) it was rendered at. */
-export type Kept = { status: number; headers: Record<string, number | string | string[] | undefined>; body: Buffer; expires: number; stamp: string };
+export type Kept = {
+  status: number;
+  headers: Record<string, number | string | string[] | undefined>;
+  body: Buffer;
+  expires: number;
+  stamp: string;
+};
 
-export function createPageCache({ maxAgeSeconds = 5, maxEntries = 500, now = Date.now }: { maxAgeSeconds?: number; maxEntries?: number; now?: () => number } = {}) {
+export function createPageCache({
+  maxAgeSeconds = 5,
+  maxEntries = 500,
+  now = Date.now,
+}: { maxAgeSeconds?: number; maxEntries?: number; now?: () => number } = {}) {
   const entries = new Map<string, Kept>();
 
-  function answer(key: string, scope: string, stamp: string | null, req: CacheRequest, res: ServerResponse, next: Next) {
+  function answer(
+    key: string,
+    scope: string,
+    stamp: string | null,
+    req: CacheRequest,
+    res: ServerResponse,
+    next: Next,
+  ) {
     const hit = entries.get(key);
     if (hit && hit.expires > now() && stamp !== null && hit.stamp === stamp) {
       // a browser reloading a page it has sends If-None-Match: answer 304 when the page did not change
@@ -157,10 +186,22 @@ export function createPageCache({ maxAgeSeconds = 5, maxEntries = 500, now = Dat
         const seconds = Math.min(maxAgeSeconds, sharedMaxAge(res.getHeader("cache-control")));
         // Not kept: a copy Next itself calls stale (it is regenerating it); one rendered while a write happened is
         // kept with the versions read before it, which the next request's read no longer finds.
-        if (res.statusCode !== 200 || seconds <= 0 || res.getHeader("set-cookie") !== undefined || res.getHeader("x-nextjs-cache") === "STALE") return;
+        if (
+          res.statusCode !== 200 ||
+          seconds <= 0 ||
+          res.getHeader("set-cookie") !== undefined ||
+          res.getHeader("x-nextjs-cache") === "STALE"
+        )
+          return;
         if (!hasVersionReader() && localStamp([scope]) !== stamp) return; // a write known here: no use keeping it
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { status: res.statusCode, headers: { ...res.getHeaders() }, body, expires: now() + seconds * 1000, stamp });
+        entries.set(key, {
+          status: res.statusCode,
+          headers: { ...res.getHeaders() },
+          body,
+          expires: now() + seconds * 1000,
+          stamp,
+        });
       });
     }
     return next();
@@ -173,7 +214,9 @@ export function createPageCache({ maxAgeSeconds = 5, maxEntries = 500, now = Dat
       if (key === null) return next();
       const scope = pageScope(leagueOf(key));
       const stamp = versionStamp([scope]);
-      return typeof stamp === "string" ? answer(key, scope, stamp, req, res, next) : stamp.then((s) => answer(key, scope, s, req, res, next));
+      return typeof stamp === "string"
+        ? answer(key, scope, stamp, req, res, next)
+        : stamp.then((s) => answer(key, scope, s, req, res, next));
     },
     /** Drops the stored pages of `leagues` and those outside every league; every page without `leagues`. */
     clear(leagues?: string[]) {

@@ -32,7 +32,9 @@ export function keepBrowsersFresh(res: ServerResponse): void {
     setHeader(name, String(name).toLowerCase() === "cache-control" ? withoutBrowserSwr(value) : value);
   const appendHeader = res.appendHeader.bind(res);
   res.appendHeader = (name: string, value: string | readonly string[]) =>
-    SINGLE_VALUED.has(String(name).toLowerCase()) && res.hasHeader(name) ? (res.setHeader(name, value), res) : appendHeader(name, value);
+    SINGLE_VALUED.has(String(name).toLowerCase()) && res.hasHeader(name)
+      ? (res.setHeader(name, value), res)
+      : appendHeader(name, value);
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     const headers = rest.find((r): r is OutgoingHttpHeaders => !!r && typeof r === "object" && !Array.isArray(r));

@@ -52,7 +52,9 @@ const cache = createPageCache({ maxAgeSeconds: config.PAGE_CACHE_SECONDS });
 registerPageCache(cache);
 // Several instances on one PostgreSQL (docs/decisions/0028-several-instances.md): a write on any of them drops the
 // caches of all of them (PostgreSQL LISTEN/NOTIFY). SQLite: one process, nothing to tell.
-const bus = isPostgresUrl(config.DATABASE_URL) ? startCacheBus({ databaseUrl: config.DATABASE_URL, onRemote: clearLocalCaches }) : null;
+const bus = isPostgresUrl(config.DATABASE_URL)
+  ? startCacheBus({ databaseUrl: config.DATABASE_URL, onRemote: clearLocalCaches })
+  : null;
 if (bus) {
   setCachePublisher(bus.publish);
   await bus.ready;
@@ -64,7 +66,10 @@ if (bus) {
 const secret = config.NEXTAUTH_SECRET;
 const memberSeconds = config.MEMBER_CACHE_SECONDS;
 if (memberSeconds > 0) enableMemberCaches();
-const memberCache = createMemberPageCache({ maxAgeSeconds: memberSeconds, decode: (token) => decode({ token, secret }) as Promise<{ uid?: unknown; sv?: unknown; exp?: unknown } | null> });
+const memberCache = createMemberPageCache({
+  maxAgeSeconds: memberSeconds,
+  decode: (token) => decode({ token, secret }) as Promise<{ uid?: unknown; sv?: unknown; exp?: unknown } | null>,
+});
 
 const server = http.createServer((req, res) => {
   keepBrowsersFresh(res);
@@ -72,18 +77,36 @@ const server = http.createServer((req, res) => {
   // client cannot choose its own. Behind a reverse proxy set TRUST_PROXY=1 (X-Forwarded-For is read instead).
   req.headers["x-client-address"] = req.socket.remoteAddress ?? "";
   // One id per request for the log lines it causes (src/server/log.ts): a load balancer's id is kept if it is plain.
-  const requestId = /^[\w.:-]{1,100}$/.test(String(req.headers["x-request-id"] ?? "")) ? String(req.headers["x-request-id"]) : randomUUID();
+  const requestId = /^[\w.:-]{1,100}$/.test(String(req.headers["x-request-id"] ?? ""))
+    ? String(req.headers["x-request-id"])
+    : randomUUID();
   req.headers["x-request-id"] = requestId;
   Promise.resolve(memberCache.serve(req, res, () => cache.serve(req, res, () => handle(req, res)))).catch((error) => {
     // a JSON line like src/server/log.ts writes; the route without its query and without a link's token
-    const route = String(req.url ?? "").split("?")[0].replace(/\/(reveal|invite|reset|confirm)\/[^/]+/, "/$1/[token]");
-    const failure = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { message: String(error) };
-    console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", event: "serve.request-failed", requestId, route, error: failure }));
+    const route = String(req.url ?? "")
+      .split("?")[0]
+      .replace(/\/(reveal|invite|reset|confirm)\/[^/]+/, "/$1/[token]");
+    const failure =
+      error instanceof Error
+        ? { name: error.name, message: error.message, stack: error.stack }
+        : { message: String(error) };
+    console.error(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: "error",
+        event: "serve.request-failed",
+        requestId,
+        route,
+        error: failure,
+      }),
+    );
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
 });
-server.listen(port, hostname, () => console.log(`Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
+server.listen(port, hostname, () =>
+  console.log(`Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`),
+);
 
 const stop = () => {
   void bus?.stop();

@@ -7,14 +7,22 @@ import pg from "pg";
 import { isPostgresUrl } from "../config/env.mjs";
 import { batchedReader, type VersionReader } from "./data-version";
 
-const toMap = (rows: { scope: string; version: number | string }[]) => new Map(rows.map((r) => [r.scope, Number(r.version)]));
+const toMap = (rows: { scope: string; version: number | string }[]) =>
+  new Map(rows.map((r) => [r.scope, Number(r.version)]));
 
 /** A reader of the versions in the database at `url`, and a function that closes its connection. */
 export function databaseVersionReader(url: string): { read: VersionReader; close: () => Promise<void> } {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 3000 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 2,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 3000,
+    });
     pool.on("error", () => {}); // a dropped idle connection: the next read opens another
-    const read = batchedReader(async (scopes) => toMap((await pool.query('SELECT "scope", "version" FROM "DataVersion" WHERE "scope" = ANY($1)', [scopes])).rows));
+    const read = batchedReader(async (scopes) =>
+      toMap((await pool.query('SELECT "scope", "version" FROM "DataVersion" WHERE "scope" = ANY($1)', [scopes])).rows),
+    );
     return { read, close: () => pool.end() };
   }
   // not opened read-only: a read-only handle cannot open a WAL database whose -shm file is gone; it only SELECTs
@@ -24,7 +32,9 @@ export function databaseVersionReader(url: string): { read: VersionReader; close
     try {
       let statement = statements.get(scopes.length);
       if (!statement) {
-        statement = db.prepare(`SELECT "scope", "version" FROM "DataVersion" WHERE "scope" IN (${scopes.map(() => "?").join(", ")})`);
+        statement = db.prepare(
+          `SELECT "scope", "version" FROM "DataVersion" WHERE "scope" IN (${scopes.map(() => "?").join(", ")})`,
+        );
         statements.set(scopes.length, statement);
       }
       return Promise.resolve(toMap(statement.all(...scopes)));

@@ -28,7 +28,11 @@ export const memberUpdateSchema = z.object({
 export const memberRefSchema = z.object({ leagueSlug: z.string().min(1), membershipId: z.string().min(1) });
 
 /** The organiser links a member's account to a player record that has none (issue 22 §5). */
-export const linkPlayerSchema = z.object({ leagueSlug: z.string().min(1), membershipId: z.string().min(1), playerId: z.string().min(1) });
+export const linkPlayerSchema = z.object({
+  leagueSlug: z.string().min(1),
+  membershipId: z.string().min(1),
+  playerId: z.string().min(1),
+});
 
 /** The organiser takes a player record's login away (the membership stays). */
 export const unlinkPlayerSchema = z.object({ leagueSlug: z.string().min(1), playerId: z.string().min(1) });

@@ -34,14 +34,22 @@ export function parseNumberText(text: string, kind: NumberKind = "int"): number 
 export type NumberProblem = "notANumber" | "notWhole" | "belowMin" | "aboveMax";
 
 /** A number typed as text, checked against its bounds: the value, or what is wrong with it. */
-export function readNumber(text: string, bounds: Bounds, kind: NumberKind = "int"): { value: number } | { problem: NumberProblem } {
+export function readNumber(
+  text: string,
+  bounds: Bounds,
+  kind: NumberKind = "int",
+): { value: number } | { problem: NumberProblem } {
   if (!DECIMAL_TEXT.test(text)) return { problem: "notANumber" };
   if (kind === "int" && !INTEGER_TEXT.test(text)) return { problem: "notWhole" };
   return checkNumber(Number(text.replace(",", ".")), bounds, kind);
 }
 
 /** A number (a JSON value, a parsed cell) checked against its bounds. */
-export function checkNumber(n: number, bounds: Bounds, kind: NumberKind = "int"): { value: number } | { problem: NumberProblem } {
+export function checkNumber(
+  n: number,
+  bounds: Bounds,
+  kind: NumberKind = "int",
+): { value: number } | { problem: NumberProblem } {
   if (typeof n !== "number" || Number.isNaN(n)) return { problem: "notANumber" };
   if (n < bounds.min) return { problem: "belowMin" };
   if (n > bounds.max) return { problem: "aboveMax" };
@@ -68,12 +76,16 @@ export const wholeNumber = (field: NumberField, m: NumberMessages = {}) => whole
 export const wholeNumberTextIn = (bounds: Bounds, m: NumberMessages = {}) =>
   z.preprocess((v) => (typeof v === "string" ? (parseNumberText(v) ?? v) : v), wholeNumberIn(bounds, m));
 
-export const coercedWholeNumber = (field: NumberField, m: NumberMessages = {}) => wholeNumberTextIn(NUMBER_BOUNDS[field], m);
+export const coercedWholeNumber = (field: NumberField, m: NumberMessages = {}) =>
+  wholeNumberTextIn(NUMBER_BOUNDS[field], m);
 
 export const pointsNumber = z.number().min(POINTS_BOUNDS.min).max(POINTS_BOUNDS.max);
 
 /** One schema per field, built once: importers check every cell of a file (8,000 rows × 8 numbers). */
-const SCHEMAS = Object.fromEntries(Object.keys(NUMBER_BOUNDS).map((f) => [f, wholeNumber(f as NumberField)])) as Record<NumberField, ReturnType<typeof wholeNumber>>;
+const SCHEMAS = Object.fromEntries(Object.keys(NUMBER_BOUNDS).map((f) => [f, wholeNumber(f as NumberField)])) as Record<
+  NumberField,
+  ReturnType<typeof wholeNumber>
+>;
 
 /** The field's number, or null when it is not a whole number of the field's range. */
 export const parseBounded = (field: NumberField, n: number): number | null => {

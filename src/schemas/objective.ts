@@ -6,7 +6,11 @@ export const seasonRef = z.object({ slug: z.string().min(1), edition: coercedWho
 
 export const objectiveTerritorySchema = z.object({
   territoryId: z.string().min(1, { message: "required" }),
-  value: coercedWholeNumber("territoryValue", { type: "valueNotPositive", min: "valueNotPositive", max: "valueNotPositive" }),
+  value: coercedWholeNumber("territoryValue", {
+    type: "valueNotPositive",
+    min: "valueNotPositive",
+    max: "valueNotPositive",
+  }),
 });
 
 /** Territories arrive as JSON from the editor form (a hidden field) or as an array from code. */
@@ -28,7 +32,10 @@ const territoriesField = z.preprocess(
 
 export const objectiveSchema = seasonRef.extend({
   /** absent = new objective */
-  objectiveId: z.string().optional().transform((v) => v || undefined),
+  objectiveId: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   number: coercedWholeNumber("objectiveNumber", { type: "numberInvalid", min: "numberInvalid", max: "numberInvalid" }),
   name: z.string().trim().min(1, { message: "required" }).max(80),
   territories: territoriesField,

@@ -5,7 +5,12 @@ import { submissionIdSchema } from "./submission";
 const id = z.string().trim().min(1, { message: "required" }).max(64);
 const key = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/);
 /** each field's own bounds are checked by rankPlay from the definition; no field of any system goes beyond these */
-const value = z.union([z.number().min(-LARGEST_BOUND, { message: "tooSmall" }).max(LARGEST_BOUND, { message: "tooLarge" }), z.boolean(), z.string().max(200), z.null()]);
+const value = z.union([
+  z.number().min(-LARGEST_BOUND, { message: "tooSmall" }).max(LARGEST_BOUND, { message: "tooLarge" }),
+  z.boolean(),
+  z.string().max(200),
+  z.null(),
+]);
 
 /**
  * A play of any game system as the generic form sends it. Only the shape is checked here; what the values
@@ -44,7 +49,9 @@ export const recordPlaySchema = z
     season: z.number().int().min(1).max(100_000).optional(),
     version: wholeNumber("gameVersion").optional(),
     playedOn: z.iso.date({ message: "dateInvalid" }),
-    durationMinutes: wholeNumber("durationMinutes", { min: "invalidNumber", max: "invalidNumber" }).nullable().default(null),
+    durationMinutes: wholeNumber("durationMinutes", { min: "invalidNumber", max: "invalidNumber" })
+      .nullable()
+      .default(null),
     notes: z.string().trim().max(2000, { message: "tooLong" }).nullable().default(null),
     reason: z.string().trim().max(500, { message: "tooLong" }).nullable().default(null),
     play: playSchema,
@@ -52,8 +59,11 @@ export const recordPlaySchema = z
     submissionId: submissionIdSchema,
   })
   .superRefine((v, ctx) => {
-    if (v.gameId !== undefined && v.version === undefined) ctx.addIssue({ code: "custom", path: ["version"], message: "required" });
-    if (v.gameId !== undefined && (v.reason ?? "").length < 3) ctx.addIssue({ code: "custom", path: ["reason"], message: "reasonRequired" });
-    if (new Set(v.play.seats.map((s) => s.playerId)).size !== v.play.seats.length) ctx.addIssue({ code: "custom", path: ["play", "seats"], message: "playerTwice" });
+    if (v.gameId !== undefined && v.version === undefined)
+      ctx.addIssue({ code: "custom", path: ["version"], message: "required" });
+    if (v.gameId !== undefined && (v.reason ?? "").length < 3)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "reasonRequired" });
+    if (new Set(v.play.seats.map((s) => s.playerId)).size !== v.play.seats.length)
+      ctx.addIssue({ code: "custom", path: ["play", "seats"], message: "playerTwice" });
   });
 export type RecordPlayInput = z.input<typeof recordPlaySchema>;

@@ -9,7 +9,10 @@ export const COMPLETING_ENDS: readonly EndReason[] = ["objective", "lastStanding
 export type EndReason = (typeof END_REASONS)[number];
 
 /** The sdadata thresholds a game can end at (NUMBER_BOUNDS.sdadataThreshold: 4 rising to 7), for the form's choices. */
-export const SDADATA_THRESHOLDS = Array.from({ length: NUMBER_BOUNDS.sdadataThreshold.max - NUMBER_BOUNDS.sdadataThreshold.min + 1 }, (_, i) => NUMBER_BOUNDS.sdadataThreshold.min + i);
+export const SDADATA_THRESHOLDS = Array.from(
+  { length: NUMBER_BOUNDS.sdadataThreshold.max - NUMBER_BOUNDS.sdadataThreshold.min + 1 },
+  (_, i) => NUMBER_BOUNDS.sdadataThreshold.min + i,
+);
 
 const id = z.string().trim().min(1, { message: "required" }).max(64);
 
@@ -38,13 +41,15 @@ export const seatResultSchema = z
   })
   .superRefine((s, ctx) => {
     if (!s.objectiveId && !s.fromPlayerReport) {
-      if (s.objectiveTotal === null) ctx.addIssue({ code: "custom", path: ["objectiveTotal"], message: "objectiveOrTotalRequired" });
+      if (s.objectiveTotal === null)
+        ctx.addIssue({ code: "custom", path: ["objectiveTotal"], message: "objectiveOrTotalRequired" });
       if (s.objectivePoints === null && !s.objectiveCompleted && s.eliminatedOrder === null)
         ctx.addIssue({ code: "custom", path: ["objectivePoints"], message: "required" });
       if (s.objectiveTotal !== null && s.objectivePoints !== null && s.objectivePoints > s.objectiveTotal)
         ctx.addIssue({ code: "custom", path: ["objectivePoints"], message: "pointsAboveTotal" });
     }
-    if (s.eliminatedOrder !== null && s.objectiveCompleted) ctx.addIssue({ code: "custom", path: ["eliminatedOrder"], message: "eliminatedCannotComplete" });
+    if (s.eliminatedOrder !== null && s.objectiveCompleted)
+      ctx.addIssue({ code: "custom", path: ["eliminatedOrder"], message: "eliminatedCannotComplete" });
   });
 
 export const gameResultSchema = z
@@ -55,7 +60,9 @@ export const gameResultSchema = z
     endReason: z.enum(END_REASONS, { message: "required" }),
     sdadataRound: wholeNumber("sdadataRound", { min: "invalidNumber", max: "invalidNumber" }).nullable(),
     /** the dice threshold of the sdadata that ended the game (4–7); asked only for a sdadata ending */
-    sdadataThreshold: wholeNumber("sdadataThreshold", { min: "invalidNumber", max: "invalidNumber" }).nullable().default(null),
+    sdadataThreshold: wholeNumber("sdadataThreshold", { min: "invalidNumber", max: "invalidNumber" })
+      .nullable()
+      .default(null),
     durationMinutes: wholeNumber("durationMinutes", { min: "invalidNumber", max: "invalidNumber" }).nullable(),
     notes: z.string().trim().max(2000, { message: "tooLong" }).nullable(),
     /** why an already saved result is changed (shown in the audit trail) */
@@ -69,15 +76,23 @@ export const gameResultSchema = z
     if (completed > 1) ctx.addIssue({ code: "custom", path: ["seats"], message: "twoCompleted" });
     // "objective" without a ticked completion may still be right: holding every territory of the objective completes it,
     // which the action derives from the territories (issue 21).
-    if (!COMPLETING_ENDS.includes(r.endReason) && completed === 1) ctx.addIssue({ code: "custom", path: ["endReason"], message: "completionNeedsObjectiveEnd" });
-    const orders = r.seats.map((s) => s.eliminatedOrder).filter((o): o is number => o !== null).sort((a, b) => a - b);
-    if (orders.some((o, i) => o !== i + 1)) ctx.addIssue({ code: "custom", path: ["seats"], message: "eliminationOrderGaps" });
-    if (orders.length >= r.seats.length) ctx.addIssue({ code: "custom", path: ["seats"], message: "everyoneEliminated" });
+    if (!COMPLETING_ENDS.includes(r.endReason) && completed === 1)
+      ctx.addIssue({ code: "custom", path: ["endReason"], message: "completionNeedsObjectiveEnd" });
+    const orders = r.seats
+      .map((s) => s.eliminatedOrder)
+      .filter((o): o is number => o !== null)
+      .sort((a, b) => a - b);
+    if (orders.some((o, i) => o !== i + 1))
+      ctx.addIssue({ code: "custom", path: ["seats"], message: "eliminationOrderGaps" });
+    if (orders.length >= r.seats.length)
+      ctx.addIssue({ code: "custom", path: ["seats"], message: "everyoneEliminated" });
     const seatIds = new Set(r.seats.map((s) => s.seatId));
     if (seatIds.size !== r.seats.length) ctx.addIssue({ code: "custom", path: ["seats"], message: "duplicateSeat" });
     const objectives = r.seats.map((s) => s.objectiveId).filter(Boolean);
-    if (new Set(objectives).size !== objectives.length) ctx.addIssue({ code: "custom", path: ["seats"], message: "sameObjectiveTwice" });
-    if (r.endReason === "sdadata" && r.sdadataRound === null) ctx.addIssue({ code: "custom", path: ["sdadataRound"], message: "required" });
+    if (new Set(objectives).size !== objectives.length)
+      ctx.addIssue({ code: "custom", path: ["seats"], message: "sameObjectiveTwice" });
+    if (r.endReason === "sdadata" && r.sdadataRound === null)
+      ctx.addIssue({ code: "custom", path: ["sdadataRound"], message: "required" });
   });
 
 export type SeatResultInput = z.input<typeof seatResultSchema>;

@@ -6,7 +6,9 @@ export type NightAnswer = (typeof NIGHT_ANSWERS)[number];
 
 const id = z.string().min(1).max(64);
 const optionalText = (max: number) =>
-  z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(max, { message: "tooLong" })).transform((v) => v || null);
+  z
+    .preprocess((v) => (v == null ? "" : v), z.string().trim().max(max, { message: "tooLong" }))
+    .transform((v) => v || null);
 
 /** A night as the organiser types it: Europe/Rome date and time (the server turns them into an instant). */
 export const scheduledNightFields = z.object({
@@ -19,7 +21,10 @@ export const scheduledNightFields = z.object({
 
 /** Schedule a night of a season (the edition of an active season: the game follows from it, decision 0046). */
 export const scheduleNightSchema = scheduledNightFields.extend({
-  season: z.preprocess((v) => (v === "" || v == null ? undefined : v), wholeNumberTextIn({ min: 1, max: 100_000 }).optional()),
+  season: z.preprocess(
+    (v) => (v === "" || v == null ? undefined : v),
+    wholeNumberTextIn({ min: 1, max: 100_000 }).optional(),
+  ),
 });
 
 export const editScheduledNightSchema = scheduledNightFields.extend({ nightId: id });

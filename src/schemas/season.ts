@@ -4,7 +4,8 @@ import { coercedWholeNumber, type NumberField } from "./numbers";
 export const SEASON_STATUSES = ["draft", "active", "closed"] as const;
 export const RULE_PRESETS = ["placement", "winnerBonus", "league100", "winsFirst"] as const;
 
-const int = (field: NumberField) => coercedWholeNumber(field, { type: "notANumber", int: "notAnInteger", min: "tooSmall", max: "tooLarge" });
+const int = (field: NumberField) =>
+  coercedWholeNumber(field, { type: "notANumber", int: "notAnInteger", min: "tooSmall", max: "tooLarge" });
 
 export const seasonSchema = z.object({
   seasonId: z.string().optional(),
@@ -25,7 +26,13 @@ export const seasonSchema = z.object({
   /** where the club decides it (S.P.Q.R.): eliminated players below every survivor, or by the keys like everyone */
   eliminated: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["belowSurvivors", "byScore"]).optional()),
   /** the rules edition the season plays, where the system has several (S.P.Q.R. 2005, 2020); checked in the action */
-  rulesEdition: z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^[0-9]{4}$/, { message: "notAnInteger" }).optional()),
+  rulesEdition: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^[0-9]{4}$/, { message: "notAnInteger" })
+      .optional(),
+  ),
   comments: z
     .string()
     .trim()

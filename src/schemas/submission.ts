@@ -6,5 +6,8 @@ import { z } from "@/lib/zod";
  */
 export const submissionIdSchema = z.preprocess(
   (v) => (v === "" || v === null ? undefined : v),
-  z.string().regex(/^[A-Za-z0-9-]{16,64}$/, { message: "badRequest" }).optional(),
+  z
+    .string()
+    .regex(/^[A-Za-z0-9-]{16,64}$/, { message: "badRequest" })
+    .optional(),
 );

@@ -27,4 +27,7 @@ export const tablePlanRefSchema = z.object({ leagueSlug, planId: id });
 export const swapTablePlayersSchema = tablePlanRefSchema.extend({ first: id, second: id });
 
 /** Lock a player to a table (1-based, as shown) and redraw the rest with the committed seed. */
-export const lockTablePlayerSchema = tablePlanRefSchema.extend({ playerId: id, table: wholeNumberTextIn({ min: 1, max: 100 }, sizeMessages) });
+export const lockTablePlayerSchema = tablePlanRefSchema.extend({
+  playerId: id,
+  table: wholeNumberTextIn({ min: 1, max: 100 }, sizeMessages),
+});

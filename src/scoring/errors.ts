@@ -3,15 +3,47 @@
  * `params` (when present) let a user interface say the same in the reader's language (messages/{it,en}/plays.json,
  * "issues"). A param named `field` holds a field key, `invariant` an invariant id: the UI shows their labels.
  */
-export type ScoringIssue = { path: string; message: string; code?: IssueCode; params?: Record<string, string | number> };
+export type ScoringIssue = {
+  path: string;
+  message: string;
+  code?: IssueCode;
+  params?: Record<string, string | number>;
+};
 
 /** Every code an issue of the game systems' checks can carry (each has an Italian and an English text). */
 export const ISSUE_CODES = [
-  "required", "notBoolean", "notAnOption", "notANumber", "notWhole", "belowMin", "aboveMax", "aboveField", "malformed",
-  "unknownField", "sumAbove", "tooManyHolders", "alreadyHeld", "noPlayer", "seatOrderRequired", "seatOrderRange",
-  "playerTwice", "seatOrderTwice", "playerCount", "lengthRange", "winnerEliminated", "eliminationOrder",
-  "nobodySurvives", "endingIsDecisive", "endingNotMet", "lastsFullLength", "endedAtMismatch", "twoOutrightWinners",
-  "derivedFlag", "invariant", "variantTwice", "onlyWithPlayers",
+  "required",
+  "notBoolean",
+  "notAnOption",
+  "notANumber",
+  "notWhole",
+  "belowMin",
+  "aboveMax",
+  "aboveField",
+  "malformed",
+  "unknownField",
+  "sumAbove",
+  "tooManyHolders",
+  "alreadyHeld",
+  "noPlayer",
+  "seatOrderRequired",
+  "seatOrderRange",
+  "playerTwice",
+  "seatOrderTwice",
+  "playerCount",
+  "lengthRange",
+  "winnerEliminated",
+  "eliminationOrder",
+  "nobodySurvives",
+  "endingIsDecisive",
+  "endingNotMet",
+  "lastsFullLength",
+  "endedAtMismatch",
+  "twoOutrightWinners",
+  "derivedFlag",
+  "invariant",
+  "variantTwice",
+  "onlyWithPlayers",
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 

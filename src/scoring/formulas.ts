@@ -27,7 +27,13 @@ export const MAX_SCALE = 10_000_000;
 export type CompiledFormula = {
   scale: number;
   /** writes points × scale of every seat to `out`, aligned with `seats`; `ranks` comes from rankSeats */
-  score(gameId: string, seats: readonly SeatInput[], ranks: readonly number[], out: number[], drawn?: boolean): number[];
+  score(
+    gameId: string,
+    seats: readonly SeatInput[],
+    ranks: readonly number[],
+    out: number[],
+    drawn?: boolean,
+  ): number[];
 };
 
 const cache = new WeakMap<Formula, CompiledFormula>();
@@ -81,7 +87,10 @@ function placement(f: Extract<Formula, { kind: "placement" }>): CompiledFormula 
   const eliminated = f.eliminatedPoints.map((v, i) => ratio(v, `eliminatedPoints.${i}`));
   const tables = new Map<number, Ratio[]>();
   for (const [size, places] of Object.entries(f.table))
-    tables.set(Number(size), places.map((v, i) => ratio(v, `table.${size}.${i}`)));
+    tables.set(
+      Number(size),
+      places.map((v, i) => ratio(v, `table.${size}.${i}`)),
+    );
 
   let scale = lcm(decimals.den, completed.den);
   for (const r of eliminated) scale = lcm(scale, r.den);
@@ -103,11 +112,19 @@ function placement(f: Extract<Formula, { kind: "placement" }>): CompiledFormula 
         else if (order !== null) {
           const earned = eliminatedS[order - 1];
           if (earned === undefined)
-            throw gameError(gameId, [{ path: `seat ${seat.playerId}`, message: `the rules give no eliminatedPoints for elimination number ${order}` }]);
+            throw gameError(gameId, [
+              {
+                path: `seat ${seat.playerId}`,
+                message: `the rules give no eliminatedPoints for elimination number ${order}`,
+              },
+            ]);
           out[i] = earned;
         } else {
           const places = tablesS.get(seats.length);
-          if (!places) throw gameError(gameId, [{ path: "seats", message: `the placement rules have no table for ${seats.length} seats` }]);
+          if (!places)
+            throw gameError(gameId, [
+              { path: "seats", message: `the placement rules have no table for ${seats.length} seats` },
+            ]);
           const rank = ranks[i];
           const m = sharing[rank];
           let sum = 0;
@@ -123,7 +140,8 @@ function placement(f: Extract<Formula, { kind: "placement" }>): CompiledFormula 
 function winnerBonus(f: Extract<Formula, { kind: "winnerBonus" }>): CompiledFormula {
   const bonus = ratio(f.bonus, "bonus");
   const factors = new Map<number, Ratio>();
-  for (const [size, factor] of Object.entries(f.tableFactor)) factors.set(Number(size), ratio(factor, `tableFactor.${size}`));
+  for (const [size, factor] of Object.entries(f.tableFactor))
+    factors.set(Number(size), ratio(factor, `tableFactor.${size}`));
   let factorDen = 1;
   for (const r of factors.values()) factorDen = lcm(factorDen, r.den);
   const scale = 60 * bonus.den * factorDen;
@@ -158,7 +176,8 @@ function league100(f: Extract<Formula, { kind: "league100" }>): CompiledFormula 
       const e = (i: number) => (seats[i].objectiveCompleted ? completedS : seats[i].objectivePoints * scale);
       const winnerE = e(ranks.indexOf(1));
       if (out.length !== seats.length) out.length = seats.length;
-      for (let i = 0; i < seats.length; i++) out[i] = ranks[i] === 1 ? baseS + e(i) : Math.max(0, baseS - (winnerE - e(i)));
+      for (let i = 0; i < seats.length; i++)
+        out[i] = ranks[i] === 1 ? baseS + e(i) : Math.max(0, baseS - (winnerE - e(i)));
       return out;
     },
   };
@@ -175,7 +194,8 @@ function winsFirst(f: Extract<Formula, { kind: "winsFirst" }>): CompiledFormula 
     scale,
     score(_gameId, seats, ranks, out, drawn = false) {
       if (out.length !== seats.length) out.length = seats.length;
-      for (let i = 0; i < seats.length; i++) out[i] = (ranks[i] === 1 && !drawn ? winS : 0) + seats[i].objectivePoints * perPoint;
+      for (let i = 0; i < seats.length; i++)
+        out[i] = (ranks[i] === 1 && !drawn ? winS : 0) + seats[i].objectivePoints * perPoint;
       return out;
     },
   };

@@ -1,5 +1,13 @@
 // Public contract of the scoring library (src/scoring/README.md). Pure: plain data in, plain data out.
-export type { GameInput, GameTieBreakKey, SeatInput, SeatOutcome, StandingRow, StandingsTieBreakKey, TieBreakInfo } from "./types";
+export type {
+  GameInput,
+  GameTieBreakKey,
+  SeatInput,
+  SeatOutcome,
+  StandingRow,
+  StandingsTieBreakKey,
+  TieBreakInfo,
+} from "./types";
 export { ISSUE_CODES, ScoringInputError, type IssueCode, type ScoringIssue } from "./errors";
 export {
   parseRules,
@@ -40,7 +48,15 @@ export { computeStandings, standingsFromSeason } from "./standings";
 export { validateGame } from "./validate-game";
 export { withDerivedFlags } from "./systems/derive-flags";
 export { clubDefaults, type ClubDefault } from "./systems/club-defaults";
-export { VARIANTS_KEY, VARIANT_SEPARATOR, splitVariants, orderVariants, packGameValues, unpackGameValues, variantLabels } from "./systems/variants";
+export {
+  VARIANTS_KEY,
+  VARIANT_SEPARATOR,
+  splitVariants,
+  orderVariants,
+  packGameValues,
+  unpackGameValues,
+  variantLabels,
+} from "./systems/variants";
 export { deriveCompletion, holdsWholeObjective, territoriesHeldTwice, type HeldBySeat } from "./territories";
 export { roundPoints } from "./exact";
 export { scoreSeason } from "./score-season";
@@ -58,7 +74,13 @@ export {
   type Streak,
   type Streaks,
 } from "./statistics/player-form";
-export { placementDistribution, resultsByObjective, resultsByTurnOrder, type GroupResult, type PlacementCount } from "./statistics/player-results";
+export {
+  placementDistribution,
+  resultsByObjective,
+  resultsByTurnOrder,
+  type GroupResult,
+  type PlacementCount,
+} from "./statistics/player-results";
 export {
   eliminationRecord,
   headToHead,
@@ -88,7 +110,15 @@ export {
   type TurnOrderRow,
 } from "./statistics/season";
 
-export { computeRatings, updateRatings, ratingsFromSeason, PROVISIONAL_GAMES, type PlayerRating, type RatingPoint, type Ratings } from "./rating";
+export {
+  computeRatings,
+  updateRatings,
+  ratingsFromSeason,
+  PROVISIONAL_GAMES,
+  type PlayerRating,
+  type RatingPoint,
+  type Ratings,
+} from "./rating";
 export {
   computePlayerReport,
   computeSeasonReport,
@@ -113,10 +143,33 @@ export {
   type ScoredPlay,
 } from "./systems/season-play";
 
-export { histogram, primaryScoreOf, seatResult, type Bucket, type RecordedPlay, type RecordedSeat, type ResultRecord, type SeatResultKind } from "./statistics/system-shared";
-export { systemStats, type EndingRow, type GameChoiceTable, type IdentityRow, type IdentityTable, type LengthRow, type SeatOrderRow, type SystemStats } from "./statistics/system-season";
+export {
+  histogram,
+  primaryScoreOf,
+  seatResult,
+  type Bucket,
+  type RecordedPlay,
+  type RecordedSeat,
+  type ResultRecord,
+  type SeatResultKind,
+} from "./statistics/system-shared";
+export {
+  systemStats,
+  type EndingRow,
+  type GameChoiceTable,
+  type IdentityRow,
+  type IdentityTable,
+  type LengthRow,
+  type SeatOrderRow,
+  type SystemStats,
+} from "./statistics/system-season";
 export { variantStats, type VariantPlayerRow, type VariantRow } from "./statistics/system-variants";
-export { playerSystemRecord, type HeadToHeadRow, type PlayerPlay, type PlayerSystemRecord } from "./statistics/system-player";
+export {
+  playerSystemRecord,
+  type HeadToHeadRow,
+  type PlayerPlay,
+  type PlayerSystemRecord,
+} from "./statistics/system-player";
 export { demoPlays, demoRng, demoGenerators, type DemoSystemId } from "./demo/system-plays";
 export {
   checkRules,
@@ -138,4 +191,11 @@ export {
   type RuleSetPreset,
   type RulesForm,
 } from "./rules-form";
-export { compareRules, previewSampleNight, sampleNight, type ComparedRow, type RulesComparison, type SamplePreview } from "./rules-preview";
+export {
+  compareRules,
+  previewSampleNight,
+  sampleNight,
+  type ComparedRow,
+  type RulesComparison,
+  type SamplePreview,
+} from "./rules-preview";

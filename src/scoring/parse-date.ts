@@ -6,7 +6,8 @@ const digit = (s: string, i: number) => s.charCodeAt(i) - 48;
  * handling; anything else, or any doubt, goes to Date.parse (same answer, NaN included).
  */
 export function parseInstant(text: string): number {
-  if (typeof text !== "string" || text.length !== 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return Date.parse(text);
+  if (typeof text !== "string" || text.length !== 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45)
+    return Date.parse(text);
   let year = 0;
   for (let i = 0; i < 4; i++) {
     const d = digit(text, i);

@@ -7,7 +7,8 @@ const survivors: number[] = []; // scratch: this runs once per seat result of a 
 
 const hasArmies = (seat: SeatInput) => seat.armies !== undefined && seat.armies !== null;
 /** what a tie-break key compares (no closure per tie: this runs for every tied game of a season) */
-const tieValue = (seat: SeatInput, key: "armies" | "laterTurn") => (key === "armies" ? (seat.armies as number) : seat.turnOrder);
+const tieValue = (seat: SeatInput, key: "armies" | "laterTurn") =>
+  key === "armies" ? (seat.armies as number) : seat.turnOrder;
 
 /**
  * Ranks survivors[start … end − 1], tied on objective points, from rank `first` on, by the tie-break
@@ -15,14 +16,23 @@ const tieValue = (seat: SeatInput, key: "armies" | "laterTurn") => (key === "arm
  * "laterTurn" (the higher turn order first), "shared" or "draw" (one rank for all). Sorts the slice in place:
  * ties are common (points come in steps of a territory's value) and this allocates nothing.
  */
-function rankTied(seats: readonly SeatInput[], chain: readonly GameTieBreakKey[], k: number, start: number, end: number, first: number, ranks: number[]) {
+function rankTied(
+  seats: readonly SeatInput[],
+  chain: readonly GameTieBreakKey[],
+  k: number,
+  start: number,
+  end: number,
+  first: number,
+  ranks: number[],
+) {
   const key = chain[k];
   if (end - start === 1 || key === undefined || key === "shared" || key === "draw") {
     for (let i = start; i < end; i++) ranks[survivors[i]] = first;
     return;
   }
   if (key === "armies") {
-    for (let i = start; i < end; i++) if (!hasArmies(seats[survivors[i]])) return rankTied(seats, chain, k + 1, start, end, first, ranks);
+    for (let i = start; i < end; i++)
+      if (!hasArmies(seats[survivors[i]])) return rankTied(seats, chain, k + 1, start, end, first, ranks);
   }
   for (let i = start + 1; i < end; i++) {
     // insertion sort, highest value first (stable)
@@ -47,7 +57,11 @@ function rankTied(seats: readonly SeatInput[], chain: readonly GameTieBreakKey[]
  * `seats`: the completer first, then survivors by objective points and the tie-break chain, then
  * eliminated seats, later eliminations above earlier ones.
  */
-export function rankSeats(seats: readonly SeatInput[], chain: readonly GameTieBreakKey[], ranks: number[] = new Array<number>(seats.length)): number[] {
+export function rankSeats(
+  seats: readonly SeatInput[],
+  chain: readonly GameTieBreakKey[],
+  ranks: number[] = new Array<number>(seats.length),
+): number[] {
   const n = seats.length;
   if (ranks.length !== n) ranks.length = n;
   let count = 0; // survivors in use
@@ -116,7 +130,10 @@ export function seatOutcome(seat: SeatInput, rank: number, points: number, drawn
   };
 }
 
-export function scoreGameExact(game: GameInput, rules: ScoringRules): { outcomes: SeatOutcome[]; scaled: number[]; scale: number; time: number } {
+export function scoreGameExact(
+  game: GameInput,
+  rules: ScoringRules,
+): { outcomes: SeatOutcome[]; scaled: number[]; scale: number; time: number } {
   const time = validateGame(game);
   const formula = compileFormula(rules.formula);
   const ranks = game.result === undefined ? rankSeats(game.seats, rules.gameTieBreak) : presetRanks(game.seats);

@@ -22,7 +22,15 @@ function tagOf(kind: "key" | "decisive", name: string): string {
  * One ranking in progress. `order` holds seat indexes, sorted in place slice by slice (no closures:
  * this runs per play); `values[k * n + i]` is key k of seat i, NaN when missing.
  */
-type Work = { keys: readonly RankKey[]; n: number; values: Float64Array; order: number[]; ranks: number[]; decidedBy: string[]; draw: boolean };
+type Work = {
+  keys: readonly RankKey[];
+  n: number;
+  values: Float64Array;
+  order: number[];
+  ranks: number[];
+  decidedBy: string[];
+  draw: boolean;
+};
 
 /**
  * Ranks order[start … end − 1], tied on every key before k, from rank `first` on. A key missing
@@ -45,7 +53,8 @@ function rankSlice(w: Work, k: number, start: number, end: number, first: number
     return;
   }
   const base = k * w.n;
-  for (let i = start; i < end; i++) if (Number.isNaN(values[base + order[i]])) return rankSlice(w, k + 1, start, end, first, by);
+  for (let i = start; i < end; i++)
+    if (Number.isNaN(values[base + order[i]])) return rankSlice(w, k + 1, start, end, first, by);
   const sign = w.keys[k].order === "desc" ? 1 : -1;
   for (let i = start + 1; i < end; i++) {
     // insertion sort, best first
@@ -82,7 +91,15 @@ function rankChecked(checked: CheckedPlay, eliminationField: string | null, rank
   if (scratch.length < keys.length * n) scratch = new Float64Array(2 * keys.length * n);
   for (let k = 0; k < keys.length; k++) for (let i = 0; i < n; i++) scratch[k * n + i] = keyValue(checked, i, keys[k]);
   order.length = 0;
-  const w: Work = { keys, n, values: scratch, order, ranks, decidedBy, draw: decisive < 0 && ranking.unresolved === "draw" };
+  const w: Work = {
+    keys,
+    n,
+    values: scratch,
+    order,
+    ranks,
+    decidedBy,
+    draw: decisive < 0 && ranking.unresolved === "draw",
+  };
   for (let i = 0; i < n; i++) {
     const eliminated = eliminationField === null ? null : checked.rows[i][eliminationField];
     if (i === decisive) {
@@ -93,7 +110,15 @@ function rankChecked(checked: CheckedPlay, eliminationField: string | null, rank
       w.decidedBy[i] = "elimination";
     } else w.order.push(i);
   }
-  if (w.order.length > 0) rankSlice(w, 0, 0, w.order.length, decisive >= 0 ? 2 : 1, w.keys.length > 0 ? tagOf("key", w.keys[0].field) : "shared");
+  if (w.order.length > 0)
+    rankSlice(
+      w,
+      0,
+      0,
+      w.order.length,
+      decisive >= 0 ? 2 : 1,
+      w.keys.length > 0 ? tagOf("key", w.keys[0].field) : "shared",
+    );
 
   let top = 0;
   for (let i = 0; i < n; i++) if (w.ranks[i] === 1) top++;
@@ -101,7 +126,12 @@ function rankChecked(checked: CheckedPlay, eliminationField: string | null, rank
   const out = new Array<SeatResult>(n);
   for (let i = 0; i < n; i++) {
     // insertion by rank, then player id: the input order of the seats never shows
-    const s: SeatResult = { playerId: seats[i].playerId, rank: w.ranks[i], isWinner: w.ranks[i] === 1 && result !== "draw", decidedBy: w.decidedBy[i] };
+    const s: SeatResult = {
+      playerId: seats[i].playerId,
+      rank: w.ranks[i],
+      isWinner: w.ranks[i] === 1 && result !== "draw",
+      decidedBy: w.decidedBy[i],
+    };
     let j = i;
     while (j > 0 && (out[j - 1].rank > s.rank || (out[j - 1].rank === s.rank && out[j - 1].playerId > s.playerId))) {
       out[j] = out[j - 1];

@@ -93,7 +93,10 @@ export class StandingsRanker {
     const net = this.h2h.netAhead(group.map((s) => s.idx));
     const score = new Map<PlayerState, number>(group.map((s, i) => [s, net[i]]));
     const of = (s: PlayerState) => score.get(s) as number;
-    return runs([...group].sort((a, b) => of(b) - of(a)), of);
+    return runs(
+      [...group].sort((a, b) => of(b) - of(a)),
+      of,
+    );
   }
 
   private refine(group: PlayerState[], k: number): TieGroup[] {
@@ -102,7 +105,10 @@ export class StandingsRanker {
     const parts =
       key === "headToHead"
         ? this.splitHeadToHead(group)
-        : runs([...group].sort((a, b) => value(b, key) - value(a, key)), (s) => value(s, key));
+        : runs(
+            [...group].sort((a, b) => value(b, key) - value(a, key)),
+            (s) => value(s, key),
+          );
     if (parts.length === 1) return this.refine(group, k + 1);
     const out: TieGroup[] = [];
     parts.forEach((part, p) => {

@@ -48,12 +48,17 @@ function rankedFromGames(games: readonly GameInput[], rules: ScoringRules): Rank
   const seen = new Set<string>();
   for (const game of games) {
     validateGame(game);
-    if (seen.has(game.id)) throw new ScoringInputError(`Game "${game.id}"`, [{ path: "id", message: "two games have this id" }], game.id);
+    if (seen.has(game.id))
+      throw new ScoringInputError(`Game "${game.id}"`, [{ path: "id", message: "two games have this id" }], game.id);
     seen.add(game.id);
   }
   return sortGames(games).map((g) => {
     const ranks = rankSeats(g.seats, rules.gameTieBreak);
-    return toRanked(g.id, g.playedAt, g.seats.map((s, i) => ({ playerId: s.playerId, rank: ranks[i] })));
+    return toRanked(
+      g.id,
+      g.playedAt,
+      g.seats.map((s, i) => ({ playerId: s.playerId, rank: ranks[i] })),
+    );
   });
 }
 
@@ -67,7 +72,18 @@ function replay(games: readonly RankedGame[], from: Ratings | null): Ratings {
       let p = players.get(s.playerId);
       if (!p) {
         const r = rating();
-        players.set(s.playerId, (p = { playerId: s.playerId, mu: r.mu, sigma: r.sigma, ordinal: ordinal(r), games: 0, provisional: true, series: [] }));
+        players.set(
+          s.playerId,
+          (p = {
+            playerId: s.playerId,
+            mu: r.mu,
+            sigma: r.sigma,
+            ordinal: ordinal(r),
+            games: 0,
+            provisional: true,
+            series: [],
+          }),
+        );
       }
       return p;
     });
@@ -103,9 +119,14 @@ export function computeRatings(games: readonly GameInput[], rules: ScoringRules 
  * unchanged prefix of `games` (new games appended); after any edit, insertion or deletion of an
  * earlier game it replays from scratch.
  */
-export function updateRatings(previous: Ratings, games: readonly GameInput[], rules: ScoringRules = presets.placement): Ratings {
+export function updateRatings(
+  previous: Ratings,
+  games: readonly GameInput[],
+  rules: ScoringRules = presets.placement,
+): Ratings {
   const ranked = rankedFromGames(games, rules);
-  const isPrefix = previous.replayed.length <= ranked.length && previous.replayed.every((f, i) => f === ranked[i].fingerprint);
+  const isPrefix =
+    previous.replayed.length <= ranked.length && previous.replayed.every((f, i) => f === ranked[i].fingerprint);
   return replay(ranked, isPrefix ? previous : null);
 }
 
@@ -114,7 +135,8 @@ export function ratingsFromSeason(season: ScoredSeason): Ratings {
   const c = season.columns;
   const games = c.gameIds.map((id, g) => {
     const seats: Array<{ playerId: string; rank: number }> = [];
-    for (let row = c.gameStart[g]; row < c.gameStart[g + 1]; row++) seats.push({ playerId: season.playerIds[c.player[row]], rank: c.rank[row] });
+    for (let row = c.gameStart[g]; row < c.gameStart[g + 1]; row++)
+      seats.push({ playerId: season.playerIds[c.player[row]], rank: c.rank[row] });
     return toRanked(id, c.playedAt[g], seats);
   });
   return replay(games, null);

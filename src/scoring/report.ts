@@ -8,7 +8,16 @@ import { emptyStatistics, PlayerPass, seriesOf } from "./statistics/player-pass"
 import type { placementDistribution, resultsByObjective, resultsByTurnOrder } from "./statistics/player-results";
 import { rivalsFrom, type eliminationRecord, type headToHead, type nemesisAndVictim } from "./statistics/player-rivals";
 import { playerIndex } from "./statistics/shared";
-import { averageDuration, eliminationMatrix, gameEndings, objectiveBalance, pointsRace, sdadataRounds, turnAdjacency, winRateByTurnOrder } from "./statistics/season";
+import {
+  averageDuration,
+  eliminationMatrix,
+  gameEndings,
+  objectiveBalance,
+  pointsRace,
+  sdadataRounds,
+  turnAdjacency,
+  winRateByTurnOrder,
+} from "./statistics/season";
 import type { GameInput, StandingRow } from "./types";
 
 export type PlayerReport = {
@@ -59,14 +68,26 @@ type Shared = { standings: StandingRow[]; ratings: PlayerRating[] | null };
 /** A player's statistics from a scored season; pass `shared` to reuse standings and ratings already computed. */
 export function playerReportFromSeason(season: ScoredSeason, playerId: string, shared?: Partial<Shared>): PlayerReport {
   const p = playerIndex(season, playerId);
-  return reportOf(season, playerId, p, p === -1 ? null : new PlayerPass(season, [p], standingsTimeline(season).headToHead), {
-    standings: shared?.standings ?? standingsTimeline(season).standings,
-    ratings: shared?.ratings === undefined ? ratingsFromSeason(season).players : shared.ratings,
-  });
+  return reportOf(
+    season,
+    playerId,
+    p,
+    p === -1 ? null : new PlayerPass(season, [p], standingsTimeline(season).headToHead),
+    {
+      standings: shared?.standings ?? standingsTimeline(season).standings,
+      ratings: shared?.ratings === undefined ? ratingsFromSeason(season).players : shared.ratings,
+    },
+  );
 }
 
 /** `pass` holds the statistics of season player `p`; null when the player played no game. */
-function reportOf(season: ScoredSeason, playerId: string, p: number, pass: PlayerPass | null, { standings, ratings }: Shared): PlayerReport {
+function reportOf(
+  season: ScoredSeason,
+  playerId: string,
+  p: number,
+  pass: PlayerPass | null,
+  { standings, ratings }: Shared,
+): PlayerReport {
   const stats = pass === null ? emptyStatistics() : pass.statistics(p);
   return {
     playerId,
@@ -86,7 +107,11 @@ function reportOf(season: ScoredSeason, playerId: string, p: number, pass: Playe
 
 /** Every player's report, from one pass over the season's seat rows (see PlayerPass). */
 function everyPlayerReport(season: ScoredSeason, shared: Shared): PlayerReport[] {
-  const pass = new PlayerPass(season, season.playerIds.map((_, p) => p), standingsTimeline(season).headToHead);
+  const pass = new PlayerPass(
+    season,
+    season.playerIds.map((_, p) => p),
+    standingsTimeline(season).headToHead,
+  );
   return shared.standings.map((row) => reportOf(season, row.playerId, playerIndex(season, row.playerId), pass, shared));
 }
 
@@ -113,7 +138,11 @@ export function seasonReportFromSeason(season: ScoredSeason, options: ReportOpti
 }
 
 /** What the season pages show, computed in one call. Throws ScoringInputError for invalid games. */
-export function computeSeasonReport(games: GameInput[], rules: ScoringRules, options: ReportOptions = {}): SeasonReport {
+export function computeSeasonReport(
+  games: GameInput[],
+  rules: ScoringRules,
+  options: ReportOptions = {},
+): SeasonReport {
   return seasonReportFromSeason(scoreSeason(games, rules), options);
 }
 

@@ -9,7 +9,13 @@ import type { GameTieBreakKey, StandingsTieBreakKey } from "./types";
 
 export const TABLE_SIZES = [2, 3, 4, 5, 6] as const;
 export const GAME_TIE_BREAKS: readonly GameTieBreakKey[] = ["armies", "laterTurn", "shared", "draw"];
-export const STANDINGS_TIE_BREAKS: readonly StandingsTieBreakKey[] = ["points", "wins", "bestGame", "totalWithoutDiscards", "headToHead"];
+export const STANDINGS_TIE_BREAKS: readonly StandingsTieBreakKey[] = [
+  "points",
+  "wins",
+  "bestGame",
+  "totalWithoutDiscards",
+  "headToHead",
+];
 export const FORMULA_KINDS: readonly Formula["kind"][] = ["placement", "winnerBonus", "league100", "winsFirst"];
 export const DISCARD_MODES: readonly Discards["mode"][] = ["none", "dropWorst", "bestOf"];
 
@@ -32,7 +38,8 @@ const text = (n: number) => String(n);
 export function rulesToForm(rules: ScoringRules): RulesForm {
   const f = rules.formula;
   const place = f.kind === "placement" ? f : (presets.placement.formula as Extract<Formula, { kind: "placement" }>);
-  const bonus = f.kind === "winnerBonus" ? f : (presets.winnerBonus.formula as Extract<Formula, { kind: "winnerBonus" }>);
+  const bonus =
+    f.kind === "winnerBonus" ? f : (presets.winnerBonus.formula as Extract<Formula, { kind: "winnerBonus" }>);
   const l100 = f.kind === "league100" ? f : (presets.league100.formula as Extract<Formula, { kind: "league100" }>);
   const wins = f.kind === "winsFirst" ? f : (presets.winsFirst.formula as Extract<Formula, { kind: "winsFirst" }>);
   const longest = place.table[Math.max(0, ...Object.keys(place.table).map(Number))] ?? [];
@@ -40,13 +47,22 @@ export function rulesToForm(rules: ScoringRules): RulesForm {
   for (const n of TABLE_SIZES) {
     const row = place.table[n];
     // an absent size keeps a suggestion (the first places of the longest row) for when it is switched on
-    table[n] = { on: row !== undefined, values: (row ?? Array.from({ length: n }, (_, i) => longest[i] ?? 0)).map(text) };
+    table[n] = {
+      on: row !== undefined,
+      values: (row ?? Array.from({ length: n }, (_, i) => longest[i] ?? 0)).map(text),
+    };
   }
   const tableFactor: Record<number, { on: boolean; value: string }> = {};
-  for (const n of TABLE_SIZES) tableFactor[n] = { on: bonus.tableFactor[n] !== undefined, value: text(bonus.tableFactor[n] ?? 1) };
+  for (const n of TABLE_SIZES)
+    tableFactor[n] = { on: bonus.tableFactor[n] !== undefined, value: text(bonus.tableFactor[n] ?? 1) };
   return {
     kind: f.kind,
-    placement: { table, completedPoints: text(place.completedPoints), decimals: text(place.decimals), eliminatedPoints: place.eliminatedPoints.map(text) },
+    placement: {
+      table,
+      completedPoints: text(place.completedPoints),
+      decimals: text(place.decimals),
+      eliminatedPoints: place.eliminatedPoints.map(text),
+    },
     winnerBonus: { bonus: text(bonus.bonus), tableFactor },
     league100: { base: text(l100.base), completedScore: text(l100.completedScore) },
     winsFirst: { win: text(wins.win), divisor: text(wins.divisor) },
@@ -73,31 +89,62 @@ export function formToRaw(form: RulesForm): Record<string, unknown> {
       const p = form.placement;
       const table: Record<number, (number | null)[]> = {};
       for (const n of TABLE_SIZES) if (p.table[n]?.on) table[n] = p.table[n].values.map(readNumber);
-      formula = { kind: "placement", table, completedPoints: readNumber(p.completedPoints), decimals: readNumber(p.decimals), eliminatedPoints: p.eliminatedPoints.map(readNumber) };
+      formula = {
+        kind: "placement",
+        table,
+        completedPoints: readNumber(p.completedPoints),
+        decimals: readNumber(p.decimals),
+        eliminatedPoints: p.eliminatedPoints.map(readNumber),
+      };
       break;
     }
     case "winnerBonus": {
       const tableFactor: Record<number, number | null> = {};
-      for (const n of TABLE_SIZES) if (form.winnerBonus.tableFactor[n]?.on) tableFactor[n] = readNumber(form.winnerBonus.tableFactor[n].value);
+      for (const n of TABLE_SIZES)
+        if (form.winnerBonus.tableFactor[n]?.on) tableFactor[n] = readNumber(form.winnerBonus.tableFactor[n].value);
       formula = { kind: "winnerBonus", bonus: readNumber(form.winnerBonus.bonus), tableFactor };
       break;
     }
     case "league100":
-      formula = { kind: "league100", base: readNumber(form.league100.base), completedScore: readNumber(form.league100.completedScore) };
+      formula = {
+        kind: "league100",
+        base: readNumber(form.league100.base),
+        completedScore: readNumber(form.league100.completedScore),
+      };
       break;
     case "winsFirst":
       formula = { kind: "winsFirst", win: readNumber(form.winsFirst.win), divisor: readNumber(form.winsFirst.divisor) };
       break;
   }
-  const discards = form.discards.mode === "none" ? { mode: "none" } : { mode: form.discards.mode, count: readNumber(form.discards.count) };
-  return { formula, gameTieBreak: [...form.gameTieBreak], discards, minGames: readNumber(form.minGames), standingsTieBreak: [...form.standingsTieBreak] };
+  const discards =
+    form.discards.mode === "none"
+      ? { mode: "none" }
+      : { mode: form.discards.mode, count: readNumber(form.discards.count) };
+  return {
+    formula,
+    gameTieBreak: [...form.gameTieBreak],
+    discards,
+    minGames: readNumber(form.minGames),
+    standingsTieBreak: [...form.standingsTieBreak],
+  };
 }
 
 /** A problem with a setting: where (a rules path, e.g. "formula.table.4.2") and a message key of messages/<locale>/rules.json. */
 export type RuleProblem = { path: string; key: RuleProblemKey };
 export type RuleProblemKey =
-  | "notANumber" | "negative" | "tooLarge" | "notWhole" | "atLeastOne" | "positive" | "duplicate" | "sharedLast"
-  | "tableLength" | "tooPrecise" | "notForSystem" | "tableMissing" | "invalid";
+  | "notANumber"
+  | "negative"
+  | "tooLarge"
+  | "notWhole"
+  | "atLeastOne"
+  | "positive"
+  | "duplicate"
+  | "sharedLast"
+  | "tableLength"
+  | "tooPrecise"
+  | "notForSystem"
+  | "tableMissing"
+  | "invalid";
 
 function keyOf(issue: { code: string; message: string; minimum?: unknown; expected?: unknown }): RuleProblemKey {
   if (issue.code === "invalid_type") return issue.expected === "int" ? "notWhole" : "notANumber";
@@ -116,14 +163,22 @@ function keyOf(issue: { code: string; message: string; minimum?: unknown; expect
  * exactness check of the formulas and, given a system, what that game allows. Returns the normalised rules, or
  * every problem found with its path.
  */
-export function checkRules(raw: unknown, systemId?: string): { rules: ScoringRules; problems: [] } | { rules: null; problems: RuleProblem[] } {
+export function checkRules(
+  raw: unknown,
+  systemId?: string,
+): { rules: ScoringRules; problems: [] } | { rules: null; problems: RuleProblem[] } {
   const parsed = scoringRulesSchema.safeParse(raw ?? {});
-  if (!parsed.success) return { rules: null, problems: parsed.error.issues.map((i) => ({ path: i.path.map(String).join("."), key: keyOf(i as never) })) };
+  if (!parsed.success)
+    return {
+      rules: null,
+      problems: parsed.error.issues.map((i) => ({ path: i.path.map(String).join("."), key: keyOf(i as never) })),
+    };
   const rules: ScoringRules = parsed.data;
   try {
     compileFormula(rules.formula);
   } catch (e) {
-    if (e instanceof ScoringInputError) return { rules: null, problems: e.issues.map((i) => ({ path: i.path, key: "tooPrecise" as const })) };
+    if (e instanceof ScoringInputError)
+      return { rules: null, problems: e.issues.map((i) => ({ path: i.path, key: "tooPrecise" as const })) };
     throw e;
   }
   if (systemId) {
@@ -131,7 +186,13 @@ export function checkRules(raw: unknown, systemId?: string): { rules: ScoringRul
       checkRulesForSystem(systemId, rules);
     } catch (e) {
       if (e instanceof ScoringInputError)
-        return { rules: null, problems: e.issues.map((i) => ({ path: i.path, key: i.path === "formula.kind" ? ("notForSystem" as const) : ("tableMissing" as const) })) };
+        return {
+          rules: null,
+          problems: e.issues.map((i) => ({
+            path: i.path,
+            key: i.path === "formula.kind" ? ("notForSystem" as const) : ("tableMissing" as const),
+          })),
+        };
       throw e;
     }
   }
@@ -152,7 +213,12 @@ export function problemsAt(problems: readonly RuleProblem[], path: string): Rule
 export const RULE_SET_PRESETS = ["italyWar", "winnerBonus", "league100", "winsFirst"] as const;
 export type RuleSetPreset = (typeof RULE_SET_PRESETS)[number];
 
-const PRESET_FORMULA: Record<RuleSetPreset, Formula["kind"]> = { italyWar: "placement", winnerBonus: "winnerBonus", league100: "league100", winsFirst: "winsFirst" };
+const PRESET_FORMULA: Record<RuleSetPreset, Formula["kind"]> = {
+  italyWar: "placement",
+  winnerBonus: "winnerBonus",
+  league100: "league100",
+  winsFirst: "winsFirst",
+};
 
 export function presetFormula(preset: RuleSetPreset): Formula["kind"] {
   return PRESET_FORMULA[preset];

@@ -17,20 +17,61 @@ import type { GameInput, SeatOutcome } from "./types";
 export function sampleNight(systemId = "risiko"): GameInput {
   if (!recordsPlays(systemId))
     return {
-      id: "sample", playedAt: "2000-01-01",
+      id: "sample",
+      playedAt: "2000-01-01",
       seats: [
-        { playerId: "p1", turnOrder: 1, objectivePoints: 62, objectiveTotal: 95, objectiveCompleted: false, eliminatedOrder: null, armies: 18 },
-        { playerId: "p2", turnOrder: 2, objectivePoints: 48, objectiveTotal: 95, objectiveCompleted: false, eliminatedOrder: null, armies: 25 },
-        { playerId: "p3", turnOrder: 3, objectivePoints: 48, objectiveTotal: 95, objectiveCompleted: false, eliminatedOrder: null, armies: 12 },
-        { playerId: "p4", turnOrder: 4, objectivePoints: 0, objectiveTotal: 95, objectiveCompleted: false, eliminatedOrder: 1, armies: 0 },
+        {
+          playerId: "p1",
+          turnOrder: 1,
+          objectivePoints: 62,
+          objectiveTotal: 95,
+          objectiveCompleted: false,
+          eliminatedOrder: null,
+          armies: 18,
+        },
+        {
+          playerId: "p2",
+          turnOrder: 2,
+          objectivePoints: 48,
+          objectiveTotal: 95,
+          objectiveCompleted: false,
+          eliminatedOrder: null,
+          armies: 25,
+        },
+        {
+          playerId: "p3",
+          turnOrder: 3,
+          objectivePoints: 48,
+          objectiveTotal: 95,
+          objectiveCompleted: false,
+          eliminatedOrder: null,
+          armies: 12,
+        },
+        {
+          playerId: "p4",
+          turnOrder: 4,
+          objectivePoints: 0,
+          objectiveTotal: 95,
+          objectiveCompleted: false,
+          eliminatedOrder: 1,
+          armies: 0,
+        },
       ],
     };
   const { min, max } = getSystem(systemId).players;
   const n = Math.min(max, Math.max(min, 4));
   return {
-    id: "sample", playedAt: "2000-01-01", result: "win",
+    id: "sample",
+    playedAt: "2000-01-01",
+    result: "win",
     seats: Array.from({ length: n }, (_, i) => ({
-      playerId: `p${i + 1}`, turnOrder: i + 1, objectivePoints: 0, objectiveTotal: 0, objectiveCompleted: false, eliminatedOrder: null, rank: i + 1,
+      playerId: `p${i + 1}`,
+      turnOrder: i + 1,
+      objectivePoints: 0,
+      objectiveTotal: 0,
+      objectiveCompleted: false,
+      eliminatedOrder: null,
+      rank: i + 1,
     })),
   };
 }
@@ -78,5 +119,10 @@ export function compareRules(games: GameInput[], current: ScoringRules, alternat
     };
   });
   const champions = (rank: (r: ComparedRow) => number) => rows.filter((r) => rank(r) === 1).map((r) => r.playerId);
-  return { rows, moved: rows.filter((r) => r.moved !== 0).length, championBefore: champions((r) => r.before.rank), championAfter: champions((r) => r.after.rank) };
+  return {
+    rows,
+    moved: rows.filter((r) => r.moved !== 0).length,
+    championBefore: champions((r) => r.before.rank),
+    championAfter: champions((r) => r.after.rank),
+  };
 }

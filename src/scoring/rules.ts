@@ -24,7 +24,8 @@ const value = z
   .min(0, "must not be negative")
   .max(1_000_000, "must be at most 1000000");
 const tableSize = z.number().int().min(2).max(6);
-const count = (min: number) => z.number({ error: "must be a whole number" }).int("must be a whole number").min(min, `must be at least ${min}`);
+const count = (min: number) =>
+  z.number({ error: "must be a whole number" }).int("must be a whole number").min(min, `must be at least ${min}`);
 
 function uniqueKeys<T>(keys: T[], ctx: z.RefinementCtx) {
   keys.forEach((key, i) => {
@@ -45,7 +46,11 @@ const placementSchema = z
   .superRefine((f, ctx) => {
     for (const [size, places] of Object.entries(f.table)) {
       if (places.length !== Number(size))
-        ctx.addIssue({ code: "custom", path: ["table", size], message: `a table for ${size} seats needs ${size} values, got ${places.length}` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["table", size],
+          message: `a table for ${size} seats needs ${size} values, got ${places.length}`,
+        });
     }
   });
 
@@ -91,7 +96,8 @@ export const scoringRulesSchema = z.strictObject({
       // "shared" and "draw" end the chain: one of them, last
       for (const end of ["shared", "draw"] as const) {
         const at = keys.indexOf(end);
-        if (at !== -1 && at !== keys.length - 1) ctx.addIssue({ code: "custom", path: [at], message: `"${end}" ends the chain, so it must be the last key` });
+        if (at !== -1 && at !== keys.length - 1)
+          ctx.addIssue({ code: "custom", path: [at], message: `"${end}" ends the chain, so it must be the last key` });
       }
     }),
   discards: discardsSchema.prefault({ mode: "none" }),

@@ -50,7 +50,8 @@ function validateAll(games: readonly GameInput[]) {
   const ids = new Set<string>();
   for (const game of games) {
     validateGame(game);
-    if (ids.has(game.id)) throw new ScoringInputError(`Game "${game.id}"`, [{ path: "id", message: "two games have this id" }], game.id);
+    if (ids.has(game.id))
+      throw new ScoringInputError(`Game "${game.id}"`, [{ path: "id", message: "two games have this id" }], game.id);
     ids.add(game.id);
   }
 }

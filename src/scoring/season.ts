@@ -87,8 +87,10 @@ export function seasonOrder(items: readonly { id: string }[], times: ArrayLike<n
   const idx = new Int32Array(items.length);
   for (let i = 0; i < idx.length; i++) idx[i] = i;
   let sorted = true;
-  for (let i = 1; i < items.length && sorted; i++) sorted = times[i - 1] < times[i] || (times[i - 1] === times[i] && items[i - 1].id < items[i].id);
-  if (!sorted) idx.sort((a, b) => times[a] - times[b] || (items[a].id < items[b].id ? -1 : items[a].id > items[b].id ? 1 : 0));
+  for (let i = 1; i < items.length && sorted; i++)
+    sorted = times[i - 1] < times[i] || (times[i - 1] === times[i] && items[i - 1].id < items[i].id);
+  if (!sorted)
+    idx.sort((a, b) => times[a] - times[b] || (items[a].id < items[b].id ? -1 : items[a].id > items[b].id ? 1 : 0));
   return idx;
 }
 
@@ -118,9 +120,20 @@ export class Season implements ScoredSeason {
     const c = this.columns;
     this.gameList = this.inputs.map((input, g) => {
       const from = c.gameStart[g];
-      const seats = input.seats.map((seat, k) => seatOutcome(seat, c.rank[from + k], c.scaled[from + k] / this.scale, c.drawn[g] === 1));
+      const seats = input.seats.map((seat, k) =>
+        seatOutcome(seat, c.rank[from + k], c.scaled[from + k] / this.scale, c.drawn[g] === 1),
+      );
       const scaled = Array.from(c.scaled.subarray(from, c.gameStart[g + 1]));
-      return { id: c.gameIds[g], playedAt: c.playedAt[g], date: c.dates[g], index: g, endReason: c.endReasons[g], durationMinutes: c.durations[g], seats, scaled };
+      return {
+        id: c.gameIds[g],
+        playedAt: c.playedAt[g],
+        date: c.dates[g],
+        index: g,
+        endReason: c.endReasons[g],
+        durationMinutes: c.durations[g],
+        seats,
+        scaled,
+      };
     });
     return this.gameList;
   }
@@ -130,7 +143,13 @@ export class Season implements ScoredSeason {
     const games = this.games;
     const c = this.columns;
     this.appearanceMap = new Map(
-      this.playerIds.map((id, p) => [id, Array.from(c.playerRows[p], (row) => ({ game: games[c.seatGame[row]], seat: row - c.gameStart[c.seatGame[row]] }))]),
+      this.playerIds.map((id, p) => [
+        id,
+        Array.from(c.playerRows[p], (row) => ({
+          game: games[c.seatGame[row]],
+          seat: row - c.gameStart[c.seatGame[row]],
+        })),
+      ]),
     );
     return this.appearanceMap;
   }

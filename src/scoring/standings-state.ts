@@ -100,7 +100,11 @@ export function lastDateStart(dates: readonly string[]): number {
  * The rows of the standings held by `acc` after its last game. `previousRank(p)` is season player
  * p's rank before the last date (0 when they had not played yet, or when every game is on one date).
  */
-export function standingRows(season: ScoredSeason, acc: StandingsAccumulator, previousRank: (p: number) => number): StandingRow[] {
+export function standingRows(
+  season: ScoredSeason,
+  acc: StandingsAccumulator,
+  previousRank: (p: number) => number,
+): StandingRow[] {
   const { rules, scale, columns: c } = season;
   const { ranks, keys } = acc.rank();
   return acc.active.map((s, r): StandingRow => {

@@ -12,7 +12,9 @@ export function territoriesHeldTwice(seats: readonly HeldBySeat[]): { territoryI
       if (list) list.push(seat.playerId);
       else holders.set(t, [seat.playerId]);
     }
-  return [...holders].filter(([, ids]) => ids.length > 1).map(([territoryId, playerIds]) => ({ territoryId, playerIds }));
+  return [...holders]
+    .filter(([, ids]) => ids.length > 1)
+    .map(([territoryId, playerIds]) => ({ territoryId, playerIds }));
 }
 
 /** Every territory of the objective is held (an objective without territories is never held whole). */
@@ -26,7 +28,12 @@ export function holdsWholeObjective(objective: readonly string[], held: readonly
  * A survivor's completion as the rules decide it: ticked, or every territory of its objective held. An eliminated seat
  * holds nothing and completes nothing.
  */
-export function deriveCompletion(seat: { objectiveCompleted: boolean; eliminatedOrder: number | null; objectivePoints: number; objectiveTotal: number }): boolean {
+export function deriveCompletion(seat: {
+  objectiveCompleted: boolean;
+  eliminatedOrder: number | null;
+  objectivePoints: number;
+  objectiveTotal: number;
+}): boolean {
   if (seat.eliminatedOrder !== null) return false;
   return seat.objectiveCompleted || (seat.objectiveTotal > 0 && seat.objectivePoints === seat.objectiveTotal);
 }

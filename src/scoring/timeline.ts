@@ -106,7 +106,8 @@ export function standingsTimeline(season: ScoredSeason): Timeline {
     fillSince(pointsAll, totalsAll, p * n, written[p], n);
     fillRank(ranksAll, p * n, rankSince[p], n, rank[p]);
   }
-  const rows = <T extends Float64Array | Int32Array | Uint8Array>(all: T) => playerIds.map((_, p) => all.subarray(p * n, (p + 1) * n) as T);
+  const rows = <T extends Float64Array | Int32Array | Uint8Array>(all: T) =>
+    playerIds.map((_, p) => all.subarray(p * n, (p + 1) * n) as T);
   const boundary = lastDateStart(c.dates);
   const timeline: Timeline = {
     games: c.gameIds.map((gameId, index) => ({ gameId, date: c.dates[index], index })),

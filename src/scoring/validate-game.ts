@@ -16,14 +16,20 @@ function wholeNumberIssue(v: unknown, min: number): string | null {
 function seatIssues(seat: SeatInput, n: number, players: ReadonlySet<string>): ScoringIssue[] {
   const issues: ScoringIssue[] = [];
   const path = `seat ${seat.playerId}`;
-  const add = (field: string, message: string | null) => message && issues.push({ path: field ? `${path} ${field}` : path, message });
+  const add = (field: string, message: string | null) =>
+    message && issues.push({ path: field ? `${path} ${field}` : path, message });
 
-  add("turnOrder", wholeNumberIssue(seat.turnOrder, 1) ?? (seat.turnOrder > n ? `must be from 1 to ${n}, the number of seats (got ${seat.turnOrder})` : null));
+  add(
+    "turnOrder",
+    wholeNumberIssue(seat.turnOrder, 1) ??
+      (seat.turnOrder > n ? `must be from 1 to ${n}, the number of seats (got ${seat.turnOrder})` : null),
+  );
   add("objectivePoints", wholeNumberIssue(seat.objectivePoints, 0));
   add("objectiveTotal", wholeNumberIssue(seat.objectiveTotal, 0));
   if (typeof seat.objectiveCompleted !== "boolean") add("objectiveCompleted", "must be true or false");
   const eliminated = seat.eliminatedOrder !== null;
-  if (seat.eliminatedOrder === undefined) add("eliminatedOrder", "must be null (survived) or the order of elimination 1, 2, …");
+  if (seat.eliminatedOrder === undefined)
+    add("eliminatedOrder", "must be null (survived) or the order of elimination 1, 2, …");
   else if (eliminated) add("eliminatedOrder", wholeNumberIssue(seat.eliminatedOrder, 1));
   if (seat.armies !== undefined && seat.armies !== null) add("armies", wholeNumberIssue(seat.armies, 0));
   if (!optionalText(seat.objectiveId)) add("objectiveId", "must be text or null");
@@ -34,13 +40,23 @@ function seatIssues(seat: SeatInput, n: number, players: ReadonlySet<string>): S
   if (seat.objectiveCompleted && seat.objectivePoints !== seat.objectiveTotal)
     add("", `a completed objective holds all its points (${seat.objectivePoints} of ${seat.objectiveTotal})`);
   if (seat.objectiveCompleted && eliminated) add("", "a seat cannot both complete its objective and be eliminated");
-  if (!seat.objectiveCompleted && !eliminated && seat.objectiveTotal > 0 && seat.objectivePoints === seat.objectiveTotal)
-    add("objectiveCompleted", `holding every territory of its objective (${seat.objectivePoints} of ${seat.objectiveTotal}) completes it`);
-  if (eliminated && seat.objectivePoints > 0) add("", `an eliminated seat holds no objective points (got ${seat.objectivePoints})`);
+  if (
+    !seat.objectiveCompleted &&
+    !eliminated &&
+    seat.objectiveTotal > 0 &&
+    seat.objectivePoints === seat.objectiveTotal
+  )
+    add(
+      "objectiveCompleted",
+      `holding every territory of its objective (${seat.objectivePoints} of ${seat.objectiveTotal}) completes it`,
+    );
+  if (eliminated && seat.objectivePoints > 0)
+    add("", `an eliminated seat holds no objective points (got ${seat.objectivePoints})`);
   const by = seat.eliminatedBy;
   if (by !== undefined && by !== null) {
     if (!eliminated) add("eliminatedBy", "is set but the seat was not eliminated");
-    else if (by === seat.playerId || !players.has(by)) add("eliminatedBy", `must be another player at this table (got ${String(by)})`);
+    else if (by === seat.playerId || !players.has(by))
+      add("eliminatedBy", `must be another player at this table (got ${String(by)})`);
   }
   return issues;
 }
@@ -77,12 +93,17 @@ export function isPlainlyValid(game: GameInput, time: number): boolean {
     const op = s.objectivePoints;
     const total = s.objectiveTotal;
     if (!isWholeNumber(op) || !isWholeNumber(total) || op < 0 || op > total) return false;
-    if (typeof s.objectiveCompleted !== "boolean" || !optionalWholeNumber(s.armies) || !optionalText(s.objectiveId)) return false;
-    if (s.objectiveCompleted ? op !== total || ++completers > 1 : op === total && total > 0 && s.eliminatedOrder === null) return false;
+    if (typeof s.objectiveCompleted !== "boolean" || !optionalWholeNumber(s.armies) || !optionalText(s.objectiveId))
+      return false;
+    if (
+      s.objectiveCompleted ? op !== total || ++completers > 1 : op === total && total > 0 && s.eliminatedOrder === null
+    )
+      return false;
     const e = s.eliminatedOrder;
     if (e === undefined) return false;
     if (e !== null) {
-      if (!isWholeNumber(e) || e < 1 || e > n || eliminations & (1 << e) || op > 0 || s.objectiveCompleted) return false;
+      if (!isWholeNumber(e) || e < 1 || e > n || eliminations & (1 << e) || op > 0 || s.objectiveCompleted)
+        return false;
       eliminations |= 1 << e;
       eliminatedCount++;
     }
@@ -100,15 +121,18 @@ export function isPlainlyValid(game: GameInput, time: number): boolean {
 
 /** A game ranked by its system: the result is known and every seat has a rank 1..n, one at least at 1. */
 function rankIssue(game: GameInput): string | null {
-  if (game.result !== "win" && game.result !== "sharedWin" && game.result !== "draw") return `result must be win, sharedWin or draw (got ${String(game.result)})`;
+  if (game.result !== "win" && game.result !== "sharedWin" && game.result !== "draw")
+    return `result must be win, sharedWin or draw (got ${String(game.result)})`;
   const n = game.seats.length;
   let top = 0;
   for (const s of game.seats) {
-    if (!isWholeNumber(s.rank) || s.rank < 1 || s.rank > n) return `seat ${s.playerId} rank must be from 1 to ${n} (got ${String(s.rank)})`;
+    if (!isWholeNumber(s.rank) || s.rank < 1 || s.rank > n)
+      return `seat ${s.playerId} rank must be from 1 to ${n} (got ${String(s.rank)})`;
     if (s.rank === 1) top++;
   }
   if (top === 0) return "no seat has rank 1";
-  if (game.result === "win" ? top !== 1 : top < 2) return `a ${game.result} has ${game.result === "win" ? "one seat" : "several seats"} at rank 1 (got ${top})`;
+  if (game.result === "win" ? top !== 1 : top < 2)
+    return `a ${game.result} has ${game.result === "win" ? "one seat" : "several seats"} at rank 1 (got ${top})`;
   return null;
 }
 
@@ -122,15 +146,24 @@ export function validateGame(game: GameInput): number {
   const id = game && isText(game.id) ? game.id : "(no id)";
   const issues: ScoringIssue[] = [];
   if (!game || !isText(game.id)) issues.push({ path: "id", message: "must be non-empty text" });
-  if (!game || typeof game.playedAt !== "string" || !ISO_DATE.test(game.playedAt) || Number.isNaN(Date.parse(game.playedAt)))
-    issues.push({ path: "playedAt", message: `must be an ISO date such as 2009-03-14 (got ${String(game?.playedAt)})` });
+  if (
+    !game ||
+    typeof game.playedAt !== "string" ||
+    !ISO_DATE.test(game.playedAt) ||
+    Number.isNaN(Date.parse(game.playedAt))
+  )
+    issues.push({
+      path: "playedAt",
+      message: `must be an ISO date such as 2009-03-14 (got ${String(game?.playedAt)})`,
+    });
   const seats = game?.seats;
   if (!Array.isArray(seats)) throw gameError(id, [...issues, { path: "seats", message: "must be a list" }]);
   const n = seats.length;
   if (n < 2 || n > 6) issues.push({ path: "seats", message: `a game has 2 to 6 seats (got ${n})` });
   if (game.durationMinutes !== undefined && game.durationMinutes !== null) {
     const d = game.durationMinutes;
-    if (typeof d !== "number" || !Number.isFinite(d) || d < 0) issues.push({ path: "durationMinutes", message: `must be a number >= 0 (got ${String(d)})` });
+    if (typeof d !== "number" || !Number.isFinite(d) || d < 0)
+      issues.push({ path: "durationMinutes", message: `must be a number >= 0 (got ${String(d)})` });
   }
   if (!optionalText(game.endReason)) issues.push({ path: "endReason", message: "must be text or null" });
 
@@ -139,28 +172,41 @@ export function validateGame(game: GameInput): number {
   if (issues.length > 0) throw gameError(id, issues);
 
   const present = new Set(players);
-  for (const p of new Set(duplicates(players))) issues.push({ path: "seats", message: `player ${p} has more than one seat` });
-  for (const t of new Set(duplicates(seats.map((s) => s.turnOrder)))) issues.push({ path: "seats", message: `turn order ${t} is used by more than one seat` });
+  for (const p of new Set(duplicates(players)))
+    issues.push({ path: "seats", message: `player ${p} has more than one seat` });
+  for (const t of new Set(duplicates(seats.map((s) => s.turnOrder))))
+    issues.push({ path: "seats", message: `turn order ${t} is used by more than one seat` });
   for (const seat of seats) issues.push(...seatIssues(seat, n, present));
   if (issues.length > 0) throw gameError(id, issues);
 
   const completers = seats.filter((s) => s.objectiveCompleted).map((s) => s.playerId);
-  if (completers.length > 1) issues.push({ path: "seats", message: `only one seat can complete its objective (${completers.join(", ")} did)` });
+  if (completers.length > 1)
+    issues.push({ path: "seats", message: `only one seat can complete its objective (${completers.join(", ")} did)` });
   const orders = seats.flatMap((s) => (s.eliminatedOrder === null ? [] : [s.eliminatedOrder])).sort((a, b) => a - b);
   if (orders.some((o, i) => o !== i + 1))
-    issues.push({ path: "seats", message: `elimination orders must be 1 to ${orders.length} with no gaps or repeats (got ${orders.join(", ")})` });
+    issues.push({
+      path: "seats",
+      message: `elimination orders must be 1 to ${orders.length} with no gaps or repeats (got ${orders.join(", ")})`,
+    });
   if (orders.length === n) issues.push({ path: "seats", message: "at least one seat must survive" });
   // The eliminator was still in the game: a survivor, or eliminated later.
   for (const seat of seats) {
     const by = seats.find((o) => o.playerId === seat.eliminatedBy);
     if (by && seat.eliminatedOrder !== null && by.eliminatedOrder !== null && by.eliminatedOrder < seat.eliminatedOrder)
-      issues.push({ path: `seat ${seat.playerId} eliminatedBy`, message: `${by.playerId} was already out (eliminated ${by.eliminatedOrder}) when this seat was eliminated (${seat.eliminatedOrder})` });
+      issues.push({
+        path: `seat ${seat.playerId} eliminatedBy`,
+        message: `${by.playerId} was already out (eliminated ${by.eliminatedOrder}) when this seat was eliminated (${seat.eliminatedOrder})`,
+      });
   }
   if (game.endReason === "lastStanding") {
     const survivors = seats.filter((s) => s.eliminatedOrder === null);
-    if (survivors.length !== 1) issues.push({ path: "endReason", message: "lastStanding needs every seat but one eliminated" });
+    if (survivors.length !== 1)
+      issues.push({ path: "endReason", message: "lastStanding needs every seat but one eliminated" });
     else if (!survivors[0].objectiveCompleted)
-      issues.push({ path: `seat ${survivors[0].playerId} objectivePoints`, message: "the last one standing holds the whole map, so every territory of its objective" });
+      issues.push({
+        path: `seat ${survivors[0].playerId} objectivePoints`,
+        message: "the last one standing holds the whole map, so every territory of its objective",
+      });
   }
   if (game.result !== undefined) {
     const rank = rankIssue(game);

@@ -12,8 +12,7 @@ import { log, requestContext } from "@/server/log";
 
 /** What every server action answers; forms show fieldErrors next to fields and formError above them. */
 export type ActionResult<T = null> =
-  | { ok: true; data: T; message?: string }
-  | { ok: false; formError?: string; fieldErrors?: Record<string, string[]> };
+  { ok: true; data: T; message?: string } | { ok: false; formError?: string; fieldErrors?: Record<string, string[]> };
 
 /** Thrown by a write step for an expected, user-facing refusal (message is an i18n key or text). */
 export class ActionError extends Error {
@@ -24,7 +23,6 @@ export class ActionError extends Error {
     super(message);
   }
 }
-
 
 /** What `prepare` answers: the plan `write` carries out, or the action's answer when there is nothing to write. */
 export type Prepared<P, T> = { plan: P } | { answer: T };
@@ -127,7 +125,9 @@ function hasForbiddenKey(value: unknown, depth = 0): boolean {
   if (depth > 20) return true;
   if (Array.isArray(value)) return value.some((v) => hasForbiddenKey(v, depth + 1));
   if (value === null || typeof value !== "object" || value instanceof Blob) return false;
-  return Object.keys(value).some((k) => FORBIDDEN_KEYS.has(k) || hasForbiddenKey((value as Record<string, unknown>)[k], depth + 1));
+  return Object.keys(value).some(
+    (k) => FORBIDDEN_KEYS.has(k) || hasForbiddenKey((value as Record<string, unknown>)[k], depth + 1),
+  );
 }
 
 /** A league slug as URLs and the cache bus carry it. */

@@ -1,7 +1,6 @@
 import "server-only";
 import type { Tx } from "@/server/db";
 
-
 export type AuditInput = {
   leagueId: string;
   actorUserId: string | null;

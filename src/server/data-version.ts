@@ -24,8 +24,15 @@ export async function bumpDataVersionById(tx: Writer, leagueId: string) {
  * that no cache on any instance serves an answer made before it once it has committed (decision 0055). Scopes are
  * taken in one order (sorted), after the write's own rows: two writes never wait for each other's version crosswise.
  */
-export async function bumpDataVersions(tx: Tx, scope: { leagues: readonly string[]; users: readonly string[] }): Promise<void> {
+export async function bumpDataVersions(
+  tx: Tx,
+  scope: { leagues: readonly string[]; users: readonly string[] },
+): Promise<void> {
   for (const key of versionScopes(scope)) {
-    await tx.dataVersion.upsert({ where: { scope: key }, create: { scope: key, version: 1 }, update: { version: { increment: 1 } } });
+    await tx.dataVersion.upsert({
+      where: { scope: key },
+      create: { scope: key, version: 1 },
+      update: { version: { increment: 1 } },
+    });
   }
 }

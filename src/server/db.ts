@@ -10,7 +10,10 @@ import { databaseUrl, isPostgresUrl } from "@/config/env.mjs";
  * opts back in (omit: { objectiveId: false }), and only for a seat's holder or a finished game.
  * TablePlan.seed (a fair-tables draw, decision 0052) is read only by src/server/tables/plan-store.ts, at the draw.
  */
-export const SECRET_OMIT = { seat: { objectiveId: true, salt: true, revealTokenHash: true, reportedHeld: true }, tablePlan: { seed: true } } as const;
+export const SECRET_OMIT = {
+  seat: { objectiveId: true, salt: true, revealTokenHash: true, reportedHeld: true },
+  tablePlan: { seed: true },
+} as const;
 
 /** "sqlite" for a `file:` URL, "postgres" for `postgres://` / `postgresql://` (docs/decisions/0022-postgresql.md). */
 export type Dialect = "sqlite" | "postgres";
@@ -24,7 +27,9 @@ export const dialectOf = (url: string): Dialect => (isPostgresUrl(url) ? "postgr
 type PlayerWrite = { data?: Record<string, unknown> | Record<string, unknown>[]; update?: Record<string, unknown> };
 function stampLinks(args: PlayerWrite) {
   const stamp = (data: Record<string, unknown> | undefined) =>
-    data && ("userId" in data || "user" in data) && !("userLinkedAt" in data) ? { ...data, userLinkedAt: new Date() } : data;
+    data && ("userId" in data || "user" in data) && !("userLinkedAt" in data)
+      ? { ...data, userLinkedAt: new Date() }
+      : data;
   if (args.data && !Array.isArray(args.data)) args.data = stamp(args.data);
   if (args.update) args.update = stamp(args.update);
   return args;
@@ -33,8 +38,15 @@ const STAMPED = new Set(["update", "updateMany", "updateManyAndReturn", "upsert"
 const playerLinks = {
   query: {
     player: {
-      $allOperations: ({ operation, args, query }: { operation: string; args: unknown; query: (a: unknown) => Promise<unknown> }) =>
-        query(STAMPED.has(operation) ? stampLinks(args as PlayerWrite) : args),
+      $allOperations: ({
+        operation,
+        args,
+        query,
+      }: {
+        operation: string;
+        args: unknown;
+        query: (a: unknown) => Promise<unknown>;
+      }) => query(STAMPED.has(operation) ? stampLinks(args as PlayerWrite) : args),
     },
   },
 };
@@ -46,7 +58,9 @@ function createSqlite(url: string) {
 /** The client for DATABASE_URL. Both generated clients come from one schema and have the same model API, so the app is typed against the SQLite one. */
 export function createPrisma(url: string): Db {
   if (dialectOf(url) === "postgres") {
-    return new PgPrismaClient({ adapter: new PrismaPg({ connectionString: url }), omit: SECRET_OMIT }).$extends(playerLinks) as unknown as Db;
+    return new PgPrismaClient({ adapter: new PrismaPg({ connectionString: url }), omit: SECRET_OMIT }).$extends(
+      playerLinks,
+    ) as unknown as Db;
   }
   return createSqlite(url);
 }

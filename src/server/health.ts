@@ -11,10 +11,16 @@ const DATABASE_TIMEOUT_MS = 3000;
 
 /** The migration folders this build ships for the active database (what scripts/migrate.mjs applies on start). */
 export function migrationNames(dir: string): string[] {
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => fs.existsSync(path.join(dir, n, "migration.sql"))).sort() : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((n) => fs.existsSync(path.join(dir, n, "migration.sql")))
+        .sort()
+    : [];
 }
 
-const defaultDir = (dialect: Dialect) => path.join(process.cwd(), "prisma", dialect === "postgres" ? "migrations-postgres" : "migrations");
+const defaultDir = (dialect: Dialect) =>
+  path.join(process.cwd(), "prisma", dialect === "postgres" ? "migrations-postgres" : "migrations");
 
 type Row = { migration_name: string; finished_at: unknown; rolled_back_at: unknown };
 
@@ -22,14 +28,21 @@ type Row = { migration_name: string; finished_at: unknown; rolled_back_at: unkno
  * Ready to serve: the database answers, every migration folder of this build is applied and none failed. The reason
  * names what is wrong (never a connection string or a driver's message, which go to the log).
  */
-export async function checkHealth({ db = sharedDb, dialect = sharedDialect, migrationsDir = defaultDir(dialect) }: { db?: Db; dialect?: Dialect; migrationsDir?: string } = {}): Promise<Health> {
+export async function checkHealth({
+  db = sharedDb,
+  dialect = sharedDialect,
+  migrationsDir = defaultDir(dialect),
+}: { db?: Db; dialect?: Dialect; migrationsDir?: string } = {}): Promise<Health> {
   let rows: Row[];
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_TIMEOUT_MS} ms`)), DATABASE_TIMEOUT_MS);
     });
-    rows = await Promise.race([db.$queryRawUnsafe<Row[]>("SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations"), timeout]);
+    rows = await Promise.race([
+      db.$queryRawUnsafe<Row[]>("SELECT migration_name, finished_at, rolled_back_at FROM _prisma_migrations"),
+      timeout,
+    ]);
   } catch (e) {
     log.error("health.database", e);
     return { ok: false, reason: "database unreachable" };

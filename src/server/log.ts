@@ -20,20 +20,33 @@ export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === "string") return scrub(value);
   if (value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_NAME.test(k) ? REDACTED : redact(v, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, SECRET_NAME.test(k) ? REDACTED : redact(v, depth + 1)]),
+  );
 }
 
 /** Secrets inside free text: URL credentials and `name: "value"` / `name=value` pairs whose name says secret. */
 export function scrub(text: string): string {
   return text
     .replace(/(\/\/)[^/\s:@]+:[^/\s@]+@/g, `$1${REDACTED}@`)
-    .replace(/(\b\w*(?:pass|token|cookie|secret|salt|objective|card|hash|session)\w*["']?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s,;&}]+)/gi, `$1${REDACTED}`);
+    .replace(
+      /(\b\w*(?:pass|token|cookie|secret|salt|objective|card|hash|session)\w*["']?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s,;&}]+)/gi,
+      `$1${REDACTED}`,
+    );
 }
 
 function errorFields(error: unknown): LogFields {
   if (!(error instanceof Error)) return { error: { message: scrub(String(error)) } };
-  const cause = error.cause instanceof Error ? { name: error.cause.name, message: scrub(error.cause.message) } : undefined;
-  return { error: { name: error.name, message: scrub(error.message), stack: error.stack ? scrub(error.stack) : undefined, cause } };
+  const cause =
+    error.cause instanceof Error ? { name: error.cause.name, message: scrub(error.cause.message) } : undefined;
+  return {
+    error: {
+      name: error.name,
+      message: scrub(error.message),
+      stack: error.stack ? scrub(error.stack) : undefined,
+      cause,
+    },
+  };
 }
 
 function write(level: "info" | "warn" | "error", event: string, fields: LogFields) {
@@ -46,7 +59,8 @@ export const log = {
   info: (event: string, fields: LogFields = {}) => write("info", event, fields),
   warn: (event: string, fields: LogFields = {}) => write("warn", event, fields),
   /** An unexpected error with its message and stack; `fields` say where (never the request's input). */
-  error: (event: string, error: unknown, fields: LogFields = {}) => write("error", event, { ...fields, ...errorFields(error) }),
+  error: (event: string, error: unknown, fields: LogFields = {}) =>
+    write("error", event, { ...fields, ...errorFields(error) }),
 };
 
 /**
@@ -72,7 +86,12 @@ function actionName(id: string): string {
   if (!/^[0-9a-f]{10,64}$/.test(id)) return "unknown";
   if (manifest === undefined) {
     try {
-      const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "server", "server-reference-manifest.json");
+      const file = path.join(
+        process.cwd(),
+        process.env.NEXT_DIST_DIR ?? ".next",
+        "server",
+        "server-reference-manifest.json",
+      );
       manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Manifest;
     } catch {
       manifest = null;

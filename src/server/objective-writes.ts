@@ -12,15 +12,23 @@ import { loadSeasonAccess } from "@/server/queries/objectives";
 
 /** Write steps shared by the objective actions (not an action itself: src/server/actions/ holds only endpoints). */
 
-
 /** Authorize step of every catalogue action: the season of the URL, for its league's organiser only. */
-export async function organiserSeason({ user, input }: { user: { id: string }; input: { slug: string; edition: number } }) {
+export async function organiserSeason({
+  user,
+  input,
+}: {
+  user: { id: string };
+  input: { slug: string; edition: number };
+}) {
   const { season, access } = await loadSeasonAccess(input.slug, input.edition, user.id);
   requireOrganiser(access);
   return season;
 }
 
-export const objectivePaths = (slug: string, edition: number) => [`/l/${slug}/seasons/${edition}`, `/l/${slug}/seasons/${edition}/objectives`];
+export const objectivePaths = (slug: string, edition: number) => [
+  `/l/${slug}/seasons/${edition}`,
+  `/l/${slug}/seasons/${edition}/objectives`,
+];
 
 /**
  * While a dealt game is being played nothing in the set may change: refusing only the objectives on the table
@@ -59,7 +67,12 @@ export async function replaceObjectiveSet(tx: Tx, seasonId: string, set: Objecti
   await tx.objective.deleteMany({ where: { seasonId } });
   for (const o of set) {
     await tx.objective.create({
-      data: { seasonId, number: o.number, name: o.name, territories: { create: o.territories.map((t) => ({ territoryId: t.territoryId, value: t.value })) } },
+      data: {
+        seasonId,
+        number: o.number,
+        name: o.name,
+        territories: { create: o.territories.map((t) => ({ territoryId: t.territoryId, value: t.value })) },
+      },
     });
   }
 }
@@ -70,7 +83,11 @@ export async function replaceObjectiveSet(tx: Tx, seasonId: string, set: Objecti
  */
 export async function dealSeats(tx: Tx, game: { id: string; seasonId: string }) {
   const [seats, objectives, history] = await Promise.all([
-    tx.seat.findMany({ where: { gameId: game.id }, select: { id: true, playerId: true }, orderBy: { turnOrder: "asc" } }),
+    tx.seat.findMany({
+      where: { gameId: game.id },
+      select: { id: true, playerId: true },
+      orderBy: { turnOrder: "asc" },
+    }),
     tx.objective.findMany({ where: { seasonId: game.seasonId }, select: { id: true } }),
     loadSeasonDealHistory(tx, game.seasonId, game.id),
   ]);
@@ -90,7 +107,11 @@ export async function dealSeats(tx: Tx, game: { id: string; seasonId: string }) 
   for (const a of assignments) {
     const salt = newSalt();
     const commitment = commitmentOf(a.objectiveId, salt);
-    await tx.seat.update({ where: { id: a.seatId }, data: { objectiveId: a.objectiveId, salt, commitment, firstViewedAt: null, reportedHeld: null, reportedAt: null }, select: { id: true } });
+    await tx.seat.update({
+      where: { id: a.seatId },
+      data: { objectiveId: a.objectiveId, salt, commitment, firstViewedAt: null, reportedHeld: null, reportedAt: null },
+      select: { id: true },
+    });
     commitments.push({ seatId: a.seatId, commitment });
   }
   return commitments;

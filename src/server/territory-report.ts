@@ -17,18 +17,35 @@ type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
  */
 export async function sendTerritoryReport(
   tx: Tx,
-  args: { leagueId: string; actorUserId: string | null; scopedKey: string | undefined; by: ReportBy; territoryIds: string[] },
+  args: {
+    leagueId: string;
+    actorUserId: string | null;
+    scopedKey: string | undefined;
+    by: ReportBy;
+    territoryIds: string[];
+  },
 ): Promise<{ count: number; points: number }> {
-  const prior = await priorSubmission<{ digest?: string; count?: number; points?: number }>(tx, args.leagueId, args.scopedKey);
+  const prior = await priorSubmission<{ digest?: string; count?: number; points?: number }>(
+    tx,
+    args.leagueId,
+    args.scopedKey,
+  );
   if (prior) {
     const again = await reportTerritories(tx, args.by, args.territoryIds, { write: false });
     if (again && (!prior.digest || again.digest === prior.digest)) return { count: again.count, points: again.points };
     // a key stored before decision 0049 (count and points, no digest) whose game is over: its first answer
-    if (!again && !prior.digest && prior.count !== undefined && prior.points !== undefined) return { count: prior.count, points: prior.points };
+    if (!again && !prior.digest && prior.count !== undefined && prior.points !== undefined)
+      return { count: prior.count, points: prior.points };
     throw new ActionError("reportAlreadySaved");
   }
   const report = await reportTerritories(tx, args.by, args.territoryIds);
   if (!report) throw new ActionError("cannotReport");
-  await rememberSubmission(tx, { leagueId: args.leagueId, actorUserId: args.actorUserId, submissionId: args.scopedKey, action: "game.territories.report", result: { digest: report.digest } });
+  await rememberSubmission(tx, {
+    leagueId: args.leagueId,
+    actorUserId: args.actorUserId,
+    submissionId: args.scopedKey,
+    action: "game.territories.report",
+    result: { digest: report.digest },
+  });
   return { count: report.count, points: report.points };
 }

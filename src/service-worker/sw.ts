@@ -1,8 +1,24 @@
 /// <reference lib="webworker" />
 // The service worker (decision 0025), built by `serwist build` after `next build` (serwist.config.mjs) into
 // public/sw.js and registered by src/components/offline/offline-support.tsx.
-import { CacheableResponsePlugin, CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from "serwist";
-import { isKeptNavigation, isKeptPageUrl, isStaticAsset, keepsPage, OFFLINE_PAGE, PAGE_CACHE, STATIC_CACHE } from "../lib/offline/sw-rules";
+import {
+  CacheableResponsePlugin,
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  type PrecacheEntry,
+  type SerwistGlobalConfig,
+} from "serwist";
+import {
+  isKeptNavigation,
+  isKeptPageUrl,
+  isStaticAsset,
+  keepsPage,
+  OFFLINE_PAGE,
+  PAGE_CACHE,
+  STATIC_CACHE,
+} from "../lib/offline/sw-rules";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -30,12 +46,25 @@ const serwist = new Serwist({
             // past the browser's HTTP cache: a page's stale-while-revalidate would otherwise hand back the copy from
             // before a write (a navigation request cannot be copied with a new init, so it is rebuilt from its URL)
             requestWillFetch: async ({ request }) =>
-              new Request(request.url, { method: "GET", headers: request.headers, credentials: "include", redirect: "manual", cache: "no-cache" }),
+              new Request(request.url, {
+                method: "GET",
+                headers: request.headers,
+                credentials: "include",
+                redirect: "manual",
+                cache: "no-cache",
+              }),
           },
           new CacheableResponsePlugin({ statuses: [200] }),
           {
             cacheWillUpdate: async ({ response }) =>
-              keepsPage({ status: response.status, type: response.type, redirected: response.redirected, contentType: response.headers.get("content-type") }) ? response : null,
+              keepsPage({
+                status: response.status,
+                type: response.type,
+                redirected: response.redirected,
+                contentType: response.headers.get("content-type"),
+              })
+                ? response
+                : null,
           },
           new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 14 * 24 * 3600 }),
         ],
@@ -43,7 +72,10 @@ const serwist = new Serwist({
     },
     {
       matcher: ({ request }) => request.method === "GET" && isStaticAsset(request.url, origin),
-      handler: new CacheFirst({ cacheName: STATIC_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300 })] }),
+      handler: new CacheFirst({
+        cacheName: STATIC_CACHE,
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300 })],
+      }),
     },
   ],
   // a page never visited (or one that is never kept) while offline: the bilingual offline page
@@ -62,7 +94,14 @@ self.addEventListener("message", (event) => {
   event.waitUntil(
     (async () => {
       const res = await fetch(new Request(url, { credentials: "include", redirect: "manual", cache: "no-cache" }));
-      if (keepsPage({ status: res.status, type: res.type, redirected: res.redirected, contentType: res.headers.get("content-type") }))
+      if (
+        keepsPage({
+          status: res.status,
+          type: res.type,
+          redirected: res.redirected,
+          contentType: res.headers.get("content-type"),
+        })
+      )
         await (await caches.open(PAGE_CACHE)).put(url, res);
     })().catch(() => undefined),
   );

@@ -3,7 +3,11 @@ import "next-auth/jwt";
 
 declare module "next-auth" {
   interface Session {
-    user: { id: string; name?: string | null; email?: string | null; roles?: Record<string, "organiser" | "player" | string>;
+    user: {
+      id: string;
+      name?: string | null;
+      email?: string | null;
+      roles?: Record<string, "organiser" | "player" | string>;
       /** the leagues the user belongs to, by name */
       leagues?: { slug: string; name: string }[];
     };

@@ -4,8 +4,17 @@ import { seriousViolations } from "./support/axe";
 
 const slug = DEMO.leagueSlug;
 const PUBLIC_PAGES = [
-  "/", "/login", `/l/${slug}`, `/l/${slug}/seasons`, `/l/${slug}/seasons/4`, `/l/${slug}/seasons/3/recap`, `/l/${slug}/seasons/4/games`,
-  `/l/${slug}/seasons/4/stats`, `/l/${slug}/players`, `/l/${slug}/hall-of-fame`, `/l/${slug}/seasons/3/playground`,
+  "/",
+  "/login",
+  `/l/${slug}`,
+  `/l/${slug}/seasons`,
+  `/l/${slug}/seasons/4`,
+  `/l/${slug}/seasons/3/recap`,
+  `/l/${slug}/seasons/4/games`,
+  `/l/${slug}/seasons/4/stats`,
+  `/l/${slug}/players`,
+  `/l/${slug}/hall-of-fame`,
+  `/l/${slug}/seasons/3/playground`,
 ];
 
 test("axe: no critical or serious violations on a night's recap", async ({ page }) => {
@@ -23,10 +32,17 @@ for (const path of PUBLIC_PAGES) {
   });
 }
 
-test("axe: the season rules form (new season open, a problem shown) and the playground after a change", async ({ page }) => {
+test("axe: the season rules form (new season open, a problem shown) and the playground after a change", async ({
+  page,
+}) => {
   await login(page, DEMO.organiser);
   await page.goto(`/l/${slug}/admin/seasons`);
-  await page.locator("details").filter({ has: page.locator("summary", { hasText: "Nuovo torneo" }) }).first().locator("summary").click();
+  await page
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: "Nuovo torneo" }) })
+    .first()
+    .locator("summary")
+    .click();
   await page.getByTestId("new-season-rules-min-games").fill("x");
   await expect(page.locator("#new-season-rules-min-games-error")).toBeVisible();
   const found = (await seriousViolations(page)).map((v) => `rules form: ${v}`);
@@ -40,7 +56,12 @@ test("axe: the season rules form (new season open, a problem shown) and the play
 test("axe: the organiser's pages and a player page, signed in", async ({ page }) => {
   await login(page, DEMO.organiser);
   const found: string[] = [];
-  for (const path of [`/l/${slug}/admin`, `/l/${slug}/admin/seasons`, `/l/${slug}/seasons/4/objectives`, "/leagues/new"]) {
+  for (const path of [
+    `/l/${slug}/admin`,
+    `/l/${slug}/admin/seasons`,
+    `/l/${slug}/seasons/4/objectives`,
+    "/leagues/new",
+  ]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
@@ -49,13 +70,18 @@ test("axe: the organiser's pages and a player page, signed in", async ({ page })
   await page.getByRole("button", { name: "Cambia lega" }).click();
   found.push(...(await seriousViolations(page)).map((v) => `league menu: ${v}`));
   await page.goto(`/l/${slug}/players`);
-  await page.getByRole("link", { name: /Andrea/ }).first().click();
+  await page
+    .getByRole("link", { name: /Andrea/ })
+    .first()
+    .click();
   await page.waitForLoadState("networkidle");
   found.push(...(await seriousViolations(page)).map((v) => `player page: ${v}`));
   expect(found).toEqual([]);
 });
 
-test("axe: a night's guided flow (planned, dealt, finished), the new-night form and the ready-card prompt", async ({ browser }) => {
+test("axe: a night's guided flow (planned, dealt, finished), the new-night form and the ready-card prompt", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const found: string[] = [];
   const check = async (page: Page, label: string) => {
@@ -83,7 +109,10 @@ test("axe: a night's guided flow (planned, dealt, finished), the new-night form 
   await check(andrea, "home with a ready card");
 
   await organiser.goto(`/l/${slug}/seasons/4/games`);
-  await organiser.getByRole("link", { name: /^Gara \d+/ }).first().click();
+  await organiser
+    .getByRole("link", { name: /^Gara \d+/ })
+    .first()
+    .click();
   await expect(organiser.getByTestId("night-steps")).toHaveAttribute("data-current", "recap");
   await check(organiser, "finished night");
 

@@ -53,7 +53,11 @@ async function newNightFromHome(page: Page, slug: string, season: string, editio
 
 const gamePage = (url: URL) => /\/games\/(?!new$)[a-z0-9]+$/.test(url.pathname);
 
-test("a club night of three games on a phone: each started from the home, Nero saved offline once, a Julius Caesar draw a draw everywhere", async ({ page, context, login }) => {
+test("a club night of three games on a phone: each started from the home, Nero saved offline once, a Julius Caesar draw a draw everywhere", async ({
+  page,
+  context,
+  login,
+}) => {
   test.setTimeout(240_000);
   await login(DEMO.players.greenPanzer); // any member may found a league and organise it
   const name = `Serata a tre giochi ${Date.now().toString(36)}`;
@@ -103,7 +107,8 @@ test("a club night of three games on a phone: each started from the home, Nero s
   await page.goto(`/l/${slug}/seasons/${nero}/games`);
   await expect(page.locator(`main a[href^="/l/${slug}/games/"]:not([href*="/games/new"])`)).toHaveCount(1); // one play, not two
   await page.goto(`/l/${slug}/seasons/${nero}/members`);
-  for (const p of PLAYERS) await expect(page.getByTestId(`leaderboard-row-${p.name}`).getByTestId("played")).toContainText("1/");
+  for (const p of PLAYERS)
+    await expect(page.getByTestId(`leaderboard-row-${p.name}`).getByTestId("played")).toContainText("1/");
 
   // Julius Caesar: 5 VP each after the fifth year, Rome vacant: a draw
   await newNightFromHome(page, slug, "Cesare 2026", jc);
@@ -125,13 +130,18 @@ test("a club night of three games on a phone: each started from the home, Nero s
 
   // recap and its share text
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, "share", { configurable: true, value: async (data: ShareData) => void ((window as unknown as { shared: ShareData }).shared = data) });
+    Object.defineProperty(navigator, "share", {
+      configurable: true,
+      value: async (data: ShareData) => void ((window as unknown as { shared: ShareData }).shared = data),
+    });
   });
   await page.goto(`/l/${slug}/recap/${jcGame}`);
   await expect(page.getByTestId("recap-winner")).toHaveText(/Pareggio/);
   await expect(page.getByTestId("recap-winner")).not.toHaveText(/condivisa|Vittoria|vince/i);
   await page.getByTestId("share-recap").click();
-  const shared = await page.waitForFunction(() => (window as unknown as { shared?: ShareData }).shared).then((h) => h.jsonValue() as Promise<ShareData>);
+  const shared = await page
+    .waitForFunction(() => (window as unknown as { shared?: ShareData }).shared)
+    .then((h) => h.jsonValue() as Promise<ShareData>);
   expect(shared.text).toMatch(/pareggio/i);
   expect(shared.text).not.toMatch(/vince|vittoria/i);
 

@@ -23,11 +23,18 @@ async function pickCard(page: Page, turn: number, name: string) {
  * seat holds (a territory is held by one player: the form disables the others').
  */
 async function holdTerritories(page: Page, turn: number, count: number) {
-  const territories = page.getByTestId(`seat-${turn}`).getByRole("group", { name: "Territori tenuti a fine partita" }).getByRole("checkbox", { disabled: false });
+  const territories = page
+    .getByTestId(`seat-${turn}`)
+    .getByRole("group", { name: "Territori tenuti a fine partita" })
+    .getByRole("checkbox", { disabled: false });
   for (let i = 0; i < count; i++) await territories.nth(i).check();
 }
 
-test("a dealt night is logged on the organiser's phone from the cards turned over at the table", async ({ browser, page, login }) => {
+test("a dealt night is logged on the organiser's phone from the cards turned over at the table", async ({
+  browser,
+  page,
+  login,
+}) => {
   // Before the game: the organiser creates the night and deals; each player looks at their card on their own phone.
   await login(DEMO.organiser);
   await page.goto(`/l/${DEMO.leagueSlug}/games/new`);
@@ -60,7 +67,9 @@ test("a dealt night is logged on the organiser's phone from the cards turned ove
   await expect(page.getByTestId("seat-1-points")).toHaveText("95 di 95 punti");
   // a slip: for Luca, a card of the catalogue that nobody at this table was dealt
   const labels = (await page.getByTestId("seat-2").locator("option").allTextContents()).map((l) => l.trim());
-  const undealt = labels.find((l) => /^\d+\. /.test(l) && !Object.values(cards).some((card) => cardOption(card).test(l)));
+  const undealt = labels.find(
+    (l) => /^\d+\. /.test(l) && !Object.values(cards).some((card) => cardOption(card).test(l)),
+  );
   await page.getByTestId("seat-2").getByLabel("Obiettivo", { exact: true }).selectOption({ label: undealt! });
   await holdTerritories(page, 2, 3);
   await pickCard(page, 3, cards.Paolo);

@@ -20,8 +20,13 @@ function databaseUrl(): string {
 
 type Seeded = { slug: string; organiser: string; players: { name: string; email: string }[] };
 
-test("the organiser checks in nine players and accepts two fair RisiKo! tables; a seated phone shows its table and turn", async ({ browser }) => {
-  const out = execFileSync("npx", ["tsx", "--conditions=react-server", "tests/e2e/support/seed-tables-league.ts"], { env: { ...process.env, DATABASE_URL: databaseUrl() }, encoding: "utf8" });
+test("the organiser checks in nine players and accepts two fair RisiKo! tables; a seated phone shows its table and turn", async ({
+  browser,
+}) => {
+  const out = execFileSync("npx", ["tsx", "--conditions=react-server", "tests/e2e/support/seed-tables-league.ts"], {
+    env: { ...process.env, DATABASE_URL: databaseUrl() },
+    encoding: "utf8",
+  });
   const league = JSON.parse(out.trim().split("\n").pop()!) as Seeded;
 
   const page = await phone(browser, { email: league.organiser, password: PASSWORD });
@@ -32,7 +37,12 @@ test("the organiser checks in nine players and accepts two fair RisiKo! tables; 
   for (const p of league.players.slice(0, 2)) await page.getByRole("checkbox", { name: p.name, exact: true }).check();
   await page.getByRole("button", { name: "Impegna il seme e prepara i tavoli" }).click();
   await expect(page.getByTestId("error-max")).toContainText("non si formano tavoli");
-  expect(await query(`SELECT "id" FROM "TablePlan" WHERE "leagueId" = (SELECT "id" FROM "League" WHERE "slug" = ?)`, league.slug)).toHaveLength(0);
+  expect(
+    await query(
+      `SELECT "id" FROM "TablePlan" WHERE "leagueId" = (SELECT "id" FROM "League" WHERE "slug" = ?)`,
+      league.slug,
+    ),
+  ).toHaveLength(0);
 
   for (const p of league.players.slice(2)) await page.getByRole("checkbox", { name: p.name, exact: true }).check();
   await expect(page.getByText("Presenti (9)")).toBeVisible();

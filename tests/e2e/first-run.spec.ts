@@ -4,7 +4,9 @@ import { expect, test } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
-test("a new club sets itself up from an empty database: organiser (who plays too), league, season, first player", async ({ page }) => {
+test("a new club sets itself up from an empty database: organiser (who plays too), league, season, first player", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Benvenuto! Configura la tua lega" })).toBeVisible();
 

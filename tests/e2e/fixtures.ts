@@ -30,7 +30,12 @@ export async function login(page: Page, account: Account) {
 
 /** A separate browser context per person: separate cookies, like separate phones (service workers allowed). */
 export async function phone(browser: Browser, account?: Account): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, userAgent: "E2E phone" });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: "E2E phone",
+  });
   const page = await context.newPage();
   if (account) await login(page, account);
   return page;

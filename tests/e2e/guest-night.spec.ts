@@ -12,7 +12,12 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** A phone of its own: separate cookies, storage and service worker, the issue's viewport. */
 async function phone(browser: Browser, account?: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: "E2E phone" });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: "E2E phone",
+  });
   const page = await context.newPage();
   if (account) await login(page, account);
   return page;
@@ -38,7 +43,9 @@ const PLAYERS = [
 ] as const;
 const GUEST = "Gino";
 
-test("a night with a reveal-link guest: every player ticks their own territories, the recorder only confirms the ending", async ({ browser }) => {
+test("a night with a reveal-link guest: every player ticks their own territories, the recorder only confirms the ending", async ({
+  browser,
+}) => {
   test.setTimeout(300_000); // six phones, three sign-ups
   const run = Date.now().toString(36);
 
@@ -60,7 +67,9 @@ test("a night with a reveal-link guest: every player ticks their own territories
   await organiser.getByLabel(/I 16 obiettivi ufficiali/).check();
   await organiser.getByRole("button", { name: "Crea il catalogo" }).click();
   // the success line, or the page already re-rendered with the catalogue instead of the start form
-  const created = async () => (await organiser.getByText("Catalogo creato: 16 obiettivi.").count()) > 0 || (await organiser.getByRole("button", { name: "Crea il catalogo" }).count()) === 0;
+  const created = async () =>
+    (await organiser.getByText("Catalogo creato: 16 obiettivi.").count()) > 0 ||
+    (await organiser.getByRole("button", { name: "Crea il catalogo" }).count()) === 0;
   await expect.poll(created, { timeout: 20_000 }).toBe(true);
 
   await organiser.goto(`/l/${slug}/admin/players`);
@@ -81,7 +90,10 @@ test("a night with a reveal-link guest: every player ticks their own territories
   const gameUrl = new URL(organiser.url()).pathname;
   const invites: string[] = [];
   for (const [name] of PLAYERS.filter(([n]) => n !== GUEST)) {
-    await organiser.getByTestId("seat-invites").getByRole("button", { name: `Invita ${name}` }).click();
+    await organiser
+      .getByTestId("seat-invites")
+      .getByRole("button", { name: `Invita ${name}` })
+      .click();
     const url = organiser.getByTestId("seat-invite-link-url");
     await expect(url).not.toHaveText(invites.at(-1) ?? "", { useInnerText: true });
     await expect(url).toHaveText(/\/invite\/[A-Za-z0-9_-]{43}$/);
@@ -114,7 +126,10 @@ test("a night with a reveal-link guest: every player ticks their own territories
   const tick = async (name: string, report: Locator, count: number) => {
     await expect(report.getByRole("checkbox").first()).toBeVisible(); // the card's answer has arrived
     const names = (await report.locator("li label > span:first-of-type").allInnerTexts()).map((x) => x.trim());
-    const free = names.map((n, k) => [n, k] as const).filter(([n]) => !taken.has(n)).slice(0, count);
+    const free = names
+      .map((n, k) => [n, k] as const)
+      .filter(([n]) => !taken.has(n))
+      .slice(0, count);
     for (const [n, k] of free) {
       await report.getByRole("checkbox").nth(k).check();
       taken.add(n);
@@ -127,12 +142,18 @@ test("a night with a reveal-link guest: every player ticks their own territories
   const anna = phones.get("Anna")!;
   await workerControls(anna);
   await anna.goto(`/l/${slug}`);
-  await anna.getByTestId("ready-card").filter({ has: anna.locator(`a[href^="${gameUrl}"]`) }).getByRole("link", { name: /^Apri la tua carta/ }).click();
+  await anna
+    .getByTestId("ready-card")
+    .filter({ has: anna.locator(`a[href^="${gameUrl}"]`) })
+    .getByRole("link", { name: /^Apri la tua carta/ })
+    .click();
   await expect(anna).toHaveURL(new RegExp(`${gameUrl}#my-card$`));
   await anna.getByRole("button", { name: "Mostra il mio obiettivo" }).click();
   const annaCard = (await anna.getByTestId("my-objective-card").getByTestId("objective-name").innerText()).trim();
   // the page reached by the button (a client-side navigation) is kept on the phone with the card
-  await expect.poll(() => anna.evaluate(async (path) => Boolean(await caches.match(path)), gameUrl), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => anna.evaluate(async (path) => Boolean(await caches.match(path)), gameUrl), { timeout: 20_000 })
+    .toBe(true);
   await anna.context().setOffline(true);
   await anna.reload();
   await expect(anna.getByTestId("offline-banner")).toBeVisible();

@@ -1,6 +1,8 @@
 import { DEMO, expect, phone, test } from "./fixtures";
 
-test("an organiser invites a player at the table; the player opens the link on their phone, sets a password and sees the league", async ({ browser }) => {
+test("an organiser invites a player at the table; the player opens the link on their phone, sets a password and sees the league", async ({
+  browser,
+}) => {
   const organiser = await phone(browser, DEMO.organiser);
   await organiser.goto(`/l/${DEMO.leagueSlug}/admin/members`);
   await expect(organiser.getByRole("heading", { name: "Account e ruoli" })).toBeVisible();

@@ -36,7 +36,9 @@ async function addPlayer(page: Page, name: string, color: string) {
   await expect(page.getByTestId("form-success")).toHaveText("Giocatore salvato.", { timeout: 15_000 });
 }
 
-test("a new league's creator plays too; an invite link stays in view; a member linked to a seated player after the deal gets no card", async ({ browser }) => {
+test("a new league's creator plays too; an invite link stays in view; a member linked to a seated player after the deal gets no card", async ({
+  browser,
+}) => {
   organiser = await phone(browser, DEMO.players.yellowInvaders);
   // "Gioco anch'io" is offered, ticked, with the player's name
   await organiser.goto("/leagues/new");
@@ -100,7 +102,8 @@ test("a new league's creator plays too; an invite link stays in view; a member l
   // the linked account asks for the card: refused, nothing of the card in the page or its RSC payload, not "seen"
   const [{ name: secret }] = await query<{ name: string }>(
     'SELECT o."name" FROM "Seat" s JOIN "Objective" o ON o."id" = s."objectiveId" JOIN "Player" p ON p."id" = s."playerId" WHERE s."gameId" = ? AND p."displayName" = ?',
-    gameUrl.split("/").pop(), "Ospite",
+    gameUrl.split("/").pop(),
+    "Ospite",
   );
   await throwaway.goto(gameUrl);
   await throwaway.getByRole("button", { name: "Mostra il mio obiettivo" }).click();
@@ -110,13 +113,16 @@ test("a new league's creator plays too; an invite link stays in view; a member l
   expect(await rsc.text()).not.toContain(secret);
   const [{ viewed }] = await query<{ viewed: number }>(
     'SELECT COUNT(*) AS "viewed" FROM "ObjectiveView" v JOIN "Seat" s ON s."id" = v."seatId" JOIN "Player" p ON p."id" = s."playerId" WHERE s."gameId" = ? AND p."displayName" = ?',
-    gameUrl.split("/").pop(), "Ospite",
+    gameUrl.split("/").pop(),
+    "Ospite",
   );
   expect(Number(viewed)).toBe(0);
   await throwaway.context().close();
 });
 
-test("a night's recap shared by a link works for anyone in a members-only league, previews the podium, and stops when revoked", async ({ browser }) => {
+test("a night's recap shared by a link works for anyone in a members-only league, previews the podium, and stops when revoked", async ({
+  browser,
+}) => {
   // a Julius Caesar play in the same (members-only) league: a finished night
   const edition = await newSeason(organiser, `Cesare ${stamp}`, "Julius Caesar");
   await organiser.goto(`/l/${slug}/games/new?season=${edition}`);
@@ -174,7 +180,9 @@ test("a night's recap shared by a link works for anyone in a members-only league
   await organiser.context().close();
 });
 
-test("the rules playground: a preset shows it is selected and the answer is right there, on a phone", async ({ page }) => {
+test("the rules playground: a preset shows it is selected and the answer is right there, on a phone", async ({
+  page,
+}) => {
   await page.goto(`/l/${DEMO.leagueSlug}/seasons/3/playground`);
   const preset = page.getByTestId("playground-preset-winsFirst");
   await expect(preset).toHaveAttribute("aria-pressed", "false");

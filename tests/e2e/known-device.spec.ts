@@ -30,7 +30,9 @@ test("the owner's phone gets in while guesses from the same address make other b
   // the owner signs out and in again on their phone: not stopped, same device
   await owner.clearCookies({ name: /session-token/ });
   await login(ownerPage, account);
-  expect((await owner.cookies()).find((c) => c.name === "iwl-device")?.value.split(".")[1]).toBe(device!.value.split(".")[1]);
+  expect((await owner.cookies()).find((c) => c.name === "iwl-device")?.value.split(".")[1]).toBe(
+    device!.value.split(".")[1],
+  );
 
   // once the wait is over that browser gets in too (which clears the wait for the specs that follow)
   await expect(async () => {

@@ -5,7 +5,8 @@ import { DEMO, expect, login, phone, test } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 
-const headerHeight = async (page: import("@playwright/test").Page) => (await page.locator("header").first().boundingBox())?.height;
+const headerHeight = async (page: import("@playwright/test").Page) =>
+  (await page.locator("header").first().boundingBox())?.height;
 
 test("a player creates a league, becomes its organiser, and switches between their leagues", async ({ browser }) => {
   const page = await phone(browser);
@@ -21,7 +22,10 @@ test("a player creates a league, becomes its organiser, and switches between the
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await menu.click();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
-  await expect((await panel()).getByRole("link", { name: "Italy War", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect((await panel()).getByRole("link", { name: "Italy War", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await page.keyboard.press("Escape");
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await expect(menu).toBeFocused();
@@ -51,7 +55,9 @@ test("a player creates a league, becomes its organiser, and switches between the
   await page.goto("/leagues/new");
   await page.getByLabel("Nome della lega").fill(name.toUpperCase());
   await page.getByRole("button", { name: "Crea la lega" }).click();
-  await expect(page.getByTestId("error-name")).toHaveText(`L'indirizzo /l/${slug} è già usato da un'altra lega: scegli un altro nome.`);
+  await expect(page.getByTestId("error-name")).toHaveText(
+    `L'indirizzo /l/${slug} è già usato da un'altra lega: scegli un altro nome.`,
+  );
 
   // the demo organiser is no one in the new league, which is members-only (decision 0033): its pages do not exist for him
   const other = await phone(browser, DEMO.organiser);

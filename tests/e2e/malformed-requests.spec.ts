@@ -6,7 +6,9 @@ import type { APIRequestContext } from "@playwright/test";
 import { databaseDigest } from "./support/database";
 import { DEMO, expect, phone, test } from "./fixtures";
 
-const manifest = JSON.parse(fs.readFileSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "server", "server-reference-manifest.json"), "utf8"));
+const manifest = JSON.parse(
+  fs.readFileSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "server", "server-reference-manifest.json"), "utf8"),
+);
 const actionIds = Object.keys(manifest.node as Record<string, unknown>);
 const paths = ["/", `/l/${DEMO.leagueSlug}/admin/members`];
 
@@ -16,15 +18,33 @@ const bodies: Body[] = [
   { label: "a number", headers: { "content-type": "text/plain;charset=UTF-8" }, data: "42" },
   { label: "a reference to a missing row", headers: { "content-type": "text/plain;charset=UTF-8" }, data: '["$1"]' },
   { label: "a server reference", headers: { "content-type": "text/plain;charset=UTF-8" }, data: '["$h1"]' },
-  { label: "an argument with __proto__", headers: { "content-type": "text/plain;charset=UTF-8" }, data: `[{"__proto__":{"role":"organiser"},"leagueSlug":"${DEMO.leagueSlug}"}]` },
-  { label: "JSON", headers: { "content-type": "application/json" }, data: '{"__proto__":{"x":1},"constructor":{"prototype":{"y":1}}}' },
+  {
+    label: "an argument with __proto__",
+    headers: { "content-type": "text/plain;charset=UTF-8" },
+    data: `[{"__proto__":{"role":"organiser"},"leagueSlug":"${DEMO.leagueSlug}"}]`,
+  },
+  {
+    label: "JSON",
+    headers: { "content-type": "application/json" },
+    data: '{"__proto__":{"x":1},"constructor":{"prototype":{"y":1}}}',
+  },
   { label: "an empty body", data: "" },
   { label: "an empty text body", headers: { "content-type": "text/plain" }, data: "" },
-  { label: "multipart with prototype fields", multipart: { __proto__: "x", constructor: "y", prototype: "z" } as Record<string, string> },
+  {
+    label: "multipart with prototype fields",
+    multipart: { __proto__: "x", constructor: "y", prototype: "z" } as Record<string, string>,
+  },
   // React sends a FormData argument's entries as `_<ref>_<name>` (the `$K1` row's entries are `_1_…`)
-  { label: "multipart FormData argument with __proto__", multipart: { "0": '[null,"$K1"]', "_1___proto__": "x", "_1_leagueSlug": DEMO.leagueSlug } },
+  {
+    label: "multipart FormData argument with __proto__",
+    multipart: { "0": '[null,"$K1"]', _1___proto__: "x", _1_leagueSlug: DEMO.leagueSlug },
+  },
   { label: "multipart without a boundary", headers: { "content-type": "multipart/form-data" }, data: "garbage" },
-  { label: "multipart with a wrong boundary", headers: { "content-type": "multipart/form-data; boundary=zzz" }, data: "--yyy\r\ngarbage" },
+  {
+    label: "multipart with a wrong boundary",
+    headers: { "content-type": "multipart/form-data; boundary=zzz" },
+    data: "--yyy\r\ngarbage",
+  },
 ];
 
 /** What must never be in an answer: a stack frame, a file path, an error name. */
@@ -33,7 +53,12 @@ const STACK = /\bat \S+ \(|node_modules|\.tsx?:\d+|\bTypeError\b|\bSyntaxError\b
 async function post(request: APIRequestContext, url: string, actionId: string | null, body: Body) {
   const headers = { ...(actionId ? { "next-action": actionId } : {}), ...body.headers };
   // Playwright builds multipart bodies from an object; a __proto__ key must be an own property, hence defineProperty.
-  const multipart = body.multipart && Object.entries(body.multipart).reduce((o, [k, v]) => Object.defineProperty(o, k, { value: v, enumerable: true }), {} as Record<string, string>);
+  const multipart =
+    body.multipart &&
+    Object.entries(body.multipart).reduce(
+      (o, [k, v]) => Object.defineProperty(o, k, { value: v, enumerable: true }),
+      {} as Record<string, string>,
+    );
   return request.post(url, { headers, data: body.data, multipart, maxRedirects: 0, failOnStatusCode: false });
 }
 
@@ -45,7 +70,8 @@ async function expectCleanRefusals(request: APIRequestContext) {
         if (id === null && !body.multipart && !body.headers?.["content-type"]?.startsWith("multipart")) continue; // a plain POST to a page
         const res = await post(request, url, id, body);
         const text = await res.text();
-        if (res.status() >= 500 || STACK.test(text)) problems.push(`${url} ${id ?? "(form post)"} ${body.label}: ${res.status()} ${text.slice(0, 120)}`);
+        if (res.status() >= 500 || STACK.test(text))
+          problems.push(`${url} ${id ?? "(form post)"} ${body.label}: ${res.status()} ${text.slice(0, 120)}`);
       }
     }
   }
@@ -71,11 +97,13 @@ test("a signed-in player's malformed action requests are refused cleanly and wri
   expect(await databaseDigest()).toEqual(before);
 });
 
-test("a FormData argument with a prototype entry is refused by the proxy (400), before React decodes it", async ({ request }) => {
+test("a FormData argument with a prototype entry is refused by the proxy (400), before React decodes it", async ({
+  request,
+}) => {
   const body = bodies.find((b) => b.label === "multipart FormData argument with __proto__")!;
   for (const id of actionIds) expect((await post(request, "/", id, body)).status(), id).toBe(400);
   // the same body without the prototype entry is a well-formed reply: the proxy lets it through to the action
-  const clean = { ...body, multipart: { "0": '[null,"$K1"]', "_1_leagueSlug": DEMO.leagueSlug } };
+  const clean = { ...body, multipart: { "0": '[null,"$K1"]', _1_leagueSlug: DEMO.leagueSlug } };
   expect((await post(request, "/", actionIds[0], clean)).status()).not.toBe(400);
 });
 

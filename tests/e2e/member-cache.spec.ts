@@ -13,9 +13,13 @@ async function pageOf(p: Page, url: string) {
 }
 
 /** The name of the seat marked "(tu)" in a game page's HTML (seats-table.tsx), or null. */
-const mine = (html: string) => /([A-Za-z]+)<span class="ml-1 text-xs text-brand-700">\((?:<!-- -->)?tu(?:<!-- -->)?\)/.exec(html)?.[1] ?? null;
+const mine = (html: string) =>
+  /([A-Za-z]+)<span class="ml-1 text-xs text-brand-700">\((?:<!-- -->)?tu(?:<!-- -->)?\)/.exec(html)?.[1] ?? null;
 
-test("two players at one table never get each other's game page from the cache; visitors get no cached member page", async ({ browser, baseURL }) => {
+test("two players at one table never get each other's game page from the cache; visitors get no cached member page", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const organiser = await phone(browser, DEMO.organiser);
   await organiser.goto(`/l/${DEMO.leagueSlug}/games/new`);

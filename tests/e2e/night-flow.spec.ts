@@ -25,7 +25,9 @@ async function voidNight(page: Page, gameUrl: string) {
 const steps = (page: Page) => page.getByTestId("night-steps");
 const recordLink = (page: Page) => page.getByRole("link", { name: "Registra il risultato", exact: true });
 
-test("the night as one guided flow: steps, one next action, no result before the deal, the card prompt on the home", async ({ browser }) => {
+test("the night as one guided flow: steps, one next action, no result before the deal, the card prompt on the home", async ({
+  browser,
+}) => {
   test.setTimeout(180_000); // five phones sign in
   const organiser = await phone(browser, DEMO.organiser);
   const gameUrl = await createNight(organiser, ["Andrea", "Luca", "Paolo"]);
@@ -74,7 +76,9 @@ test("the night as one guided flow: steps, one next action, no result before the
 
   await organiser.reload();
   await expect(organiser.getByTestId("night-cards-opened")).toHaveText("1 carta aperta su 3");
-  await expect(organiser.getByTestId("night-cards")).toContainText(/Devono ancora aprirla: (Luca, Paolo|Paolo, Luca)(?!,)/); // turn order
+  await expect(organiser.getByTestId("night-cards")).toContainText(
+    /Devono ancora aprirla: (Luca, Paolo|Paolo, Luca)(?!,)/,
+  ); // turn order
 
   // Everyone has looked: the step moves on to the result.
   for (const account of [DEMO.players.yellowInvaders, DEMO.players.greenPanzer]) {
@@ -92,7 +96,10 @@ test("the night as one guided flow: steps, one next action, no result before the
 
   // A finished night: the last step, and the recap as the next action.
   await organiser.goto(`/l/${slug}/seasons/4/games`);
-  await organiser.getByRole("link", { name: /^Gara \d+/ }).first().click();
+  await organiser
+    .getByRole("link", { name: /^Gara \d+/ })
+    .first()
+    .click();
   await organiser.waitForURL((url) => /\/games\/(?!new$)[a-z0-9]+$/.test(url.pathname));
   await expect(steps(organiser)).toHaveAttribute("data-current", "recap");
   await expect(steps(organiser).locator('[data-state="done"]')).toHaveCount(5);
@@ -105,7 +112,9 @@ test("the night as one guided flow: steps, one next action, no result before the
   for (const p of [organiser, andrea, stefano]) await p.context().close();
 });
 
-test("a player without an account is invited at the table before the deal and opens their own card", async ({ browser }) => {
+test("a player without an account is invited at the table before the deal and opens their own card", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const name = `Nadia ${Date.now() % 100_000}`; // a retry adds another newcomer
   const organiser = await phone(browser, DEMO.organiser);
@@ -125,7 +134,11 @@ test("a player without an account is invited at the table before the deal and op
   await expect(invites.getByRole("button")).toHaveText([`Invita ${name}`]);
   await invites.getByRole("button", { name: `Invita ${name}` }).click();
   const shown = organiser.getByTestId("seat-invite-link");
-  await expect(shown.getByRole("img", { name: `Codice QR dell'invito per ${name}: inquadralo con la fotocamera del suo telefono` })).toBeVisible();
+  await expect(
+    shown.getByRole("img", {
+      name: `Codice QR dell'invito per ${name}: inquadralo con la fotocamera del suo telefono`,
+    }),
+  ).toBeVisible();
   const url = (await organiser.getByTestId("seat-invite-link-url").innerText()).trim();
   expect(url).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
 
@@ -146,7 +159,11 @@ test("a player without an account is invited at the table before the deal and op
   await organiser.getByRole("button", { name: "Distribuisci gli obiettivi" }).click();
   await expect(organiser.getByTestId("form-success")).toHaveText("Obiettivi distribuiti.");
   await nadia.goto(`/l/${slug}`);
-  await nadia.getByTestId("ready-card").filter({ has: nadia.locator(`a[href^="${gameUrl}"]`) }).getByRole("link", { name: /^Apri la tua carta/ }).click();
+  await nadia
+    .getByTestId("ready-card")
+    .filter({ has: nadia.locator(`a[href^="${gameUrl}"]`) })
+    .getByRole("link", { name: /^Apri la tua carta/ })
+    .click();
   await expect(nadia).toHaveURL(new RegExp(`${gameUrl}#my-card$`));
   const show = nadia.getByRole("button", { name: "Mostra il mio obiettivo" });
   await show.click();

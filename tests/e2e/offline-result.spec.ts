@@ -7,8 +7,11 @@ import { query } from "./support/database";
 const slug = DEMO.leagueSlug;
 const PLAYERS = ["Andrea", "Luca", "Paolo"] as const;
 
-
-test("a result saved with the connection down is sent when it returns, once, with nothing typed twice", async ({ page, context, login }) => {
+test("a result saved with the connection down is sent when it returns, once, with nothing typed twice", async ({
+  page,
+  context,
+  login,
+}) => {
   test.setTimeout(120_000);
   await login(DEMO.organiser);
   await workerControls(page);
@@ -21,7 +24,11 @@ test("a result saved with the connection down is sent when it returns, once, wit
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Registra il risultato");
 
   const seat = (n: number) => page.getByTestId(`seat-${n}`);
-  for (const [n, points] of [[1, "41"], [2, "27"], [3, "12"]] as const) {
+  for (const [n, points] of [
+    [1, "41"],
+    [2, "27"],
+    [3, "12"],
+  ] as const) {
     await seat(n).getByLabel("Valore totale dell'obiettivo").fill("95");
     await seat(n).getByLabel("Punti obiettivo", { exact: true }).fill(points);
   }
@@ -30,7 +37,9 @@ test("a result saved with the connection down is sent when it returns, once, wit
 
   await context.setOffline(true);
   await page.getByRole("button", { name: "Salva il risultato" }).click();
-  await expect(page.getByTestId("offline-queued")).toHaveText("Salvato su questo telefono — verrà inviato quando torna la connessione.");
+  await expect(page.getByTestId("offline-queued")).toHaveText(
+    "Salvato su questo telefono — verrà inviato quando torna la connessione.",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Registra il risultato"); // not Next's error page
   await expect(seat(2).getByLabel("Punti obiettivo", { exact: true })).toHaveValue("27");
 
@@ -49,12 +58,19 @@ test("a result saved with the connection down is sent when it returns, once, wit
 
   // exactly one result: the game is finished once, its audit trail has one "recorded" entry, and nothing is left to send
   const gameId = gameUrl.split("/").pop()!;
-  const writes = await query<{ action: string }>(`SELECT "action" FROM "AuditEvent" WHERE "entityId" = ? AND "action" LIKE 'game.result.%'`, gameId);
+  const writes = await query<{ action: string }>(
+    `SELECT "action" FROM "AuditEvent" WHERE "entityId" = ? AND "action" LIKE 'game.result.%'`,
+    gameId,
+  );
   expect(writes.map((w) => w.action)).toEqual(["game.result.record"]);
   await page.goto(gameUrl);
   await expect(page.getByTestId("result-table").getByRole("row")).toHaveCount(1 + PLAYERS.length);
   await expect(page.getByTestId("result-table")).toContainText("41/95");
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("iwl.outbox.") || k.startsWith("iwl.draft.")))).toEqual([]);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith("iwl.outbox.") || k.startsWith("iwl.draft.")),
+    ),
+  ).toEqual([]);
 
   // voided again, so the season's last night (the recap spec's) stays one with its objectives
   await page.locator("summary", { hasText: "Annulla la gara" }).click();

@@ -11,7 +11,10 @@ async function offline(context: BrowserContext, on: boolean) {
   await context.setOffline(on);
 }
 
-test("a player added while the connection is down is kept on the phone, survives a reload, and is created once when it returns", async ({ page, context }) => {
+test("a player added while the connection is down is kept on the phone, survives a reload, and is created once when it returns", async ({
+  page,
+  context,
+}) => {
   await login(page, DEMO.organiser);
   await workerControls(page);
   await page.goto(`/l/${slug}/admin/players`);
@@ -23,7 +26,9 @@ test("a player added while the connection is down is kept on the phone, survives
 
   await offline(context, true);
   await page.getByRole("button", { name: "Aggiungi giocatore" }).click();
-  await expect(page.getByTestId("offline-queued")).toHaveText("Salvato su questo telefono — verrà inviato quando torna la connessione.");
+  await expect(page.getByTestId("offline-queued")).toHaveText(
+    "Salvato su questo telefono — verrà inviato quando torna la connessione.",
+  );
   // the page is still the form, with what was typed (not Next's "This page couldn't load")
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator("#new-player-name")).toHaveValue(name);
@@ -45,10 +50,17 @@ test("a player added while the connection is down is kept on the phone, survives
   await expect(page.getByText("ARMATA SENZA RETE")).toHaveCount(1);
   await page.goto(`/l/${slug}/admin/players`);
   await expect(page.getByTestId("offline-sent")).toHaveCount(0);
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("iwl.outbox.") || k.startsWith("iwl.draft.")))).toEqual([]);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) => k.startsWith("iwl.outbox.") || k.startsWith("iwl.draft.")),
+    ),
+  ).toEqual([]);
 });
 
-test("a play result saved with the connection down is stored exactly once, nothing typed twice", async ({ page, context }) => {
+test("a play result saved with the connection down is stored exactly once, nothing typed twice", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await login(page, DEMO.organiser);
   await workerControls(page);
@@ -125,7 +137,9 @@ test("the last-seen leaderboard is readable offline after one visit", async ({ b
   await reader.context().close();
 });
 
-test("a player's opened card is readable offline on their phone, and gone from it after sign-out", async ({ browser }) => {
+test("a player's opened card is readable offline on their phone, and gone from it after sign-out", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const organiser = await phone(browser, DEMO.organiser);
   await organiser.goto(`/l/${slug}/games/new`);
@@ -143,7 +157,9 @@ test("a player's opened card is readable offline on their phone, and gone from i
   await b.goto(gameUrl);
   await offline(b.context(), true);
   await b.getByRole("button", { name: "Mostra il mio obiettivo" }).click();
-  await expect(b.getByTestId("card-offline-none")).toHaveText("Sei offline: la tua carta si potrà aprire quando torna la connessione.");
+  await expect(b.getByTestId("card-offline-none")).toHaveText(
+    "Sei offline: la tua carta si potrà aprire quando torna la connessione.",
+  );
   await expect(b.getByRole("button", { name: "Mostra il mio obiettivo" })).toBeEnabled();
   await b.context().close();
 
@@ -174,7 +190,10 @@ test("a player's opened card is readable offline on their phone, and gone from i
   expect(await a.content()).not.toContain(objective);
   const kept = await a.evaluate(async (path) => {
     const cached = await caches.match(path);
-    return { page: cached ? await cached.text() : null, cards: Object.keys(localStorage).filter((k) => k.startsWith("iwl.card.")) };
+    return {
+      page: cached ? await cached.text() : null,
+      cards: Object.keys(localStorage).filter((k) => k.startsWith("iwl.card.")),
+    };
   }, gameUrl);
   expect(kept).toEqual({ page: null, cards: [] });
   await a.context().close();

@@ -22,11 +22,21 @@ function routes(dir = APP, prefix = ""): string[] {
   return out;
 }
 
-const playerId = async () => (await query<{ id: string }>('SELECT "id" FROM "Player" ORDER BY "displayName" LIMIT 1'))[0].id;
+const playerId = async () =>
+  (await query<{ id: string }>('SELECT "id" FROM "Player" ORDER BY "displayName" LIMIT 1'))[0].id;
 const gameId = async () => (await query<{ id: string }>('SELECT "id" FROM "Game" ORDER BY "sequence" LIMIT 1'))[0].id;
 
 async function urls(): Promise<string[]> {
-  const params: Record<string, string> = { slug: DEMO.leagueSlug, edition: "4", gameId: await gameId(), playerId: await playerId(), number: "1", token: "not-a-token", kind: "results.csv", systemId: "julius-caesar" };
+  const params: Record<string, string> = {
+    slug: DEMO.leagueSlug,
+    edition: "4",
+    gameId: await gameId(),
+    playerId: await playerId(),
+    number: "1",
+    token: "not-a-token",
+    kind: "results.csv",
+    systemId: "julius-caesar",
+  };
   return routes().map((template) =>
     template.replace(/\[(\w+)\]/g, (_m, name: string) => {
       if (!(name in params)) throw new Error(`no test value for [${name}] in ${template}: add one to this spec`);
@@ -39,7 +49,9 @@ async function urls(): Promise<string[]> {
 async function secrets(except: string[] = []): Promise<string[]> {
   const emails = (await query<{ email: string }>('SELECT "email" FROM "User"')).map((u) => u.email);
   const memberships = (await query<{ id: string }>('SELECT "id" FROM "Membership"')).map((m) => m.id);
-  const hashes = (await query<{ passwordHash: string }>('SELECT "passwordHash" FROM "User"')).map((u) => u.passwordHash);
+  const hashes = (await query<{ passwordHash: string }>('SELECT "passwordHash" FROM "User"')).map(
+    (u) => u.passwordHash,
+  );
   return [...emails, ...memberships, ...hashes].filter((s) => s && !except.includes(s));
 }
 
@@ -47,7 +59,11 @@ async function leaks(request: APIRequestContext, forbidden: string[]) {
   const found: string[] = [];
   for (const url of await urls()) {
     for (const rsc of [false, true]) {
-      const res = await request.get(url, { headers: rsc ? { RSC: "1" } : {}, maxRedirects: 0, failOnStatusCode: false });
+      const res = await request.get(url, {
+        headers: rsc ? { RSC: "1" } : {},
+        maxRedirects: 0,
+        failOnStatusCode: false,
+      });
       const body = await res.text();
       if (res.status() >= 500) found.push(`${url}${rsc ? " (RSC)" : ""}: status ${res.status()}`);
       for (const secret of forbidden) if (body.includes(secret)) found.push(`${url}${rsc ? " (RSC)" : ""}: ${secret}`);
@@ -60,7 +76,14 @@ test.describe.configure({ timeout: 180_000 });
 
 test("the route list covers the admin pages and the exports", async () => {
   const list = await urls();
-  for (const p of ["/admin/members", "/admin/players", "/admin/seasons", "/admin/history", "/admin/history/export", "/games/new"]) {
+  for (const p of [
+    "/admin/members",
+    "/admin/players",
+    "/admin/seasons",
+    "/admin/history",
+    "/admin/history/export",
+    "/games/new",
+  ]) {
     expect(list).toContain(`/l/${DEMO.leagueSlug}${p}`);
   }
 });
@@ -72,7 +95,12 @@ test("a visitor gets no organiser-only data from any page, HTML or RSC", async (
 test("a player gets no organiser-only data from any page, HTML or RSC", async ({ browser }) => {
   const page = await phone(browser, DEMO.players.greenPanzer);
   // their own address and membership are theirs to see
-  const own = (await query<{ email: string; id: string }>('SELECT u."email", m."id" FROM "User" u JOIN "Membership" m ON m."userId" = u."id" WHERE u."email" = ?', DEMO.players.greenPanzer.email))[0];
+  const own = (
+    await query<{ email: string; id: string }>(
+      'SELECT u."email", m."id" FROM "User" u JOIN "Membership" m ON m."userId" = u."id" WHERE u."email" = ?',
+      DEMO.players.greenPanzer.email,
+    )
+  )[0];
   expect(await leaks(page.request, await secrets([own.email, own.id]))).toEqual([]);
 });
 
@@ -84,7 +112,10 @@ test("the check can fail: the organiser does see members' e-mail addresses", asy
   }
 });
 
-test("members and players admin pages send a visitor to the login page and show a player a refusal", async ({ request, browser }) => {
+test("members and players admin pages send a visitor to the login page and show a player a refusal", async ({
+  request,
+  browser,
+}) => {
   for (const p of ["members", "players", "seasons", "history"]) {
     const res = await request.get(`/l/${DEMO.leagueSlug}/admin/${p}`, { maxRedirects: 0, failOnStatusCode: false });
     expect([303, 307, 308]).toContain(res.status());
@@ -95,7 +126,10 @@ test("members and players admin pages send a visitor to the login page and show 
   await expect(page.getByRole("status")).toHaveText("Non hai i permessi per questa operazione.");
 });
 
-test("a members-only league answers a visitor every page like a league that does not exist; made public, it shows", async ({ request, browser }) => {
+test("a members-only league answers a visitor every page like a league that does not exist; made public, it shows", async ({
+  request,
+  browser,
+}) => {
   // a league made by a player of the demo (new leagues are members-only, decision 0033), with one player
   const owner = await phone(browser, DEMO.players.brigateNere); // leagues.spec.ts makes them an organiser elsewhere too
   const name = `Circolo Riservato ${Date.now() % 100_000}`;
@@ -118,18 +152,25 @@ test("a members-only league answers a visitor every page like a league that does
   const found: string[] = [];
   for (const url of await urls()) {
     if (!url.startsWith(`/l/${DEMO.leagueSlug}`)) continue;
-    const at = (s: string) => url.replace(`/l/${DEMO.leagueSlug}`, `/l/${s}`).replace(/\/players\/[a-z0-9]+$/, `/players/${player}`);
+    const at = (s: string) =>
+      url.replace(`/l/${DEMO.leagueSlug}`, `/l/${s}`).replace(/\/players\/[a-z0-9]+$/, `/players/${player}`);
     for (const rsc of [false, true]) {
       const headers: Record<string, string> = rsc ? { RSC: "1" } : {};
-      const [mine, none] = await Promise.all([request.get(at(slug), { headers, failOnStatusCode: false }), request.get(at(missing), { headers, failOnStatusCode: false })]);
+      const [mine, none] = await Promise.all([
+        request.get(at(slug), { headers, failOnStatusCode: false }),
+        request.get(at(missing), { headers, failOnStatusCode: false }),
+      ]);
       const body = await mine.text();
-      if (mine.status() !== none.status()) found.push(`${at(slug)}${rsc ? " (RSC)" : ""}: ${mine.status()}, unknown league ${none.status()}`);
-      for (const secret of [name, playerName]) if (body.includes(secret)) found.push(`${at(slug)}${rsc ? " (RSC)" : ""}: ${secret}`);
+      if (mine.status() !== none.status())
+        found.push(`${at(slug)}${rsc ? " (RSC)" : ""}: ${mine.status()}, unknown league ${none.status()}`);
+      for (const secret of [name, playerName])
+        if (body.includes(secret)) found.push(`${at(slug)}${rsc ? " (RSC)" : ""}: ${secret}`);
     }
   }
   expect(found).toEqual([]);
   // (an RSC request answers through a redirect to `?_rsc`, compared above with an unknown league's)
-  for (const path of ["", "/players"]) expect((await request.get(`/l/${slug}${path}`, { maxRedirects: 0, failOnStatusCode: false })).status()).toBe(404);
+  for (const path of ["", "/players"])
+    expect((await request.get(`/l/${slug}${path}`, { maxRedirects: 0, failOnStatusCode: false })).status()).toBe(404);
   // its members see it, name in the header included
   await owner.goto(`/l/${slug}/players`);
   await expect(owner.getByTestId("header-title")).toHaveText(name);

@@ -38,9 +38,14 @@ test("wide tables are keyboard-scrollable regions with a name", async ({ page })
   await expect(region).toHaveAttribute("aria-label", /.+/);
 });
 
-test("the player's rank chart draws straight segments between whole ranks, at once from the server and interactive at the first touch", async ({ page }) => {
+test("the player's rank chart draws straight segments between whole ranks, at once from the server and interactive at the first touch", async ({
+  page,
+}) => {
   await page.goto(`/l/${DEMO.leagueSlug}/players`);
-  await page.getByRole("link", { name: /Andrea/ }).first().click();
+  await page
+    .getByRole("link", { name: /Andrea/ })
+    .first()
+    .click();
   const rank = page.locator("figure").nth(1);
   await expect(rank.locator("details summary")).toBeVisible();
   // at the top of the page the chart is first drawn on the server (no chart script); a touch makes it interactive

@@ -2,7 +2,9 @@ import { DEMO, expect, test } from "./fixtures";
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-test("after a finished night the leaderboard links its recap: winner, podium, objectives, standings, a share button", async ({ page }) => {
+test("after a finished night the leaderboard links its recap: winner, podium, objectives, standings, a share button", async ({
+  page,
+}) => {
   await page.goto(`/l/${DEMO.leagueSlug}/seasons/4`);
   await page.getByTestId("last-recap-link").click();
   await page.waitForURL(/\/recap\/[a-z0-9-]+$/);
@@ -10,7 +12,9 @@ test("after a finished night the leaderboard links its recap: winner, podium, ob
   await expect(winner).toHaveText(/Vince (Andrea|Luca|Paolo|Stefano|Giorgio)/);
   const name = (await winner.innerText()).match(/Vince (\S+)/)![1];
   await expect(page.getByTestId("recap-podium").locator("li").first()).toContainText(name);
-  await expect(page.getByTestId("recap-objectives").locator("li").first()).toContainText("Territori dell'obiettivo tenuti");
+  await expect(page.getByTestId("recap-objectives").locator("li").first()).toContainText(
+    "Territori dell'obiettivo tenuti",
+  );
   await expect(page.getByTestId("recap-standings").locator("tbody tr").first()).toBeVisible();
   await expect(page.getByTestId("recap-lead")).toContainText("in testa");
   await expect(page).toHaveTitle(/^Gara \d+ — Torneo 2010/);
@@ -57,7 +61,9 @@ test("the app is installable: manifest, icons and favicon are served", async ({ 
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#991b1b");
 });
 
-test("the closed Torneo has its recap with correct singular and plural, in Italian and in English", async ({ page }) => {
+test("the closed Torneo has its recap with correct singular and plural, in Italian and in English", async ({
+  page,
+}) => {
   await page.goto(`/l/${DEMO.leagueSlug}/seasons/3`);
   await page.getByRole("link", { name: "Resoconto", exact: true }).click();
   await expect(page.getByTestId("season-champion")).toContainText(/con [\d.,]+ punti/);
@@ -75,7 +81,9 @@ test("the closed Torneo has its recap with correct singular and plural, in Itali
   expect(en).not.toMatch(/\b1 (wins|times|games|podiums|opponents)\b/);
 });
 
-test("the leaderboard of the running season says what each player needs tonight, and titles itself", async ({ page }) => {
+test("the leaderboard of the running season says what each player needs tonight, and titles itself", async ({
+  page,
+}) => {
   await page.goto(`/l/${DEMO.leagueSlug}/seasons/4`);
   await expect(page.getByTestId("tonight")).toContainText("Cosa serve stasera");
   await expect(page.getByTestId("tonight").locator("li").first()).toContainText(/per superare|non basta/);

@@ -1,6 +1,9 @@
 import { DEMO, expect, test } from "./fixtures";
 
-test("the organiser voids a finished game on a phone, then restores it: the standings come back as they were", async ({ page, login }) => {
+test("the organiser voids a finished game on a phone, then restores it: the standings come back as they were", async ({
+  page,
+  login,
+}) => {
   await login(DEMO.organiser);
   const board = `/l/${DEMO.leagueSlug}/seasons/4`;
   await page.goto(board);

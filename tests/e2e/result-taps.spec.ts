@@ -22,7 +22,10 @@ function counted() {
     },
     click: (l: Locator) => (n++, l.click()),
     check: (l: Locator) => (n++, l.check()),
-    select: (l: Locator, label: string | RegExp) => (n++, l.selectOption(typeof label === "string" ? { label } : { label: label.source })),
+    select: (l: Locator, label: string | RegExp) => (
+      n++,
+      l.selectOption(typeof label === "string" ? { label } : { label: label.source })
+    ),
   };
 }
 
@@ -42,7 +45,9 @@ async function dealtNight(organiser: Page) {
   return gameUrl;
 }
 
-test("players send their own territories: the recorder finishes the night in at most 12 interactions, and the points are the players' reports", async ({ browser }) => {
+test("players send their own territories: the recorder finishes the night in at most 12 interactions, and the points are the players' reports", async ({
+  browser,
+}) => {
   test.setTimeout(180_000); // five phones sign in
   const organiser = await phone(browser, DEMO.organiser);
   const gameUrl = await dealtNight(organiser);
@@ -63,13 +68,18 @@ test("players send their own territories: the recorder finishes the night in at 
     const report = player.getByTestId("report-held");
     const names = await report.locator("li label > span:first-of-type").allInnerTexts();
     if (i === 0) for (const name of names) taken.add(name.trim());
-    const free = names.map((name, k) => [name.trim(), k] as const).filter(([name]) => !taken.has(name)).slice(0, i);
+    const free = names
+      .map((name, k) => [name.trim(), k] as const)
+      .filter(([name]) => !taken.has(name))
+      .slice(0, i);
     for (const [name, k] of free) {
       await report.getByRole("checkbox").nth(k).check();
       taken.add(name);
     }
     await report.getByRole("button", { name: "Invia i miei territori" }).click();
-    await expect(report.getByTestId("form-success")).toContainText(i === 0 ? "Inviato: nessun territorio" : `Inviato: ${i} territor`);
+    await expect(report.getByTestId("form-success")).toContainText(
+      i === 0 ? "Inviato: nessun territorio" : `Inviato: ${i} territor`,
+    );
     const points = Number(/(\d+) punt/.exec(await report.getByTestId("form-success").innerText())![1]);
     if (i === 1) expect(await seriousViolations(player)).toEqual([]); // the open card with its report, on a phone
     sent.push(points);
@@ -104,7 +114,9 @@ test("players send their own territories: the recorder finishes the night in at 
   await organiser.context().close();
 });
 
-test("the recorder enters everything alone in at most 8 interactions plus one per held territory", async ({ browser }) => {
+test("the recorder enters everything alone in at most 8 interactions plus one per held territory", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const organiser = await phone(browser, DEMO.organiser);
   const gameUrl = await dealtNight(organiser);
@@ -130,7 +142,9 @@ test("the recorder enters everything alone in at most 8 interactions plus one pe
       continue;
     }
     // a territory is held by one player: the form disables those another seat holds
-    const boxes = seat.getByRole("group", { name: "Territori tenuti a fine partita" }).getByRole("checkbox", { disabled: false });
+    const boxes = seat
+      .getByRole("group", { name: "Territori tenuti a fine partita" })
+      .getByRole("checkbox", { disabled: false });
     for (let k = 0; k < i; k++, held++) await r.check(boxes.nth(k));
   }
   await r.select(organiser.getByLabel("Motivo della fine"), "Obiettivo completato");
@@ -138,6 +152,9 @@ test("the recorder enters everything alone in at most 8 interactions plus one pe
   await organiser.waitForURL(/\/recap\/[a-z0-9]+$/);
   await expect(organiser.getByTestId("recap-winner")).toContainText("Andrea");
   expect(r.count).toBeLessThanOrEqual(8 + held);
-  test.info().annotations.push({ type: "recorder interactions (alone)", description: `${r.count} with ${held} held territories` });
+  test.info().annotations.push({
+    type: "recorder interactions (alone)",
+    description: `${r.count} with ${held} held territories`,
+  });
   await organiser.context().close();
 });

@@ -2,7 +2,12 @@ import { DEMO, expect, test } from "./fixtures";
 
 const PLAYERS = ["Andrea", "Luca", "Paolo", "Stefano"] as const;
 
-test("the organiser logs a night on a phone, sees the standings and the player page change, then corrects it", async ({ page, login, browser, baseURL }) => {
+test("the organiser logs a night on a phone, sees the standings and the player page change, then corrects it", async ({
+  page,
+  login,
+  browser,
+  baseURL,
+}) => {
   await login(DEMO.organiser);
   const board = `/l/${DEMO.leagueSlug}/seasons/4`;
 
@@ -34,7 +39,11 @@ test("the organiser logs a night on a phone, sees the standings and the player p
   await seat(1).getByLabel("Obiettivo", { exact: true }).selectOption({ label: "1. Obiettivo 1 (95)" });
   await seat(1).getByLabel("Obiettivo completato (RisiKo!)").check();
   await expect(page.getByTestId("seat-1-points")).toHaveText("95 di 95 punti");
-  for (const [n, points] of [[2, "40"], [3, "30"], [4, "20"]] as const) {
+  for (const [n, points] of [
+    [2, "40"],
+    [3, "30"],
+    [4, "20"],
+  ] as const) {
     await seat(n).getByLabel("Valore totale dell'obiettivo").fill("95");
     await seat(n).getByLabel("Punti obiettivo", { exact: true }).fill(points);
   }

@@ -4,17 +4,25 @@ import { DEMO, expect, test } from "./fixtures";
 
 const slug = DEMO.leagueSlug;
 
-test("the organiser picks a preset, changes a value, sees the preview follow, and saves the season", async ({ page, login }) => {
+test("the organiser picks a preset, changes a value, sees the preview follow, and saves the season", async ({
+  page,
+  login,
+}) => {
   await login(DEMO.organiser);
   await page.goto(`/l/${slug}/admin/seasons`);
-  const panel = page.locator("details").filter({ has: page.locator("summary", { hasText: "Nuovo torneo" }) }).first();
+  const panel = page
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: "Nuovo torneo" }) })
+    .first();
   await panel.locator("summary").click();
   await expect(page.locator("#new-season-rules-kind")).toHaveValue("placement");
   // Italy War (default): 62 points and a win → 12 + 0.62
   await expect(page.getByTestId("new-season-rules-preview-winner")).toHaveText("Vince Giocatore 1 con 12,62 punti.");
 
   await page.getByTestId("new-season-rules-preset-winnerBonus").click();
-  await expect(page.getByTestId("new-season-rules-preset-status")).toHaveText("Modello applicato: Bonus al vincitore (+50).");
+  await expect(page.getByTestId("new-season-rules-preset-status")).toHaveText(
+    "Modello applicato: Bonus al vincitore (+50).",
+  );
   await expect(page.locator("#new-season-rules-kind")).toHaveValue("winnerBonus");
   await expect(page.getByTestId("new-season-rules-preview-winner")).toHaveText("Vince Giocatore 1 con 112 punti.");
   await page.getByTestId("new-season-rules-bonus").fill("40");
@@ -51,7 +59,10 @@ test("the organiser picks a preset, changes a value, sees the preview follow, an
   await expect(item.getByTestId(/-rules-standings-tb-item$/).first()).toContainText("Vittorie");
 });
 
-test("the rules playground replays the 2009 Torneo under other rules: both tables and who moved", async ({ page, login }) => {
+test("the rules playground replays the 2009 Torneo under other rules: both tables and who moved", async ({
+  page,
+  login,
+}) => {
   await login(DEMO.players.brigateNere);
   await page.goto(`/l/${slug}/seasons/3`);
   await page.getByRole("link", { name: "Prova regole" }).click();
@@ -80,7 +91,10 @@ test("the rules playground replays the 2009 Torneo under other rules: both table
 test("the add-player form empties after an add and keeps what was typed after an error", async ({ page, login }) => {
   await login(DEMO.organiser);
   await page.goto(`/l/${slug}/admin/players`);
-  const panel = page.locator("details").filter({ has: page.locator("summary", { hasText: "Nuovo giocatore" }) }).first();
+  const panel = page
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: "Nuovo giocatore" }) })
+    .first();
   await panel.locator("summary").click();
   const name = page.locator("#new-player-name");
   const army = page.locator("#new-player-army");

@@ -27,7 +27,10 @@ async function addPlayer(page: Page, slug: string, name: string, color: string) 
 
 async function inviteLink(page: Page, slug: string, player: string) {
   await page.goto(`/l/${slug}/admin/members`);
-  const invite = page.locator("details").filter({ has: page.getByText("Invita", { exact: true }) }).first();
+  const invite = page
+    .locator("details")
+    .filter({ has: page.getByText("Invita", { exact: true }) })
+    .first();
   await expect(invite).toBeVisible();
   if ((await invite.getAttribute("open")) === null) await invite.locator("summary").click(); // open while the league has one member
   const form = page.getByRole("form", { name: "Invita" });
@@ -37,7 +40,10 @@ async function inviteLink(page: Page, slug: string, player: string) {
   return new URL((await page.getByTestId("invite-link-url").innerText()).trim()).pathname;
 }
 
-test("the organiser schedules a night, three players answer from their phones, the organiser sees who is coming; the feed parses", async ({ browser, request }) => {
+test("the organiser schedules a night, three players answer from their phones, the organiser sees who is coming; the feed parses", async ({
+  browser,
+  request,
+}) => {
   const year = new Date().getUTCFullYear() + 1;
   const lastSunday = new Date(Date.UTC(year, 10, 0));
   lastSunday.setUTCDate(lastSunday.getUTCDate() - lastSunday.getUTCDay()); // the last Sunday of October
@@ -115,7 +121,9 @@ test("the organiser schedules a night, three players answer from their phones, t
   await phones[2].getByTestId("next-night").getByRole("button", { name: "Non vengo", exact: true }).click();
   await expect(phones[2].getByTestId("form-success")).toHaveText("Risposta salvata: Non vengo.");
   await phones[2].reload();
-  await expect(phones[2].getByTestId("next-night").getByRole("button", { name: "Non vengo", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    phones[2].getByTestId("next-night").getByRole("button", { name: "Non vengo", exact: true }),
+  ).toHaveAttribute("aria-pressed", "true");
   await expect(phones[1].getByTestId("form-success")).toHaveText("Answer saved: Maybe.");
 
   // the organiser answers for Giorgio and sees counts and names
@@ -133,7 +141,12 @@ test("the organiser schedules a night, three players answer from their phones, t
   await expect(night.getByTestId("names-no")).toHaveText("Carla");
   // a player sees the counts, not the names
   await phones[0].goto(`/l/${slug}/schedule`);
-  await expect(phones[0].locator("article").filter({ hasText: `Serata del ${saturday}` }).getByTestId("night-counts")).toHaveText("Vengono 2 · Forse 1 · Non vengono 1");
+  await expect(
+    phones[0]
+      .locator("article")
+      .filter({ hasText: `Serata del ${saturday}` })
+      .getByTestId("night-counts"),
+  ).toHaveText("Vengono 2 · Forse 1 · Non vengono 1");
   await expect(phones[0].getByTestId("night-names")).toHaveCount(0);
 
   // the private feed: a real parser reads both nights at 21:00 Rome time, 19:00 UTC before the change, 20:00 after
@@ -147,7 +160,10 @@ test("the organiser schedules a night, three players answer from their phones, t
   ICAL.TimezoneService.register(calendar.getFirstSubcomponent("vtimezone")!);
   const events = calendar.getAllSubcomponents("vevent").map((c) => new ICAL.Event(c));
   expect(events.map((e) => e.startDate.toString())).toEqual([`${saturday}T21:00:00`, `${sunday}T21:00:00`]);
-  expect(events.map((e) => e.startDate.toJSDate().toISOString())).toEqual([`${saturday}T19:00:00.000Z`, `${sunday}T20:00:00.000Z`]);
+  expect(events.map((e) => e.startDate.toJSDate().toISOString())).toEqual([
+    `${saturday}T19:00:00.000Z`,
+    `${sunday}T20:00:00.000Z`,
+  ]);
   expect(events[0].location).toBe("Circolo Arci, via Roma 1");
 
   // English feed texts, then the link is turned off

@@ -62,7 +62,9 @@ test("each player sees only their own objective; nobody else can, by UI or by UR
   expect(code).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){3}$/);
   // Every member at the table sees at once that a link was issued for a seat (the organiser could open it too).
   await b.goto(gameUrl);
-  await expect(b.getByTestId("reveal-links-issued").filter({ hasText: /rilasciato 1 volta, l'ultimo alle \d{2}[:.]\d{2}/ })).toHaveCount(1);
+  await expect(
+    b.getByTestId("reveal-links-issued").filter({ hasText: /rilasciato 1 volta, l'ultimo alle \d{2}[:.]\d{2}/ }),
+  ).toHaveCount(1);
   const g = await phone(browser);
   await g.goto(`/reveal?code=${code.toLowerCase()}`);
   await g.getByRole("button", { name: "Mostra il mio obiettivo" }).click();
@@ -72,5 +74,7 @@ test("each player sees only their own objective; nobody else can, by UI or by UR
   // The organiser sees who has looked (yes/no), still no card.
   await organiser.reload();
   await expect(organiser.getByTestId("seats-table")).toContainText("sì");
-  expect(await organiser.content()).not.toMatch(new RegExp(`${[aName, bName, gName].map((n) => nameRegex(n).source).join("|")}`));
+  expect(await organiser.content()).not.toMatch(
+    new RegExp(`${[aName, bName, gName].map((n) => nameRegex(n).source).join("|")}`),
+  );
 });

@@ -9,7 +9,14 @@ const league = `/l/${DEMO.leagueSlug}`;
 
 test("pages, cached pages and files carry the security headers", async ({ request }) => {
   // the leaderboard twice: the second answer may come from the server's page cache (decision 0010)
-  for (const url of ["/login", league, `${league}/seasons/4`, `${league}/seasons/4`, "/robots.txt", `${league}/admin/members`]) {
+  for (const url of [
+    "/login",
+    league,
+    `${league}/seasons/4`,
+    `${league}/seasons/4`,
+    "/robots.txt",
+    `${league}/admin/members`,
+  ]) {
     const res = await request.get(url, { maxRedirects: 0, failOnStatusCode: false });
     const h = res.headers();
     expect(h["content-security-policy"], url).toContain("frame-ancestors 'none'");
@@ -29,7 +36,9 @@ async function watch(page: Page, problems: string[]) {
   });
   page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
 }
 
@@ -37,7 +46,15 @@ test("the main pages render and hydrate under the CSP, for a visitor and for the
   const problems: string[] = [];
   const visitor = await phone(browser);
   await watch(visitor, problems);
-  for (const url of ["/login", league, `${league}/seasons`, `${league}/seasons/4`, `${league}/seasons/4/stats`, `${league}/players`, `${league}/hall-of-fame`]) {
+  for (const url of [
+    "/login",
+    league,
+    `${league}/seasons`,
+    `${league}/seasons/4`,
+    `${league}/seasons/4/stats`,
+    `${league}/players`,
+    `${league}/hall-of-fame`,
+  ]) {
     await visitor.goto(url);
     await visitor.waitForLoadState("networkidle");
   }
@@ -51,7 +68,13 @@ test("the main pages render and hydrate under the CSP, for a visitor and for the
   const organiser = await phone(browser);
   await watch(organiser, problems);
   await login(organiser, DEMO.organiser);
-  for (const url of [`${league}/admin`, `${league}/admin/members`, `${league}/admin/seasons`, `${league}/seasons/4/objectives`, `${league}/games/new`]) {
+  for (const url of [
+    `${league}/admin`,
+    `${league}/admin/members`,
+    `${league}/admin/seasons`,
+    `${league}/seasons/4/objectives`,
+    `${league}/games/new`,
+  ]) {
     await organiser.goto(url);
     await organiser.waitForLoadState("networkidle");
   }
@@ -70,9 +93,18 @@ test("the session cookie is httpOnly and SameSite=Lax", async ({ browser }) => {
   expect(session!.name.startsWith("__Secure-")).toBe(session!.secure);
 });
 
-test("a cross-origin POST to a server action is refused, even with the victim's session cookie", async ({ browser }) => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "server", "server-reference-manifest.json"), "utf8"));
-  const setLocale = Object.entries(manifest.node as Record<string, { exportedName?: string }>).find(([, v]) => v.exportedName === "setLocale")![0];
+test("a cross-origin POST to a server action is refused, even with the victim's session cookie", async ({
+  browser,
+}) => {
+  const manifest = JSON.parse(
+    fs.readFileSync(
+      path.join(process.env.NEXT_DIST_DIR ?? ".next", "server", "server-reference-manifest.json"),
+      "utf8",
+    ),
+  );
+  const setLocale = Object.entries(manifest.node as Record<string, { exportedName?: string }>).find(
+    ([, v]) => v.exportedName === "setLocale",
+  )![0];
   const page = await phone(browser, DEMO.organiser);
   const res = await page.request.post("/", {
     headers: { "next-action": setLocale, "content-type": "text/plain;charset=UTF-8", origin: "http://evil.example" },
@@ -84,7 +116,11 @@ test("a cross-origin POST to a server action is refused, even with the victim's 
   expect(res.headers()["set-cookie"] ?? "").not.toContain("NEXT_LOCALE");
   // the same call from the app's own origin goes through
   const own = await page.request.post("/", {
-    headers: { "next-action": setLocale, "content-type": "text/plain;charset=UTF-8", origin: new URL(page.url()).origin },
+    headers: {
+      "next-action": setLocale,
+      "content-type": "text/plain;charset=UTF-8",
+      origin: new URL(page.url()).origin,
+    },
     data: '["en"]',
     failOnStatusCode: false,
   });

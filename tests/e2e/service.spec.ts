@@ -21,7 +21,8 @@ for (const [locale, notFound, backHome] of [
   ["en", "Page not found", "Back to the home page"],
 ] as const) {
   test(`an unknown page is the app's 404 in ${locale}`, async ({ page }) => {
-    if (locale === "en") await page.context().addCookies([{ name: "NEXT_LOCALE", value: "en", url: `http://127.0.0.1:${PORT}` }]);
+    if (locale === "en")
+      await page.context().addCookies([{ name: "NEXT_LOCALE", value: "en", url: `http://127.0.0.1:${PORT}` }]);
     // an unknown player or game of a league: the app's page, in the visitor's language
     for (const url of [`/l/${DEMO.leagueSlug}/players/no-such-player`, `/l/${DEMO.leagueSlug}/games/no-such-game`]) {
       const res = await page.goto(url);
@@ -50,8 +51,11 @@ for (const [locale, title, retry] of [
   ["it", "Qualcosa è andato storto", "Riprova"],
   ["en", "Something went wrong", "Try again"],
 ] as const) {
-  test(`an unexpected error shows the app's error page in ${locale}, with a reference found in the server log`, async ({ page }) => {
-    if (locale === "en") await page.context().addCookies([{ name: "NEXT_LOCALE", value: "en", url: `http://127.0.0.1:${PORT}` }]);
+  test(`an unexpected error shows the app's error page in ${locale}, with a reference found in the server log`, async ({
+    page,
+  }) => {
+    if (locale === "en")
+      await page.context().addCookies([{ name: "NEXT_LOCALE", value: "en", url: `http://127.0.0.1:${PORT}` }]);
     const res = await page.goto("/error-check?fail=1");
     expect(res?.status()).toBe(500);
     await expect(page.getByRole("heading", { name: title })).toBeVisible();

@@ -4,7 +4,9 @@ import { DEMO, expect, test } from "./fixtures";
 
 const league = `/l/${DEMO.leagueSlug}`;
 
-test("a reader opens the Julius Caesar season statistics: wins by side, endings by year, in Italian and English", async ({ page }) => {
+test("a reader opens the Julius Caesar season statistics: wins by side, endings by year, in Italian and English", async ({
+  page,
+}) => {
   await page.goto(league);
   const bySystem = page.getByTestId("seasons-by-system");
   await expect(bySystem.getByRole("heading", { name: "Julius Caesar" })).toBeVisible();
@@ -13,23 +15,39 @@ test("a reader opens the Julius Caesar season statistics: wins by side, endings 
   await page.getByRole("link", { name: "Statistiche", exact: true }).click();
   await expect(page).toHaveURL(/\/seasons\/8\/stats$/);
 
-  await expect(page.getByTestId("system-stats-summary")).toHaveText("12 partite: 11 vinte da un giocatore, 0 con vittoria condivisa, 1 patta.");
+  await expect(page.getByTestId("system-stats-summary")).toHaveText(
+    "12 partite: 11 vinte da un giocatore, 0 con vittoria condivisa, 1 patta.",
+  );
   const sides = page.getByRole("table", { name: "Vittorie per schieramento" });
   await expect(sides.getByRole("rowheader", { name: "Giulio Cesare" })).toBeVisible();
   await expect(sides.getByRole("rowheader", { name: "Pompeo Magno" })).toBeVisible();
   const endings = page.getByRole("table", { name: "Come sono finite le partite" });
   await expect(endings.getByRole("rowheader", { name: "10 PV alla fine dell'anno" })).toBeVisible();
   // 7 plays ended at a winter with 10 VP; 5 after year 5, one of them a draw
-  await expect(endings.getByRole("row", { name: /10 PV alla fine dell'anno/ }).getByRole("cell")).toHaveText(["7", "0", "58%"]);
-  await expect(endings.getByRole("row", { name: /Fine del quinto anno/ }).getByRole("cell")).toHaveText(["5", "1", "42%"]);
+  await expect(endings.getByRole("row", { name: /10 PV alla fine dell'anno/ }).getByRole("cell")).toHaveText([
+    "7",
+    "0",
+    "58%",
+  ]);
+  await expect(endings.getByRole("row", { name: /Fine del quinto anno/ }).getByRole("cell")).toHaveText([
+    "5",
+    "1",
+    "42%",
+  ]);
   await expect(page.getByRole("heading", { name: "Quando sono finite: anno" })).toBeVisible();
   // the page fits the phone: no sideways scrolling of the whole page
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await page.getByRole("button", { name: "en", exact: true }).click();
-  await expect(page.getByTestId("system-stats-summary")).toHaveText("12 plays: 11 won by one player, 0 shared wins, 1 draw.");
-  await expect(page.getByRole("table", { name: "Wins by side" }).getByRole("rowheader", { name: "Caesar" })).toBeVisible();
-  await expect(page.getByRole("table", { name: "How the plays ended" }).getByRole("rowheader", { name: "End of year 5" })).toBeVisible();
+  await expect(page.getByTestId("system-stats-summary")).toHaveText(
+    "12 plays: 11 won by one player, 0 shared wins, 1 draw.",
+  );
+  await expect(
+    page.getByRole("table", { name: "Wins by side" }).getByRole("rowheader", { name: "Caesar" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "How the plays ended" }).getByRole("rowheader", { name: "End of year 5" }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "it", exact: true }).click();
   await expect(page.getByTestId("system-stats-summary")).toContainText("12 partite");
 });
@@ -39,9 +57,13 @@ test("a player page shows the record per game, with the draw as a draw, in Itali
   await page.getByRole("link", { name: /Luca/ }).first().click();
   const jc = page.getByTestId("system-record-julius-caesar");
   await expect(jc.getByRole("heading", { name: "Julius Caesar" })).toBeVisible();
-  await expect(jc.getByTestId("system-record-summary")).toContainText("6 partite in 1 stagione: 2 vinte, 1 patta, 3 perse.");
+  await expect(jc.getByTestId("system-record-summary")).toContainText(
+    "6 partite in 1 stagione: 2 vinte, 1 patta, 3 perse.",
+  );
   await expect(jc.getByRole("table", { name: "Vittorie per schieramento" })).toBeVisible();
-  await expect(jc.getByRole("table", { name: "Scontri diretti a Julius Caesar" }).getByRole("columnheader", { name: "Patte" })).toBeVisible(); // two players: level is a draw
+  await expect(
+    jc.getByRole("table", { name: "Scontri diretti a Julius Caesar" }).getByRole("columnheader", { name: "Patte" }),
+  ).toBeVisible(); // two players: level is a draw
   // the other games Luca played have their own record
   await expect(page.getByTestId("system-record-risiko")).toBeVisible();
   await expect(page.getByTestId("system-record-nero")).toBeVisible();
@@ -49,7 +71,9 @@ test("a player page shows the record per game, with the draw as a draw, in Itali
 
   await page.getByRole("button", { name: "en", exact: true }).click();
   await expect(jc.getByTestId("system-record-summary")).toContainText("6 plays in 1 season: 2 won, 1 drawn, 3 lost.");
-  await expect(jc.getByRole("table", { name: "Wins by side" }).getByRole("rowheader", { name: "Pompey" })).toBeVisible();
+  await expect(
+    jc.getByRole("table", { name: "Wins by side" }).getByRole("rowheader", { name: "Pompey" }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "it", exact: true }).click();
   await expect(jc.getByTestId("system-record-summary")).toContainText("partite");
 });

@@ -30,9 +30,16 @@ async function closeSeason(page: Page, name: string) {
 }
 
 /** A player's record at one game on their player page (Italian): wins and draws; 0/0 before their first play. */
-async function record(page: Page, name: string, systemId: string): Promise<{ wins: number; draws: number; text: string }> {
+async function record(
+  page: Page,
+  name: string,
+  systemId: string,
+): Promise<{ wins: number; draws: number; text: string }> {
   await page.goto(`/l/${slug}/players`);
-  await page.getByRole("link", { name: new RegExp(name) }).first().click();
+  await page
+    .getByRole("link", { name: new RegExp(name) })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
   const card = page.getByTestId(`system-record-${systemId}`);
   if (!(await card.count())) return { wins: 0, draws: 0, text: "" };
@@ -45,7 +52,10 @@ async function seatPlayer(page: Page, i: number, name: string) {
   await page.getByTestId(`seat-${i}-player`).selectOption({ label: name });
 }
 
-test("a Julius Caesar night ends in a draw and a Nero night is won by automatic victory: standings and game pages, in Italian and English", async ({ page, login }) => {
+test("a Julius Caesar night ends in a draw and a Nero night is won by automatic victory: standings and game pages, in Italian and English", async ({
+  page,
+  login,
+}) => {
   test.setTimeout(120_000);
   await login(DEMO.organiser);
 
@@ -57,7 +67,12 @@ test("a Julius Caesar night ends in a draw and a Nero night is won by automatic 
   // a new season is members-only: its public URL redirects with ONE location (a doubled one reads "a, b": a 404)
   const redirect = await page.request.get(`/l/${slug}/seasons/${jc}`, { maxRedirects: 0 });
   expect(redirect.status()).toBe(307);
-  expect(redirect.headersArray().filter((h) => h.name.toLowerCase() === "location").map((h) => h.value)).toEqual([`/l/${slug}/seasons/${jc}/members`]);
+  expect(
+    redirect
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === "location")
+      .map((h) => h.value),
+  ).toEqual([`/l/${slug}/seasons/${jc}/members`]);
   // the demo's RisiKo! season stays active beside it: the season's own page starts a night of this season (issue 22 §1)
   await page.goto(`/l/${slug}/seasons/${jc}/members`);
   await page.getByTestId("season-new-night").click();
@@ -73,7 +88,9 @@ test("a Julius Caesar night ends in a draw and a Nero night is won by automatic 
   await page.getByTestId("play-game-endedYear").fill("5");
   // a value the rulebook does not allow is explained in Italian, with the player and the field by name
   await page.getByTestId("seat-0-values-cityVp").fill("20");
-  await expect(page.getByTestId("preview-issues")).toContainText("Andrea: PV delle città amiche: Al massimo 13 (non 20).");
+  await expect(page.getByTestId("preview-issues")).toContainText(
+    "Andrea: PV delle città amiche: Al massimo 13 (non 20).",
+  );
   await page.getByTestId("seat-0-values-cityVp").fill("4");
   await page.getByTestId("seat-0-values-leadersKilled").fill("1");
   await page.getByTestId("seat-1-values-cityVp").fill("5");
@@ -140,8 +157,13 @@ test("a Julius Caesar night ends in a draw and a Nero night is won by automatic 
   await expect(page.getByRole("columnheader", { name: "Draws" })).toBeVisible();
   await expect(page.getByTestId("leaderboard-row-Luca").getByTestId("draws")).toHaveText("1");
   await page.goto(`/l/${slug}/players`);
-  await page.getByRole("link", { name: /Andrea/ }).first().click();
-  await expect(page.getByTestId("system-record-julius-caesar").getByTestId("system-record-summary")).toContainText(`${andreaAfter.draws} drawn`);
+  await page
+    .getByRole("link", { name: /Andrea/ })
+    .first()
+    .click();
+  await expect(page.getByTestId("system-record-julius-caesar").getByTestId("system-record-summary")).toContainText(
+    `${andreaAfter.draws} drawn`,
+  );
   await page.goto(`/l/${slug}/seasons/${jc}`);
 
   await page.getByRole("button", { name: "it", exact: true }).click();

@@ -11,7 +11,8 @@ import { createUser } from "../support/factories";
 import { signInAs } from "../support/session";
 
 vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-request-id": "req-42", "next-action": "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc" }),
+  headers: async () =>
+    new Headers({ "x-request-id": "req-42", "next-action": "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc" }),
 }));
 
 const PASSWORD = "correct-horse-battery-staple-91";
@@ -20,13 +21,17 @@ const failing = defineAction({
   authorize: async () => null,
   write: async ({ input }) => {
     // what a careless library does: the input and a connection string end up in the message
-    throw new Error(`boom while saving { password: "${input.password}" } via postgres://league:${input.password}@db:5432/league`);
+    throw new Error(
+      `boom while saving { password: "${input.password}" } via postgres://league:${input.password}@db:5432/league`,
+    );
   },
 });
 
 function captureErrors() {
   const lines: string[] = [];
-  const spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+  const spy = vi
+    .spyOn(console, "error")
+    .mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
   return { lines, spy };
 }
 
@@ -41,7 +46,12 @@ describe("unexpected action errors", () => {
     expect(answer).toEqual({ ok: false, formError: "unexpected" });
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]);
-    expect(entry).toMatchObject({ level: "error", event: "action.unexpected", requestId: "req-42", action: "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc" });
+    expect(entry).toMatchObject({
+      level: "error",
+      event: "action.unexpected",
+      requestId: "req-42",
+      action: "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc",
+    });
     expect(entry.error.message).toMatch(/^boom while saving/);
     expect(entry.error.stack).toContain("action-log.test.ts");
     expect(lines[0]).not.toContain(PASSWORD);
@@ -52,13 +62,24 @@ describe("unexpected action errors", () => {
   it("name the action by its file and export, read from the build's manifest", async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), "iwl-dist-"));
     fs.mkdirSync(path.join(dist, "server"));
-    const manifest = { node: { "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc": { workers: {}, filename: "src/server/actions/record-result.ts", exportedName: "recordResult" } } };
+    const manifest = {
+      node: {
+        "7f00aa11bb22cc33dd44ee55ff6677889900aabbcc": {
+          workers: {},
+          filename: "src/server/actions/record-result.ts",
+          exportedName: "recordResult",
+        },
+      },
+    };
     fs.writeFileSync(path.join(dist, "server", "server-reference-manifest.json"), JSON.stringify(manifest));
     vi.stubEnv("NEXT_DIST_DIR", path.relative(process.cwd(), dist));
     vi.resetModules(); // a fresh log module: the manifest is read once per process
     try {
       const { requestContext } = await import("@/server/log");
-      expect(await requestContext()).toEqual({ requestId: "req-42", action: "src/server/actions/record-result.ts#recordResult" });
+      expect(await requestContext()).toEqual({
+        requestId: "req-42",
+        action: "src/server/actions/record-result.ts#recordResult",
+      });
     } finally {
       vi.unstubAllEnvs();
       fs.rmSync(dist, { recursive: true, force: true });
@@ -67,9 +88,18 @@ describe("unexpected action errors", () => {
 
   it("redact fields whose name says secret, at any depth", () => {
     const { lines } = captureErrors();
-    log.error("test.event", new Error("x"), { session: "s-1", nested: { passwordHash: "h", revealToken: "t", objectiveId: "o", cards: [1], slug: "club" } });
+    log.error("test.event", new Error("x"), {
+      session: "s-1",
+      nested: { passwordHash: "h", revealToken: "t", objectiveId: "o", cards: [1], slug: "club" },
+    });
     const entry = JSON.parse(lines[0]);
     expect(entry.session).toBe("[redacted]");
-    expect(entry.nested).toEqual({ passwordHash: "[redacted]", revealToken: "[redacted]", objectiveId: "[redacted]", cards: "[redacted]", slug: "club" });
+    expect(entry.nested).toEqual({
+      passwordHash: "[redacted]",
+      revealToken: "[redacted]",
+      objectiveId: "[redacted]",
+      cards: "[redacted]",
+      slug: "club",
+    });
   });
 });

@@ -17,7 +17,10 @@ beforeAll(async () => {
 });
 
 const league = () => ({ id: world.league.id, slug: world.league.slug, name: world.league.name });
-const callerOf = async (userId: string | null) => ({ league: league(), access: await getLeagueAccess(db, userId, world.league.id) });
+const callerOf = async (userId: string | null) => ({
+  league: league(),
+  access: await getLeagueAccess(db, userId, world.league.id),
+});
 
 const queries: [string, (ctx: Awaited<ReturnType<typeof callerOf>>) => Promise<unknown>][] = [
   ["listMembers", listMembers],
@@ -47,5 +50,7 @@ describe.each(queries)("%s", (_name, query) => {
 
 it("lists the members with their e-mail addresses for the organiser", async () => {
   const members = await listMembers(await callerOf(world.organiser.id));
-  expect(members.map((m) => m.email).sort()).toEqual([world.organiser.email, ...world.members.map((m) => m.user.email)].sort());
+  expect(members.map((m) => m.email).sort()).toEqual(
+    [world.organiser.email, ...world.members.map((m) => m.user.email)].sort(),
+  );
 });

@@ -13,7 +13,13 @@ beforeEach(async () => {
 });
 
 const seasonInput = () => ({
-  leagueSlug: world.league.slug, edition: 7, name: "Torneo 2013", year: 2013, plannedGames: 40, status: "active", isPublic: "on",
+  leagueSlug: world.league.slug,
+  edition: 7,
+  name: "Torneo 2013",
+  year: 2013,
+  plannedGames: 40,
+  status: "active",
+  isPublic: "on",
   rules: JSON.stringify({ formula: { kind: "winnerBonus", bonus: 40 }, minGames: 10 }),
 });
 
@@ -29,7 +35,13 @@ describe("league administration", () => {
   });
 
   it("creates a player without a login, and refuses a duplicate name next to the field", async () => {
-    const res = await savePlayer({ leagueSlug: world.league.slug, displayName: "Giorgio", armyName: "FLOTTA BLU", armyColor: "blu", active: "on" });
+    const res = await savePlayer({
+      leagueSlug: world.league.slug,
+      displayName: "Giorgio",
+      armyName: "FLOTTA BLU",
+      armyColor: "blu",
+      active: "on",
+    });
     expect(res.ok).toBe(true);
     const dup = await savePlayer({ leagueSlug: world.league.slug, displayName: "Giorgio", armyColor: "verde" });
     expect(!dup.ok && dup.fieldErrors).toEqual({ displayName: ["nameTaken"] });

@@ -18,18 +18,50 @@ describe(`bulk insert (${dialect})`, () => {
     const now = new Date("2026-11-23T20:15:30.123Z");
     const gameId = newId();
     await inTransaction(db, async (tx) => {
-      await insertRows(tx, "Game", ["id", "seasonId", "sequence", "playedOn", "status", "endReason", "notes", "version", "finishedAt", "createdAt", "updatedAt"], [
-        [gameId, season.id, 1, playedOn, "finished", "objective", null, 0, playedOn, now, now],
-      ]);
+      await insertRows(
+        tx,
+        "Game",
+        [
+          "id",
+          "seasonId",
+          "sequence",
+          "playedOn",
+          "status",
+          "endReason",
+          "notes",
+          "version",
+          "finishedAt",
+          "createdAt",
+          "updatedAt",
+        ],
+        [[gameId, season.id, 1, playedOn, "finished", "objective", null, 0, playedOn, now, now]],
+      );
       await insertRows(
         tx,
         "Seat",
         ["id", "gameId", "playerId", "turnOrder", "armyColor", "objectiveCompleted", "eliminatedOrder", "points"],
-        members.map((m, i) => [newId(), gameId, m.player.id, i + 1, "blu", i === 0, i === 0 ? null : i, i === 0 ? 12.5 : -1.25]),
+        members.map((m, i) => [
+          newId(),
+          gameId,
+          m.player.id,
+          i + 1,
+          "blu",
+          i === 0,
+          i === 0 ? null : i,
+          i === 0 ? 12.5 : -1.25,
+        ]),
       );
     });
-    const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, include: { seats: { orderBy: { turnOrder: "asc" } } } });
-    expect([game.playedOn.toISOString(), game.finishedAt?.toISOString(), game.updatedAt.toISOString(), game.notes]).toEqual([playedOn.toISOString(), playedOn.toISOString(), now.toISOString(), null]);
+    const game = await db.game.findUniqueOrThrow({
+      where: { id: gameId },
+      include: { seats: { orderBy: { turnOrder: "asc" } } },
+    });
+    expect([
+      game.playedOn.toISOString(),
+      game.finishedAt?.toISOString(),
+      game.updatedAt.toISOString(),
+      game.notes,
+    ]).toEqual([playedOn.toISOString(), playedOn.toISOString(), now.toISOString(), null]);
     expect(game.seats.map((s) => [s.turnOrder, s.objectiveCompleted, s.eliminatedOrder, s.points])).toEqual([
       [1, true, null, 12.5],
       [2, false, 1, -1.25],
@@ -50,13 +82,33 @@ describe(`bulk insert (${dialect})`, () => {
 describe("bulk insert statements", () => {
   const at = new Date("2020-01-02T03:04:05.006Z");
   it("SQLite: ? placeholders, 0/1 booleans, the adapter's ISO text for dates", () => {
-    expect(insertStatement("sqlite", "T", ["a", "b", "c"], [["x", true, at], ["y", false, null]])).toEqual({
+    expect(
+      insertStatement(
+        "sqlite",
+        "T",
+        ["a", "b", "c"],
+        [
+          ["x", true, at],
+          ["y", false, null],
+        ],
+      ),
+    ).toEqual({
       sql: 'INSERT INTO "T" ("a","b","c") VALUES (?,?,?),(?,?,?)',
       params: ["x", 1, "2020-01-02T03:04:05.006+00:00", "y", 0, null],
     });
   });
   it("PostgreSQL: numbered placeholders, booleans and dates passed as such", () => {
-    expect(insertStatement("postgres", "T", ["a", "b", "c"], [["x", true, at], ["y", false, null]])).toEqual({
+    expect(
+      insertStatement(
+        "postgres",
+        "T",
+        ["a", "b", "c"],
+        [
+          ["x", true, at],
+          ["y", false, null],
+        ],
+      ),
+    ).toEqual({
       sql: 'INSERT INTO "T" ("a","b","c") VALUES ($1,$2,$3),($4,$5,$6)',
       params: ["x", true, at, "y", false, null],
     });

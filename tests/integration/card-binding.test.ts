@@ -59,7 +59,13 @@ async function inviteFor(playerId: string) {
   if (!res.ok) throw new Error(`invite refused: ${JSON.stringify(res)}`);
   return res.data.token;
 }
-const throwaway = (token: string, email: string) => ({ token, name: "Throwaway", email, password: "flotta-blu-2010", confirmPassword: "flotta-blu-2010" });
+const throwaway = (token: string, email: string) => ({
+  token,
+  name: "Throwaway",
+  email,
+  password: "flotta-blu-2010",
+  confirmPassword: "flotta-blu-2010",
+});
 
 let n = 0;
 async function acceptAsThrowaway(playerId: string, email = `throwaway-${++n}@example.com`) {
@@ -74,7 +80,10 @@ async function acceptAsThrowaway(playerId: string, email = `throwaway-${++n}@exa
 
 /** What the table sees of a seat: viewed or not, and the recorded views. */
 async function seen(playerId: string) {
-  const seat = await db.seat.findFirstOrThrow({ where: { gameId, playerId }, select: { id: true, firstViewedAt: true, _count: { select: { views: true } } } });
+  const seat = await db.seat.findFirstOrThrow({
+    where: { gameId, playerId },
+    select: { id: true, firstViewedAt: true, _count: { select: { views: true } } },
+  });
   return { viewed: Boolean(seat.firstViewedAt), views: seat._count.views, seatId: seat.id };
 }
 
@@ -90,8 +99,14 @@ describe("a seated player's account that changes after the deal gets no card of 
     expect(await revealMyObjective({ slug: slug(), gameId })).toEqual(refused);
     // the holder's report answers per territory whether it is on the card: refused too
     const territory = await db.territory.findFirstOrThrow({ select: { id: true } });
-    expect(await reportMyTerritories({ slug: slug(), gameId, territoryIds: [territory.id] })).toEqual({ ok: false, formError: "cannotReport" });
-    expect(await reportMyTerritories({ slug: slug(), gameId, territoryIds: [] })).toEqual({ ok: false, formError: "cannotReport" });
+    expect(await reportMyTerritories({ slug: slug(), gameId, territoryIds: [territory.id] })).toEqual({
+      ok: false,
+      formError: "cannotReport",
+    });
+    expect(await reportMyTerritories({ slug: slug(), gameId, territoryIds: [] })).toEqual({
+      ok: false,
+      formError: "cannotReport",
+    });
     expect(await seen(guest.id)).toMatchObject({ viewed: false, views: 0 });
   });
 
@@ -108,7 +123,9 @@ describe("a seated player's account that changes after the deal gets no card of 
   it("a player with a login, removed and re-invited, accepted by someone else: no card", async () => {
     await deal();
     const [p1] = world.members;
-    const membership = await db.membership.findFirstOrThrow({ where: { userId: p1.user.id, leagueId: world.league.id } });
+    const membership = await db.membership.findFirstOrThrow({
+      where: { userId: p1.user.id, leagueId: world.league.id },
+    });
     signInAs(world.organiser);
     expect(await removeMember({ leagueSlug: slug(), membershipId: membership.id })).toEqual({ ok: true, data: null });
     const { user } = await acceptAsThrowaway(p1.player.id, `p1-new-${++n}@example.com`);
@@ -160,13 +177,19 @@ describe("a seated player's account that changes after the deal gets no card of 
     expect((await revealObjectiveByLink({ token: before.data.token })).ok).toBe(true);
     // the seat's account does not get the card, so the organiser's page offers a link for it, counted for the table
     const night = await getGameNight(gameId, await getLeagueAccess(db, world.organiser.id, world.league.id));
-    expect(night?.seats.find((s) => s.player.id === guest.id)?.player).toMatchObject({ hasAccount: true, cardByLink: true });
+    expect(night?.seats.find((s) => s.player.id === guest.id)?.player).toMatchObject({
+      hasAccount: true,
+      cardByLink: true,
+    });
     signInAs(world.organiser);
     expect((await createRevealLink({ slug: slug(), gameId, seatId })).ok).toBe(true);
     expect((await db.seat.findUniqueOrThrow({ where: { id: seatId } })).revealLinksIssued).toBe(2);
     // a seat whose login was there at the deal still gets no link
     const p1Seat = await seen(world.members[0].player.id);
-    expect(await createRevealLink({ slug: slug(), gameId, seatId: p1Seat.seatId })).toEqual({ ok: false, formError: "playerHasAccount" });
+    expect(await createRevealLink({ slug: slug(), gameId, seatId: p1Seat.seatId })).toEqual({
+      ok: false,
+      formError: "playerHasAccount",
+    });
   });
 
   it("the organiser resets a seated player's password with his reset link and signs in as them: no card", async () => {
@@ -176,12 +199,17 @@ describe("a seated player's account that changes after the deal gets no card of 
     await deal();
     signInAs(p2.user);
     expect((await revealMyObjective({ slug: slug(), gameId })).ok).toBe(true);
-    const membership = await db.membership.findFirstOrThrow({ where: { userId: p1.user.id, leagueId: world.league.id } });
+    const membership = await db.membership.findFirstOrThrow({
+      where: { userId: p1.user.id, leagueId: world.league.id },
+    });
     signInAs(world.organiser);
     const link = await createResetLink({ leagueSlug: slug(), membershipId: membership.id });
     if (!link.ok) throw new Error(`reset link: ${JSON.stringify(link)}`);
     signOut();
-    expect((await resetPassword({ token: link.data.token, password: "presa-in-mano-1", confirmPassword: "presa-in-mano-1" })).ok).toBe(true);
+    expect(
+      (await resetPassword({ token: link.data.token, password: "presa-in-mano-1", confirmPassword: "presa-in-mano-1" }))
+        .ok,
+    ).toBe(true);
     signInAs(p1.user);
     expect(await revealMyObjective({ slug: slug(), gameId })).toEqual(refused);
     expect(await seen(p1.player.id)).toMatchObject({ viewed: false, views: 0 });
@@ -193,7 +221,14 @@ describe("a seated player's account that changes after the deal gets no card of 
   it("the player form cannot link a login (an extra userId field is dropped)", async () => {
     await deal();
     signInAs(world.organiser);
-    const res = await savePlayer({ leagueSlug: slug(), playerId: guest.id, displayName: "Guest", armyColor: "verde", active: "on", userId: world.organiser.id } as never);
+    const res = await savePlayer({
+      leagueSlug: slug(),
+      playerId: guest.id,
+      displayName: "Guest",
+      armyColor: "verde",
+      active: "on",
+      userId: world.organiser.id,
+    } as never);
     expect(res.ok).toBe(true);
     expect((await db.player.findUniqueOrThrow({ where: { id: guest.id } })).userId).toBeNull();
     expect(await revealMyObjective({ slug: slug(), gameId })).toEqual({ ok: false, formError: "noObjectiveForYou" });
@@ -205,8 +240,12 @@ describe("a seated player's account that changes after the deal gets no card of 
     const stamped = (await db.player.findUniqueOrThrow({ where: { id: guest.id } })).userLinkedAt;
     expect(stamped?.getTime()).toBeGreaterThanOrEqual(before.getTime());
     await db.player.updateMany({ where: { id: guest.id }, data: { userId: null } });
-    expect((await db.player.findUniqueOrThrow({ where: { id: guest.id } })).userLinkedAt?.getTime()).toBeGreaterThanOrEqual(stamped!.getTime());
-    await db.$transaction((tx) => tx.player.update({ where: { id: guest.id }, data: { user: { connect: { id: world.organiser.id } } } }));
+    expect(
+      (await db.player.findUniqueOrThrow({ where: { id: guest.id } })).userLinkedAt?.getTime(),
+    ).toBeGreaterThanOrEqual(stamped!.getTime());
+    await db.$transaction((tx) =>
+      tx.player.update({ where: { id: guest.id }, data: { user: { connect: { id: world.organiser.id } } } }),
+    );
     expect((await db.player.findUniqueOrThrow({ where: { id: guest.id } })).userId).toBe(world.organiser.id);
     // other edits of a player do not count as a change of login
     const p2 = world.members[1].player;

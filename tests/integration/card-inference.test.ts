@@ -27,11 +27,17 @@ async function world() {
   const access = await getLeagueAccess(db, ctx.organiser.id, ctx.league.id);
   const newGame = async (playerIds: string[]) => {
     signInAs(ctx.organiser);
-    const res = await createGameNight({ slug: ctx.league.slug, playedOn: "2026-05-01", turnOrderMode: "random", seats: playerIds.map((playerId, i) => ({ playerId, armyColor: COLORS[i] })) });
+    const res = await createGameNight({
+      slug: ctx.league.slug,
+      playedOn: "2026-05-01",
+      turnOrderMode: "random",
+      seats: playerIds.map((playerId, i) => ({ playerId, armyColor: COLORS[i] })),
+    });
     if (!res.ok) throw new Error(JSON.stringify(res));
     return res.data.gameId;
   };
-  const deal = async (gameId: string) => expect((await dealGameObjectives({ slug: ctx.league.slug, gameId })).ok).toBe(true);
+  const deal = async (gameId: string) =>
+    expect((await dealGameObjectives({ slug: ctx.league.slug, gameId })).ok).toBe(true);
   const voidIt = async (gameId: string) => {
     const { version } = await db.game.findUniqueOrThrow({ where: { id: gameId }, select: { version: true } });
     expect((await voidGame({ gameId, version, reason: "prova" })).ok).toBe(true);
@@ -39,7 +45,17 @@ async function world() {
   // What only the test (not the organiser) may read: the card behind a seat.
   const cardOf = async (gameId: string, playerId: string) =>
     (await db.seat.findFirstOrThrow({ where: { gameId, playerId }, select: { objectiveId: true } })).objectiveId!;
-  return { ctx, setSize, access, newGame, deal, voidIt, cardOf, p: ctx.members[0].player.id, others: ctx.members.slice(1).map((m) => m.player.id) };
+  return {
+    ctx,
+    setSize,
+    access,
+    newGame,
+    deal,
+    voidIt,
+    cardOf,
+    p: ctx.members[0].player.id,
+    others: ctx.members.slice(1).map((m) => m.player.id),
+  };
 }
 
 describe("the throw-away-game attack", () => {
@@ -152,16 +168,36 @@ describe("the throw-away-game attack", () => {
     await w.deal(g);
     const cards = await Promise.all([w.p, w.others[3], w.others[4]].map((id) => w.cardOf(g, id)));
     const seats = await db.seat.findMany({ where: { gameId: g }, select: { id: true, playerId: true } });
-    const objectives = await db.objective.findMany({ where: { id: { in: cards } }, select: { id: true, territories: { select: { territoryId: true } } } });
+    const objectives = await db.objective.findMany({
+      where: { id: { in: cards } },
+      select: { id: true, territories: { select: { territoryId: true } } },
+    });
     signInAs(w.ctx.organiser);
     const taken = new Set<string>(); // a territory is held by one player (issue 21)
     const recorded = await recordGameResult({
-      gameId: g, version: 1, endReason: "time", sdadataRound: null, durationMinutes: 60, notes: null,
+      gameId: g,
+      version: 1,
+      endReason: "time",
+      sdadataRound: null,
+      durationMinutes: 60,
+      notes: null,
       seats: seats.map((s) => {
         const id = cards[[w.p, w.others[3], w.others[4]].indexOf(s.playerId)];
-        const first = objectives.find((o) => o.id === id)!.territories.find((t) => !taken.has(t.territoryId))!.territoryId;
+        const first = objectives
+          .find((o) => o.id === id)!
+          .territories.find((t) => !taken.has(t.territoryId))!.territoryId;
         taken.add(first);
-        return { seatId: s.id, objectiveId: id, heldTerritoryIds: [first], objectiveTotal: null, objectivePoints: null, objectiveCompleted: false, eliminatedOrder: null, eliminatedById: null, armies: null };
+        return {
+          seatId: s.id,
+          objectiveId: id,
+          heldTerritoryIds: [first],
+          objectiveTotal: null,
+          objectivePoints: null,
+          objectiveCompleted: false,
+          eliminatedOrder: null,
+          eliminatedById: null,
+          armies: null,
+        };
       }),
     });
     expect(recorded.ok).toBe(true);

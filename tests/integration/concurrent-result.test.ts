@@ -16,7 +16,11 @@ beforeAll(async () => {
 describe("two phones submitting the same result", () => {
   it("stores it once; the other submission is told it was already saved", async () => {
     signInAs(ctx.organiser);
-    const { game, seats } = await createGame(ctx.season.id, ctx.members.map((m) => m.player.id), { dealt: objectives.map((o) => o.id) });
+    const { game, seats } = await createGame(
+      ctx.season.id,
+      ctx.members.map((m) => m.player.id),
+      { dealt: objectives.map((o) => o.id) },
+    );
     const input = resultInput(game, seats, objectives, [2, 3, 4, 1]);
     const results = await Promise.all([recordGameResult(input), recordGameResult(structuredClone(input))]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);

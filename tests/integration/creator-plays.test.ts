@@ -6,7 +6,13 @@ import { db } from "@/server/db";
 import { createUser } from "../support/factories";
 import { signInAs, signOut } from "../support/session";
 
-const firstRun = { name: "Marco Rossi", email: "marco@example.com", password: "risiko2009", confirmPassword: "risiko2009", leagueName: "Circolo Uno" };
+const firstRun = {
+  name: "Marco Rossi",
+  email: "marco@example.com",
+  password: "risiko2009",
+  confirmPassword: "risiko2009",
+  leagueName: "Circolo Uno",
+};
 
 describe("Gioco anch'io", () => {
   it("the first run creates the organiser's own player, linked to the account, under the name chosen", async () => {
@@ -16,7 +22,12 @@ describe("Gioco anch'io", () => {
     const user = await db.user.findUniqueOrThrow({ where: { email: "marco@example.com" } });
     const players = await db.player.findMany({ where: { league: { slug: "circolo-uno" } } });
     expect(players).toHaveLength(1);
-    expect(players[0]).toMatchObject({ displayName: "Marco il Rosso", userId: user.id, active: true, userLinkedAt: null });
+    expect(players[0]).toMatchObject({
+      displayName: "Marco il Rosso",
+      userId: user.id,
+      active: true,
+      userLinkedAt: null,
+    });
   });
 
   it.each([
@@ -30,7 +41,10 @@ describe("Gioco anch'io", () => {
     const name = `Lega ${Math.random().toString(36).slice(2, 8)}`;
     const res = await createLeague({ name, ...extra });
     if (!res.ok) throw new Error(JSON.stringify(res));
-    const players = await db.player.findMany({ where: { league: { slug: res.data.leagueSlug } }, select: { displayName: true, userId: true } });
+    const players = await db.player.findMany({
+      where: { league: { slug: res.data.leagueSlug } },
+      select: { displayName: true, userId: true },
+    });
     expect(players).toEqual(expected === null ? [] : [{ displayName: expected, userId: user.id }]);
   });
 

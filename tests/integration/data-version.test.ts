@@ -32,7 +32,10 @@ afterAll(async () => {
 
 describe("data versions", () => {
   it("a saved result bumps every write's version and its league's; a refused one bumps nothing", async () => {
-    const { game, seats } = await createGame(ctx.season.id, ctx.members.map((m) => m.player.id));
+    const { game, seats } = await createGame(
+      ctx.season.id,
+      ctx.members.map((m) => m.player.id),
+    );
     const before = await versions();
     signInAs(ctx.members[1].user); // may not record results: refused before any transaction
     expect((await recordGameResult(resultInput(game, seats, objectives, [4, 1, 1, 1]))).ok).toBe(false);
@@ -53,7 +56,15 @@ describe("data versions", () => {
     const before = await versions();
     const member = ctx.members[2].user;
     signInAs(member);
-    expect((await changePassword({ currentPassword: "password123", password: "a-new-password-1", confirmPassword: "a-new-password-1" })).ok).toBe(true);
+    expect(
+      (
+        await changePassword({
+          currentPassword: "password123",
+          password: "a-new-password-1",
+          confirmPassword: "a-new-password-1",
+        })
+      ).ok,
+    ).toBe(true);
     const after = await versions();
     expect(after.get(`u:${member.id}`)).toBe((before.get(`u:${member.id}`) ?? 0) + 1);
     expect(after.get(`l:${ctx.league.slug}`)).toBe(before.get(`l:${ctx.league.slug}`));
@@ -72,7 +83,11 @@ describe("data versions", () => {
     expect(await standings()).toBe(2);
     expect(await standings()).toBe(2);
     // a write in another league leaves it
-    await db.dataVersion.upsert({ where: { scope: "l:another-club" }, create: { scope: "l:another-club", version: 1 }, update: { version: { increment: 1 } } });
+    await db.dataVersion.upsert({
+      where: { scope: "l:another-club" },
+      create: { scope: "l:another-club", version: 1 },
+      update: { version: { increment: 1 } },
+    });
     expect(await standings()).toBe(2);
   });
 });

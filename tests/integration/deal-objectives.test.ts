@@ -16,7 +16,14 @@ async function setup(objectives: "official" | number = "official") {
   const start =
     objectives === "official"
       ? await startObjectiveSet({ slug: ctx.league.slug, edition: 1, source: "official" })
-      : await startObjectiveSet({ slug: ctx.league.slug, edition: 1, source: "generator", count: objectives, size: 10, seed: "t" });
+      : await startObjectiveSet({
+          slug: ctx.league.slug,
+          edition: 1,
+          source: "generator",
+          count: objectives,
+          size: 10,
+          seed: "t",
+        });
   expect(start.ok).toBe(true);
   return ctx;
 }
@@ -33,7 +40,8 @@ async function newGame(ctx: Awaited<ReturnType<typeof setup>>, players = 4) {
   return res.data.gameId;
 }
 
-const secretSeats = (gameId: string) => db.seat.findMany({ where: { gameId }, select: { objectiveId: true, salt: true, commitment: true, playerId: true } });
+const secretSeats = (gameId: string) =>
+  db.seat.findMany({ where: { gameId }, select: { objectiveId: true, salt: true, commitment: true, playerId: true } });
 
 describe("create game night", () => {
   beforeEach(() => signOut());
@@ -61,7 +69,10 @@ describe("create game night", () => {
       ],
     });
     expect(res.ok).toBe(true);
-    const seats = await db.seat.findMany({ where: { gameId: res.ok ? res.data.gameId : "" }, orderBy: { turnOrder: "asc" } });
+    const seats = await db.seat.findMany({
+      where: { gameId: res.ok ? res.data.gameId : "" },
+      orderBy: { turnOrder: "asc" },
+    });
     expect(seats.map((s) => s.playerId)).toEqual([b.player.id, c.player.id, a.player.id]);
   });
 
@@ -71,8 +82,16 @@ describe("create game night", () => {
   ])("refuses %s", async (_l, n, key) => {
     const ctx = await setup();
     signInAs(ctx.organiser);
-    const seats = Array.from({ length: n }, (_, i) => ({ playerId: ctx.members[i % 5].player.id, armyColor: COLORS[i % 6] }));
-    const res = await createGameNight({ slug: ctx.league.slug, playedOn: "2026-03-01", turnOrderMode: "random", seats });
+    const seats = Array.from({ length: n }, (_, i) => ({
+      playerId: ctx.members[i % 5].player.id,
+      armyColor: COLORS[i % 6],
+    }));
+    const res = await createGameNight({
+      slug: ctx.league.slug,
+      playedOn: "2026-03-01",
+      turnOrderMode: "random",
+      seats,
+    });
     expect(!res.ok && res.fieldErrors?.seats).toContain(key);
   });
 
@@ -80,10 +99,20 @@ describe("create game night", () => {
     const ctx = await setup();
     signInAs(ctx.organiser);
     const seats = ctx.members.slice(0, 3).map((m) => ({ playerId: m.player.id, armyColor: "blu" }));
-    const res = await createGameNight({ slug: ctx.league.slug, playedOn: "2026-03-01", turnOrderMode: "random", seats });
+    const res = await createGameNight({
+      slug: ctx.league.slug,
+      playedOn: "2026-03-01",
+      turnOrderMode: "random",
+      seats,
+    });
     expect(!res.ok && res.fieldErrors?.seats).toContain("colorTwice");
     signInAs(ctx.members[0].user);
-    const asPlayer = await createGameNight({ slug: ctx.league.slug, playedOn: "2026-03-01", turnOrderMode: "random", seats: ctx.members.slice(0, 3).map((m, i) => ({ playerId: m.player.id, armyColor: COLORS[i] })) });
+    const asPlayer = await createGameNight({
+      slug: ctx.league.slug,
+      playedOn: "2026-03-01",
+      turnOrderMode: "random",
+      seats: ctx.members.slice(0, 3).map((m, i) => ({ playerId: m.player.id, armyColor: COLORS[i] })),
+    });
     expect(asPlayer).toEqual({ ok: false, formError: "forbidden" });
   });
 });
@@ -125,12 +154,17 @@ describe("deal", () => {
   it("two simultaneous deals produce exactly one deal", async () => {
     const ctx = await setup();
     const gameId = await newGame(ctx, 4);
-    const results = await Promise.all([dealGameObjectives({ slug: ctx.league.slug, gameId }), dealGameObjectives({ slug: ctx.league.slug, gameId })]);
+    const results = await Promise.all([
+      dealGameObjectives({ slug: ctx.league.slug, gameId }),
+      dealGameObjectives({ slug: ctx.league.slug, gameId }),
+    ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => !r.ok)).toEqual({ ok: false, formError: "alreadyDealt" });
     const winner = results.find((r) => r.ok)!;
     const seats = await db.seat.findMany({ where: { gameId }, select: { id: true, commitment: true } });
-    expect(winner.ok && winner.data.commitments.map((c) => c.commitment).sort()).toEqual(seats.map((s) => s.commitment).sort());
+    expect(winner.ok && winner.data.commitments.map((c) => c.commitment).sort()).toEqual(
+      seats.map((s) => s.commitment).sort(),
+    );
     expect(await db.auditEvent.count({ where: { entityId: gameId, action: "game.deal" } })).toBe(1);
     expect((await db.game.findUniqueOrThrow({ where: { id: gameId } })).version).toBe(1);
   });
@@ -155,7 +189,10 @@ describe("deal", () => {
     signInAs(ctx.members[0].user);
     expect(await dealGameObjectives({ slug: ctx.league.slug, gameId })).toEqual({ ok: false, formError: "forbidden" });
     signOut();
-    expect(await dealGameObjectives({ slug: ctx.league.slug, gameId })).toEqual({ ok: false, formError: "signInRequired" });
+    expect(await dealGameObjectives({ slug: ctx.league.slug, gameId })).toEqual({
+      ok: false,
+      formError: "signInRequired",
+    });
     expect((await db.game.findUniqueOrThrow({ where: { id: gameId } })).status).toBe("planned");
   });
 });
@@ -182,7 +219,9 @@ describe("re-deal", () => {
 
     const res = await redealGameObjectives({ slug: ctx.league.slug, gameId, reason: "Card shown by mistake" });
     expect(res.ok).toBe(true);
-    const event = await db.auditEvent.findFirstOrThrow({ where: { entityId: gameId, action: "game.redeal", reason: { not: null } } });
+    const event = await db.auditEvent.findFirstOrThrow({
+      where: { entityId: gameId, action: "game.redeal", reason: { not: null } },
+    });
     expect(event.reason).toBe("Card shown by mistake");
     const seats = await secretSeats(gameId);
     for (const s of seats) expect(`${event.before}${event.after}`).not.toContain(s.objectiveId!);
@@ -195,6 +234,9 @@ describe("re-deal", () => {
     expect(await redealGameObjectives({ slug: ctx.league.slug, gameId })).toEqual({ ok: false, formError: "notDealt" });
     await dealGameObjectives({ slug: ctx.league.slug, gameId });
     signInAs(ctx.members[1].user);
-    expect(await redealGameObjectives({ slug: ctx.league.slug, gameId, reason: "x" })).toEqual({ ok: false, formError: "forbidden" });
+    expect(await redealGameObjectives({ slug: ctx.league.slug, gameId, reason: "x" })).toEqual({
+      ok: false,
+      formError: "forbidden",
+    });
   });
 });

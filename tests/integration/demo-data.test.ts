@@ -20,11 +20,15 @@ const url = postgres ? databaseUrl(name) : `file:${path.join(dir, "demo.db")}`;
 let db: Db;
 
 function seedDemo(databaseUrl: string) {
-  const seed = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/seed-demo.ts"], {
-    encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: "" },
-    timeout: 240_000,
-  });
+  const seed = spawnSync(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/seed-demo.ts"],
+    {
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: "" },
+      timeout: 240_000,
+    },
+  );
   if (seed.status !== 0) throw new Error(`demo seed failed: ${seed.stderr || seed.stdout}`);
 }
 
@@ -47,9 +51,16 @@ async function normalisedExports(client: Db): Promise<unknown[]> {
   const SKIP = new Set(["createdAt", "updatedAt", "commitment"]);
   const rewrite = (v: unknown): unknown => {
     if (typeof v === "string")
-      return ids.get(v) ?? (/^[[{]/.test(v) ? [...ids].reduce((text, [id, label]) => text.split(id).join(label), v) : v); // ids inside stored JSON
+      return (
+        ids.get(v) ?? (/^[[{]/.test(v) ? [...ids].reduce((text, [id, label]) => text.split(id).join(label), v) : v)
+      ); // ids inside stored JSON
     if (Array.isArray(v)) return v.map(rewrite);
-    if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).filter(([k]) => !SKIP.has(k)).map(([k, x]) => [k, rewrite(x)]));
+    if (v && typeof v === "object")
+      return Object.fromEntries(
+        Object.entries(v)
+          .filter(([k]) => !SKIP.has(k))
+          .map(([k, x]) => [k, rewrite(x)]),
+      );
     return v;
   };
   return docs.map(rewrite) as unknown[];
@@ -81,23 +92,29 @@ describe("the demo data", () => {
           risikoGames++;
           // not vacuous: the seats hold territories, never the same one
           expect(game.seats.filter((s) => (s.held ?? []).length > 0).length).toBeGreaterThan(1);
-          expect(territoriesHeldTwice(game.seats.map((s) => ({ playerId: s.playerId, held: s.held ?? [] })))).toEqual([]);
+          expect(territoriesHeldTwice(game.seats.map((s) => ({ playerId: s.playerId, held: s.held ?? [] })))).toEqual(
+            [],
+          );
         }
     }
     expect(risikoGames).toBe(43);
   });
 
   // Issue 24 §10: the demo is the same on both databases (no query whose order matters leaves it to the database).
-  it.runIf(postgres)("is the same as the demo seeded on SQLite, value for value", async () => {
-    const sqliteUrl = `file:${path.join(dir, "demo-sqlite.db")}`;
-    seedDemo(sqliteUrl);
-    const sqlite = createPrisma(sqliteUrl);
-    try {
-      const [onPostgres, onSqlite] = [await normalisedExports(db), await normalisedExports(sqlite)];
-      expect(JSON.stringify(onPostgres).length).toBeGreaterThan(100_000); // not vacuous: the whole demo
-      expect(onPostgres).toEqual(onSqlite);
-    } finally {
-      await sqlite.$disconnect();
-    }
-  }, 300_000);
+  it.runIf(postgres)(
+    "is the same as the demo seeded on SQLite, value for value",
+    async () => {
+      const sqliteUrl = `file:${path.join(dir, "demo-sqlite.db")}`;
+      seedDemo(sqliteUrl);
+      const sqlite = createPrisma(sqliteUrl);
+      try {
+        const [onPostgres, onSqlite] = [await normalisedExports(db), await normalisedExports(sqlite)];
+        expect(JSON.stringify(onPostgres).length).toBeGreaterThan(100_000); // not vacuous: the whole demo
+        expect(onPostgres).toEqual(onSqlite);
+      } finally {
+        await sqlite.$disconnect();
+      }
+    },
+    300_000,
+  );
 });

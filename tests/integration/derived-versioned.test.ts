@@ -87,7 +87,9 @@ describe("derived season data kept by the league's data version", () => {
     expect((await recordGameResult(resultInput(h.game, h.seats, objectives, [4, 3, 2, 1]))).ok).toBe(true);
     await expectFresh();
     await pages();
-    expect((await recordGameResult(resultInput({ ...g.game, version: 1 }, g.seats, objectives, [0, 4, 1, 1]))).ok).toBe(true);
+    expect((await recordGameResult(resultInput({ ...g.game, version: 1 }, g.seats, objectives, [0, 4, 1, 1]))).ok).toBe(
+      true,
+    );
     await expectFresh();
 
     // void and restore
@@ -103,9 +105,21 @@ describe("derived season data kept by the league's data version", () => {
     // a player's new name (the leaderboard rows carry it)
     await pages();
     const m = ctx.members[1].player;
-    expect((await savePlayer({ leagueSlug: ctx.league.slug, playerId: m.id, displayName: "Nuovo nome", armyColor: "verde", active: "on" })).ok).toBe(true);
+    expect(
+      (
+        await savePlayer({
+          leagueSlug: ctx.league.slug,
+          playerId: m.id,
+          displayName: "Nuovo nome",
+          armyColor: "verde",
+          active: "on",
+        })
+      ).ok,
+    ).toBe(true);
     await expectFresh();
-    expect((await getLeaderboard(ctx.league.id, 1))!.rows.some((r) => r.player.displayName === "Nuovo nome")).toBe(true);
+    expect((await getLeaderboard(ctx.league.id, 1))!.rows.some((r) => r.player.displayName === "Nuovo nome")).toBe(
+      true,
+    );
 
     // the import action, then the CLI's import (not an action: it bumps the version itself)
     await pages();
@@ -118,7 +132,14 @@ describe("derived season data kept by the league's data version", () => {
     await db.league.update({ where: { id: ctx.league.id }, data: { dataVersion: { increment: 1 } } });
     await pages();
     const cli = await inTransaction(db, (tx) =>
-      importSeasonCsv(tx, { leagueId: ctx.league.id, season: { edition: 2 }, bytes: sample(), createMissing: true, dryRun: false, actorUserId: null }),
+      importSeasonCsv(tx, {
+        leagueId: ctx.league.id,
+        season: { edition: 2 },
+        bytes: sample(),
+        createMissing: true,
+        dryRun: false,
+        actorUserId: null,
+      }),
     );
     expect(cli).toMatchObject({ ok: true, imported: true });
     await expectFresh();

@@ -18,15 +18,26 @@ beforeAll(async () => {
 describe("editing a saved result", () => {
   it("recomputes ranks and standings and records before/after with the reason", async () => {
     signInAs(ctx.organiser);
-    const { game, seats } = await createGame(ctx.season.id, ctx.members.map((m) => m.player.id), { dealt: objectives.map((o) => o.id) });
+    const { game, seats } = await createGame(
+      ctx.season.id,
+      ctx.members.map((m) => m.player.id),
+      { dealt: objectives.map((o) => o.id) },
+    );
     expect((await recordGameResult(resultInput(game, seats, objectives, [4, 1, 1, 1]))).ok).toBe(true);
     expect((await getLeaderboard(ctx.league.id, 1))!.rows[0].player.displayName).toBe("P1");
 
-    const fixed = resultInput({ id: game.id, version: 1 }, seats, objectives, [1, 4, 1, 2], { reason: "territori di P2 contati male" });
+    const fixed = resultInput({ id: game.id, version: 1 }, seats, objectives, [1, 4, 1, 2], {
+      reason: "territori di P2 contati male",
+    });
     expect(await recordGameResult(fixed)).toEqual({ ok: true, data: { version: 2 } });
 
     const board = (await getLeaderboard(ctx.league.id, 1))!;
-    expect(board.rows.map((r) => [r.player.displayName, r.points])).toEqual([["P2", 12.1], ["P4", 7.03], ["P1", 4.01], ["P3", 4.01]]);
+    expect(board.rows.map((r) => [r.player.displayName, r.points])).toEqual([
+      ["P2", 12.1],
+      ["P4", 7.03],
+      ["P1", 4.01],
+      ["P3", 4.01],
+    ]);
     const events = await db.auditEvent.findMany({ where: { entityId: game.id }, orderBy: { createdAt: "asc" } });
     expect(events.map((e) => e.action)).toEqual(["game.result.record", "game.result.edit"]);
     const edit = events[1];
@@ -42,7 +53,10 @@ describe("editing a saved result", () => {
 
   it("refuses an edit made from a stale form", async () => {
     signInAs(ctx.organiser);
-    const { game, seats } = await createGame(ctx.season.id, ctx.members.map((m) => m.player.id));
+    const { game, seats } = await createGame(
+      ctx.season.id,
+      ctx.members.map((m) => m.player.id),
+    );
     expect((await recordGameResult(resultInput(game, seats, objectives, [1, 2, 3, 4]))).ok).toBe(true);
     const stale = await recordGameResult(resultInput(game, seats, objectives, [4, 3, 2, 1]));
     expect(stale).toEqual({ ok: false, formError: "resultAlreadySaved" });
@@ -50,7 +64,11 @@ describe("editing a saved result", () => {
   });
 
   it("keeps the objectives of an unfinished game out of its result view", async () => {
-    const { game } = await createGame(ctx.season.id, ctx.members.map((m) => m.player.id), { dealt: objectives.map((o) => o.id) });
+    const { game } = await createGame(
+      ctx.season.id,
+      ctx.members.map((m) => m.player.id),
+      { dealt: objectives.map((o) => o.id) },
+    );
     const view = (await getGameResult(ctx.league.id, ctx.organiser.id, game.id))!;
     expect(view.seats.every((s) => s.objective === null && s.rank === null)).toBe(true);
     for (const o of objectives) expect(JSON.stringify(view.seats)).not.toContain(o.id);

@@ -15,7 +15,7 @@ import { seasonHistory } from "@/server/tables/plan-store";
 import { createLeagueWithPlayers, createPlayer } from "../support/factories";
 import { signInAs, signOut } from "../support/session";
 
-const ok = <T,>(r: { ok: boolean; data?: T }): T => {
+const ok = <T>(r: { ok: boolean; data?: T }): T => {
   expect(r).toMatchObject({ ok: true });
   return r.data as T;
 };
@@ -29,7 +29,18 @@ async function setup(players = 9) {
 }
 
 const checkIn = (slug: string, ids: string[], extra: Record<string, unknown> = {}) =>
-  commitTables({ leagueSlug: slug, season: 1, playedOn: "2026-11-27", "players[]": ids, min: "3", max: "6", preferredMin: "4", preferredMax: "5", balanceStrength: false, ...extra });
+  commitTables({
+    leagueSlug: slug,
+    season: 1,
+    playedOn: "2026-11-27",
+    "players[]": ids,
+    min: "3",
+    max: "6",
+    preferredMin: "4",
+    preferredMax: "5",
+    balanceStrength: false,
+    ...extra,
+  });
 
 describe("fair tables", () => {
   beforeEach(() => signOut());
@@ -48,11 +59,27 @@ describe("fair tables", () => {
     const page = await getTablesPage(ctx);
     expect(page.plan?.seed && createHash("sha256").update(page.plan.seed).digest("hex")).toBe(seedHash);
     const { history } = await seasonHistory(db, l.season.id);
-    expect(proposeTables({ players: l.ids.map((id) => ({ id })), history, sizes: { min: 3, max: 6, preferred: [4, 5] }, seed: page.plan!.seed!, balanceStrength: false, locked: [] }).tables).toEqual(tables);
+    expect(
+      proposeTables({
+        players: l.ids.map((id) => ({ id })),
+        history,
+        sizes: { min: 3, max: 6, preferred: [4, 5] },
+        seed: page.plan!.seed!,
+        balanceStrength: false,
+        locked: [],
+      }).tables,
+    ).toEqual(tables);
 
     const { gameIds } = ok(await acceptTables({ leagueSlug: l.slug, planId }));
     expect(gameIds).toHaveLength(2);
-    const games = await db.game.findMany({ where: { id: { in: gameIds } }, select: { id: true, status: true, seats: { orderBy: { turnOrder: "asc" }, select: { playerId: true, commitment: true } } } });
+    const games = await db.game.findMany({
+      where: { id: { in: gameIds } },
+      select: {
+        id: true,
+        status: true,
+        seats: { orderBy: { turnOrder: "asc" }, select: { playerId: true, commitment: true } },
+      },
+    });
     for (const [i, id] of gameIds.entries()) {
       const game = games.find((g) => g.id === id)!;
       expect(game.status).toBe("dealt");
@@ -64,11 +91,19 @@ describe("fair tables", () => {
     const third = tables[1][2];
     const member = l.members.find((m) => m.player.id === third)!;
     signInAs(member.user);
-    expect(await getMyTable(await loadLeagueContext(l.slug))).toMatchObject({ table: 2, position: 3, size: 4, gameId: gameIds[1] });
+    expect(await getMyTable(await loadLeagueContext(l.slug))).toMatchObject({
+      table: 2,
+      position: 3,
+      size: 4,
+      gameId: gameIds[1],
+    });
 
     // accepted once: a second tap changes nothing
     signInAs(l.organiser);
-    expect(await acceptTables({ leagueSlug: l.slug, planId })).toMatchObject({ ok: false, formError: "tables.notDrawn" });
+    expect(await acceptTables({ leagueSlug: l.slug, planId })).toMatchObject({
+      ok: false,
+      formError: "tables.notDrawn",
+    });
     expect(await db.game.count({ where: { seasonId: l.season.id } })).toBe(2);
   });
 
@@ -87,8 +122,14 @@ describe("fair tables", () => {
 
   it("refuses sizes the game does not allow and a preference outside them", async () => {
     const l = await setup(9);
-    expect(await checkIn(l.slug, l.ids, { min: "2", max: "7" })).toMatchObject({ ok: false, fieldErrors: { max: ["tables.sizesAllowed:3-6"] } });
-    expect(await checkIn(l.slug, l.ids, { preferredMin: "5", preferredMax: "4" })).toMatchObject({ ok: false, fieldErrors: { preferredMin: ["tables.preferredOutOfRange"] } });
+    expect(await checkIn(l.slug, l.ids, { min: "2", max: "7" })).toMatchObject({
+      ok: false,
+      fieldErrors: { max: ["tables.sizesAllowed:3-6"] },
+    });
+    expect(await checkIn(l.slug, l.ids, { preferredMin: "5", preferredMax: "4" })).toMatchObject({
+      ok: false,
+      fieldErrors: { preferredMin: ["tables.preferredOutOfRange"] },
+    });
   });
 
   it("is the organiser's alone, and another league's plan reads as none", async () => {
@@ -99,7 +140,10 @@ describe("fair tables", () => {
     expect(await checkIn(l.slug, l.ids)).toMatchObject({ ok: false, formError: "forbidden" });
     const other = await createLeagueWithPlayers(1);
     signInAs(other.organiser);
-    expect(await drawTables({ leagueSlug: other.league.slug, planId })).toMatchObject({ ok: false, formError: "notFound" });
+    expect(await drawTables({ leagueSlug: other.league.slug, planId })).toMatchObject({
+      ok: false,
+      formError: "notFound",
+    });
   });
 
   it("locks a player to a table and redraws with the same seed; swaps two players", async () => {
@@ -109,7 +153,10 @@ describe("fair tables", () => {
     const mover = tables[0][0];
     const { tables: redrawn } = ok(await lockTablePlayer({ leagueSlug: l.slug, planId, playerId: mover, table: "2" }));
     expect(redrawn[1]).toContain(mover);
-    expect(await lockTablePlayer({ leagueSlug: l.slug, planId, playerId: mover, table: "3" })).toMatchObject({ ok: false, fieldErrors: { table: ["tables.lockedTable"] } });
+    expect(await lockTablePlayer({ leagueSlug: l.slug, planId, playerId: mover, table: "3" })).toMatchObject({
+      ok: false,
+      fieldErrors: { table: ["tables.lockedTable"] },
+    });
     const [a, b] = [redrawn[0][1], redrawn[1][0]];
     const { tables: swapped } = ok(await swapTablePlayers({ leagueSlug: l.slug, planId, first: a, second: b }));
     expect(swapped[0][1]).toBe(b);
@@ -130,7 +177,13 @@ describe("fair tables", () => {
         seasonId: l.season.id,
         startsAt: new Date(Date.now() + 3600_000),
         place: "Circolo",
-        answers: { create: [{ playerId: l.ids[0], answer: "coming" }, { playerId: guest.id, answer: "coming" }, { playerId: l.ids[1], answer: "no" }] },
+        answers: {
+          create: [
+            { playerId: l.ids[0], answer: "coming" },
+            { playerId: guest.id, answer: "coming" },
+            { playerId: l.ids[1], answer: "no" },
+          ],
+        },
       },
     });
     const page = await getTablesPage(await loadLeagueContext(l.slug));

@@ -3,7 +3,13 @@ import { completeFirstRun } from "@/server/actions/first-run";
 import { db } from "@/server/db";
 import { signOut } from "../support/session";
 
-const valid = { name: "Marco", email: "Marco@Example.com", password: "risiko2009", confirmPassword: "risiko2009", leagueName: "Italy War" };
+const valid = {
+  name: "Marco",
+  email: "Marco@Example.com",
+  password: "risiko2009",
+  confirmPassword: "risiko2009",
+  leagueName: "Italy War",
+};
 
 describe("first run", () => {
   beforeEach(() => signOut());

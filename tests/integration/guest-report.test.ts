@@ -23,7 +23,9 @@ import { signInAs, signOut } from "../support/session";
 
 // The client's address as src/runtime/serve.ts passes it on (x-client-address): the link budget is per client.
 let clientAddress: string | null = null;
-vi.mock("next/headers", () => ({ headers: async () => new Headers(clientAddress ? { "x-client-address": clientAddress } : {}) }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers(clientAddress ? { "x-client-address": clientAddress } : {}),
+}));
 
 const COLORS = ["blu", "rosso", "verde", "giallo"] as const;
 type Card = { territories: { territoryId: string; value: number }[] };
@@ -37,7 +39,12 @@ async function guestNight(ctx?: Awaited<ReturnType<typeof createLeagueWithPlayer
     expect((await startObjectiveSet({ slug: ctx.league.slug, edition: 1, source: "official" })).ok).toBe(true);
   }
   const players = [...ctx.members.map((m) => m.player.id), guestId];
-  const created = await createGameNight({ slug: ctx.league.slug, playedOn: "2026-03-01", turnOrderMode: "random", seats: players.map((playerId, i) => ({ playerId, armyColor: COLORS[i] })) });
+  const created = await createGameNight({
+    slug: ctx.league.slug,
+    playedOn: "2026-03-01",
+    turnOrderMode: "random",
+    seats: players.map((playerId, i) => ({ playerId, armyColor: COLORS[i] })),
+  });
   if (!created.ok) throw new Error(JSON.stringify(created));
   const gameId = created.data.gameId;
   expect((await dealGameObjectives({ slug: ctx.league.slug, gameId })).ok).toBe(true);
@@ -70,17 +77,31 @@ function holdings(cards: Card[]) {
   });
 }
 
-const guestSeat = (n: Night) => db.seat.findUniqueOrThrow({ where: { id: n.seatOf(n.guestId) }, select: { reportedAt: true, reportedHeld: true } });
+const guestSeat = (n: Night) =>
+  db.seat.findUniqueOrThrow({ where: { id: n.seatOf(n.guestId) }, select: { reportedAt: true, reportedHeld: true } });
 
 /** The recorder's save; `byHand`: the seats entered by hand (an objective picked from the catalogue) instead of their reports. */
 const save = async (n: Night, byHand: string[] = []) =>
   recordGameResult({
-    gameId: n.gameId, version: (await db.game.findUniqueOrThrow({ where: { id: n.gameId }, select: { version: true } })).version, endReason: "time", sdadataRound: null, durationMinutes: 90, notes: null,
+    gameId: n.gameId,
+    version: (await db.game.findUniqueOrThrow({ where: { id: n.gameId }, select: { version: true } })).version,
+    endReason: "time",
+    sdadataRound: null,
+    durationMinutes: 90,
+    notes: null,
     seats: n.players.map((playerId) => {
       const manual = byHand.includes(playerId);
       return {
-        seatId: n.seatOf(playerId), fromPlayerReport: !manual, objectiveId: null, heldTerritoryIds: [], objectiveTotal: manual ? 86 : null,
-        objectivePoints: manual ? 10 : null, objectiveCompleted: false, eliminatedOrder: null, eliminatedById: null, armies: null,
+        seatId: n.seatOf(playerId),
+        fromPlayerReport: !manual,
+        objectiveId: null,
+        heldTerritoryIds: [],
+        objectiveTotal: manual ? 86 : null,
+        objectivePoints: manual ? 10 : null,
+        objectiveCompleted: false,
+        eliminatedOrder: null,
+        eliminatedById: null,
+        armies: null,
       };
     }),
   });
@@ -97,7 +118,15 @@ describe("a reveal-link guest reports their territories like any holder", () => 
     const held = holdings(n.cards);
     for (const [i, m] of n.ctx.members.entries()) {
       signInAs(m.user);
-      expect((await reportMyTerritories({ slug: n.ctx.league.slug, gameId: n.gameId, territoryIds: held[i].map((t) => t.territoryId) })).ok).toBe(true);
+      expect(
+        (
+          await reportMyTerritories({
+            slug: n.ctx.league.slug,
+            gameId: n.gameId,
+            territoryIds: held[i].map((t) => t.territoryId),
+          })
+        ).ok,
+      ).toBe(true);
     }
     signOut();
 
@@ -105,9 +134,12 @@ describe("a reveal-link guest reports their territories like any holder", () => 
     signInAs(n.ctx.organiser);
     expect(await save(n)).toMatchObject({ ok: false, formError: "noPlayerReport" });
     expect(await save(n, [n.guestId])).toMatchObject({ ok: false, formError: "reportsForAll" });
-    expect((await getResultEntry(n.ctx.league.id, n.ctx.organiser.id, n.gameId)).seats.map((s) => [s.playerId, s.selfReported])).toEqual(
-      expect.arrayContaining(n.players.map((p) => [p, p !== n.guestId])),
-    );
+    expect(
+      (await getResultEntry(n.ctx.league.id, n.ctx.organiser.id, n.gameId)).seats.map((s) => [
+        s.playerId,
+        s.selfReported,
+      ]),
+    ).toEqual(expect.arrayContaining(n.players.map((p) => [p, p !== n.guestId])));
 
     signOut();
     const guestHeld = held[3];
@@ -122,7 +154,16 @@ describe("a reveal-link guest reports their territories like any holder", () => 
     const entry = await getResultEntry(n.ctx.league.id, n.ctx.organiser.id, n.gameId);
     expect(entry.seats.map((s) => s.selfReported)).toEqual([true, true, true, true]);
     for (const seat of entry.seats) {
-      expect(Object.keys(seat).sort()).toEqual(["armyColor", "dealt", "id", "playerId", "playerName", "saved", "selfReported", "turnOrder"]);
+      expect(Object.keys(seat).sort()).toEqual([
+        "armyColor",
+        "dealt",
+        "id",
+        "playerId",
+        "playerName",
+        "saved",
+        "selfReported",
+        "turnOrder",
+      ]);
       expect(seat.saved).toBeNull();
     }
     const night = await getGameNight(n.gameId, await getLeagueAccess(db, n.ctx.organiser.id, n.ctx.league.id));
@@ -130,7 +171,10 @@ describe("a reveal-link guest reports their territories like any holder", () => 
     expect(JSON.stringify(night)).not.toContain(guestHeld[0].territoryId);
 
     expect(await save(n)).toMatchObject({ ok: true });
-    const stored = await db.seat.findUniqueOrThrow({ where: { id: n.seatOf(n.guestId) }, select: { objectivePoints: true, held: { select: { territoryId: true } } } });
+    const stored = await db.seat.findUniqueOrThrow({
+      where: { id: n.seatOf(n.guestId) },
+      select: { objectivePoints: true, held: { select: { territoryId: true } } },
+    });
     expect(stored.held.map((h) => h.territoryId).sort()).toEqual(guestHeld.map((t) => t.territoryId).sort());
     expect(stored.objectivePoints).toBe(guestHeld.reduce((s, t) => s + t.value, 0));
   });
@@ -144,7 +188,10 @@ describe("a reveal-link guest reports their territories like any holder", () => 
     const fresh = await createRevealLink({ slug: n.ctx.league.slug, gameId: n.gameId, seatId: n.seatOf(n.guestId) });
     if (!fresh.ok) throw new Error(JSON.stringify(fresh));
     signOut();
-    expect(await reportTerritoriesByLink({ token: n.token, territoryIds: mine })).toEqual({ ok: false, formError: "linkInvalid" });
+    expect(await reportTerritoriesByLink({ token: n.token, territoryIds: mine })).toEqual({
+      ok: false,
+      formError: "linkInvalid",
+    });
     expect(await reportTerritoriesByLink({ token: "not a token", territoryIds: mine })).toMatchObject({ ok: false });
     expect((await guestSeat(n)).reportedAt).toBeNull();
     expect((await reportTerritoriesByLink({ token: fresh.data.token, territoryIds: mine })).ok).toBe(true);
@@ -152,13 +199,24 @@ describe("a reveal-link guest reports their territories like any holder", () => 
     // the game is over: the link still shows the card (public now), reports nothing
     for (const [i, m] of n.ctx.members.entries()) {
       signInAs(m.user);
-      expect((await reportMyTerritories({ slug: n.ctx.league.slug, gameId: n.gameId, territoryIds: held[i].map((t) => t.territoryId) })).ok).toBe(true);
+      expect(
+        (
+          await reportMyTerritories({
+            slug: n.ctx.league.slug,
+            gameId: n.gameId,
+            territoryIds: held[i].map((t) => t.territoryId),
+          })
+        ).ok,
+      ).toBe(true);
     }
     signInAs(n.ctx.organiser);
     expect(await save(n)).toMatchObject({ ok: true });
     signOut();
     const before = await guestSeat(n);
-    expect(await reportTerritoriesByLink({ token: fresh.data.token, territoryIds: [] })).toEqual({ ok: false, formError: "cannotReport" });
+    expect(await reportTerritoriesByLink({ token: fresh.data.token, territoryIds: [] })).toEqual({
+      ok: false,
+      formError: "cannotReport",
+    });
     expect(await guestSeat(n)).toEqual(before);
     const shown = await revealObjectiveByLink({ token: fresh.data.token });
     expect(shown.ok && shown.data.reported).toBeUndefined(); // no report form under a finished game's card
@@ -169,7 +227,10 @@ describe("a reveal-link guest reports their territories like any holder", () => 
     const { version } = await db.game.findUniqueOrThrow({ where: { id: v.gameId }, select: { version: true } });
     expect(await voidGame({ gameId: v.gameId, version, reason: "fine del test" })).toMatchObject({ ok: true });
     signOut();
-    expect(await reportTerritoriesByLink({ token: v.token, territoryIds: [] })).toEqual({ ok: false, formError: "cannotReport" });
+    expect(await reportTerritoriesByLink({ token: v.token, territoryIds: [] })).toEqual({
+      ok: false,
+      formError: "cannotReport",
+    });
     expect((await guestSeat(v)).reportedAt).toBeNull();
   });
 
@@ -180,8 +241,13 @@ describe("a reveal-link guest reports their territories like any holder", () => 
     const aCard = new Set(a.cards[3].territories.map((t) => t.territoryId));
     // game A's link with game B's card: refused (not on A's card), nothing written anywhere
     // (both deals may give Giorgio the same card: then any territory off it)
-    const offA = bCard.find((id) => !aCard.has(id)) ?? (await db.territory.findMany({ select: { id: true } })).map((t) => t.id).find((id) => !aCard.has(id))!;
-    expect(await reportTerritoriesByLink({ token: a.token, territoryIds: [offA] })).toEqual({ ok: false, formError: "cannotReport" });
+    const offA =
+      bCard.find((id) => !aCard.has(id)) ??
+      (await db.territory.findMany({ select: { id: true } })).map((t) => t.id).find((id) => !aCard.has(id))!;
+    expect(await reportTerritoriesByLink({ token: a.token, territoryIds: [offA] })).toEqual({
+      ok: false,
+      formError: "cannotReport",
+    });
     expect((await guestSeat(a)).reportedAt).toBeNull();
     // game A's link with A's own territories writes A's seat and never B's
     expect((await reportTerritoriesByLink({ token: a.token, territoryIds: [...aCard].slice(0, 2) })).ok).toBe(true);
@@ -197,8 +263,11 @@ describe("a reveal-link guest reports their territories like any holder", () => 
     const onOtherCard = [...others].find((id) => !guestCard.has(id))!;
     const onNoCard = allTerritories.find((id) => !guestCard.has(id) && !others.has(id));
     const answers = [];
-    for (const id of [onOtherCard, onNoCard, "no-such-territory"].filter(Boolean) as string[]) answers.push(await reportTerritoriesByLink({ token: n.token, territoryIds: [id] }));
-    expect(answers.every((x) => JSON.stringify(x) === JSON.stringify({ ok: false, formError: "cannotReport" }))).toBe(true);
+    for (const id of [onOtherCard, onNoCard, "no-such-territory"].filter(Boolean) as string[])
+      answers.push(await reportTerritoriesByLink({ token: n.token, territoryIds: [id] }));
+    expect(answers.every((x) => JSON.stringify(x) === JSON.stringify({ ok: false, formError: "cannotReport" }))).toBe(
+      true,
+    );
     expect((await guestSeat(n)).reportedAt).toBeNull();
     // a valid report answers with the guest's own count and points, nothing else
     const res = await reportTerritoriesByLink({ token: n.token, territoryIds: [...guestCard].slice(0, 1) });
@@ -209,60 +278,87 @@ describe("a reveal-link guest reports their territories like any holder", () => 
     const n = await guestNight();
     clientAddress = "203.0.113.41";
     const guess = (i: number) => `ABCDEFGHJKMNPQRSTV${String(i).padStart(2, "0").replace(/[01]/g, "W")}`;
-    for (let i = 0; i < 5; i++) expect((await reportTerritoriesByLink({ token: n.token, territoryIds: [] })).ok).toBe(true);
-    for (let i = 0; i < LINK_LIMIT.max; i++) expect(await reportTerritoriesByLink({ token: guess(i), territoryIds: [] })).toEqual({ ok: false, formError: "linkInvalid" });
-    expect(await reportTerritoriesByLink({ token: n.token, territoryIds: [] })).toEqual({ ok: false, formError: "tooManyAttempts:15" });
+    for (let i = 0; i < 5; i++)
+      expect((await reportTerritoriesByLink({ token: n.token, territoryIds: [] })).ok).toBe(true);
+    for (let i = 0; i < LINK_LIMIT.max; i++)
+      expect(await reportTerritoriesByLink({ token: guess(i), territoryIds: [] })).toEqual({
+        ok: false,
+        formError: "linkInvalid",
+      });
+    expect(await reportTerritoriesByLink({ token: n.token, territoryIds: [] })).toEqual({
+      ok: false,
+      formError: "tooManyAttempts:15",
+    });
     clientAddress = "198.51.100.41";
     expect((await reportTerritoriesByLink({ token: n.token, territoryIds: [] })).ok).toBe(true);
   });
 });
 
 describe("a territory report carries its draft's key and is stored once (issue 22 §4)", () => {
-  const submissions = (leagueId: string) => db.auditEvent.findMany({ where: { leagueId, entityType: "Submission", action: "game.territories.report.submission" }, select: { after: true } });
+  const submissions = (leagueId: string) =>
+    db.auditEvent.findMany({
+      where: { leagueId, entityType: "Submission", action: "game.territories.report.submission" },
+      select: { after: true },
+    });
 
   it.each([
     ["a signed-in holder", "account"],
     ["a reveal-link guest", "link"],
-  ] as const)("%s: the same key twice is one report; other territories under it are 'already saved', not written over", async (_label, path) => {
-    const n = await guestNight();
-    const i = path === "account" ? 0 : 3;
-    const send = (territoryIds: string[], submissionId: string) => {
-      if (path === "link") {
-        signOut();
-        return reportTerritoriesByLink({ token: n.token, territoryIds, submissionId });
-      }
-      signInAs(n.ctx.members[0].user);
-      return reportMyTerritories({ slug: n.ctx.league.slug, gameId: n.gameId, territoryIds, submissionId });
-    };
-    const seat = () => db.seat.findUniqueOrThrow({ where: { id: n.seatOf(n.players[i]) }, select: { reportedAt: true, reportedHeld: true } });
-    const card = n.cards[i].territories;
-    const key = randomUUID();
-    const first = await send([card[0].territoryId, card[1].territoryId], key);
-    expect(first).toEqual({ ok: true, data: { count: 2, points: card[0].value + card[1].value } });
-    const stored = await seat();
-    // a retap, the outbox's resend, a save after a reload: the same answer, nothing written again
-    expect(await send([card[1].territoryId, card[0].territoryId], key)).toEqual(first);
-    expect(await seat()).toEqual(stored);
-    // the same key with other territories: said clearly, and the first report stays
-    expect(await send([card[2].territoryId], key)).toEqual({ ok: false, formError: "reportAlreadySaved" });
-    expect(await seat()).toEqual(stored);
-    const kept = await submissions(n.ctx.league.id);
-    expect(kept).toHaveLength(1);
-    // the submission keeps a salted digest only: no count, no points, no territory of a card in play
-    expect(Object.keys(JSON.parse(kept[0].after!))).toEqual(["digest"]);
-    expect(kept[0].after).not.toContain(card[0].territoryId);
-    // the phone's next key sends the correction
-    expect(await send([card[2].territoryId], randomUUID())).toEqual({ ok: true, data: { count: 1, points: card[2].value } });
-    expect(JSON.parse((await seat()).reportedHeld!)).toEqual([card[2].territoryId]);
-  });
+  ] as const)(
+    "%s: the same key twice is one report; other territories under it are 'already saved', not written over",
+    async (_label, path) => {
+      const n = await guestNight();
+      const i = path === "account" ? 0 : 3;
+      const send = (territoryIds: string[], submissionId: string) => {
+        if (path === "link") {
+          signOut();
+          return reportTerritoriesByLink({ token: n.token, territoryIds, submissionId });
+        }
+        signInAs(n.ctx.members[0].user);
+        return reportMyTerritories({ slug: n.ctx.league.slug, gameId: n.gameId, territoryIds, submissionId });
+      };
+      const seat = () =>
+        db.seat.findUniqueOrThrow({
+          where: { id: n.seatOf(n.players[i]) },
+          select: { reportedAt: true, reportedHeld: true },
+        });
+      const card = n.cards[i].territories;
+      const key = randomUUID();
+      const first = await send([card[0].territoryId, card[1].territoryId], key);
+      expect(first).toEqual({ ok: true, data: { count: 2, points: card[0].value + card[1].value } });
+      const stored = await seat();
+      // a retap, the outbox's resend, a save after a reload: the same answer, nothing written again
+      expect(await send([card[1].territoryId, card[0].territoryId], key)).toEqual(first);
+      expect(await seat()).toEqual(stored);
+      // the same key with other territories: said clearly, and the first report stays
+      expect(await send([card[2].territoryId], key)).toEqual({ ok: false, formError: "reportAlreadySaved" });
+      expect(await seat()).toEqual(stored);
+      const kept = await submissions(n.ctx.league.id);
+      expect(kept).toHaveLength(1);
+      // the submission keeps a salted digest only: no count, no points, no territory of a card in play
+      expect(Object.keys(JSON.parse(kept[0].after!))).toEqual(["digest"]);
+      expect(kept[0].after).not.toContain(card[0].territoryId);
+      // the phone's next key sends the correction
+      expect(await send([card[2].territoryId], randomUUID())).toEqual({
+        ok: true,
+        data: { count: 1, points: card[2].value },
+      });
+      expect(JSON.parse((await seat()).reportedHeld!)).toEqual([card[2].territoryId]);
+    },
+  );
 
   it("a key replayed with another seat's link or account reaches nothing of the first reporter's", async () => {
     const n = await guestNight();
     const key = randomUUID();
     const guestCard = n.cards[3].territories;
-    expect((await reportTerritoriesByLink({ token: n.token, territoryIds: [guestCard[0].territoryId], submissionId: key })).ok).toBe(true);
+    expect(
+      (await reportTerritoriesByLink({ token: n.token, territoryIds: [guestCard[0].territoryId], submissionId: key }))
+        .ok,
+    ).toBe(true);
     signInAs(n.ctx.members[1].user);
     // the member's own (empty) report under the guest's key: their answer, not the guest's, and not "already saved"
-    expect(await reportMyTerritories({ slug: n.ctx.league.slug, gameId: n.gameId, territoryIds: [], submissionId: key })).toEqual({ ok: true, data: { count: 0, points: 0 } });
+    expect(
+      await reportMyTerritories({ slug: n.ctx.league.slug, gameId: n.gameId, territoryIds: [], submissionId: key }),
+    ).toEqual({ ok: true, data: { count: 0, points: 0 } });
   });
 });

@@ -31,7 +31,10 @@ describe("health", () => {
   });
 
   it("answers 503 naming a migration folder that is not applied", async () => {
-    expect(await checkHealth({ migrationsDir: withExtraMigration() })).toEqual({ ok: false, reason: "migration not applied: 29990101000000_not_yet" });
+    expect(await checkHealth({ migrationsDir: withExtraMigration() })).toEqual({
+      ok: false,
+      reason: "migration not applied: 29990101000000_not_yet",
+    });
   });
 
   it("answers 503 when the migrations table says a migration failed", async () => {
@@ -49,7 +52,10 @@ describe("health", () => {
   });
 
   it("answers 503 when the database cannot be reached", async () => {
-    const url = dialect === "postgres" ? "postgres://nobody@127.0.0.1:1/none" : `file:${path.join(tmp, "missing-dir", "none.db")}`;
+    const url =
+      dialect === "postgres"
+        ? "postgres://nobody@127.0.0.1:1/none"
+        : `file:${path.join(tmp, "missing-dir", "none.db")}`;
     const unreachable = createPrisma(url);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     try {

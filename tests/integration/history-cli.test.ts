@@ -19,7 +19,9 @@ beforeAll(() => {
   fs.copyFileSync(process.env.DATABASE_URL!.slice("file:".length), dbFile);
   const db = new Database(dbFile);
   db.prepare(`INSERT INTO "League" ("id","slug","name","createdAt") VALUES ('L1','italy-war','Italy War',0)`).run();
-  db.prepare(`INSERT INTO "Season" ("id","leagueId","edition","name","year","plannedGames","status","rules","isPublic","createdAt") VALUES ('S2','L1',2,'Torneo 2008',2008,40,'closed','{"formula":{"kind":"placement"}}',0,0)`).run();
+  db.prepare(
+    `INSERT INTO "Season" ("id","leagueId","edition","name","year","plannedGames","status","rules","isPublic","createdAt") VALUES ('S2','L1',2,'Torneo 2008',2008,40,'closed','{"formula":{"kind":"placement"}}',0,0)`,
+  ).run();
   db.close();
 });
 
@@ -68,10 +70,16 @@ describe("npm run league", { timeout: 90_000 }, () => {
     expect(count("Seat")).toBe(16);
     const standings = cli("export-season", "2", "--kind", "standings");
     expect(standings.status).toBe(0);
-    expect(standings.stdout.split("\r\n")[0]).toBe("rank,player,points,games_played,games_counted,wins,podiums,best_game,objective_points,completions,eliminations,qualified");
+    expect(standings.stdout.split("\r\n")[0]).toBe(
+      "rank,player,points,games_played,games_counted,wins,podiums,best_game,objective_points,completions,eliminations,qualified",
+    );
     const out = path.join(dir, "export.json");
     expect(cli("export", "--out", out).status).toBe(0);
-    expect(JSON.parse(fs.readFileSync(out, "utf8"))).toMatchObject({ format: "risiko-league-export", version: 1, league: { slug: "italy-war" } });
+    expect(JSON.parse(fs.readFileSync(out, "utf8"))).toMatchObject({
+      format: "risiko-league-export",
+      version: 1,
+      league: { slug: "italy-war" },
+    });
     const again = cli("import-league", out);
     expect(again.status).toBe(1);
     expect(again.stderr).toMatch(/already exists/);
@@ -79,7 +87,9 @@ describe("npm run league", { timeout: 90_000 }, () => {
 
   it("prints a single-use reset link for an account (the administrator's way in, instead of setting passwords)", () => {
     const db = new Database(dbFile);
-    db.prepare(`INSERT INTO "User" ("id","email","name","passwordHash","createdAt") VALUES ('U1','anna@club.test','Anna','!password-reset-required',0)`).run();
+    db.prepare(
+      `INSERT INTO "User" ("id","email","name","passwordHash","createdAt") VALUES ('U1','anna@club.test','Anna','!password-reset-required',0)`,
+    ).run();
     db.close();
     const r = cli("reset-link", " Anna@Club.test");
     expect(r.status).toBe(0);
@@ -90,7 +100,9 @@ describe("npm run league", { timeout: 90_000 }, () => {
 
   it("releases an address taken by someone else (decision 0035): the holding account keeps its id under a dead address", () => {
     const db = new Database(dbFile);
-    db.prepare(`INSERT INTO "User" ("id","email","name","passwordHash","createdAt") VALUES ('U2','bruno@club.test','Squatter','$2b$11$abcdefghijklmnopqrstuv',0)`).run();
+    db.prepare(
+      `INSERT INTO "User" ("id","email","name","passwordHash","createdAt") VALUES ('U2','bruno@club.test','Squatter','$2b$11$abcdefghijklmnopqrstuv',0)`,
+    ).run();
     db.close();
     const r = cli("release-address", " Bruno@Club.test");
     expect(r.status).toBe(0);
@@ -98,7 +110,9 @@ describe("npm run league", { timeout: 90_000 }, () => {
     expect(r.stderr).toMatch(/"Squatter".*released-U2@released\.invalid/);
     const after = new Database(dbFile, { readonly: true });
     try {
-      expect(after.prepare(`SELECT "email", "passwordHash", "sessionVersion" FROM "User" WHERE "id" = 'U2'`).get()).toEqual({ email: "released-U2@released.invalid", passwordHash: "!address-released", sessionVersion: 1 });
+      expect(
+        after.prepare(`SELECT "email", "passwordHash", "sessionVersion" FROM "User" WHERE "id" = 'U2'`).get(),
+      ).toEqual({ email: "released-U2@released.invalid", passwordHash: "!address-released", sessionVersion: 1 });
     } finally {
       after.close();
     }

@@ -8,20 +8,55 @@ import { createLeague, createSeason } from "../support/factories";
 
 // Out-of-range numbers used to be stored by a season import, after which the league's JSON export
 // failed (and a new objective numbered 99999999999999999999 crashed the import itself).
-const HEADER = ["game", "date", "player", "turn_order", "objective", "objective_total", "objective_points", "completed", "eliminated_order", "eliminated_by", "armies", "end_reason", "sdadata_round", "duration_minutes", "notes"];
+const HEADER = [
+  "game",
+  "date",
+  "player",
+  "turn_order",
+  "objective",
+  "objective_total",
+  "objective_points",
+  "completed",
+  "eliminated_order",
+  "eliminated_by",
+  "armies",
+  "end_reason",
+  "sdadata_round",
+  "duration_minutes",
+  "notes",
+];
 const ROWS = [
   ["1", "2008-01-12", "Marco", "1", "3", "95", "60", "no", "", "", "30", "sdadata", "2", "125", ""],
   ["1", "2008-01-12", "Luca", "2", "7", "95", "50", "no", "", "", "20", "sdadata", "2", "125", ""],
   ["1", "2008-01-12", "Anna", "3", "9", "95", "0", "no", "1", "Marco", "0", "sdadata", "2", "125", ""],
 ];
-const file = (rows: string[][]) => new TextEncoder().encode([HEADER, ...rows].map((r) => r.join(",")).join("\n") + "\n");
-const withCell = (column: string, value: string) => file(ROWS.map((r, i) => (i === 0 ? r.map((c, j) => (HEADER[j] === column ? value : c)) : r)));
+const file = (rows: string[][]) =>
+  new TextEncoder().encode([HEADER, ...rows].map((r) => r.join(",")).join("\n") + "\n");
+const withCell = (column: string, value: string) =>
+  file(ROWS.map((r, i) => (i === 0 ? r.map((c, j) => (HEADER[j] === column ? value : c)) : r)));
 
 let leagueId: string;
 const run = (over: Partial<SeasonImportInput>) =>
-  inTransaction(db, (tx) => importSeasonCsv(tx, { leagueId, season: { edition: 2 }, bytes: file(ROWS), createMissing: true, dryRun: false, actorUserId: null, ...over }));
+  inTransaction(db, (tx) =>
+    importSeasonCsv(tx, {
+      leagueId,
+      season: { edition: 2 },
+      bytes: file(ROWS),
+      createMissing: true,
+      dryRun: false,
+      actorUserId: null,
+      ...over,
+    }),
+  );
 const counts = async () =>
-  Promise.all([db.player.count(), db.season.count(), db.objective.count(), db.game.count(), db.seat.count(), db.auditEvent.count()]);
+  Promise.all([
+    db.player.count(),
+    db.season.count(),
+    db.objective.count(),
+    db.game.count(),
+    db.seat.count(),
+    db.auditEvent.count(),
+  ]);
 
 describe("season import: numbers beyond their bounds", () => {
   beforeEach(async () => {
@@ -44,7 +79,10 @@ describe("season import: numbers beyond their bounds", () => {
 
   it("refuses the same into a new season (--new-season) and creates no season", async () => {
     const before = await counts();
-    const report = await run({ season: { edition: 3, create: { name: "Nuova", year: 2009 } }, bytes: withCell("objective", "99999999999999999999") });
+    const report = await run({
+      season: { edition: 3, create: { name: "Nuova", year: 2009 } },
+      bytes: withCell("objective", "99999999999999999999"),
+    });
     expect(report.problems[0]).toMatchObject({ line: 2, column: "objective", code: "outOfRange" });
     expect(await counts()).toEqual(before);
   });
@@ -64,7 +102,7 @@ describe("season CSV round trip with formula-like text", () => {
 
   it("export → import elsewhere → export is byte-identical, and no exported text cell starts a formula", async () => {
     const rows = ROWS.map((r) => [...r]);
-    rows[0][2] = "=HYPERLINK(\"http://x\";\"y\")";
+    rows[0][2] = '=HYPERLINK("http://x";"y")';
     rows[1][2] = "'@Luca";
     rows[2][2] = "-Anna";
     rows[2][9] = rows[0][2];
@@ -73,13 +111,16 @@ describe("season CSV round trip with formula-like text", () => {
     const bytes = new TextEncoder().encode([HEADER, ...quoted].map((r) => r.join(",")).join("\n") + "\n");
     const first = await run({ bytes });
     expect(first.problems).toEqual([]);
-    const names = (await db.player.findMany({ where: { leagueId }, select: { displayName: true } })).map((p) => p.displayName).sort();
+    const names = (await db.player.findMany({ where: { leagueId }, select: { displayName: true } }))
+      .map((p) => p.displayName)
+      .sort();
     // a hand-written "'@Luca" is read as a neutralised cell: the player is "@Luca"
-    expect(names).toEqual(["-Anna", "=HYPERLINK(\"http://x\";\"y\")", "@Luca"]);
+    expect(names).toEqual(["-Anna", '=HYPERLINK("http://x";"y")', "@Luca"]);
 
     const exported = await exportSeasonCsv(db, leagueId, 2, "results");
     for (const line of exported.split("\r\n").slice(1).filter(Boolean))
-      for (const cell of line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)) expect(cell.replace(/^"/, "")).not.toMatch(/^[=+@\t\r]|^-\D/);
+      for (const cell of line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/))
+        expect(cell.replace(/^"/, "")).not.toMatch(/^[=+@\t\r]|^-\D/);
     expect(exported).toContain("'=HYPERLINK");
     expect(exported).toContain("'@Luca");
     expect(exported).toContain("'-Anna");
@@ -87,7 +128,14 @@ describe("season CSV round trip with formula-like text", () => {
     const other = (await createLeague()).id;
     await createSeason(other, { edition: 2, status: "closed" });
     const second = await inTransaction(db, (tx) =>
-      importSeasonCsv(tx, { leagueId: other, season: { edition: 2 }, bytes: new TextEncoder().encode(exported), createMissing: true, dryRun: false, actorUserId: null }),
+      importSeasonCsv(tx, {
+        leagueId: other,
+        season: { edition: 2 },
+        bytes: new TextEncoder().encode(exported),
+        createMissing: true,
+        dryRun: false,
+        actorUserId: null,
+      }),
     );
     expect(second.problems).toEqual([]);
     expect(await exportSeasonCsv(db, other, 2, "results")).toBe(exported);

@@ -18,15 +18,62 @@ import { mulberry32 } from "@/scoring/mulberry32";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "league-kill-"));
 const withLeague = path.join(dir, "with-league.db");
 const empty = path.join(dir, "empty.db");
-const TABLES = ["League", "User", "Membership", "Player", "Season", "Objective", "ObjectiveTerritory", "Game", "Seat", "SeatTerritory", "ObjectiveView", "AuditEvent"];
-const PLAYERS = ["BRIGATE NERE", "YELLOW INVADERS", "GREEN PANZER", "FALANGE VIOLA", "ROSSO MALPELO", "BLU NOTTE", "LEGIONE GRIGIA"];
+const TABLES = [
+  "League",
+  "User",
+  "Membership",
+  "Player",
+  "Season",
+  "Objective",
+  "ObjectiveTerritory",
+  "Game",
+  "Seat",
+  "SeatTerritory",
+  "ObjectiveView",
+  "AuditEvent",
+];
+const PLAYERS = [
+  "BRIGATE NERE",
+  "YELLOW INVADERS",
+  "GREEN PANZER",
+  "FALANGE VIOLA",
+  "ROSSO MALPELO",
+  "BLU NOTTE",
+  "LEGIONE GRIGIA",
+];
 
 function seasonCsv(games: number, names: readonly string[], withObjectives: boolean): string {
-  const rows: (string | number)[][] = [["game", "date", "player", "turn_order", ...(withObjectives ? ["objective"] : []), "objective_total", "objective_points", "completed", "eliminated_order", "armies", "end_reason"]];
+  const rows: (string | number)[][] = [
+    [
+      "game",
+      "date",
+      "player",
+      "turn_order",
+      ...(withObjectives ? ["objective"] : []),
+      "objective_total",
+      "objective_points",
+      "completed",
+      "eliminated_order",
+      "armies",
+      "end_reason",
+    ],
+  ];
   for (let g = 1; g <= games; g++) {
     const date = new Date(Date.UTC(2008, 0, 1 + (g % 300))).toISOString().slice(0, 10);
     for (let i = 0; i < 5; i++)
-      rows.push([g, date, names[(g + i) % names.length], i + 1, ...(withObjectives ? [((g + i * 3) % 40) + 1] : []), 95, i === 0 ? 0 : 10 * i, "no", i === 0 ? 1 : "", 10 + i, "sdadata"]);
+      rows.push([
+        g,
+        date,
+        names[(g + i) % names.length],
+        i + 1,
+        ...(withObjectives ? [((g + i * 3) % 40) + 1] : []),
+        95,
+        i === 0 ? 0 : 10 * i,
+        "no",
+        i === 0 ? 1 : "",
+        10 + i,
+        "sdadata",
+      ]);
   }
   return serializeCsv(rows);
 }
@@ -70,15 +117,21 @@ const groupAlive = (pid: number) => {
  * terminal's kill of the job would), or the script would carry on orphaned.
  */
 async function killDuringWrite(dbFile: string, args: string[], delay: number) {
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/league.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: `file:${dbFile}`, NODE_OPTIONS: "" },
-    stdio: ["ignore", "ignore", "pipe"],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/league.ts", ...args],
+    {
+      env: { ...process.env, DATABASE_URL: `file:${dbFile}`, NODE_OPTIONS: "" },
+      stdio: ["ignore", "ignore", "pipe"],
+      detached: true,
+    },
+  );
   const pid = child.pid!;
   let stderr = "";
   child.stderr!.on("data", (d) => (stderr += d));
-  const exited = new Promise<number | string>((resolve) => child.on("exit", (code, signal) => resolve(signal ?? code ?? -1)));
+  const exited = new Promise<number | string>((resolve) =>
+    child.on("exit", (code, signal) => resolve(signal ?? code ?? -1)),
+  );
   const journal = `${dbFile}-journal`;
   let timer: NodeJS.Timeout | undefined;
   const poll = setInterval(() => {
@@ -93,19 +146,31 @@ async function killDuringWrite(dbFile: string, args: string[], delay: number) {
   return { outcome, cutShort: fs.existsSync(journal) && fs.statSync(journal).size > 0, stderr };
 }
 
-const sum = (a: Record<string, number>, b: Record<string, number>) => Object.fromEntries(TABLES.map((t) => [t, (a[t] ?? 0) + (b[t] ?? 0)]));
+const sum = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.fromEntries(TABLES.map((t) => [t, (a[t] ?? 0) + (b[t] ?? 0)]));
 let cutShort = 0;
 
-async function expectUntouchedOrComplete(label: string, base: string, args: string[], added: Record<string, number>, delays: number[]) {
+async function expectUntouchedOrComplete(
+  label: string,
+  base: string,
+  args: string[],
+  added: Record<string, number>,
+  delays: number[],
+) {
   const before = snapshot(base);
   for (const delay of delays) {
     const file = freshCopy(base, "victim.db");
-    const run = await killDuringWrite(file, args.map((a) => (a === "$DB" ? file : a)), delay);
+    const run = await killDuringWrite(
+      file,
+      args.map((a) => (a === "$DB" ? file : a)),
+      delay,
+    );
     if (run.cutShort) cutShort++;
     const after = snapshot(file);
     const where = `${label}, killed ${Math.round(delay)} ms into the write (${run.outcome}) ${run.stderr}`;
     expect(after.integrity, where).toBe("ok");
-    if (after.hash !== before.hash) expect(after.counts, `${where}: neither untouched nor complete`).toEqual(sum(before.counts, added));
+    if (after.hash !== before.hash)
+      expect(after.counts, `${where}: neither untouched nor complete`).toEqual(sum(before.counts, added));
     if (run.cutShort) expect(after.hash, `${where}: a cut-short transaction left rows behind`).toBe(before.hash);
   }
 }
@@ -116,20 +181,42 @@ beforeAll(async () => {
   const db = new Database(withLeague);
   db.pragma("journal_mode = DELETE"); // the journal file shows when the write transaction has begun
   db.prepare(`INSERT INTO "League" ("id","slug","name","createdAt") VALUES ('L1','italy-war','Italy War',0)`).run();
-  db.prepare(`INSERT INTO "Season" ("id","leagueId","edition","name","year","plannedGames","status","rules","isPublic","createdAt") VALUES ('S2','L1',2,'Torneo 2008',2008,40,'closed','{"formula":{"kind":"placement"}}',0,0)`).run();
-  PLAYERS.forEach((name, i) => db.prepare(`INSERT INTO "Player" ("id","leagueId","displayName","armyColor","active","createdAt") VALUES (?,?,?,?,1,0)`).run(`P${i}`, "L1", name, "nero"));
+  db.prepare(
+    `INSERT INTO "Season" ("id","leagueId","edition","name","year","plannedGames","status","rules","isPublic","createdAt") VALUES ('S2','L1',2,'Torneo 2008',2008,40,'closed','{"formula":{"kind":"placement"}}',0,0)`,
+  ).run();
+  PLAYERS.forEach((name, i) =>
+    db
+      .prepare(
+        `INSERT INTO "Player" ("id","leagueId","displayName","armyColor","active","createdAt") VALUES (?,?,?,?,1,0)`,
+      )
+      .run(`P${i}`, "L1", name, "nero"),
+  );
   db.close();
   new Database(empty).pragma("journal_mode = DELETE");
 
   fs.writeFileSync(path.join(dir, "known.csv"), seasonCsv(800, PLAYERS, false));
-  fs.writeFileSync(path.join(dir, "new.csv"), seasonCsv(800, PLAYERS.map((p) => `NUOVO ${p}`), true));
+  fs.writeFileSync(
+    path.join(dir, "new.csv"),
+    seasonCsv(
+      800,
+      PLAYERS.map((p) => `NUOVO ${p}`),
+      true,
+    ),
+  );
 
   // The league document: a league with one imported season, exported in-process.
   const source = freshCopy(withLeague, "source.db");
   const prisma = createPrisma(`file:${source}`);
   try {
     const report = await inTransaction(prisma, (tx) =>
-      importSeasonCsv(tx, { leagueId: "L1", season: { edition: 2 }, bytes: new TextEncoder().encode(seasonCsv(300, PLAYERS, false)), createMissing: false, dryRun: false, actorUserId: null }),
+      importSeasonCsv(tx, {
+        leagueId: "L1",
+        season: { edition: 2 },
+        bytes: new TextEncoder().encode(seasonCsv(300, PLAYERS, false)),
+        createMissing: false,
+        dryRun: false,
+        actorUserId: null,
+      }),
     );
     expect(report.problems).toEqual([]);
     fs.writeFileSync(path.join(dir, "league.json"), serializeExport(await exportLeague(prisma, "L1")));
@@ -145,14 +232,30 @@ describe("a killed import leaves the database untouched or complete", { timeout:
   const delays = (n: number, max: number) => Array.from({ length: n }, () => random() * max);
 
   it("season import into an existing season, known players", async () => {
-    await expectUntouchedOrComplete("season import", withLeague, ["import", path.join(dir, "known.csv"), "--season", "2"], { Game: 800, Seat: 4000, AuditEvent: 1 }, delays(3, 400));
+    await expectUntouchedOrComplete(
+      "season import",
+      withLeague,
+      ["import", path.join(dir, "known.csv"), "--season", "2"],
+      { Game: 800, Seat: 4000, AuditEvent: 1 },
+      delays(3, 400),
+    );
   });
 
   it("season import with --create-missing into a --new-season", async () => {
     await expectUntouchedOrComplete(
       "create-missing import",
       withLeague,
-      ["import", path.join(dir, "new.csv"), "--season", "3", "--new-season", "Torneo 2009", "--year", "2009", "--create-missing"],
+      [
+        "import",
+        path.join(dir, "new.csv"),
+        "--season",
+        "3",
+        "--new-season",
+        "Torneo 2009",
+        "--year",
+        "2009",
+        "--create-missing",
+      ],
       { Season: 1, Player: 7, Objective: 40, Game: 800, Seat: 4000, AuditEvent: 1 },
       delays(3, 400),
     );
@@ -160,7 +263,13 @@ describe("a killed import leaves the database untouched or complete", { timeout:
 
   it("league import", async () => {
     const doc = JSON.parse(fs.readFileSync(path.join(dir, "league.json"), "utf8"));
-    await expectUntouchedOrComplete("league import", empty, ["import-league", path.join(dir, "league.json")], { League: 1, Season: 1, Player: 7, Game: 300, Seat: 1500, AuditEvent: doc.auditEvents.length }, delays(3, 600));
+    await expectUntouchedOrComplete(
+      "league import",
+      empty,
+      ["import-league", path.join(dir, "league.json")],
+      { League: 1, Season: 1, Player: 7, Game: 300, Seat: 1500, AuditEvent: doc.auditEvents.length },
+      delays(3, 600),
+    );
     // at least some kills must have landed inside a write transaction, or the test proves nothing
     expect(cutShort).toBeGreaterThan(0);
   });

@@ -22,21 +22,39 @@ import { asExport, BASE, inputsFor, withCell } from "../support/system-plays";
 type Other = keyof typeof BASE;
 const OTHERS = Object.keys(BASE) as Other[];
 const EDITION: Record<Other, number> = { spqr: 2, nero: 3, hotre: 4, "julius-caesar": 5, cote2: 6 };
-const RISIKO_HEADER = "game,date,player,turn_order,objective,objective_total,objective_points,armies,end_reason,sdadata_round";
+const RISIKO_HEADER =
+  "game,date,player,turn_order,objective,objective_total,objective_points,armies,end_reason,sdadata_round";
 const risikoCsv = (game: number, armies: string) =>
-  [RISIKO_HEADER, `${game},2008-01-12,P1,1,3,95,60,${armies.includes(",") ? `"${armies}"` : armies},sdadata,2`, `${game},2008-01-12,P2,2,7,95,50,20,sdadata,2`, `${game},2008-01-12,P3,3,9,95,40,20,sdadata,2`].join("\n") + "\n";
+  [
+    RISIKO_HEADER,
+    `${game},2008-01-12,P1,1,3,95,60,${armies.includes(",") ? `"${armies}"` : armies},sdadata,2`,
+    `${game},2008-01-12,P2,2,7,95,50,20,sdadata,2`,
+    `${game},2008-01-12,P3,3,9,95,40,20,sdadata,2`,
+  ].join("\n") + "\n";
 const RISIKO_ARMIES = { ...NUMBER_BOUNDS.armies } as NumberFieldDef;
 
 async function buildLeague() {
   const { league, organiser, members } = await createLeagueWithPlayers(4);
   for (const systemId of OTHERS) {
     const s = await createSeason(league.id, { edition: EDITION[systemId], status: "closed" });
-    await db.season.update({ where: { id: s.id }, data: { systemId, rules: JSON.stringify(presetFor(systemId, "placement")) } });
+    await db.season.update({
+      where: { id: s.id },
+      data: { systemId, rules: JSON.stringify(presetFor(systemId, "placement")) },
+    });
   }
   return { league, organiser, members };
 }
 
-const counts = () => Promise.all([db.league.count(), db.player.count(), db.season.count(), db.objective.count(), db.game.count(), db.seat.count(), db.auditEvent.count()]);
+const counts = () =>
+  Promise.all([
+    db.league.count(),
+    db.player.count(),
+    db.season.count(),
+    db.objective.count(),
+    db.game.count(),
+    db.seat.count(),
+    db.auditEvent.count(),
+  ]);
 const file = (text: string) => new File([text], "season.csv", { type: "text/csv" });
 
 describe("season CSV through the import action, every system", () => {
@@ -47,7 +65,13 @@ describe("season CSV through the import action, every system", () => {
   });
   const run = (edition: number, text: string) => {
     signInAs(ctx.organiser);
-    return importSeason({ slug: ctx.league.slug, target: String(edition), createMissing: "on", dryRun: "0", file: file(text) });
+    return importSeason({
+      slug: ctx.league.slug,
+      target: String(edition),
+      createMissing: "on",
+      dryRun: "0",
+      file: file(text),
+    });
   };
 
   for (const systemId of OTHERS) {
@@ -61,7 +85,13 @@ describe("season CSV through the import action, every system", () => {
       const report = res.ok ? res.data : null;
       if (typeof expected === "number") {
         expect(report).toMatchObject({ ok: true, imported: true });
-        const seat = await db.seat.findFirstOrThrow({ where: { game: { sequence, season: { leagueId: ctx.league.id, edition: EDITION[systemId] } }, turnOrder: BASE[systemId].seat + 1 }, select: { values: true } });
+        const seat = await db.seat.findFirstOrThrow({
+          where: {
+            game: { sequence, season: { leagueId: ctx.league.id, edition: EDITION[systemId] } },
+            turnOrder: BASE[systemId].seat + 1,
+          },
+          select: { values: true },
+        });
         expect(JSON.parse(seat.values!)[column]).toBe(expected);
       } else {
         expect(report).toMatchObject({ ok: false, imported: false });
@@ -80,7 +110,10 @@ describe("season CSV through the import action, every system", () => {
     if (typeof expected === "number") {
       expect(report?.problems).toEqual([]);
       expect(report).toMatchObject({ ok: true, imported: true });
-      const seat = await db.seat.findFirstOrThrow({ where: { game: { sequence, season: { leagueId: ctx.league.id, edition: 1 } }, turnOrder: 1 }, select: { armies: true } });
+      const seat = await db.seat.findFirstOrThrow({
+        where: { game: { sequence, season: { leagueId: ctx.league.id, edition: 1 } }, turnOrder: 1 },
+        select: { armies: true },
+      });
       expect(seat.armies).toBe(expected);
     } else {
       expect(report).toMatchObject({ ok: false, imported: false });
@@ -91,7 +124,10 @@ describe("season CSV through the import action, every system", () => {
 
   it("a RisiKo! rule problem names its line and column", async () => {
     const sequence = ++game;
-    const text = risikoCsv(sequence, "10").replace(`${sequence},2008-01-12,P2,2,7,95,50,`, `${sequence},2008-01-12,P2,1,7,95,50,`);
+    const text = risikoCsv(sequence, "10").replace(
+      `${sequence},2008-01-12,P2,2,7,95,50,`,
+      `${sequence},2008-01-12,P2,1,7,95,50,`,
+    );
     const res = await run(1, text);
     const problems = res.ok ? res.data.problems : [];
     expect(problems.length).toBeGreaterThan(0);
@@ -109,7 +145,14 @@ describe("season CSV through the import action, every system", () => {
     for (const systemId of OTHERS) {
       const exported = await exportSeasonCsv(db, ctx.league.id, EDITION[systemId], "results");
       const again = await inTransaction(db, (tx) =>
-        importSeasonCsv(tx, { leagueId: other.league.id, season: { edition: EDITION[systemId] }, bytes: new TextEncoder().encode(exported), createMissing: false, dryRun: false, actorUserId: null }),
+        importSeasonCsv(tx, {
+          leagueId: other.league.id,
+          season: { edition: EDITION[systemId] },
+          bytes: new TextEncoder().encode(exported),
+          createMissing: false,
+          dryRun: false,
+          actorUserId: null,
+        }),
       );
       expect(again.problems, systemId).toEqual([]);
       expect(await exportSeasonCsv(db, other.league.id, EDITION[systemId], "results"), systemId).toBe(exported);
@@ -118,7 +161,21 @@ describe("season CSV through the import action, every system", () => {
 });
 
 async function wipe() {
-  for (const m of ["auditEvent", "objectiveView", "seatTerritory", "seat", "game", "objectiveTerritory", "objective", "season", "membership", "player", "accountToken", "league", "user"] as const)
+  for (const m of [
+    "auditEvent",
+    "objectiveView",
+    "seatTerritory",
+    "seat",
+    "game",
+    "objectiveTerritory",
+    "objective",
+    "season",
+    "membership",
+    "player",
+    "accountToken",
+    "league",
+    "user",
+  ] as const)
     await (db[m as "user"] as unknown as { deleteMany: () => Promise<unknown> }).deleteMany();
 }
 
@@ -136,10 +193,28 @@ describe("league JSON through the CLI's import, every system", () => {
   beforeAll(async () => {
     await wipe();
     const { league } = await buildLeague();
-    await inTransaction(db, (tx) => importSeasonCsv(tx, { leagueId: league.id, season: { edition: 1 }, bytes: new TextEncoder().encode(risikoCsv(1, "10")), createMissing: true, dryRun: false, actorUserId: null }));
+    await inTransaction(db, (tx) =>
+      importSeasonCsv(tx, {
+        leagueId: league.id,
+        season: { edition: 1 },
+        bytes: new TextEncoder().encode(risikoCsv(1, "10")),
+        createMissing: true,
+        dryRun: false,
+        actorUserId: null,
+      }),
+    );
     for (const systemId of OTHERS) {
       const text = serializeCsv(playCsvRows(getSystem(systemId), [asExport(BASE[systemId].play)]));
-      const r = await inTransaction(db, (tx) => importSeasonCsv(tx, { leagueId: league.id, season: { edition: EDITION[systemId] }, bytes: new TextEncoder().encode(text), createMissing: false, dryRun: false, actorUserId: null }));
+      const r = await inTransaction(db, (tx) =>
+        importSeasonCsv(tx, {
+          leagueId: league.id,
+          season: { edition: EDITION[systemId] },
+          bytes: new TextEncoder().encode(text),
+          createMissing: false,
+          dryRun: false,
+          actorUserId: null,
+        }),
+      );
       expect(r.problems, systemId).toEqual([]);
     }
     const doc = await exportLeague(db, league.id);
@@ -148,7 +223,10 @@ describe("league JSON through the CLI's import, every system", () => {
       const copy = structuredClone(doc);
       const season = copy.seasons.find((s) => (s.systemId ?? "risiko") === systemId)!;
       if (systemId === "risiko") season.games[0].seats.find((s) => s.turnOrder === 1)!.armies = SENTINEL;
-      else season.games[0].seats.find((s) => s.turnOrder === BASE[systemId as Other].seat + 1)!.values![BASE[systemId as Other].field] = SENTINEL;
+      else
+        season.games[0].seats.find((s) => s.turnOrder === BASE[systemId as Other].seat + 1)!.values![
+          BASE[systemId as Other].field
+        ] = SENTINEL;
       templates.set(systemId, serializeExport(copy));
     }
   });
@@ -168,7 +246,9 @@ describe("league JSON through the CLI's import, every system", () => {
   ];
   const cases = (["risiko", ...OTHERS] as SystemId[]).flatMap((systemId) => {
     const def = systemId === "risiko" ? RISIKO_ARMIES : withCell(systemId as Other, "1").def;
-    return jsonInputs(def).map(([label, token, expected]) => [systemId, def.key ?? "armies", label, token, expected] as const);
+    return jsonInputs(def).map(
+      ([label, token, expected]) => [systemId, def.key ?? "armies", label, token, expected] as const,
+    );
   });
 
   it.each(cases)("%s %s = %s (%s): %s", async (systemId, _field, _label, token, expected) => {
@@ -179,7 +259,12 @@ describe("league JSON through the CLI's import, every system", () => {
       expect(result).toMatchObject({ ok: true });
       const doc = await exportLeague(db, result.ok ? result.leagueId : "");
       const season = doc.seasons.find((s) => (s.systemId ?? "risiko") === systemId)!;
-      const stored = systemId === "risiko" ? season.games[0].seats.find((s) => s.turnOrder === 1)!.armies : season.games[0].seats.find((s) => s.turnOrder === BASE[systemId as Other].seat + 1)!.values![BASE[systemId as Other].field];
+      const stored =
+        systemId === "risiko"
+          ? season.games[0].seats.find((s) => s.turnOrder === 1)!.armies
+          : season.games[0].seats.find((s) => s.turnOrder === BASE[systemId as Other].seat + 1)!.values![
+              BASE[systemId as Other].field
+            ];
       expect(stored).toBe(expected);
       return;
     }
@@ -188,7 +273,10 @@ describe("league JSON through the CLI's import, every system", () => {
     for (const e of result.errors) expect(e).toMatch(/^line \d+, column \d+: /);
     // the value itself is named (a syntax error at its first wrong character)
     const at = result.errors.map((e) => /^line (\d+), column (\d+)/.exec(e)!).map((m) => [Number(m[1]), Number(m[2])]);
-    expect(at.some(([line, column]) => line === place.line && column >= place.column && column <= place.column + 1), result.errors.join("\n")).toBe(true);
+    expect(
+      at.some(([line, column]) => line === place.line && column >= place.column && column <= place.column + 1),
+      result.errors.join("\n"),
+    ).toBe(true);
     expect(await counts()).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 });
@@ -199,26 +287,42 @@ describe("the play form's action: the same bounds for a play recorded at the tab
     await wipe();
     ctx = await buildLeague();
     await db.season.updateMany({ where: { leagueId: ctx.league.id }, data: { status: "closed" } });
-    await db.season.updateMany({ where: { leagueId: ctx.league.id, edition: EDITION.cote2 }, data: { status: "active" } });
+    await db.season.updateMany({
+      where: { leagueId: ctx.league.id, edition: EDITION.cote2 },
+      data: { status: "active" },
+    });
   });
   const record = (vp: number) => {
     signInAs(ctx.organiser);
-    const seats = [vp, 20, 30].map((v, i) => ({ playerId: ctx.members[i].player.id, seatOrder: i + 1, identity: {}, values: { vp: v, influenceTokens: i } }));
+    const seats = [vp, 20, 30].map((v, i) => ({
+      playerId: ctx.members[i].player.id,
+      seatOrder: i + 1,
+      identity: {},
+      values: { vp: v, influenceTokens: i },
+    }));
     return recordPlay({ slug: ctx.league.slug, playedOn: "2026-04-01", play: { game: { seasons: 4 }, seats } });
   };
 
-  it.each([9007199254740993, 1e20, 10_000, -10_000, 1.5])("CotE II vp %d is refused at the field and nothing is written", async (vp) => {
-    const before = await counts();
-    const res = await record(vp);
-    expect(res.ok).toBe(false);
-    expect(!res.ok && Object.keys(res.fieldErrors ?? {})).toEqual([expect.stringMatching(/^(play\.)?seats\.[^.]+\.values\.vp$/)]);
-    expect(await counts()).toEqual(before);
-  });
+  it.each([9007199254740993, 1e20, 10_000, -10_000, 1.5])(
+    "CotE II vp %d is refused at the field and nothing is written",
+    async (vp) => {
+      const before = await counts();
+      const res = await record(vp);
+      expect(res.ok).toBe(false);
+      expect(!res.ok && Object.keys(res.fieldErrors ?? {})).toEqual([
+        expect.stringMatching(/^(play\.)?seats\.[^.]+\.values\.vp$/),
+      ]);
+      expect(await counts()).toEqual(before);
+    },
+  );
 
   it.each([9999, -9999])("CotE II vp %d, its bound, is stored as it is", async (vp) => {
     const res = await record(vp);
     expect(res.ok).toBe(true);
-    const seat = await db.seat.findFirstOrThrow({ where: { gameId: res.ok ? res.data.gameId : "", turnOrder: 1 }, select: { values: true } });
+    const seat = await db.seat.findFirstOrThrow({
+      where: { gameId: res.ok ? res.data.gameId : "", turnOrder: 1 },
+      select: { values: true },
+    });
     expect(JSON.parse(seat.values!).vp).toBe(vp);
   });
 });

@@ -6,12 +6,23 @@ import { inTransaction } from "@/server/history/tx";
 import { createLeague, createPlayer, createSeason } from "../support/factories";
 
 const sample = fs.readFileSync("examples/italy-war-2008-sample.csv");
-const HEADER = "game,date,player,turn_order,objective,objective_total,objective_points,completed,eliminated_order,eliminated_by,armies,end_reason";
+const HEADER =
+  "game,date,player,turn_order,objective,objective_total,objective_points,completed,eliminated_order,eliminated_by,armies,end_reason";
 const csv = (...lines: string[]) => new TextEncoder().encode([HEADER, ...lines].join("\r\n"));
 
 let leagueId: string;
 const run = (over: Partial<SeasonImportInput>) =>
-  inTransaction(db, (tx) => importSeasonCsv(tx, { leagueId, season: { edition: 2 }, bytes: sample, createMissing: true, dryRun: false, actorUserId: null, ...over }));
+  inTransaction(db, (tx) =>
+    importSeasonCsv(tx, {
+      leagueId,
+      season: { edition: 2 },
+      bytes: sample,
+      createMissing: true,
+      dryRun: false,
+      actorUserId: null,
+      ...over,
+    }),
+  );
 const counts = async () => ({
   players: await db.player.count({ where: { leagueId } }),
   games: await db.game.count({ where: { season: { leagueId } } }),
@@ -32,17 +43,28 @@ describe("season CSV import", () => {
     expect(report).toMatchObject({ ok: true, dryRun: true, imported: false, problems: [] });
     expect(report.summary.games).toBe(4);
     expect(report.summary.seats).toBe(16);
-    expect(report.summary.newPlayers.map((p) => p.name)).toEqual(["BRIGATE NERE", "YELLOW INVADERS", "GREEN PANZER", "FALANGE VIOLA"]);
+    expect(report.summary.newPlayers.map((p) => p.name)).toEqual([
+      "BRIGATE NERE",
+      "YELLOW INVADERS",
+      "GREEN PANZER",
+      "FALANGE VIOLA",
+    ]);
     expect(report.summary.newObjectives).toHaveLength(16);
     expect(await counts()).toEqual(before);
   });
 
   it("imports finished games with ranks and points from the season's rules", async () => {
-    await createPlayer(leagueId, { name: "Marco", armyColor: "nero" }).then((p) => db.player.update({ where: { id: p.id }, data: { armyName: "BRIGATE NERE" } }));
+    await createPlayer(leagueId, { name: "Marco", armyColor: "nero" }).then((p) =>
+      db.player.update({ where: { id: p.id }, data: { armyName: "BRIGATE NERE" } }),
+    );
     const report = await run({});
     expect(report).toMatchObject({ ok: true, imported: true });
     expect(report.summary.newPlayers.map((p) => p.name)).toEqual(["YELLOW INVADERS", "GREEN PANZER", "FALANGE VIOLA"]);
-    const games = await db.game.findMany({ where: { season: { leagueId } }, orderBy: { sequence: "asc" }, include: { seats: { orderBy: { turnOrder: "asc" }, include: { player: true } } } });
+    const games = await db.game.findMany({
+      where: { season: { leagueId } },
+      orderBy: { sequence: "asc" },
+      include: { seats: { orderBy: { turnOrder: "asc" }, include: { player: true } } },
+    });
     expect(games.map((g) => [g.sequence, g.status, g.endReason, g.playedOn.toISOString().slice(0, 10)])).toEqual([
       [1, "finished", "sdadata", "2008-01-12"],
       [2, "finished", "time", "2008-01-19"],
@@ -81,7 +103,9 @@ describe("season CSV import", () => {
     );
     const report = await run({ bytes });
     expect(report.ok).toBe(false);
-    expect(report.problems.map((p) => [p.line, p.column, p.code])).toEqual([[5, "objective_points", "impossibleResult"]]);
+    expect(report.problems.map((p) => [p.line, p.column, p.code])).toEqual([
+      [5, "objective_points", "impossibleResult"],
+    ]);
     expect(report.problems[0].message).toMatch(/completed objective holds all its points/);
     expect(await counts()).toEqual(before);
   });
@@ -90,7 +114,14 @@ describe("season CSV import", () => {
     const before = await counts();
     await expect(
       inTransaction(db, async (tx) => {
-        await importSeasonCsv(tx, { leagueId, season: { edition: 2 }, bytes: sample, createMissing: true, dryRun: false, actorUserId: null });
+        await importSeasonCsv(tx, {
+          leagueId,
+          season: { edition: 2 },
+          bytes: sample,
+          createMissing: true,
+          dryRun: false,
+          actorUserId: null,
+        });
         throw new Error("boom after the import");
       }),
     ).rejects.toThrow("boom");
@@ -98,7 +129,9 @@ describe("season CSV import", () => {
   });
 
   it("refuses duplicated seats and a second import of the same games", async () => {
-    const dup = await run({ bytes: csv("1,2008-01-12,A,1,,95,60,no,,,,", "1,2008-01-12,A,2,,95,50,no,,,,", "1,2008-01-12,C,2,,95,40,no,,,,") });
+    const dup = await run({
+      bytes: csv("1,2008-01-12,A,1,,95,60,no,,,,", "1,2008-01-12,A,2,,95,50,no,,,,", "1,2008-01-12,C,2,,95,40,no,,,,"),
+    });
     expect(dup.problems.map((p) => [p.line, p.column, p.code])).toEqual([
       [3, "player", "duplicateSeat"],
       [4, "turn_order", "duplicateTurn"],
@@ -127,7 +160,10 @@ describe("season CSV import", () => {
   it("creates a new closed season in the same step", async () => {
     const report = await run({ season: { edition: 1, create: { name: "Torneo 2007", year: 2007 } } });
     expect(report).toMatchObject({ ok: true, imported: true, season: { edition: 1, create: true } });
-    const season = await db.season.findUniqueOrThrow({ where: { leagueId_edition: { leagueId, edition: 1 } }, include: { _count: { select: { games: true } } } });
+    const season = await db.season.findUniqueOrThrow({
+      where: { leagueId_edition: { leagueId, edition: 1 } },
+      include: { _count: { select: { games: true } } },
+    });
     expect(season).toMatchObject({ name: "Torneo 2007", year: 2007, status: "closed" });
     expect(season._count.games).toBe(4);
   });

@@ -9,7 +9,10 @@ import { createLeagueWithPlayers } from "../support/factories";
 /** A league with every kind of record: a finished game with revealed objectives and a dealt one still secret. */
 async function buildLeague() {
   const { league, organiser, members, season } = await createLeagueWithPlayers(3);
-  await db.player.update({ where: { id: members[0].player.id }, data: { nickname: "Il Nero", armyName: "BRIGATE NERE" } });
+  await db.player.update({
+    where: { id: members[0].player.id },
+    data: { nickname: "Il Nero", armyName: "BRIGATE NERE" },
+  });
   const objectives = [];
   for (const [number, territories] of [
     // three territories each: the first seat holds two of them (holding all would have completed it, issue 21)
@@ -18,10 +21,27 @@ async function buildLeague() {
     [3, ["groenlandia", "territori-del-nord-ovest", "islanda"]],
   ] as const) {
     objectives.push(
-      await db.objective.create({ data: { seasonId: season.id, number, name: `Obiettivo ${number}`, territories: { create: territories.map((territoryId) => ({ territoryId, value: 3 })) } } }),
+      await db.objective.create({
+        data: {
+          seasonId: season.id,
+          number,
+          name: `Obiettivo ${number}`,
+          territories: { create: territories.map((territoryId) => ({ territoryId, value: 3 })) },
+        },
+      }),
     );
   }
-  const finished = await db.game.create({ data: { seasonId: season.id, sequence: 1, playedOn: new Date("2026-01-10"), status: "finished", endReason: "time", finishedAt: new Date("2026-01-10T23:00:00Z"), notes: "prima" } });
+  const finished = await db.game.create({
+    data: {
+      seasonId: season.id,
+      sequence: 1,
+      playedOn: new Date("2026-01-10"),
+      status: "finished",
+      endReason: "time",
+      finishedAt: new Date("2026-01-10T23:00:00Z"),
+      notes: "prima",
+    },
+  });
   const results = [
     { points: 6, rank: 1, tp: 12.06, elim: null },
     { points: 3, rank: 2, tp: 7.03, elim: null },
@@ -30,24 +50,68 @@ async function buildLeague() {
   for (const [i, m] of members.entries()) {
     const seat = await db.seat.create({
       data: {
-        gameId: finished.id, playerId: m.player.id, turnOrder: i + 1, armyColor: m.player.armyColor, objectiveId: objectives[i].id, salt: `salt-finished-${i}`, commitment: `c${i}`,
-        revealTokenHash: `token-finished-${i}`, objectiveTotal: 9, objectivePoints: results[i].points, eliminatedOrder: results[i].elim, eliminatedById: results[i].elim ? members[0].player.id : null,
-        rank: results[i].rank, points: results[i].tp, firstViewedAt: new Date("2026-01-10T20:00:00Z"),
+        gameId: finished.id,
+        playerId: m.player.id,
+        turnOrder: i + 1,
+        armyColor: m.player.armyColor,
+        objectiveId: objectives[i].id,
+        salt: `salt-finished-${i}`,
+        commitment: `c${i}`,
+        revealTokenHash: `token-finished-${i}`,
+        objectiveTotal: 9,
+        objectivePoints: results[i].points,
+        eliminatedOrder: results[i].elim,
+        eliminatedById: results[i].elim ? members[0].player.id : null,
+        rank: results[i].rank,
+        points: results[i].tp,
+        firstViewedAt: new Date("2026-01-10T20:00:00Z"),
       },
     });
-    if (i === 0) await db.seatTerritory.createMany({ data: [{ seatId: seat.id, territoryId: "alaska" }, { seatId: seat.id, territoryId: "alberta" }] });
+    if (i === 0)
+      await db.seatTerritory.createMany({
+        data: [
+          { seatId: seat.id, territoryId: "alaska" },
+          { seatId: seat.id, territoryId: "alberta" },
+        ],
+      });
     await db.objectiveView.create({ data: { seatId: seat.id, userId: m.user.id, via: "account", device: "phone" } });
   }
-  const dealt = await db.game.create({ data: { seasonId: season.id, sequence: 2, playedOn: new Date("2026-01-17"), status: "dealt", dealtAt: new Date() } });
+  const dealt = await db.game.create({
+    data: { seasonId: season.id, sequence: 2, playedOn: new Date("2026-01-17"), status: "dealt", dealtAt: new Date() },
+  });
   for (const [i, m] of members.entries()) {
     const seat = await db.seat.create({
-      data: { gameId: dealt.id, playerId: m.player.id, turnOrder: i + 1, armyColor: m.player.armyColor, objectiveId: objectives[(i + 1) % 3].id, salt: `SECRET-SALT-${i}`, commitment: `commit-${i}`, revealTokenHash: `SECRET-TOKEN-${i}` },
+      data: {
+        gameId: dealt.id,
+        playerId: m.player.id,
+        turnOrder: i + 1,
+        armyColor: m.player.armyColor,
+        objectiveId: objectives[(i + 1) % 3].id,
+        salt: `SECRET-SALT-${i}`,
+        commitment: `commit-${i}`,
+        revealTokenHash: `SECRET-TOKEN-${i}`,
+      },
     });
     await db.objectiveView.create({ data: { seatId: seat.id, userId: m.user.id, via: "link", device: null } });
   }
-  await db.auditEvent.create({ data: { leagueId: league.id, actorUserId: organiser.id, action: "game.result.record", entityType: "Game", entityId: finished.id, after: '{"ok":true}' } });
+  await db.auditEvent.create({
+    data: {
+      leagueId: league.id,
+      actorUserId: organiser.id,
+      action: "game.result.record",
+      entityType: "Game",
+      entityId: finished.id,
+      after: '{"ok":true}',
+    },
+  });
   // the organiser's closing comment per player (decision 0045)
-  await db.seasonPlayerComment.createMany({ data: [members[2], members[0]].map((m, i) => ({ seasonId: season.id, playerId: m.player.id, text: `Commento ${i}\nsu due righe` })) });
+  await db.seasonPlayerComment.createMany({
+    data: [members[2], members[0]].map((m, i) => ({
+      seasonId: season.id,
+      playerId: m.player.id,
+      text: `Commento ${i}\nsu due righe`,
+    })),
+  });
   return { league, season, objectives, dealt };
 }
 
@@ -74,7 +138,10 @@ describe("full league export and import", () => {
     const first = serializeExport(await exportLeague(db, league.id));
     await wipe();
     const result = await inTransaction(db, (tx) => importLeague(tx, JSON.parse(first)));
-    expect(result).toMatchObject({ ok: true, counts: { users: 4, players: 3, seasons: 1, games: 2, seats: 6, auditEvents: 1 } });
+    expect(result).toMatchObject({
+      ok: true,
+      counts: { users: 4, players: 3, seasons: 1, games: 2, seats: 6, auditEvents: 1 },
+    });
     const second = serializeExport(await exportLeague(db, league.id));
     expect(second).toBe(first);
     expect(JSON.parse(first).seasons[0].playerComments).toHaveLength(2);
@@ -87,7 +154,10 @@ describe("full league export and import", () => {
     const stranger = structuredClone(doc);
     stranger.seasons[0].playerComments[0].playerId = "not-a-player";
     const refused = await inTransaction(db, (tx) => importLeague(tx, stranger));
-    expect(refused).toMatchObject({ ok: false, errors: [expect.stringContaining("seasons.0.playerComments.0.playerId")] });
+    expect(refused).toMatchObject({
+      ok: false,
+      errors: [expect.stringContaining("seasons.0.playerComments.0.playerId")],
+    });
     delete doc.seasons[0].playerComments;
     expect(await inTransaction(db, (tx) => importLeague(tx, doc))).toMatchObject({ ok: true });
     expect(await db.seasonPlayerComment.count()).toBe(0);
@@ -102,7 +172,9 @@ describe("full league export and import", () => {
     await wipe();
     await inTransaction(db, (tx) => importLeague(tx, withCredentials));
     expect(Object.fromEntries((await db.user.findMany()).map((u) => [u.email, u.passwordHash]))).toEqual(hashes);
-    expect(serializeExport(await exportLeague(db, league.id, { includeCredentials: true }))).toBe(serializeExport(withCredentials));
+    expect(serializeExport(await exportLeague(db, league.id, { includeCredentials: true }))).toBe(
+      serializeExport(withCredentials),
+    );
     await wipe();
     const res = await inTransaction(db, (tx) => importLeague(tx, without));
     expect(res.ok && res.usersNeedingPassword).toHaveLength(4);
@@ -152,10 +224,14 @@ describe("full league export and import", () => {
     expect(after.seats.every((s) => s.views.length === 1)).toBe(true);
 
     const leaky = structuredClone(doc);
-    leaky.seasons[0].games[1].seats[0].views = [{ id: "v1", userId: null, via: "link", device: null, viewedAt: "2026-01-17T20:00:00.000Z" }];
+    leaky.seasons[0].games[1].seats[0].views = [
+      { id: "v1", userId: null, via: "link", device: null, viewedAt: "2026-01-17T20:00:00.000Z" },
+    ];
     await wipe();
     const refused = await inTransaction(db, (tx) => importLeague(tx, leaky));
-    expect(!refused.ok && refused.errors[0]).toMatch(/seasons\.0\.games\.1\.seats\.0\.views: a seat of an unfinished game must not carry its view log/);
+    expect(!refused.ok && refused.errors[0]).toMatch(
+      /seasons\.0\.games\.1\.seats\.0\.views: a seat of an unfinished game must not carry its view log/,
+    );
   });
 
   it("refuses to import over an existing league and a document it does not know", async () => {
@@ -164,12 +240,17 @@ describe("full league export and import", () => {
     const clash = await inTransaction(db, (tx) => importLeague(tx, doc));
     expect(clash.ok).toBe(false);
     expect(!clash.ok && clash.errors[0]).toMatch(/already exists/);
-    expect(await inTransaction(db, (tx) => importLeague(tx, { ...doc, version: 99 }))).toEqual({ ok: false, errors: [expect.stringMatching(/version 99 is not supported/)] });
+    expect(await inTransaction(db, (tx) => importLeague(tx, { ...doc, version: 99 }))).toEqual({
+      ok: false,
+      errors: [expect.stringMatching(/version 99 is not supported/)],
+    });
     const leaky = structuredClone(doc);
     (leaky.seasons[0].games[1].seats[0] as Record<string, unknown>).objectiveId = "x";
     await wipe();
     const refused = await inTransaction(db, (tx) => importLeague(tx, leaky));
-    expect(!refused.ok && refused.errors[0]).toMatch(/seasons\.0\.games\.1\.seats\.0\.objectiveId: a seat of an unfinished game must not carry its objectiveId/);
+    expect(!refused.ok && refused.errors[0]).toMatch(
+      /seasons\.0\.games\.1\.seats\.0\.objectiveId: a seat of an unfinished game must not carry its objectiveId/,
+    );
     expect(await db.league.count()).toBe(0);
   });
 });

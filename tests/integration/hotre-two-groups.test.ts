@@ -19,7 +19,20 @@ import { addMember, createLeague, createPlayer, createUser } from "../support/fa
 import { signInAs } from "../support/session";
 
 async function wipe() {
-  for (const m of ["auditEvent", "objectiveView", "seatTerritory", "seat", "game", "objectiveTerritory", "objective", "season", "membership", "player", "league", "user"] as const)
+  for (const m of [
+    "auditEvent",
+    "objectiveView",
+    "seatTerritory",
+    "seat",
+    "game",
+    "objectiveTerritory",
+    "objective",
+    "season",
+    "membership",
+    "player",
+    "league",
+    "user",
+  ] as const)
     await (db[m] as unknown as { deleteMany: () => Promise<unknown> }).deleteMany();
 }
 
@@ -31,7 +44,17 @@ async function setup(): Promise<Setup> {
   await addMember(organiser.id, league.id, "organiser");
   const p: string[] = [];
   for (const name of ["Anna", "Bruno", "Carla"]) p.push((await createPlayer(league.id, { name })).id);
-  await db.season.create({ data: { leagueId: league.id, edition: 1, name: "HOTRE", year: 2026, status: "active", systemId: "hotre", rules: JSON.stringify(presetFor("hotre", "placement")) } });
+  await db.season.create({
+    data: {
+      leagueId: league.id,
+      edition: 1,
+      name: "HOTRE",
+      year: 2026,
+      status: "active",
+      systemId: "hotre",
+      rules: JSON.stringify(presetFor("hotre", "placement")),
+    },
+  });
   signInAs(organiser);
   return { league, organiser, p };
 }
@@ -41,18 +64,61 @@ const twoGroups = (p: string[]): RecordPlayInput["play"] => ({
   endedBy: "turnLimit",
   game: { periodsPlayed: 7 },
   seats: [
-    { playerId: p[0], seatOrder: 1, identity: { startArea: "Italia", secondStartArea: "Syria" }, values: { vpPopulation: 20, vpFaction: 10, lastEmperorNumber: 1, vpPopulation2: 20, vpFaction2: 0, lastEmperorNumber2: 6, factionDead2: true } },
-    { playerId: p[1], seatOrder: 2, identity: { startArea: "Aquitania", secondStartArea: "Macedonia" }, values: { vpPopulation: 30, vpFaction: 15, lastEmperorNumber: 4, vpPopulation2: 3, vpFaction2: 2, lastEmperorNumber2: 5 } },
+    {
+      playerId: p[0],
+      seatOrder: 1,
+      identity: { startArea: "Italia", secondStartArea: "Syria" },
+      values: {
+        vpPopulation: 20,
+        vpFaction: 10,
+        lastEmperorNumber: 1,
+        vpPopulation2: 20,
+        vpFaction2: 0,
+        lastEmperorNumber2: 6,
+        factionDead2: true,
+      },
+    },
+    {
+      playerId: p[1],
+      seatOrder: 2,
+      identity: { startArea: "Aquitania", secondStartArea: "Macedonia" },
+      values: {
+        vpPopulation: 30,
+        vpFaction: 15,
+        lastEmperorNumber: 4,
+        vpPopulation2: 3,
+        vpFaction2: 2,
+        lastEmperorNumber2: 5,
+      },
+    },
   ],
 });
 
-const threeSeats = (p: string[], periods = 7, first: Record<string, number | boolean> = {}): RecordPlayInput["play"] => ({
+const threeSeats = (
+  p: string[],
+  periods = 7,
+  first: Record<string, number | boolean> = {},
+): RecordPlayInput["play"] => ({
   endedBy: "turnLimit",
   game: { periodsPlayed: periods },
-  seats: p.map((id, i) => ({ playerId: id, seatOrder: i + 1, identity: {}, values: { vpPopulation: [10, 12, 8][i], vpFaction: [5, 2, 9][i], lastEmperorNumber: i + 1, ...(i === 0 ? first : {}) } })),
+  seats: p.map((id, i) => ({
+    playerId: id,
+    seatOrder: i + 1,
+    identity: {},
+    values: {
+      vpPopulation: [10, 12, 8][i],
+      vpFaction: [5, 2, 9][i],
+      lastEmperorNumber: i + 1,
+      ...(i === 0 ? first : {}),
+    },
+  })),
 });
 
-const input = (slug: string, play: RecordPlayInput["play"]): RecordPlayInput => ({ slug, playedOn: "2026-04-01", play });
+const input = (slug: string, play: RecordPlayInput["play"]): RecordPlayInput => ({
+  slug,
+  playedOn: "2026-04-01",
+  play,
+});
 
 describe("HOTRE through the play action", () => {
   beforeEach(wipe);
@@ -63,11 +129,30 @@ describe("HOTRE through the play action", () => {
     expect(res).toMatchObject({ ok: true, data: { result: "win" } });
     if (!res.ok) return;
     const stored = (await readPlay(db, res.data.gameId))!;
-    expect(stored.seats.map((s) => [s.playerId, s.rank, s.decidedBy])).toEqual([[p[0], 1, "key:emperorCounter"], [p[1], 2, "key:emperorCounter"]]);
-    expect(stored.seats[0].values).toMatchObject({ vpPopulation2: 20, vpFaction2: 0, lastEmperorNumber2: 6, factionDead2: true });
-    const view = await getSeasonSystemStats({ league: { id: league.id, slug: league.slug, name: league.name }, access: { leagueId: league.id, role: "organiser", canRecordResults: true, playerId: null } }, 1);
+    expect(stored.seats.map((s) => [s.playerId, s.rank, s.decidedBy])).toEqual([
+      [p[0], 1, "key:emperorCounter"],
+      [p[1], 2, "key:emperorCounter"],
+    ]);
+    expect(stored.seats[0].values).toMatchObject({
+      vpPopulation2: 20,
+      vpFaction2: 0,
+      lastEmperorNumber2: 6,
+      factionDead2: true,
+    });
+    const view = await getSeasonSystemStats(
+      {
+        league: { id: league.id, slug: league.slug, name: league.name },
+        access: { leagueId: league.id, role: "organiser", canRecordResults: true, playerId: null },
+      },
+      1,
+    );
     const areas = view!.stats.byIdentity.find((t) => t.key === "startArea")!;
-    expect(areas.rows.map((r) => [r.value, r.seats, r.wins])).toEqual([["Aquitania", 1, 0], ["Italia", 1, 1], ["Macedonia", 1, 0], ["Syria", 1, 1]]);
+    expect(areas.rows.map((r) => [r.value, r.seats, r.wins])).toEqual([
+      ["Aquitania", 1, 0],
+      ["Italia", 1, 1],
+      ["Macedonia", 1, 0],
+      ["Syria", 1, 1],
+    ]);
     expect(view!.stats.byIdentity.map((t) => t.key)).not.toContain("secondStartArea");
     expect(view!.stats.score.distribution.length).toBeGreaterThan(0);
   });
@@ -75,7 +160,16 @@ describe("HOTRE through the play action", () => {
   it("refuses at the field: a 2-player seat without its second group, a second group at 3, 5 of 7 Periods 'ended at the last Period', a dead Faction with F", async () => {
     const { league, p } = await setup();
     const cases: [RecordPlayInput["play"], string, RegExp][] = [
-      [{ ...twoGroups(p), seats: twoGroups(p).seats.map((s, i) => (i === 1 ? { ...s, values: { vpPopulation: 30, vpFaction: 15, lastEmperorNumber: 4 } } : s)) }, `seats.${p[1]}.values.vpPopulation2`, /required/],
+      [
+        {
+          ...twoGroups(p),
+          seats: twoGroups(p).seats.map((s, i) =>
+            i === 1 ? { ...s, values: { vpPopulation: 30, vpFaction: 15, lastEmperorNumber: 4 } } : s,
+          ),
+        },
+        `seats.${p[1]}.values.vpPopulation2`,
+        /required/,
+      ],
       [threeSeats(p, 7, { vpFaction2: 3 }), `seats.${p[0]}.values.vpFaction2`, /only a 2-player play/],
       [threeSeats(p, 5), "game.periodsPlayed", /lasts all 7 periods/],
       [threeSeats(p, 7, { factionDead: true }), `seats.${p[0]}.values.vpFaction`, /dead Faction/],
@@ -94,7 +188,16 @@ describe("HOTRE through the season CSV and the league JSON", () => {
   beforeEach(wipe);
 
   const importCsv = (leagueId: string, csv: string) =>
-    inTransaction(db, (tx) => importSeasonCsv(tx, { leagueId, season: { edition: 1 }, bytes: new TextEncoder().encode(csv), createMissing: false, dryRun: false, actorUserId: null }));
+    inTransaction(db, (tx) =>
+      importSeasonCsv(tx, {
+        leagueId,
+        season: { edition: 1 },
+        bytes: new TextEncoder().encode(csv),
+        createMissing: false,
+        dryRun: false,
+        actorUserId: null,
+      }),
+    );
 
   it("export → delete → import → export is byte-identical with a 2-player play of two groups, and the JSON export too", async () => {
     const { league, p } = await setup();
@@ -111,7 +214,10 @@ describe("HOTRE through the season CSV and the league JSON", () => {
 
     const json = serializeExport(await exportLeague(db, league.id));
     await wipe();
-    expect(await inTransaction(db, (tx) => importLeague(tx, JSON.parse(json)))).toMatchObject({ ok: true, counts: { games: 2, seats: 5 } });
+    expect(await inTransaction(db, (tx) => importLeague(tx, JSON.parse(json)))).toMatchObject({
+      ok: true,
+      counts: { games: 2, seats: 5 },
+    });
     expect(serializeExport(await exportLeague(db, league.id))).toBe(json);
   });
 
@@ -123,7 +229,11 @@ describe("HOTRE through the season CSV and the league JSON", () => {
     await db.game.deleteMany({ where: { seasonId: season.id } });
     const lines = csv.split("\r\n");
     const header = lines[0].split(",");
-    const set = (line: string, col: string, v: string) => line.split(",").map((c, i) => (header[i] === col ? v : c)).join(",");
+    const set = (line: string, col: string, v: string) =>
+      line
+        .split(",")
+        .map((c, i) => (header[i] === col ? v : c))
+        .join(",");
 
     const short = [lines[0], ...lines.slice(1).map((l) => (l ? set(l, "game.periodsPlayed", "5") : l))].join("\r\n");
     const a = await importCsv(league.id, short);

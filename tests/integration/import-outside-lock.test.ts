@@ -41,29 +41,36 @@ beforeEach(() => {
     transactions++;
     return (async () => {
       await meanwhile?.();
-      return realTransaction(
-        async (tx) => {
-          seen.open++;
-          try {
-            return await fn(tx);
-          } finally {
-            seen.open--;
-          }
-        },
-        options as never,
-      );
+      return realTransaction(async (tx) => {
+        seen.open++;
+        try {
+          return await fn(tx);
+        } finally {
+          seen.open--;
+        }
+      }, options as never);
     })();
   }) as never);
 });
 afterEach(() => vi.restoreAllMocks());
 
-const file = () => new File([fs.readFileSync("examples/italy-war-2008-sample.csv")], "sample.csv", { type: "text/csv" });
+const file = () =>
+  new File([fs.readFileSync("examples/italy-war-2008-sample.csv")], "sample.csv", { type: "text/csv" });
 
 describe("a season import and the write lock", () => {
   it("a dry run parses and plans without opening a transaction, and writes nothing", async () => {
     const { league, organiser } = await createLeagueWithPlayers(2);
     signInAs(organiser);
-    const dry = await importSeason({ slug: league.slug, target: "new", newEdition: "7", newName: "Torneo", newYear: "2007", createMissing: "on", dryRun: "1", file: file() });
+    const dry = await importSeason({
+      slug: league.slug,
+      target: "new",
+      newEdition: "7",
+      newName: "Torneo",
+      newYear: "2007",
+      createMissing: "on",
+      dryRun: "1",
+      file: file(),
+    });
     expect(dry.ok && dry.data).toMatchObject({ ok: true, dryRun: true, imported: false, summary: { games: 4 } });
     expect(transactions).toBe(0);
     expect(seen).toMatchObject({ inside: 0, outside: 2 });
@@ -81,7 +88,16 @@ describe("a season import and the write lock", () => {
   it("a real import parses and plans before the transaction, which only writes", async () => {
     const { league, organiser } = await createLeagueWithPlayers(2);
     signInAs(organiser);
-    const real = await importSeason({ slug: league.slug, target: "new", newEdition: "7", newName: "Torneo", newYear: "2007", createMissing: "on", dryRun: "0", file: file() });
+    const real = await importSeason({
+      slug: league.slug,
+      target: "new",
+      newEdition: "7",
+      newName: "Torneo",
+      newYear: "2007",
+      createMissing: "on",
+      dryRun: "0",
+      file: file(),
+    });
     expect(real.ok && real.data).toMatchObject({ ok: true, imported: true });
     expect(transactions).toBe(1);
     expect(seen).toMatchObject({ inside: 0, outside: 2 });
@@ -91,16 +107,39 @@ describe("a season import and the write lock", () => {
   it("checks again inside the transaction when the season changed after the check: nothing planned on stale rows is written", async () => {
     const { league, organiser } = await createLeagueWithPlayers(2);
     signInAs(organiser);
-    const input = { slug: league.slug, target: "new", newEdition: "7", newName: "Torneo", newYear: "2007", createMissing: "on", dryRun: "0" };
+    const input = {
+      slug: league.slug,
+      target: "new",
+      newEdition: "7",
+      newName: "Torneo",
+      newYear: "2007",
+      createMissing: "on",
+      dryRun: "0",
+    };
     // another organiser's import of the same season lands between this import's check and its write
     meanwhile = async () => {
       meanwhile = null;
-      await db.season.create({ data: { leagueId: league.id, edition: 7, name: "Altro", year: 2007, status: "closed", rules: '{"formula":{"kind":"placement"}}' } });
+      await db.season.create({
+        data: {
+          leagueId: league.id,
+          edition: 7,
+          name: "Altro",
+          year: 2007,
+          status: "closed",
+          rules: '{"formula":{"kind":"placement"}}',
+        },
+      });
     };
     const res = await importSeason({ ...input, file: file() });
-    expect(res.ok && res.data).toMatchObject({ ok: false, imported: false, problems: [expect.objectContaining({ code: "seasonExists" })] });
+    expect(res.ok && res.data).toMatchObject({
+      ok: false,
+      imported: false,
+      problems: [expect.objectContaining({ code: "seasonExists" })],
+    });
     expect(seen.inside).toBeGreaterThan(0); // checked again, on what the transaction sees
-    expect(await db.season.findMany({ where: { leagueId: league.id, edition: 7 }, select: { name: true } })).toEqual([{ name: "Altro" }]);
+    expect(await db.season.findMany({ where: { leagueId: league.id, edition: 7 }, select: { name: true } })).toEqual([
+      { name: "Altro" },
+    ]);
     expect(await db.game.count({ where: { season: { leagueId: league.id, edition: 7 } } })).toBe(0);
   });
 
@@ -111,7 +150,16 @@ describe("a season import and the write lock", () => {
       meanwhile = null;
       await db.player.create({ data: { leagueId: league.id, displayName: "BRIGATE NERE", armyColor: "nero" } });
     };
-    const res = await importSeason({ slug: league.slug, target: "new", newEdition: "7", newName: "Torneo", newYear: "2007", createMissing: "on", dryRun: "0", file: file() });
+    const res = await importSeason({
+      slug: league.slug,
+      target: "new",
+      newEdition: "7",
+      newName: "Torneo",
+      newYear: "2007",
+      createMissing: "on",
+      dryRun: "0",
+      file: file(),
+    });
     expect(res.ok && res.data).toMatchObject({ ok: true, imported: true });
     expect(seen.inside).toBe(2); // parsed and planned again inside the transaction
     expect(await db.player.count({ where: { leagueId: league.id, displayName: "BRIGATE NERE" } })).toBe(1);

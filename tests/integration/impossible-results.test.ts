@@ -25,8 +25,18 @@ beforeAll(async () => {
   const territories = await db.territory.findMany({ orderBy: { sortOrder: "asc" }, select: { id: true } });
   overlapping = [];
   for (const n of [5, 6]) {
-    const ids = [objectives[0].territoryIds[0], ...territories.slice(20 + (n - 5) * 4, 24 + (n - 5) * 4).map((t) => t.id)];
-    const o = await db.objective.create({ data: { seasonId: ctx.season.id, number: n, name: `Obiettivo ${n}`, territories: { create: ids.map((territoryId, v) => ({ territoryId, value: v + 1 })) } } });
+    const ids = [
+      objectives[0].territoryIds[0],
+      ...territories.slice(20 + (n - 5) * 4, 24 + (n - 5) * 4).map((t) => t.id),
+    ];
+    const o = await db.objective.create({
+      data: {
+        seasonId: ctx.season.id,
+        number: n,
+        name: `Obiettivo ${n}`,
+        territories: { create: ids.map((territoryId, v) => ({ territoryId, value: v + 1 })) },
+      },
+    });
     overlapping.push({ id: o.id, territoryIds: ids });
   }
 });
@@ -38,23 +48,48 @@ describe("the result action refuses what the rules make impossible", () => {
   it("README “fare RisiKo!”: every territory ticked completes the objective — refused with a time ending, first with an objective ending", async () => {
     const { game, seats } = await createGame(ctx.season.id, playerIds());
     signInAs(ctx.organiser);
-    const refused = await recordGameResult(resultInput(game, seats, objectives, [3, 2, 5, 1], { endReason: "sdadata", sdadataRound: 3 }));
-    expect(refused).toEqual({ ok: false, formError: "completionNeedsObjectiveEnd", fieldErrors: { endReason: ["completionNeedsObjectiveEnd"], [`seats.${seats[2].id}`]: ["holdsWholeObjective"] } });
+    const refused = await recordGameResult(
+      resultInput(game, seats, objectives, [3, 2, 5, 1], { endReason: "sdadata", sdadataRound: 3 }),
+    );
+    expect(refused).toEqual({
+      ok: false,
+      formError: "completionNeedsObjectiveEnd",
+      fieldErrors: { endReason: ["completionNeedsObjectiveEnd"], [`seats.${seats[2].id}`]: ["holdsWholeObjective"] },
+    });
     expect(await status(game.id)).toBe("planned");
 
-    expect((await recordGameResult(resultInput(game, seats, objectives, [3, 2, 5, 1], { endReason: "objective" }))).ok).toBe(true);
+    expect(
+      (await recordGameResult(resultInput(game, seats, objectives, [3, 2, 5, 1], { endReason: "objective" }))).ok,
+    ).toBe(true);
     const saved = await db.seat.findMany({ where: { gameId: game.id }, orderBy: { turnOrder: "asc" } });
     expect(saved.map((s) => s.objectiveCompleted)).toEqual([false, false, true, false]);
     // placement: the completer's 13 + 0.15, not 12.15 as a mere first place
-    expect(saved.map((s) => [s.rank, s.points])).toEqual([[2, 7.06], [3, 5.03], [1, 13.15], [4, 3.01]]);
+    expect(saved.map((s) => [s.rank, s.points])).toEqual([
+      [2, 7.06],
+      [3, 5.03],
+      [1, 13.15],
+      [4, 3.01],
+    ]);
   });
 
   it("a total typed by hand, with all its points, completes the objective too", async () => {
     const { game, seats } = await createGame(ctx.season.id, playerIds());
     signInAs(ctx.organiser);
     const input = resultInput(game, seats, objectives, [1, 1, 1, 1]);
-    input.seats[0] = { ...input.seats[0], objectiveId: null, heldTerritoryIds: [], objectiveTotal: 80, objectivePoints: 80 };
-    input.seats[1] = { ...input.seats[1], objectiveId: null, heldTerritoryIds: [], objectiveTotal: 95, objectivePoints: 85 };
+    input.seats[0] = {
+      ...input.seats[0],
+      objectiveId: null,
+      heldTerritoryIds: [],
+      objectiveTotal: 80,
+      objectivePoints: 80,
+    };
+    input.seats[1] = {
+      ...input.seats[1],
+      objectiveId: null,
+      heldTerritoryIds: [],
+      objectiveTotal: 95,
+      objectivePoints: 85,
+    };
     expect(await recordGameResult(input)).toMatchObject({ ok: false, formError: "completionNeedsObjectiveEnd" });
   });
 
@@ -63,7 +98,14 @@ describe("the result action refuses what the rules make impossible", () => {
     signInAs(ctx.organiser);
     const cards = [objectives[0], overlapping[0], objectives[2], objectives[3]];
     const res = await recordGameResult(resultInput(game, seats, cards, [1, 1, 1, 1]));
-    expect(res).toEqual({ ok: false, formError: "territoryHeldTwice", fieldErrors: { [`seats.${seats[0].id}`]: ["territoryHeldTwice"], [`seats.${seats[1].id}`]: ["territoryHeldTwice"] } });
+    expect(res).toEqual({
+      ok: false,
+      formError: "territoryHeldTwice",
+      fieldErrors: {
+        [`seats.${seats[0].id}`]: ["territoryHeldTwice"],
+        [`seats.${seats[1].id}`]: ["territoryHeldTwice"],
+      },
+    });
     expect(await status(game.id)).toBe("planned");
     // a completed objective holds all its territories: nobody else holds one of them
     const completed = resultInput(game, seats, cards, [0, 2, 1, 1], { endReason: "objective" });
@@ -81,12 +123,28 @@ describe("the result action refuses what the rules make impossible", () => {
       expect((await reportMyTerritories({ slug: ctx.league.slug, gameId: game.id, territoryIds: held })).ok).toBe(true);
     }
     signInAs(ctx.organiser);
-    const fromReports = { ...resultInput(game, seats, cards, [0, 0, 0, 0]), seats: resultInput(game, seats, cards, [0, 0, 0, 0]).seats.map((s) => ({ ...s, objectiveId: null, heldTerritoryIds: [], fromPlayerReport: true })) };
+    const fromReports = {
+      ...resultInput(game, seats, cards, [0, 0, 0, 0]),
+      seats: resultInput(game, seats, cards, [0, 0, 0, 0]).seats.map((s) => ({
+        ...s,
+        objectiveId: null,
+        heldTerritoryIds: [],
+        fromPlayerReport: true,
+      })),
+    };
     expect(await recordGameResult(fromReports)).toEqual({ ok: false, formError: "territoryReportedTwice" });
     expect(await status(game.id)).toBe("dealt");
     // the second player corrects their report: saved
     signInAs(ctx.members[1].user);
-    expect((await reportMyTerritories({ slug: ctx.league.slug, gameId: game.id, territoryIds: cards[1].territoryIds.slice(1, 2) })).ok).toBe(true);
+    expect(
+      (
+        await reportMyTerritories({
+          slug: ctx.league.slug,
+          gameId: game.id,
+          territoryIds: cards[1].territoryIds.slice(1, 2),
+        })
+      ).ok,
+    ).toBe(true);
     signInAs(ctx.organiser);
     expect((await recordGameResult(fromReports)).ok).toBe(true);
   });
@@ -97,7 +155,11 @@ describe("the result action refuses what the rules make impossible", () => {
     const input = resultInput(game, seats, objectives, [2, 0, 0, 1]);
     input.seats[1] = { ...input.seats[1], eliminatedOrder: 1, eliminatedById: playerIds()[0], heldTerritoryIds: [] };
     input.seats[2] = { ...input.seats[2], eliminatedOrder: 2, eliminatedById: playerIds()[1], heldTerritoryIds: [] };
-    expect(await recordGameResult(input)).toEqual({ ok: false, formError: "eliminatorAlreadyOut", fieldErrors: { [`seats.${seats[2].id}`]: ["eliminatorAlreadyOut"] } });
+    expect(await recordGameResult(input)).toEqual({
+      ok: false,
+      formError: "eliminatorAlreadyOut",
+      fieldErrors: { [`seats.${seats[2].id}`]: ["eliminatorAlreadyOut"] },
+    });
     input.seats[1] = { ...input.seats[1], eliminatedById: playerIds()[2] }; // eliminated first by the one who went out second: fine
     input.seats[2] = { ...input.seats[2], eliminatedById: playerIds()[3] };
     expect((await recordGameResult(input)).ok).toBe(true);
@@ -107,49 +169,85 @@ describe("the result action refuses what the rules make impossible", () => {
 describe("Nero §13.1 through the play form's action: the automatic victory follows from the Areas and the leader", () => {
   const play = (values: Record<string, unknown>[]) => ({
     game: { turnsPlayed: 4 },
-    seats: values.map((v, i) => ({ playerId: playerIds()[i], seatOrder: i + 1, identity: {}, values: { automaticVictory: false, ...v } })),
+    seats: values.map((v, i) => ({
+      playerId: playerIds()[i],
+      seatOrder: i + 1,
+      identity: {},
+      values: { automaticVictory: false, ...v },
+    })),
   });
-  const record = (p: ReturnType<typeof play>) => recordPlay({ slug: ctx.league.slug, playedOn: "2026-03-01", play: p as never });
+  const record = (p: ReturnType<typeof play>) =>
+    recordPlay({ slug: ctx.league.slug, playedOn: "2026-03-01", play: p as never });
 
   it("4 Areas with the box unticked: 20 PV wins against 25; a tick the Areas deny is refused at the field", async () => {
     await db.season.updateMany({ where: { leagueId: ctx.league.id }, data: { status: "closed" } });
-    await db.season.create({ data: { leagueId: ctx.league.id, edition: 50, name: "Nero", year: 2026, status: "active", rules: JSON.stringify(presetFor("nero", "placement")), systemId: "nero" } });
+    await db.season.create({
+      data: {
+        leagueId: ctx.league.id,
+        edition: 50,
+        name: "Nero",
+        year: 2026,
+        status: "active",
+        rules: JSON.stringify(presetFor("nero", "placement")),
+        systemId: "nero",
+      },
+    });
     signInAs(ctx.organiser);
     const won = await record(play([{ vp: 20, areasControlled: 4 }, { vp: 25 }, { vp: 6 }]));
     if (!won.ok) throw new Error(JSON.stringify(won));
     const stored = (await readPlay(db, won.data.gameId))!;
-    expect(stored.seats.map((x) => [x.playerId, x.rank, x.decidedBy])).toEqual([[playerIds()[0], 1, "decisive:automaticVictory"], [playerIds()[1], 2, "key:vp"], [playerIds()[2], 3, "key:vp"]]);
+    expect(stored.seats.map((x) => [x.playerId, x.rank, x.decidedBy])).toEqual([
+      [playerIds()[0], 1, "decisive:automaticVictory"],
+      [playerIds()[1], 2, "key:vp"],
+      [playerIds()[2], 3, "key:vp"],
+    ]);
     expect(stored.seats[0].values.automaticVictory).toBe(true); // stored as the rules decide it
 
-    const emperor = await record(play([{ vp: 20, areasControlled: 3, leaderAtEnd: "Imperatore" }, { vp: 25, areasControlled: 1 }, { vp: 6 }]));
+    const emperor = await record(
+      play([{ vp: 20, areasControlled: 3, leaderAtEnd: "Imperatore" }, { vp: 25, areasControlled: 1 }, { vp: 6 }]),
+    );
     expect(emperor.ok).toBe(true);
 
     const denied = await record(play([{ vp: 20, areasControlled: 2, automaticVictory: true }, { vp: 25 }, { vp: 6 }]));
     expect(denied).toMatchObject({ ok: false, formError: "playInvalid" });
-    expect(!denied.ok && Object.keys(denied.fieldErrors ?? {})).toContain(`seats.${playerIds()[0]}.values.automaticVictory`);
+    expect(!denied.ok && Object.keys(denied.fieldErrors ?? {})).toContain(
+      `seats.${playerIds()[0]}.values.automaticVictory`,
+    );
     await db.season.updateMany({ where: { leagueId: ctx.league.id, edition: 50 }, data: { status: "closed" } });
     await db.season.updateMany({ where: { id: ctx.season.id }, data: { status: "active" } });
   });
 });
 
 describe("imports refuse the same, with the line (CSV) or the path (JSON)", () => {
-  const HEADER = "game,date,player,turn_order,objective_total,objective_points,completed,eliminated_order,eliminated_by,end_reason";
+  const HEADER =
+    "game,date,player,turn_order,objective_total,objective_points,completed,eliminated_order,eliminated_by,end_reason";
   const csv = (...lines: string[]) => new TextEncoder().encode([HEADER, ...lines].join("\r\n"));
   const runCsv = async (bytes: Uint8Array) => {
     const league = await createLeague();
     await createSeason(league.id, { edition: 2, status: "closed" });
-    return inTransaction(db, (tx) => importSeasonCsv(tx, { leagueId: league.id, season: { edition: 2 }, bytes, createMissing: true, dryRun: false, actorUserId: null }));
+    return inTransaction(db, (tx) =>
+      importSeasonCsv(tx, {
+        leagueId: league.id,
+        season: { edition: 2 },
+        bytes,
+        createMissing: true,
+        dryRun: false,
+        actorUserId: null,
+      }),
+    );
   };
 
   it("CSV: an objective held whole but not completed, and an eliminator already out", async () => {
-    const report = await runCsv(csv(
-      "1,2009-01-10,Ada,1,80,80,no,,,sdadata",
-      "1,2009-01-10,Bea,2,95,85,no,,,sdadata",
-      "1,2009-01-10,Cid,3,95,10,no,,,sdadata",
-      "2,2009-01-17,Ada,1,95,40,no,,,time",
-      "2,2009-01-17,Bea,2,95,0,no,1,Ada,time",
-      "2,2009-01-17,Cid,3,95,0,no,2,Bea,time",
-    ));
+    const report = await runCsv(
+      csv(
+        "1,2009-01-10,Ada,1,80,80,no,,,sdadata",
+        "1,2009-01-10,Bea,2,95,85,no,,,sdadata",
+        "1,2009-01-10,Cid,3,95,10,no,,,sdadata",
+        "2,2009-01-17,Ada,1,95,40,no,,,time",
+        "2,2009-01-17,Bea,2,95,0,no,1,Ada,time",
+        "2,2009-01-17,Cid,3,95,0,no,2,Bea,time",
+      ),
+    );
     expect(report.ok).toBe(false);
     expect(report.problems.map((p) => [p.line, p.column, p.code])).toEqual([
       [2, "completed", "holdsWholeObjective"],
@@ -167,7 +265,9 @@ describe("imports refuse the same, with the line (CSV) or the path (JSON)", () =
     const g = doc.seasons[si].games[gi];
     g.seats[1].held = [...g.seats[1].held, g.seats[0].held[0]];
     g.seats[2].objectivePoints = 15; // objective 3 held whole (values 1..5), not completed
-    g.seats[3].eliminatedOrder = 1; g.seats[3].objectivePoints = 0; g.seats[3].held = [];
+    g.seats[3].eliminatedOrder = 1;
+    g.seats[3].objectivePoints = 0;
+    g.seats[3].held = [];
     g.seats[2].eliminatedOrder = null;
     g.seats[1].eliminatedById = null;
     g.seats[3].eliminatedById = g.seats[3].playerId;
@@ -175,10 +275,16 @@ describe("imports refuse the same, with the line (CSV) or the path (JSON)", () =
     expect(result.ok).toBe(false);
     const errors = result.ok ? [] : result.errors;
     const at = `seasons.${si}.games.${gi}`;
-    expect(errors).toEqual(expect.arrayContaining([
-      expect.stringMatching(new RegExp(`^${at}\\.seats\\.1\\.held: territory \\S+ is also held by seat 0`)),
-      expect.stringMatching(new RegExp(`^${at}\\.seats\\.2\\.objectiveCompleted: holding every territory of its objective \\(15 of 15\\) completes it`)),
-      expect.stringMatching(new RegExp(`^${at}\\.seats\\.3\\.eliminatedById: must be another player`)),
-    ]));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^${at}\\.seats\\.1\\.held: territory \\S+ is also held by seat 0`)),
+        expect.stringMatching(
+          new RegExp(
+            `^${at}\\.seats\\.2\\.objectiveCompleted: holding every territory of its objective \\(15 of 15\\) completes it`,
+          ),
+        ),
+        expect.stringMatching(new RegExp(`^${at}\\.seats\\.3\\.eliminatedById: must be another player`)),
+      ]),
+    );
   });
 });

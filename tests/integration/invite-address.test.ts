@@ -12,12 +12,16 @@ import { db } from "@/server/db";
 import { addMember, createLeagueWithPlayers, createPlayer, createUser } from "../support/factories";
 import { signInAs, signOut } from "../support/session";
 
-const mail = vi.hoisted(() => ({ enabled: false, sent: [] as { email: string; token: string; hasAccount: boolean }[] }));
+const mail = vi.hoisted(() => ({
+  enabled: false,
+  sent: [] as { email: string; token: string; hasAccount: boolean }[],
+}));
 vi.mock("@/server/accounts/mail", () => ({
   mailEnabled: () => mail.enabled,
   appUrl: () => "http://localhost:3000",
   sendResetMail: async () => {},
-  sendInviteConfirmMail: async (to: { email: string }, opts: { token: string; hasAccount: boolean }) => void mail.sent.push({ email: to.email, token: opts.token, hasAccount: opts.hasAccount }),
+  sendInviteConfirmMail: async (to: { email: string }, opts: { token: string; hasAccount: boolean }) =>
+    void mail.sent.push({ email: to.email, token: opts.token, hasAccount: opts.hasAccount }),
 }));
 
 /** the attacker: a member of some league who creates one of their own to make invites */
@@ -36,7 +40,11 @@ beforeEach(async () => {
   const created = await createLeague({ name: `Lega civetta ${attacker.id}` });
   if (!created.ok) throw new Error(JSON.stringify(created));
   attackerLeague = created.data.leagueSlug;
-  victim = await createUser({ name: "Vittima", email: `vittima-${attacker.id}@example.com`, password: "vittima-password" });
+  victim = await createUser({
+    name: "Vittima",
+    email: `vittima-${attacker.id}@example.com`,
+    password: "vittima-password",
+  });
   await addMember(victim.id, home.league.id, "player");
 });
 
@@ -47,7 +55,8 @@ async function inviteFrom(by: { id: string }, slug: string, playerId = "") {
   signOut();
   return res.data.token;
 }
-const accept = (token: string, email: string, password = "password-attaccante", name = "Qualcuno") => acceptInvite({ token, name, email, password, confirmPassword: password });
+const accept = (token: string, email: string, password = "password-attaccante", name = "Qualcuno") =>
+  acceptInvite({ token, name, email, password, confirmPassword: password });
 const signsIn = async (email: string, password: string) => (await authenticate(db, { email, password })).ok;
 const mailTo = (email: string) => mail.sent.filter((m) => m.email === email).at(-1);
 const tick = () => new Promise((r) => setTimeout(r, 0)); // the mail leaves after the answer (a timer of 0 ms)
@@ -57,7 +66,10 @@ describe("with SMTP configured", () => {
     const free = `libero-${attacker.id}@example.com`;
     const taken = await accept(await inviteFrom(attacker, attackerLeague), victim.email);
     const untaken = await accept(await inviteFrom(attacker, attackerLeague), free);
-    const expected = (email: string) => ({ ok: true, data: { email, leagueSlug: attackerLeague, next: `/l/${attackerLeague}`, checkMail: true } });
+    const expected = (email: string) => ({
+      ok: true,
+      data: { email, leagueSlug: attackerLeague, next: `/l/${attackerLeague}`, checkMail: true },
+    });
     expect(taken).toEqual(expected(victim.email));
     expect(untaken).toEqual(expected(free));
     expect(await signsIn(victim.email, "password-attaccante")).toBe(false);
@@ -66,7 +78,12 @@ describe("with SMTP configured", () => {
     const league = await db.league.findUniqueOrThrow({ where: { slug: attackerLeague } });
     expect(await db.membership.count({ where: { leagueId: league.id, role: "player" } })).toBe(0);
     await tick();
-    expect(mail.sent.map((m) => [m.email, m.hasAccount]).sort()).toEqual([[free, false], [victim.email, true]].sort());
+    expect(mail.sent.map((m) => [m.email, m.hasAccount]).sort()).toEqual(
+      [
+        [free, false],
+        [victim.email, true],
+      ].sort(),
+    );
   });
 
   it("a link typed with someone else's address cannot be finished without that mailbox and the chosen password; the real owner joins later", async () => {
@@ -74,17 +91,39 @@ describe("with SMTP configured", () => {
     await accept(await inviteFrom(attacker, attackerLeague), owner);
     await tick();
     const squat = mailTo(owner)!; // lands in the owner's mailbox, not the attacker's
-    expect(await confirmInvite({ token: squat.token, password: "a-guess-by-owner" })).toEqual({ ok: false, formError: "checkFields", fieldErrors: { password: ["notInvitePassword"] } });
+    expect(await confirmInvite({ token: squat.token, password: "a-guess-by-owner" })).toEqual({
+      ok: false,
+      formError: "checkFields",
+      fieldErrors: { password: ["notInvitePassword"] },
+    });
 
     const seat = await createPlayer(home.league.id, { name: "Proprietario" });
-    expect((await accept(await inviteFrom(home.organiser, home.league.slug, seat.id), owner, "password-vera-1", "Proprietario")).ok).toBe(true);
+    expect(
+      (
+        await accept(
+          await inviteFrom(home.organiser, home.league.slug, seat.id),
+          owner,
+          "password-vera-1",
+          "Proprietario",
+        )
+      ).ok,
+    ).toBe(true);
     await tick();
     const real = mailTo(owner)!;
-    expect(await confirmInvite({ token: squat.token, password: "password-attaccante" })).toEqual({ ok: false, formError: "linkInvalid" });
-    expect(await confirmInvite({ token: real.token, password: "password-vera-1" })).toEqual({ ok: true, data: { email: owner, leagueSlug: home.league.slug, next: `/l/${home.league.slug}`, signIn: true } });
+    expect(await confirmInvite({ token: squat.token, password: "password-attaccante" })).toEqual({
+      ok: false,
+      formError: "linkInvalid",
+    });
+    expect(await confirmInvite({ token: real.token, password: "password-vera-1" })).toEqual({
+      ok: true,
+      data: { email: owner, leagueSlug: home.league.slug, next: `/l/${home.league.slug}`, signIn: true },
+    });
     expect(await signsIn(owner, "password-vera-1")).toBe(true);
     expect(await signsIn(owner, "password-attaccante")).toBe(false);
-    const account = await db.user.findUniqueOrThrow({ where: { email: owner }, include: { memberships: true, players: true } });
+    const account = await db.user.findUniqueOrThrow({
+      where: { email: owner },
+      include: { memberships: true, players: true },
+    });
     expect(account.memberships.map((m) => m.leagueId)).toEqual([home.league.id]);
     expect(account.players.map((p) => p.id)).toEqual([seat.id]);
   });
@@ -105,7 +144,8 @@ describe("with SMTP configured", () => {
   });
 
   it("sends at most 3 mails an hour to one address, and still answers the same", async () => {
-    for (let i = 0; i < 4; i++) expect((await accept(await inviteFrom(attacker, attackerLeague), victim.email)).ok).toBe(true);
+    for (let i = 0; i < 4; i++)
+      expect((await accept(await inviteFrom(attacker, attackerLeague), victim.email)).ok).toBe(true);
     await tick();
     expect(mail.sent.filter((m) => m.email === victim.email)).toHaveLength(3);
   });
@@ -118,7 +158,9 @@ describe("without SMTP", () => {
     expect((await accept(await inviteFrom(attacker, attackerLeague), owner)).ok).toBe(true);
     const squatter = await db.user.findUniqueOrThrow({ where: { email: owner } });
     const session = { uid: squatter.id, sv: squatter.sessionVersion };
-    expect(await accept(await inviteFrom(home.organiser, home.league.slug), owner, "password-vera-1")).toMatchObject({ ok: false });
+    expect(await accept(await inviteFrom(home.organiser, home.league.slug), owner, "password-vera-1")).toMatchObject({
+      ok: false,
+    });
 
     const released = await db.$transaction((tx) => releaseAddress(tx, owner));
     expect(released).toMatchObject({ userId: squatter.id, leagues: [attackerLeague] });

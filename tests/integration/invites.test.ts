@@ -12,7 +12,9 @@ import { signInAs, signOut } from "../support/session";
 
 // The client's address as src/runtime/serve.ts passes it on; null = unknown (no per-client limit).
 let clientAddress: string | null = null;
-vi.mock("next/headers", () => ({ headers: async () => new Headers(clientAddress ? { "x-client-address": clientAddress } : {}) }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers(clientAddress ? { "x-client-address": clientAddress } : {}),
+}));
 
 let world: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
 beforeEach(async () => {
@@ -23,11 +25,22 @@ beforeEach(async () => {
 
 async function invite(opts: { role?: "player" | "organiser"; canRecordResults?: boolean; playerId?: string } = {}) {
   signInAs(world.organiser);
-  const res = await createInvite({ leagueSlug: world.league.slug, role: opts.role ?? "player", canRecordResults: opts.canRecordResults ?? false, playerId: opts.playerId ?? "" });
+  const res = await createInvite({
+    leagueSlug: world.league.slug,
+    role: opts.role ?? "player",
+    canRecordResults: opts.canRecordResults ?? false,
+    playerId: opts.playerId ?? "",
+  });
   if (!res.ok) throw new Error(`invite refused: ${JSON.stringify(res)}`);
   return res.data.token;
 }
-const newcomer = (token: string, email = "giorgio@example.com") => ({ token, name: "Giorgio", email, password: "flotta-blu-2010", confirmPassword: "flotta-blu-2010" });
+const newcomer = (token: string, email = "giorgio@example.com") => ({
+  token,
+  name: "Giorgio",
+  email,
+  password: "flotta-blu-2010",
+  confirmPassword: "flotta-blu-2010",
+});
 
 describe("invites", () => {
   it("an organiser invites; the player sets their own password and is linked to their player record", async () => {
@@ -40,8 +53,14 @@ describe("invites", () => {
 
     signOut();
     const res = await acceptInvite(newcomer(token, "  Giorgio@Example.com "));
-    expect(res).toEqual({ ok: true, data: { email: "giorgio@example.com", leagueSlug: world.league.slug, next: `/l/${world.league.slug}` } });
-    const user = await db.user.findUniqueOrThrow({ where: { email: "giorgio@example.com" }, include: { memberships: true, players: true } });
+    expect(res).toEqual({
+      ok: true,
+      data: { email: "giorgio@example.com", leagueSlug: world.league.slug, next: `/l/${world.league.slug}` },
+    });
+    const user = await db.user.findUniqueOrThrow({
+      where: { email: "giorgio@example.com" },
+      include: { memberships: true, players: true },
+    });
     expect(user.memberships).toMatchObject([{ leagueId: world.league.id, role: "player", canRecordResults: true }]);
     expect(user.players.map((p) => p.id)).toEqual([giorgio.id]);
     expect((await authenticate(db, { email: "giorgio@example.com", password: "flotta-blu-2010" })).ok).toBe(true);
@@ -51,18 +70,25 @@ describe("invites", () => {
     signOut();
     const token = await invite();
     signOut();
-    const both = await Promise.all([acceptInvite(newcomer(token, "a@example.com")), acceptInvite(newcomer(token, "b@example.com"))]);
+    const both = await Promise.all([
+      acceptInvite(newcomer(token, "a@example.com")),
+      acceptInvite(newcomer(token, "b@example.com")),
+    ]);
     expect(both.filter((r) => r.ok)).toHaveLength(1);
     expect(both.find((r) => !r.ok)).toEqual({ ok: false, formError: "linkInvalid" });
     expect(await acceptInvite(newcomer(token, "c@example.com"))).toEqual({ ok: false, formError: "linkInvalid" });
 
     const expired = await invite();
-    await db.accountToken.update({ where: { tokenHash: accountTokenHash(expired) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.accountToken.update({
+      where: { tokenHash: accountTokenHash(expired) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const revoked = await invite();
     const row = await db.accountToken.findUniqueOrThrow({ where: { tokenHash: accountTokenHash(revoked) } });
     expect(await revokeInvite({ leagueSlug: world.league.slug, inviteId: row.id })).toEqual({ ok: true, data: null });
     signOut();
-    for (const t of [expired, revoked, "A".repeat(43)]) expect(await acceptInvite(newcomer(t, "d@example.com"))).toEqual({ ok: false, formError: "linkInvalid" });
+    for (const t of [expired, revoked, "A".repeat(43)])
+      expect(await acceptInvite(newcomer(t, "d@example.com"))).toEqual({ ok: false, formError: "linkInvalid" });
     expect(await db.user.count({ where: { email: { in: ["c@example.com", "d@example.com"] } } })).toBe(0);
   });
 
@@ -78,25 +104,43 @@ describe("invites", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: existing.id } })).name).not.toBe("Giorgio");
 
     signInAs(existing);
-    expect(await linkInvite({ token })).toEqual({ ok: true, data: { leagueSlug: world.league.slug, next: `/l/${world.league.slug}` } });
-    expect(await db.membership.findUnique({ where: { userId_leagueId: { userId: existing.id, leagueId: world.league.id } } })).toMatchObject({ role: "player" });
+    expect(await linkInvite({ token })).toEqual({
+      ok: true,
+      data: { leagueSlug: world.league.slug, next: `/l/${world.league.slug}` },
+    });
+    expect(
+      await db.membership.findUnique({
+        where: { userId_leagueId: { userId: existing.id, leagueId: world.league.id } },
+      }),
+    ).toMatchObject({ role: "player" });
     expect((await db.player.findUniqueOrThrow({ where: { id: paolo.id } })).userId).toBe(existing.id);
     expect(await linkInvite({ token })).toEqual({ ok: false, formError: "linkInvalid" });
   });
 
   it("only organisers invite and revoke, and only with a player of their league that has no login", async () => {
     signInAs(world.members[0].user);
-    expect(await createInvite({ leagueSlug: world.league.slug, role: "organiser" })).toEqual({ ok: false, formError: "forbidden" });
+    expect(await createInvite({ leagueSlug: world.league.slug, role: "organiser" })).toEqual({
+      ok: false,
+      formError: "forbidden",
+    });
     signInAs(world.organiser);
     const elsewhere = await createPlayer((await createLeagueWithPlayers(0)).league.id);
-    expect(await createInvite({ leagueSlug: world.league.slug, role: "player", playerId: elsewhere.id })).toMatchObject({ ok: false, fieldErrors: { playerId: ["notFound"] } });
-    expect(await createInvite({ leagueSlug: world.league.slug, role: "player", playerId: world.members[0].player.id })).toMatchObject({ ok: false, fieldErrors: { playerId: ["playerHasLogin"] } });
+    expect(await createInvite({ leagueSlug: world.league.slug, role: "player", playerId: elsewhere.id })).toMatchObject(
+      { ok: false, fieldErrors: { playerId: ["notFound"] } },
+    );
+    expect(
+      await createInvite({ leagueSlug: world.league.slug, role: "player", playerId: world.members[0].player.id }),
+    ).toMatchObject({ ok: false, fieldErrors: { playerId: ["playerHasLogin"] } });
   });
 
   it("limits how many bad links one client may try", async () => {
     clientAddress = "203.0.113.50";
     signOut();
-    for (let i = 0; i < LINK_LIMIT.max; i++) expect(await acceptInvite(newcomer(`${"B".repeat(42)}${i % 10}`))).toEqual({ ok: false, formError: "linkInvalid" });
+    for (let i = 0; i < LINK_LIMIT.max; i++)
+      expect(await acceptInvite(newcomer(`${"B".repeat(42)}${i % 10}`))).toEqual({
+        ok: false,
+        formError: "linkInvalid",
+      });
     const token = await invite();
     signOut();
     expect(await acceptInvite(newcomer(token))).toEqual({ ok: false, formError: "tooManyAttempts:15" });

@@ -17,7 +17,13 @@ vi.mock("@/server/db", async () => {
     db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }), omit: SECRET_OMIT, log: [...log] });
   }
   db.$on("query", (e) => queries.push(e.query));
-  return { db, SECRET_OMIT, createPrisma: () => db, dialectOf: () => (url.startsWith("file:") ? "sqlite" : "postgres"), dialect: url.startsWith("file:") ? "sqlite" : "postgres" };
+  return {
+    db,
+    SECRET_OMIT,
+    createPrisma: () => db,
+    dialectOf: () => (url.startsWith("file:") ? "sqlite" : "postgres"),
+    dialect: url.startsWith("file:") ? "sqlite" : "postgres",
+  };
 });
 
 const { recordGameResult } = await import("@/server/actions/record-game-result");
@@ -34,8 +40,18 @@ beforeAll(async () => {
   const objectives = await createCatalogue(ctx.season.id, 5);
   signInAs(ctx.organiser);
   for (let i = 0; i < 12; i++) {
-    const { game, seats } = await createGame(ctx.season.id, ctx.members.map((m) => m.player.id), { playedOn: new Date(Date.UTC(2026, 1, 1 + i * 7)) });
-    expect((await recordGameResult(resultInput(game, seats, objectives, [i % 5, (i + 1) % 5, (i + 2) % 5, (i + 3) % 5, (i + 4) % 5]))).ok).toBe(true);
+    const { game, seats } = await createGame(
+      ctx.season.id,
+      ctx.members.map((m) => m.player.id),
+      { playedOn: new Date(Date.UTC(2026, 1, 1 + i * 7)) },
+    );
+    expect(
+      (
+        await recordGameResult(
+          resultInput(game, seats, objectives, [i % 5, (i + 1) % 5, (i + 2) % 5, (i + 3) % 5, (i + 4) % 5]),
+        )
+      ).ok,
+    ).toBe(true);
   }
 });
 

@@ -67,19 +67,31 @@ describe("a members-only league", () => {
     const { league, owner } = await privateLeague();
     signInAs(owner);
     const season = {
-      leagueSlug: league.slug, edition: 2, name: "Torneo 2", year: 2026, plannedGames: 40, status: "active", isPublic: "on",
+      leagueSlug: league.slug,
+      edition: 2,
+      name: "Torneo 2",
+      year: 2026,
+      plannedGames: 40,
+      status: "active",
+      isPublic: "on",
       rules: JSON.stringify({ formula: { kind: "winnerBonus", bonus: 40 }, minGames: 10 }),
     };
     expect(await saveSeason(season)).toMatchObject({ ok: false, fieldErrors: { isPublic: ["leagueMembersOnly"] } });
     expect(await db.season.count({ where: { leagueId: league.id, edition: 2 } })).toBe(0);
-    expect(await saveLeagueVisibility({ leagueSlug: league.slug, isPublic: "on" })).toEqual({ ok: true, data: { isPublic: true } });
+    expect(await saveLeagueVisibility({ leagueSlug: league.slug, isPublic: "on" })).toEqual({
+      ok: true,
+      data: { isPublic: true },
+    });
     expect((await saveSeason(season)).ok).toBe(true);
   });
 
   it("is switched by its organiser only; going members-only closes every season, going public shows the league", async () => {
     const { league, owner, member, season } = await privateLeague();
     signInAs(member);
-    expect(await saveLeagueVisibility({ leagueSlug: league.slug, isPublic: "on" })).toEqual({ ok: false, formError: "forbidden" });
+    expect(await saveLeagueVisibility({ leagueSlug: league.slug, isPublic: "on" })).toEqual({
+      ok: false,
+      formError: "forbidden",
+    });
     signOut();
     expect(await saveLeagueVisibility({ leagueSlug: league.slug, isPublic: "on" })).toMatchObject({ ok: false });
     expect((await db.league.findUniqueOrThrow({ where: { id: league.id } })).isPublic).toBe(false);
@@ -92,7 +104,10 @@ describe("a members-only league", () => {
     expect((await loadSeasonAccess(league.slug, 1, null)).season.isPublic).toBe(true);
 
     signInAs(owner);
-    expect(await saveLeagueVisibility({ leagueSlug: league.slug, isPublic: "" })).toEqual({ ok: true, data: { isPublic: false } });
+    expect(await saveLeagueVisibility({ leagueSlug: league.slug, isPublic: "" })).toEqual({
+      ok: true,
+      data: { isPublic: false },
+    });
     expect(await db.season.count({ where: { leagueId: league.id, isPublic: true } })).toBe(0);
     signOut();
     await expect(loadLeagueContext(league.slug)).rejects.toMatchObject(NOT_FOUND);

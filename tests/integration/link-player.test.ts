@@ -32,8 +32,14 @@ beforeEach(async () => {
   await startObjectiveSet({ slug: slug(), edition: 1, source: "official" });
   const [p1, p2] = world.members;
   const res = await createGameNight({
-    slug: slug(), playedOn: "2026-04-01", turnOrderMode: "random",
-    seats: [{ playerId: p1.player.id, armyColor: "blu" }, { playerId: p2.player.id, armyColor: "rosso" }, { playerId: guest.id, armyColor: "verde" }],
+    slug: slug(),
+    playedOn: "2026-04-01",
+    turnOrderMode: "random",
+    seats: [
+      { playerId: p1.player.id, armyColor: "blu" },
+      { playerId: p2.player.id, armyColor: "rosso" },
+      { playerId: guest.id, armyColor: "verde" },
+    ],
   });
   if (!res.ok) throw new Error("game");
   gameId = res.data.gameId;
@@ -43,13 +49,17 @@ const deal = async () => {
   signInAs(world.organiser);
   expect((await dealGameObjectives({ slug: slug(), gameId })).ok).toBe(true);
 };
-const membershipOf = (userId: string) => db.membership.findFirstOrThrow({ where: { userId, leagueId: world.league.id } });
+const membershipOf = (userId: string) =>
+  db.membership.findFirstOrThrow({ where: { userId, leagueId: world.league.id } });
 const linkAs = async (userId: string, playerId: string) => {
   signInAs(world.organiser);
   return linkPlayer({ leagueSlug: slug(), membershipId: (await membershipOf(userId)).id, playerId });
 };
 async function seen(playerId: string) {
-  const seat = await db.seat.findFirstOrThrow({ where: { gameId, playerId }, select: { firstViewedAt: true, _count: { select: { views: true } } } });
+  const seat = await db.seat.findFirstOrThrow({
+    where: { gameId, playerId },
+    select: { firstViewedAt: true, _count: { select: { views: true } } },
+  });
   return { viewed: Boolean(seat.firstViewedAt), views: seat._count.views };
 }
 async function readyCardsOf(userId: string) {
@@ -63,25 +73,46 @@ describe("linking a member's account to a player record", () => {
     await addMember(newcomer.id, world.league.id, "player");
     expect(await linkAs(newcomer.id, guest.id)).toEqual({ ok: true, data: { playerName: "Guest" } });
     expect((await db.player.findUniqueOrThrow({ where: { id: guest.id } })).userId).toBe(newcomer.id);
-    const ctx = { league: world.league, user: world.organiser, access: await getLeagueAccess(db, world.organiser.id, world.league.id) };
-    expect((await listMembers(ctx as never)).find((m) => m.name === "Newcomer")).toMatchObject({ playerName: "Guest", playerId: guest.id });
+    const ctx = {
+      league: world.league,
+      user: world.organiser,
+      access: await getLeagueAccess(db, world.organiser.id, world.league.id),
+    };
+    expect((await listMembers(ctx as never)).find((m) => m.name === "Newcomer")).toMatchObject({
+      playerName: "Guest",
+      playerId: guest.id,
+    });
     const event = await db.auditEvent.findFirstOrThrow({ where: { action: "player.linkAccount", entityId: guest.id } });
     expect(event.actorUserId).toBe(world.organiser.id);
   });
 
   it("refuses a record that has a login, an account that already has a player, another league's ids, and non-organisers", async () => {
     const [p1, p2] = world.members;
-    expect(await linkAs(p1.user.id, p2.player.id)).toEqual({ ok: false, formError: "checkFields", fieldErrors: { playerId: ["playerHasLogin"] } });
+    expect(await linkAs(p1.user.id, p2.player.id)).toEqual({
+      ok: false,
+      formError: "checkFields",
+      fieldErrors: { playerId: ["playerHasLogin"] },
+    });
     expect(await linkAs(p1.user.id, guest.id)).toEqual({ ok: false, formError: "memberHasPlayer" });
     const other = await createLeagueWithPlayers(1);
     const foreign = await createPlayer(other.league.id, { name: "Foreign" });
     expect(await linkAs(world.organiser.id, foreign.id)).toEqual({ ok: false, formError: "notFound" });
     signInAs(world.organiser);
-    const foreignMembership = await db.membership.findFirstOrThrow({ where: { leagueId: other.league.id, role: "player" } });
-    expect(await linkPlayer({ leagueSlug: slug(), membershipId: foreignMembership.id, playerId: guest.id })).toEqual({ ok: false, formError: "notFound" });
+    const foreignMembership = await db.membership.findFirstOrThrow({
+      where: { leagueId: other.league.id, role: "player" },
+    });
+    expect(await linkPlayer({ leagueSlug: slug(), membershipId: foreignMembership.id, playerId: guest.id })).toEqual({
+      ok: false,
+      formError: "notFound",
+    });
     signInAs(p1.user);
-    expect(await linkPlayer({ leagueSlug: slug(), membershipId: (await membershipOf(p1.user.id)).id, playerId: guest.id })).toEqual({ ok: false, formError: "forbidden" });
-    expect(await unlinkPlayer({ leagueSlug: slug(), playerId: p2.player.id })).toEqual({ ok: false, formError: "forbidden" });
+    expect(
+      await linkPlayer({ leagueSlug: slug(), membershipId: (await membershipOf(p1.user.id)).id, playerId: guest.id }),
+    ).toEqual({ ok: false, formError: "forbidden" });
+    expect(await unlinkPlayer({ leagueSlug: slug(), playerId: p2.player.id })).toEqual({
+      ok: false,
+      formError: "forbidden",
+    });
     // malformed: a clean refusal
     signInAs(world.organiser);
     expect(await linkPlayer({ leagueSlug: slug() } as never)).toMatchObject({ ok: false, formError: "checkFields" });
@@ -94,7 +125,10 @@ describe("linking a member's account to a player record", () => {
     signInAs(world.organiser);
     expect(await revealMyObjective({ slug: slug(), gameId })).toEqual(refused);
     const territory = await db.territory.findFirstOrThrow({ select: { id: true } });
-    expect(await reportMyTerritories({ slug: slug(), gameId, territoryIds: [territory.id] })).toEqual({ ok: false, formError: "cannotReport" });
+    expect(await reportMyTerritories({ slug: slug(), gameId, territoryIds: [territory.id] })).toEqual({
+      ok: false,
+      formError: "cannotReport",
+    });
     expect(await readyCardsOf(world.organiser.id)).toEqual([]);
     expect(await seen(guest.id)).toEqual({ viewed: false, views: 0 });
   });

@@ -26,8 +26,13 @@ beforeEach(async () => {
   await addMember(second.id, world.league.id, "organiser");
 });
 
-const membershipOf = (userId: string, leagueId = world.league.id) => db.membership.findUniqueOrThrow({ where: { userId_leagueId: { userId, leagueId } } });
-const newPassword = (token: string, password = "presa-del-controllo") => ({ token, password, confirmPassword: password });
+const membershipOf = (userId: string, leagueId = world.league.id) =>
+  db.membership.findUniqueOrThrow({ where: { userId_leagueId: { userId, leagueId } } });
+const newPassword = (token: string, password = "presa-del-controllo") => ({
+  token,
+  password,
+  confirmPassword: password,
+});
 const signsInWith = async (email: string, password: string) => (await authenticate(db, { email, password })).ok;
 
 async function resetLinkFor(userId: string, by: { id: string } = world.organiser) {
@@ -89,7 +94,9 @@ describe("a reset link issued by an organiser, used after the account joined ano
 
   it("links from the CLI administrator or the owner's own e-mail stay valid after joining", async () => {
     const member = world.members[0].user;
-    const { token } = await db.$transaction((tx) => issueResetToken(tx, { userId: member.id, leagueId: null, createdById: null }));
+    const { token } = await db.$transaction((tx) =>
+      issueResetToken(tx, { userId: member.id, leagueId: null, createdById: null }),
+    );
     signInAs(member);
     expect((await createLeague({ name: `Lega nuova ${member.id}` })).ok).toBe(true);
     signOut();
@@ -102,7 +109,9 @@ describe("a removed or demoted organiser", () => {
   it("removed, cannot get the organiser role back through an invite they created", async () => {
     const token = await inviteBy(second);
     signInAs(world.organiser);
-    expect(await removeMember({ leagueSlug: world.league.slug, membershipId: (await membershipOf(second.id)).id })).toEqual({ ok: true, data: null });
+    expect(
+      await removeMember({ leagueSlug: world.league.slug, membershipId: (await membershipOf(second.id)).id }),
+    ).toEqual({ ok: true, data: null });
     signInAs(second);
     expect(await linkInvite({ token })).toEqual({ ok: false, formError: "linkInvalid" });
     expect(await db.membership.count({ where: { userId: second.id, leagueId: world.league.id } })).toBe(0);
@@ -112,9 +121,24 @@ describe("a removed or demoted organiser", () => {
   it("demoted, their pending invites stop working for anyone", async () => {
     const token = await inviteBy(second, "player");
     signInAs(world.organiser);
-    expect((await updateMember({ leagueSlug: world.league.slug, membershipId: (await membershipOf(second.id)).id, role: "player", canRecordResults: false })).ok).toBe(true);
+    expect(
+      (
+        await updateMember({
+          leagueSlug: world.league.slug,
+          membershipId: (await membershipOf(second.id)).id,
+          role: "player",
+          canRecordResults: false,
+        })
+      ).ok,
+    ).toBe(true);
     signOut();
-    const res = await acceptInvite({ token, name: "Complice", email: "complice@example.com", password: "complice-2026", confirmPassword: "complice-2026" });
+    const res = await acceptInvite({
+      token,
+      name: "Complice",
+      email: "complice@example.com",
+      password: "complice-2026",
+      confirmPassword: "complice-2026",
+    });
     expect(res).toEqual({ ok: false, formError: "linkInvalid" });
     expect(await db.user.count({ where: { email: "complice@example.com" } })).toBe(0);
   });
@@ -131,7 +155,9 @@ describe("a removed or demoted organiser", () => {
     const member = world.members[0].user;
     const token = await resetLinkFor(member.id, second);
     signInAs(world.organiser);
-    expect((await removeMember({ leagueSlug: world.league.slug, membershipId: (await membershipOf(second.id)).id })).ok).toBe(true);
+    expect(
+      (await removeMember({ leagueSlug: world.league.slug, membershipId: (await membershipOf(second.id)).id })).ok,
+    ).toBe(true);
     signOut();
     expect(await resetPassword(newPassword(token))).toEqual({ ok: false, formError: "linkInvalid" });
     expect(await signsInWith(member.email, "presa-del-controllo")).toBe(false);
@@ -148,12 +174,35 @@ describe("a removed or demoted organiser", () => {
   it("the other organisers' invites keep working, and the pending list says who created each", async () => {
     await inviteBy(second, "player");
     const kept = await inviteBy(world.organiser, "player");
-    const ctx = { league: world.league, user: null, access: await getLeagueAccess(db, world.organiser.id, world.league.id) } as LeagueContext;
+    const ctx = {
+      league: world.league,
+      user: null,
+      access: await getLeagueAccess(db, world.organiser.id, world.league.id),
+    } as LeagueContext;
     expect((await listPendingInvites(ctx)).map((i) => i.createdByName).sort()).toEqual(["Organiser", "Secondo"]);
     signInAs(world.organiser);
-    expect((await updateMember({ leagueSlug: world.league.slug, membershipId: (await membershipOf(second.id)).id, role: "player", canRecordResults: false })).ok).toBe(true);
+    expect(
+      (
+        await updateMember({
+          leagueSlug: world.league.slug,
+          membershipId: (await membershipOf(second.id)).id,
+          role: "player",
+          canRecordResults: false,
+        })
+      ).ok,
+    ).toBe(true);
     expect((await listPendingInvites(ctx)).map((i) => i.createdByName)).toEqual(["Organiser"]);
     signOut();
-    expect((await acceptInvite({ token: kept, name: "Nuovo", email: "nuovo@example.com", password: "nuovo-2026-ok", confirmPassword: "nuovo-2026-ok" })).ok).toBe(true);
+    expect(
+      (
+        await acceptInvite({
+          token: kept,
+          name: "Nuovo",
+          email: "nuovo@example.com",
+          password: "nuovo-2026-ok",
+          confirmPassword: "nuovo-2026-ok",
+        })
+      ).ok,
+    ).toBe(true);
   });
 });

@@ -19,7 +19,9 @@ import { signInAs, signOut } from "../support/session";
 
 // The client's address as src/runtime/serve.ts passes it on; null = unknown (no per-client limit).
 let clientAddress: string | null = null;
-vi.mock("next/headers", () => ({ headers: async () => new Headers(clientAddress ? { "x-client-address": clientAddress } : {}) }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers(clientAddress ? { "x-client-address": clientAddress } : {}),
+}));
 
 // every test has its own club (the throttle rows outlive a test)
 let CLUB_WIFI = "";
@@ -36,13 +38,24 @@ async function invite() {
   const was = clientAddress;
   clientAddress = "198.51.100.2";
   signInAs(world.organiser);
-  const res = await createInvite({ leagueSlug: world.league.slug, role: "player", canRecordResults: false, playerId: "" });
+  const res = await createInvite({
+    leagueSlug: world.league.slug,
+    role: "player",
+    canRecordResults: false,
+    playerId: "",
+  });
   if (!res.ok) throw new Error(`invite refused: ${JSON.stringify(res)}`);
   signOut();
   clientAddress = was;
   return res.data.token;
 }
-const newcomer = (token: string, email: string) => ({ token, name: "Giocatore", email, password: "flotta-blu-2010", confirmPassword: "flotta-blu-2010" });
+const newcomer = (token: string, email: string) => ({
+  token,
+  name: "Giocatore",
+  email,
+  password: "flotta-blu-2010",
+  confirmPassword: "flotta-blu-2010",
+});
 const bogus = (i: number) => `${"Z".repeat(40)}${String(i).padStart(3, "0")}`;
 
 describe("link pages spend no attempts", () => {
@@ -60,12 +73,19 @@ describe("link pages spend no attempts", () => {
 
   it("a valid link still renders for a client locked by bad redeems; redeeming waits for the lock, other clients do not", async () => {
     clientAddress = CLUB_WIFI;
-    for (let i = 0; i < LINK_LIMIT.max; i++) expect(await acceptInvite(newcomer(bogus(i), "x@example.com"))).toEqual({ ok: false, formError: "linkInvalid" });
-    expect(await acceptInvite(newcomer(bogus(99), "x@example.com"))).toEqual({ ok: false, formError: "tooManyAttempts:15" });
+    for (let i = 0; i < LINK_LIMIT.max; i++)
+      expect(await acceptInvite(newcomer(bogus(i), "x@example.com"))).toEqual({ ok: false, formError: "linkInvalid" });
+    expect(await acceptInvite(newcomer(bogus(99), "x@example.com"))).toEqual({
+      ok: false,
+      formError: "tooManyAttempts:15",
+    });
     const token = await invite();
     clientAddress = CLUB_WIFI;
     expect(await loadLinkToken(token, "invite")).toMatchObject({ token });
-    expect(await acceptInvite(newcomer(token, "nuovo2@example.com"))).toEqual({ ok: false, formError: "tooManyAttempts:15" });
+    expect(await acceptInvite(newcomer(token, "nuovo2@example.com"))).toEqual({
+      ok: false,
+      formError: "tooManyAttempts:15",
+    });
     clientAddress = "198.51.100.77";
     expect(await acceptInvite(newcomer(token, "nuovo2@example.com"))).toMatchObject({ ok: true });
   });
@@ -93,7 +113,9 @@ describe("only failed redeems count", () => {
       expect(await linkInvite({ token })).toMatchObject({ ok: true });
     }
     const member = world.members[0].user;
-    const membershipId = (await db.membership.findFirstOrThrow({ where: { userId: member.id, leagueId: world.league.id } })).id;
+    const membershipId = (
+      await db.membership.findFirstOrThrow({ where: { userId: member.id, leagueId: world.league.id } })
+    ).id;
     for (let i = 0; i < LINK_LIMIT.max + 2; i++) {
       clientAddress = null;
       signInAs(world.organiser);
@@ -101,7 +123,13 @@ describe("only failed redeems count", () => {
       if (!made.ok) throw new Error(JSON.stringify(made));
       signOut();
       clientAddress = CLUB_WIFI;
-      expect(await resetPassword({ token: made.data.token, password: `nuova-password-${i}`, confirmPassword: `nuova-password-${i}` })).toEqual({ ok: true, data: { email: member.email } });
+      expect(
+        await resetPassword({
+          token: made.data.token,
+          password: `nuova-password-${i}`,
+          confirmPassword: `nuova-password-${i}`,
+        }),
+      ).toEqual({ ok: true, data: { email: member.email } });
     }
   });
 
@@ -121,14 +149,22 @@ describe("only failed redeems count", () => {
     });
     if (!created.ok) throw new Error("game");
     expect((await dealGameObjectives({ slug: world.league.slug, gameId: created.data.gameId })).ok).toBe(true);
-    const seat = await db.seat.findFirstOrThrow({ where: { gameId: created.data.gameId, playerId: guest.id }, select: { id: true } });
+    const seat = await db.seat.findFirstOrThrow({
+      where: { gameId: created.data.gameId, playerId: guest.id },
+      select: { id: true },
+    });
     const link = await createRevealLink({ slug: world.league.slug, gameId: created.data.gameId, seatId: seat.id });
     if (!link.ok) throw new Error("link");
     signOut();
     clientAddress = CLUB_WIFI;
-    for (let i = 0; i < LINK_LIMIT.max + 5; i++) expect(await revealObjectiveByLink({ token: link.data.token })).toMatchObject({ ok: true });
+    for (let i = 0; i < LINK_LIMIT.max + 5; i++)
+      expect(await revealObjectiveByLink({ token: link.data.token })).toMatchObject({ ok: true });
     const wrong = (i: number) => `ABCDEFGHJKMNPQRSTV${String(i).padStart(2, "0").replace(/[01]/g, "W")}`;
-    for (let i = 0; i < LINK_LIMIT.max; i++) expect(await revealObjectiveByLink({ token: wrong(i) })).toEqual({ ok: false, formError: "linkInvalid" });
-    expect(await revealObjectiveByLink({ token: link.data.token })).toEqual({ ok: false, formError: "tooManyAttempts:15" });
+    for (let i = 0; i < LINK_LIMIT.max; i++)
+      expect(await revealObjectiveByLink({ token: wrong(i) })).toEqual({ ok: false, formError: "linkInvalid" });
+    expect(await revealObjectiveByLink({ token: link.data.token })).toEqual({
+      ok: false,
+      formError: "tooManyAttempts:15",
+    });
   });
 });

@@ -18,31 +18,66 @@ describe("sign-in with the failed-login limit", () => {
 
   it("rejects a wrong password", async () => {
     await createUser({ email: "bruno@example.com", password: "correct-horse" });
-    expect(await authenticate(db, { email: "bruno@example.com", password: "wrong" })).toEqual({ ok: false, error: "invalid" });
+    expect(await authenticate(db, { email: "bruno@example.com", password: "wrong" })).toEqual({
+      ok: false,
+      error: "invalid",
+    });
   });
 
   it(`makes a client wait after ${MAX_FAILURES} failures, even for the right password, says until when, and lets it in after it`, async () => {
     await createUser({ email: "carla@example.com", password: "correct-horse" });
-    for (let i = 0; i < MAX_FAILURES; i++) await authenticate(db, { email: "carla@example.com", password: "bad" }, { now: t0, client: "192.0.2.10" });
-    expect(await authenticate(db, { email: "carla@example.com", password: "correct-horse" }, { now: seconds(10), client: "192.0.2.10" })).toEqual({ ok: false, error: "locked", retryAt: seconds(30) });
-    expect((await authenticate(db, { email: "carla@example.com", password: "correct-horse" }, { now: seconds(30), client: "192.0.2.10" })).ok).toBe(true);
+    for (let i = 0; i < MAX_FAILURES; i++)
+      await authenticate(db, { email: "carla@example.com", password: "bad" }, { now: t0, client: "192.0.2.10" });
+    expect(
+      await authenticate(
+        db,
+        { email: "carla@example.com", password: "correct-horse" },
+        { now: seconds(10), client: "192.0.2.10" },
+      ),
+    ).toEqual({ ok: false, error: "locked", retryAt: seconds(30) });
+    expect(
+      (
+        await authenticate(
+          db,
+          { email: "carla@example.com", password: "correct-horse" },
+          { now: seconds(30), client: "192.0.2.10" },
+        )
+      ).ok,
+    ).toBe(true);
   });
 
   it("holds under concurrency: 30 simultaneous wrong guesses and the right one do not sign in, and only the allowed attempts are hashed", async () => {
     await createUser({ email: "dario@example.com", password: "correct-horse" });
-    const wrong = Array.from({ length: 30 }, (_, i) => authenticate(db, { email: "dario@example.com", password: `guess-${i}` }, { now: t0 }));
-    const results = await Promise.all([...wrong, authenticate(db, { email: "dario@example.com", password: "correct-horse" }, { now: t0 })]);
+    const wrong = Array.from({ length: 30 }, (_, i) =>
+      authenticate(db, { email: "dario@example.com", password: `guess-${i}` }, { now: t0 }),
+    );
+    const results = await Promise.all([
+      ...wrong,
+      authenticate(db, { email: "dario@example.com", password: "correct-horse" }, { now: t0 }),
+    ]);
     expect(results.some((r) => r.ok)).toBe(false);
     expect(results.filter((r) => !r.ok && r.error === "invalid").length).toBeLessThanOrEqual(MAX_FAILURES);
-    expect((await authenticate(db, { email: "dario@example.com", password: "correct-horse" }, { now: seconds(10) })).ok).toBe(false);
+    expect(
+      (await authenticate(db, { email: "dario@example.com", password: "correct-horse" }, { now: seconds(10) })).ok,
+    ).toBe(false);
   });
 
   it("counts upper-case and padded spellings of an address as the same account", async () => {
     await createUser({ email: "organizzatore@example.com", password: "correct-horse" });
-    const spellings = ["Organizzatore@example.com", " organizzatore@example.com", "ORGANIZZATORE@EXAMPLE.COM ", "organizzatore@Example.com", "\torganizzatore@example.com"];
+    const spellings = [
+      "Organizzatore@example.com",
+      " organizzatore@example.com",
+      "ORGANIZZATORE@EXAMPLE.COM ",
+      "organizzatore@Example.com",
+      "\torganizzatore@example.com",
+    ];
     for (const email of spellings) await authenticate(db, { email, password: "bad" }, { now: t0 });
-    expect(await db.loginThrottle.findMany({ where: { key: { startsWith: "account:" } }, select: { key: true } })).toContainEqual({ key: "account:organizzatore@example.com" });
-    expect(await authenticate(db, { email: "organizzatore@example.com", password: "correct-horse" }, { now: seconds(10) })).toMatchObject({ ok: false, error: "locked" });
+    expect(
+      await db.loginThrottle.findMany({ where: { key: { startsWith: "account:" } }, select: { key: true } }),
+    ).toContainEqual({ key: "account:organizzatore@example.com" });
+    expect(
+      await authenticate(db, { email: "organizzatore@example.com", password: "correct-horse" }, { now: seconds(10) }),
+    ).toMatchObject({ ok: false, error: "locked" });
   });
 
   it("limits a client: one address locks nobody else out, and others still sign in", async () => {
@@ -54,16 +89,31 @@ describe("sign-in with the failed-login limit", () => {
       members.push(user);
     }
     // the attacker tries every member until refused
-    for (const m of members) for (let i = 0; i < MAX_FAILURES; i++) await authenticate(db, { email: m.email, password: "guess" }, { now: t0, client: "203.0.113.9" });
-    const fromTheClub = await Promise.all(members.map((m) => authenticate(db, { email: m.email, password: "password123" }, { now: minutes(1), client: "198.51.100.7" })));
+    for (const m of members)
+      for (let i = 0; i < MAX_FAILURES; i++)
+        await authenticate(db, { email: m.email, password: "guess" }, { now: t0, client: "203.0.113.9" });
+    const fromTheClub = await Promise.all(
+      members.map((m) =>
+        authenticate(db, { email: m.email, password: "password123" }, { now: minutes(1), client: "198.51.100.7" }),
+      ),
+    );
     expect(fromTheClub.every((r) => r.ok)).toBe(true);
-    expect(await authenticate(db, { email: members[9].email, password: "password123" }, { now: minutes(1), client: "203.0.113.9" })).toMatchObject({ ok: false, error: "locked" });
+    expect(
+      await authenticate(
+        db,
+        { email: members[9].email, password: "password123" },
+        { now: minutes(1), client: "203.0.113.9" },
+      ),
+    ).toMatchObject({ ok: false, error: "locked" });
   });
 
   it("lets a club behind one address sign in all evening: successes do not count against the client", async () => {
     const users = [];
     for (let i = 0; i < CLIENT_LIMIT.max + 2; i++) users.push(await createUser({ email: `table${i}@club.test` }));
-    for (const u of users) expect((await authenticate(db, { email: u.email, password: "password123" }, { now: t0, client: "192.0.2.1" })).ok).toBe(true);
+    for (const u of users)
+      expect(
+        (await authenticate(db, { email: u.email, password: "password123" }, { now: t0, client: "192.0.2.1" })).ok,
+      ).toBe(true);
   });
 
   it("answers an unknown address like a known one: same message, same time (a password hash either way)", async () => {

@@ -9,14 +9,18 @@ import { addMember, createLeague, createLeagueWithPlayers, createUser } from "..
 import { signInAs, signOut } from "../support/session";
 
 const dir = path.resolve(__dirname, "../../src/server/actions");
-const files = fs.readdirSync(dir).filter((f) => /\.tsx?$/.test(f)).sort();
+const files = fs
+  .readdirSync(dir)
+  .filter((f) => /\.tsx?$/.test(f))
+  .sort();
 
 type Fn = (...args: unknown[]) => unknown;
 const actions: [string, Fn][] = [];
 beforeAll(async () => {
   for (const file of files) {
     const mod = (await import(path.join(dir, file))) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(mod)) if (typeof value === "function") actions.push([`${file}:${name}`, value as Fn]);
+    for (const [name, value] of Object.entries(mod))
+      if (typeof value === "function") actions.push([`${file}:${name}`, value as Fn]);
   }
 });
 
@@ -38,7 +42,15 @@ function form(entries: [string, string | Blob][]): FormData {
 /** Arguments no form ever sends; the plausible fields make a prototype key the only thing wrong with some of them. */
 function malformed(): [string, unknown][] {
   const slug = world.league.slug;
-  const plausible: [string, string][] = [["leagueSlug", slug], ["slug", slug], ["edition", "1"], ["name", "X"], ["email", "x@example.test"], ["password", "password123"], ["role", "organiser"]];
+  const plausible: [string, string][] = [
+    ["leagueSlug", slug],
+    ["slug", slug],
+    ["edition", "1"],
+    ["name", "X"],
+    ["email", "x@example.test"],
+    ["password", "password123"],
+    ["role", "organiser"],
+  ];
   const file = new File(["a,b\n1,2\n"], "x.csv", { type: "text/csv" });
   const huge = "x".repeat(2_000_000);
   return [
@@ -50,8 +62,16 @@ function malformed(): [string, unknown][] {
     ["an empty object", {}],
     ["a Map", new Map([["leagueSlug", slug]])],
     ["a Date", new Date()],
-    ["__proto__ key (JSON)", JSON.parse(`{"leagueSlug":"${slug}","slug":"${slug}","__proto__":{"role":"organiser","isAdmin":true}}`)],
-    ["nested __proto__ (JSON)", JSON.parse(`{"leagueSlug":"${slug}","seats":[{"__proto__":{"x":1}}],"rules":{"constructor":{"prototype":{"x":1}}}}`)],
+    [
+      "__proto__ key (JSON)",
+      JSON.parse(`{"leagueSlug":"${slug}","slug":"${slug}","__proto__":{"role":"organiser","isAdmin":true}}`),
+    ],
+    [
+      "nested __proto__ (JSON)",
+      JSON.parse(
+        `{"leagueSlug":"${slug}","seats":[{"__proto__":{"x":1}}],"rules":{"constructor":{"prototype":{"x":1}}}}`,
+      ),
+    ],
     ["constructor key (JSON)", JSON.parse(`{"slug":"${slug}","constructor":{"prototype":{"polluted":true}}}`)],
     ["FormData __proto__", form([...plausible, ["__proto__", "x"]])],
     ["FormData constructor", form([...plausible, ["constructor", "x"]])],
@@ -77,7 +97,9 @@ const tables = async () =>
 async function snapshot(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of await tables()) {
-    const rows = (await db.$queryRawUnsafe<unknown[]>(`SELECT * FROM "${table}"`)).map((r) => JSON.stringify(r, (_k, v) => (typeof v === "bigint" ? v.toString() : v))).sort();
+    const rows = (await db.$queryRawUnsafe<unknown[]>(`SELECT * FROM "${table}"`))
+      .map((r) => JSON.stringify(r, (_k, v) => (typeof v === "bigint" ? v.toString() : v)))
+      .sort();
     out[table] = `${rows.length}:${createHash("sha256").update(rows.join("\n")).digest("hex")}`;
   }
   return out;
@@ -92,31 +114,44 @@ const callers: [string, () => void][] = [
 describe("malformed action arguments", () => {
   it("finds the actions, and every module there is a server-action module", () => {
     expect(actions.length).toBeGreaterThan(20);
-    for (const file of files) expect(fs.readFileSync(path.join(dir, file), "utf8").trimStart().startsWith('"use server"'), file).toBe(true);
+    for (const file of files)
+      expect(fs.readFileSync(path.join(dir, file), "utf8").trimStart().startsWith('"use server"'), file).toBe(true);
   });
 
-  it.each(callers)("as %s: every action refuses every malformed argument and writes nothing", async (_who, as) => {
-    as();
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const before = await snapshot();
-    const failures: string[] = [];
-    for (const [name, action] of actions) {
-      for (const [label, arg] of malformed()) {
-        for (const [shape, args] of [["(arg)", [arg]], ["(prev, arg)", [null, arg]]] as const) {
-          try {
-            const result = await action(...args);
-            const clean = result === undefined || (typeof result === "object" && result !== null && (result as { ok?: unknown }).ok === false);
-            if (!clean) failures.push(`${name}${shape} with ${label} answered ${JSON.stringify(result)?.slice(0, 200)}`);
-          } catch (e) {
-            failures.push(`${name}${shape} with ${label} threw ${e instanceof Error ? e.message.slice(0, 200) : String(e)}`);
+  it.each(callers)(
+    "as %s: every action refuses every malformed argument and writes nothing",
+    async (_who, as) => {
+      as();
+      const error = vi.spyOn(console, "error").mockImplementation(() => {});
+      const before = await snapshot();
+      const failures: string[] = [];
+      for (const [name, action] of actions) {
+        for (const [label, arg] of malformed()) {
+          for (const [shape, args] of [
+            ["(arg)", [arg]],
+            ["(prev, arg)", [null, arg]],
+          ] as const) {
+            try {
+              const result = await action(...args);
+              const clean =
+                result === undefined ||
+                (typeof result === "object" && result !== null && (result as { ok?: unknown }).ok === false);
+              if (!clean)
+                failures.push(`${name}${shape} with ${label} answered ${JSON.stringify(result)?.slice(0, 200)}`);
+            } catch (e) {
+              failures.push(
+                `${name}${shape} with ${label} threw ${e instanceof Error ? e.message.slice(0, 200) : String(e)}`,
+              );
+            }
           }
         }
       }
-    }
-    error.mockRestore();
-    expect(failures).toEqual([]);
-    expect(await snapshot()).toEqual(before);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
-  }, 120_000);
+      error.mockRestore();
+      expect(failures).toEqual([]);
+      expect(await snapshot()).toEqual(before);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    },
+    120_000,
+  );
 });

@@ -35,12 +35,18 @@ describe("creating a league", () => {
     const league = await db.league.findUniqueOrThrow({ where: { slug }, include: { memberships: true } });
     expect(league.name).toBe(name);
     expect(league.memberships.map((m) => [m.userId, m.role])).toEqual([[user.id, "organiser"]]);
-    expect(await db.auditEvent.count({ where: { leagueId: league.id, action: "league.create", actorUserId: user.id } })).toBe(1);
+    expect(
+      await db.auditEvent.count({ where: { leagueId: league.id, action: "league.create", actorUserId: user.id } }),
+    ).toBe(1);
     expect((await listMyLeagues(user.id)).map((l) => [l.slug, l.role])).toEqual([[slug, "organiser"]]);
 
     // the same address again (other accents and case): refused next to the name, with the address
     signInAs(await createUser());
-    expect(await createLeague({ name: name.toUpperCase().replace("Già", "GIA") })).toEqual({ ok: false, formError: "checkFields", fieldErrors: { name: [`slugTaken:${slug}`] } });
+    expect(await createLeague({ name: name.toUpperCase().replace("Già", "GIA") })).toEqual({
+      ok: false,
+      formError: "checkFields",
+      fieldErrors: { name: [`slugTaken:${slug}`] },
+    });
     expect(await createLeague({ name: "x" })).toMatchObject({ ok: false, fieldErrors: { name: ["tooShort"] } });
   });
 
@@ -56,7 +62,10 @@ describe("creating a league", () => {
     );
     error.mockRestore();
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, fieldErrors: { name: [expect.stringMatching(/^slugTaken:stessa-lega-/)] } });
+    expect(results.find((r) => !r.ok)).toMatchObject({
+      ok: false,
+      fieldErrors: { name: [expect.stringMatching(/^slugTaken:stessa-lega-/)] },
+    });
     expect(await db.league.count({ where: { name } })).toBe(1);
   });
 
@@ -67,7 +76,11 @@ describe("creating a league", () => {
   });
 });
 
-type World = Awaited<ReturnType<typeof createLeagueWithPlayers>> & { game: { id: string; version: number }; planned: { id: string }; result: ReturnType<typeof resultInput> };
+type World = Awaited<ReturnType<typeof createLeagueWithPlayers>> & {
+  game: { id: string; version: number };
+  planned: { id: string };
+  result: ReturnType<typeof resultInput>;
+};
 
 describe("a dozen leagues", () => {
   const worlds: World[] = [];
@@ -85,7 +98,8 @@ describe("a dozen leagues", () => {
   const a = () => worlds[0];
   const others = () => worlds.slice(1);
   /** every member of the 11 other leagues: their organiser and their players */
-  const outsiders = () => others().flatMap((w) => [{ user: w.organiser, own: w }, ...w.members.map((m) => ({ user: m.user, own: w }))]);
+  const outsiders = () =>
+    others().flatMap((w) => [{ user: w.organiser, own: w }, ...w.members.map((m) => ({ user: m.user, own: w }))]);
 
   it("every organiser or member query of league A refuses each member of the 11 others", async () => {
     const queries: [string, (ctx: never) => Promise<unknown>][] = [
@@ -118,7 +132,8 @@ describe("a dozen leagues", () => {
     expect(accepted).toEqual([]);
     // and A's own organiser is answered (the queries above can succeed)
     const ctx = { league: leagueA, access: await getLeagueAccess(db, a().organiser.id, leagueA.id) };
-    for (const [, query] of queries) await expect(query({ ...ctx, user: a().organiser } as never)).resolves.toBeDefined();
+    for (const [, query] of queries)
+      await expect(query({ ...ctx, user: a().organiser } as never)).resolves.toBeDefined();
   }, 120_000);
 
   it("league A's games are nobody else's: read through another league they are not found", async () => {
@@ -149,15 +164,48 @@ describe("a dozen leagues", () => {
           ["dealGameObjectives", () => dealGameObjectives({ slug, gameId: w.planned.id })],
           ["recordGameResult", () => recordGameResult(structuredClone(w.result))],
           ["voidGame", () => voidGame({ gameId: w.game.id, version: w.game.version, reason: "not yours" })],
-          ["savePlayer", () => savePlayer({ leagueSlug: slug, playerId: w.members[0].player.id, displayName: "Hijacked", armyColor: "blu", active: true })],
-          ["createInvite", () => createInvite({ leagueSlug: slug, role: "organiser", canRecordResults: false, playerId: w.members[1].player.id })],
-          ["updateMember", () => updateMember({ leagueSlug: slug, membershipId: membership.id, role: "organiser", canRecordResults: true })],
+          [
+            "savePlayer",
+            () =>
+              savePlayer({
+                leagueSlug: slug,
+                playerId: w.members[0].player.id,
+                displayName: "Hijacked",
+                armyColor: "blu",
+                active: true,
+              }),
+          ],
+          [
+            "createInvite",
+            () =>
+              createInvite({
+                leagueSlug: slug,
+                role: "organiser",
+                canRecordResults: false,
+                playerId: w.members[1].player.id,
+              }),
+          ],
+          [
+            "updateMember",
+            () =>
+              updateMember({
+                leagueSlug: slug,
+                membershipId: membership.id,
+                role: "organiser",
+                canRecordResults: true,
+              }),
+          ],
           ["removeMember", () => removeMember({ leagueSlug: slug, membershipId: membership.id })],
         ];
         for (const [name, call] of calls) {
           const r = (await call()) as { ok: boolean; formError?: string; fieldErrors?: Record<string, string[]> };
           // refused as not theirs: forbidden, or the object not found (in the league they named)
-          const refused = !r.ok && (["forbidden", "notFound"].includes(r.formError ?? "") || Object.values(r.fieldErrors ?? {}).flat().includes("notFound"));
+          const refused =
+            !r.ok &&
+            (["forbidden", "notFound"].includes(r.formError ?? "") ||
+              Object.values(r.fieldErrors ?? {})
+                .flat()
+                .includes("notFound"));
           if (!refused) accepted.push(`${name} by ${other.league.slug} via ${slug}: ${JSON.stringify(r)}`);
         }
       }
@@ -177,7 +225,11 @@ async function digest(leagueId: string) {
     db.league.findUniqueOrThrow({ where: { id: leagueId } }),
     db.player.findMany({ where: { leagueId }, orderBy: { id: "asc" } }),
     db.membership.findMany({ where: { leagueId }, orderBy: { id: "asc" } }),
-    db.game.findMany({ where: { season: { leagueId } }, orderBy: { id: "asc" }, include: { seats: { orderBy: { id: "asc" } } } }),
+    db.game.findMany({
+      where: { season: { leagueId } },
+      orderBy: { id: "asc" },
+      include: { seats: { orderBy: { id: "asc" } } },
+    }),
     db.accountToken.findMany({ where: { leagueId }, orderBy: { id: "asc" } }),
     db.auditEvent.count({ where: { leagueId } }),
   ]);

@@ -14,7 +14,9 @@ describe("migration runner", () => {
     const first = migrate({ dbFile });
     expect(first.applied.length).toBeGreaterThan(0);
     const db = new Database(dbFile);
-    const rows = db.prepare('SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations"').all() as { checksum: string; finished_at: number; applied_steps_count: number }[];
+    const rows = db
+      .prepare('SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations"')
+      .all() as { checksum: string; finished_at: number; applied_steps_count: number }[];
     expect(rows).toHaveLength(first.applied.length);
     for (const r of rows) {
       expect(r.checksum).toMatch(/^[0-9a-f]{64}$/);
@@ -31,11 +33,17 @@ describe("migration runner", () => {
     fs.mkdirSync(path.join(migrations, "001_ok"), { recursive: true });
     fs.writeFileSync(path.join(migrations, "001_ok", "migration.sql"), 'CREATE TABLE "A" ("id" INTEGER PRIMARY KEY);');
     fs.mkdirSync(path.join(migrations, "002_bad"));
-    fs.writeFileSync(path.join(migrations, "002_bad", "migration.sql"), 'CREATE TABLE "B" ("id" INTEGER PRIMARY KEY);\nTHIS IS NOT SQL;');
+    fs.writeFileSync(
+      path.join(migrations, "002_bad", "migration.sql"),
+      'CREATE TABLE "B" ("id" INTEGER PRIMARY KEY);\nTHIS IS NOT SQL;',
+    );
     const dbFile = path.join(dir, "x.db");
     expect(() => migrate({ dbFile, migrationsDir: migrations })).toThrow(/syntax error/);
     const db = new Database(dbFile);
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type='table' ORDER BY name").all().map((r) => (r as { name: string }).name);
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type='table' ORDER BY name")
+      .all()
+      .map((r) => (r as { name: string }).name);
     expect(tables).toEqual(["A", "_prisma_migrations"]);
     db.close();
   });
@@ -47,14 +55,20 @@ describe("migration runner", () => {
       fs.mkdirSync(path.join(migrations, name), { recursive: true });
       fs.writeFileSync(path.join(migrations, name, "migration.sql"), sql);
     };
-    write("001_init", 'CREATE TABLE "Player" ("id" TEXT PRIMARY KEY); CREATE TABLE "Match" ("id" TEXT PRIMARY KEY, "playerId" TEXT NOT NULL REFERENCES "Player"("id") ON DELETE CASCADE);');
+    write(
+      "001_init",
+      'CREATE TABLE "Player" ("id" TEXT PRIMARY KEY); CREATE TABLE "Match" ("id" TEXT PRIMARY KEY, "playerId" TEXT NOT NULL REFERENCES "Player"("id") ON DELETE CASCADE);',
+    );
     const dbFile = path.join(dir, "fk.db");
     migrate({ dbFile, migrationsDir: migrations });
     const db = new Database(dbFile);
     db.exec(`INSERT INTO "Player" VALUES ('p1'); INSERT INTO "Match" VALUES ('m1','p1'), ('m2','p1');`);
     db.close();
     // the shape of Prisma's "RedefineTables" script
-    write("002_redefine", 'PRAGMA foreign_keys=OFF; CREATE TABLE "new_Player" ("id" TEXT PRIMARY KEY, "name" TEXT NOT NULL DEFAULT \'\'); INSERT INTO "new_Player" ("id") SELECT "id" FROM "Player"; DROP TABLE "Player"; ALTER TABLE "new_Player" RENAME TO "Player"; PRAGMA foreign_keys=ON;');
+    write(
+      "002_redefine",
+      'PRAGMA foreign_keys=OFF; CREATE TABLE "new_Player" ("id" TEXT PRIMARY KEY, "name" TEXT NOT NULL DEFAULT \'\'); INSERT INTO "new_Player" ("id") SELECT "id" FROM "Player"; DROP TABLE "Player"; ALTER TABLE "new_Player" RENAME TO "Player"; PRAGMA foreign_keys=ON;',
+    );
     migrate({ dbFile, migrationsDir: migrations });
     const after = new Database(dbFile);
     expect((after.prepare('SELECT count(*) AS n FROM "Match"').get() as { n: number }).n).toBe(2);
@@ -73,7 +87,9 @@ describe("migration runner", () => {
     // a folder that cannot be created (a file stands in its way); works even when tests run as root
     const blocker = path.join(tmp(), "not-a-folder");
     fs.writeFileSync(blocker, "");
-    expect(() => migrate({ dbFile: path.join(blocker, "league.db") })).toThrow(`Database folder is not writable: ${blocker}`);
+    expect(() => migrate({ dbFile: path.join(blocker, "league.db") })).toThrow(
+      `Database folder is not writable: ${blocker}`,
+    );
   });
 
   it("loads the reference map once: 42 territories, 82 borders, total value 164", () => {

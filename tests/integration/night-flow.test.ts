@@ -24,8 +24,13 @@ beforeEach(async () => {
   signInAs(w.organiser);
   await startObjectiveSet({ slug: w.league.slug, edition: 1, source: "official" });
   const res = await createGameNight({
-    slug: w.league.slug, playedOn: "2026-04-01", turnOrderMode: "random",
-    seats: [...w.members.slice(0, 3).map((m, i) => ({ playerId: m.player.id, armyColor: ["blu", "rosso", "verde"][i] })), { playerId: guest.id, armyColor: "nero" }],
+    slug: w.league.slug,
+    playedOn: "2026-04-01",
+    turnOrderMode: "random",
+    seats: [
+      ...w.members.slice(0, 3).map((m, i) => ({ playerId: m.player.id, armyColor: ["blu", "rosso", "verde"][i] })),
+      { playerId: guest.id, armyColor: "nero" },
+    ],
   });
   if (!res.ok) throw new Error("game");
   gameId = res.data.gameId;
@@ -43,7 +48,13 @@ const invite = async (playerId: string) => {
   if (!res.ok) throw new Error(JSON.stringify(res));
   return res.data.token;
 };
-const newcomer = (token: string, email: string) => ({ token, name: "Guest", email, password: "guest-risiko-2026", confirmPassword: "guest-risiko-2026" });
+const newcomer = (token: string, email: string) => ({
+  token,
+  name: "Guest",
+  email,
+  password: "guest-risiko-2026",
+  confirmPassword: "guest-risiko-2026",
+});
 
 describe("the ready-card prompt", () => {
   it("lists a dealt game only for the players seated in it, and says nothing about the card", async () => {
@@ -63,9 +74,17 @@ describe("the ready-card prompt", () => {
   it("is empty for a visitor, for a member of another league, and once the game is over", async () => {
     await deal();
     const [p1] = w.members;
-    expect(await listMyReadyCards({ league: w.league, user: null, access: await getLeagueAccess(db, null, w.league.id) })).toEqual([]);
+    expect(
+      await listMyReadyCards({ league: w.league, user: null, access: await getLeagueAccess(db, null, w.league.id) }),
+    ).toEqual([]);
     const other = await createLeagueWithPlayers(1);
-    expect(await listMyReadyCards({ league: other.league, user: p1.user, access: await getLeagueAccess(db, p1.user.id, other.league.id) })).toEqual([]);
+    expect(
+      await listMyReadyCards({
+        league: other.league,
+        user: p1.user,
+        access: await getLeagueAccess(db, p1.user.id, other.league.id),
+      }),
+    ).toEqual([]);
     await db.game.update({ where: { id: gameId }, data: { status: "finished", finishedAt: new Date() } });
     expect(await readyFor(p1.user)).toEqual([]);
   });
@@ -87,7 +106,10 @@ describe("an invitation made at the table", () => {
     const token = await invite(guest.id);
     signOut();
     const res = await acceptInvite(newcomer(token, "guest-late@example.com"));
-    expect(res).toEqual({ ok: true, data: { email: "guest-late@example.com", leagueSlug: w.league.slug, next: `/l/${w.league.slug}` } });
+    expect(res).toEqual({
+      ok: true,
+      data: { email: "guest-late@example.com", leagueSlug: w.league.slug, next: `/l/${w.league.slug}` },
+    });
   });
 
   it("lands on the league home when the player's game is not dealt yet", async () => {

@@ -20,17 +20,38 @@ beforeAll(async () => {
   leagueId = league.id;
   organiser = await createUser({ name: "Organiser" });
   await addMember(organiser.id, league.id, "organiser");
-  players = [(await createPlayer(league.id, { name: "Anna" })).id, (await createPlayer(league.id, { name: "Bruno" })).id];
+  players = [
+    (await createPlayer(league.id, { name: "Anna" })).id,
+    (await createPlayer(league.id, { name: "Bruno" })).id,
+  ];
   await db.season.create({
-    data: { leagueId, edition: 1, name: "JC", year: 2026, status: "active", rules: JSON.stringify(presetFor("julius-caesar", "placement")), systemId: "julius-caesar" },
+    data: {
+      leagueId,
+      edition: 1,
+      name: "JC",
+      year: 2026,
+      status: "active",
+      rules: JSON.stringify(presetFor("julius-caesar", "placement")),
+      systemId: "julius-caesar",
+    },
   });
 });
 
 const jcWin = () => ({
   game: { endedYear: 3 },
   seats: [
-    { playerId: players[0], seatOrder: 1, identity: { side: "Cesare" }, values: { cityVp: 8, leadersKilled: 2, controlsRome: true } },
-    { playerId: players[1], seatOrder: 2, identity: { side: "Pompeo" }, values: { cityVp: 4, leadersKilled: 0, controlsRome: false } },
+    {
+      playerId: players[0],
+      seatOrder: 1,
+      identity: { side: "Cesare" },
+      values: { cityVp: 8, leadersKilled: 2, controlsRome: true },
+    },
+    {
+      playerId: players[1],
+      seatOrder: 2,
+      identity: { side: "Pompeo" },
+      values: { cityVp: 4, leadersKilled: 0, controlsRome: false },
+    },
   ],
 });
 const games = () => db.game.count({ where: { season: { leagueId } } });
@@ -52,8 +73,12 @@ describe("a new play sent twice with one submission id", () => {
   it("two different submissions are two plays (the same result twice in a night is allowed)", async () => {
     signInAs(organiser);
     const before = await games();
-    expect((await recordPlay({ slug, playedOn: "2026-03-02", play: jcWin(), submissionId: randomUUID() })).ok).toBe(true);
-    expect((await recordPlay({ slug, playedOn: "2026-03-02", play: jcWin(), submissionId: randomUUID() })).ok).toBe(true);
+    expect((await recordPlay({ slug, playedOn: "2026-03-02", play: jcWin(), submissionId: randomUUID() })).ok).toBe(
+      true,
+    );
+    expect((await recordPlay({ slug, playedOn: "2026-03-02", play: jcWin(), submissionId: randomUUID() })).ok).toBe(
+      true,
+    );
     expect(await games()).toBe(before + 2);
   });
 
@@ -63,7 +88,10 @@ describe("a new play sent twice with one submission id", () => {
     expect((await recordPlay({ slug, playedOn: "2026-03-03", play: jcWin(), submissionId })).ok).toBe(true);
     const stranger = await createUser({ name: "Stranger" });
     signInAs(stranger);
-    expect(await recordPlay({ slug, playedOn: "2026-03-03", play: jcWin(), submissionId })).toEqual({ ok: false, formError: "forbidden" });
+    expect(await recordPlay({ slug, playedOn: "2026-03-03", play: jcWin(), submissionId })).toEqual({
+      ok: false,
+      formError: "forbidden",
+    });
   });
 
   it("a malformed submission id is refused at the field", async () => {
@@ -105,8 +133,13 @@ describe("a new player sent twice", () => {
   });
 
   it("the submission record does not show in any game's change history", async () => {
-    const rows = await db.auditEvent.findMany({ where: { leagueId, entityType: "Submission" }, select: { action: true } });
+    const rows = await db.auditEvent.findMany({
+      where: { leagueId, entityType: "Submission" },
+      select: { action: true },
+    });
     expect(rows.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(rows.map((r) => r.action))).toEqual(new Set(["game.result.record.submission", "player.create.submission"]));
+    expect(new Set(rows.map((r) => r.action))).toEqual(
+      new Set(["game.result.record.submission", "player.create.submission"]),
+    );
   });
 });

@@ -32,7 +32,10 @@ describe("writes and the server's page cache", () => {
     const { game, seats } = await createGame(ctx.season.id, players);
 
     signInAs(ctx.members[1].user); // a player who may not record results
-    expect(await recordGameResult(resultInput(game, seats, objectives, [4, 1, 1, 1]))).toEqual({ ok: false, formError: "forbidden" });
+    expect(await recordGameResult(resultInput(game, seats, objectives, [4, 1, 1, 1]))).toEqual({
+      ok: false,
+      formError: "forbidden",
+    });
     expect(clears).toBe(0);
 
     signInAs(ctx.organiser);
@@ -45,7 +48,11 @@ describe("writes and the server's page cache", () => {
   it("a password change drops the pages outside leagues and forgets the account: its older sessions find no page anywhere", async () => {
     const before = clears;
     signInAs(ctx.members[2].user);
-    const res = await changePassword({ currentPassword: "password123", password: "a-new-password-1", confirmPassword: "a-new-password-1" });
+    const res = await changePassword({
+      currentPassword: "password123",
+      password: "a-new-password-1",
+      confirmPassword: "a-new-password-1",
+    });
     expect(res.ok).toBe(true);
     expect(clears).toBe(before + 1);
     expect(scopes.at(-1)).toEqual([]); // no league's pages: a cached member page is only served to a vouched session

@@ -27,7 +27,8 @@ beforeEach(async () => {
   signInAs(world.organiser);
 });
 
-const membershipOf = (userId: string, leagueId = world.league.id) => db.membership.findUniqueOrThrow({ where: { userId_leagueId: { userId, leagueId } } });
+const membershipOf = (userId: string, leagueId = world.league.id) =>
+  db.membership.findUniqueOrThrow({ where: { userId_leagueId: { userId, leagueId } } });
 const tokenOf = async (userId: string) => {
   const u = await db.user.findUniqueOrThrow({ where: { id: userId } });
   return { uid: u.id, sv: u.sessionVersion };
@@ -39,7 +40,10 @@ describe("reset links", () => {
     const member = world.members[0].user;
     const session = await tokenOf(member.id);
     for (let i = 0; i < MAX_FAILURES; i++) await authenticate(db, { email: member.email, password: "guess" });
-    const res = await createResetLink({ leagueSlug: world.league.slug, membershipId: (await membershipOf(member.id)).id });
+    const res = await createResetLink({
+      leagueSlug: world.league.slug,
+      membershipId: (await membershipOf(member.id)).id,
+    });
     if (!res.ok) throw new Error(JSON.stringify(res));
     signOut();
     expect(await resetPassword(newPassword(res.data.token))).toEqual({ ok: true, data: { email: member.email } });
@@ -47,7 +51,10 @@ describe("reset links", () => {
     expect((await authenticate(db, { email: member.email, password: "password123" })).ok).toBe(false);
     expect((await authenticate(db, { email: member.email, password: "nuova-password-1" })).ok).toBe(true);
     await expect(checkToken(session)).rejects.toThrow("SessionRevoked");
-    expect(await resetPassword(newPassword(res.data.token, "third-password"))).toEqual({ ok: false, formError: "linkInvalid" });
+    expect(await resetPassword(newPassword(res.data.token, "third-password"))).toEqual({
+      ok: false,
+      formError: "linkInvalid",
+    });
   });
 
   it("refuses the cross-league takeover: no reset link for an account that also belongs to a league the caller does not organise", async () => {
@@ -57,21 +64,35 @@ describe("reset links", () => {
     await addMember(organiserB.id, leagueB.id, "organiser");
     await addMember(organiserB.id, world.league.id, "player");
     const before = await db.user.findUniqueOrThrow({ where: { id: organiserB.id } });
-    const res = await createResetLink({ leagueSlug: world.league.slug, membershipId: (await membershipOf(organiserB.id)).id });
+    const res = await createResetLink({
+      leagueSlug: world.league.slug,
+      membershipId: (await membershipOf(organiserB.id)).id,
+    });
     expect(res).toEqual({ ok: false, formError: "resetElsewhere" });
     expect(await db.accountToken.count({ where: { userId: organiserB.id } })).toBe(0);
     expect(await db.user.findUniqueOrThrow({ where: { id: organiserB.id } })).toEqual(before);
     // and a player of league A cannot issue one at all
     signInAs(world.members[0].user);
-    expect(await createResetLink({ leagueSlug: world.league.slug, membershipId: (await membershipOf(world.members[1].user.id)).id })).toEqual({ ok: false, formError: "forbidden" });
+    expect(
+      await createResetLink({
+        leagueSlug: world.league.slug,
+        membershipId: (await membershipOf(world.members[1].user.id)).id,
+      }),
+    ).toEqual({ ok: false, formError: "forbidden" });
   });
 
   it("expires after a day", async () => {
     const member = world.members[1].user;
-    const res = await createResetLink({ leagueSlug: world.league.slug, membershipId: (await membershipOf(member.id)).id });
+    const res = await createResetLink({
+      leagueSlug: world.league.slug,
+      membershipId: (await membershipOf(member.id)).id,
+    });
     if (!res.ok) throw new Error(JSON.stringify(res));
     expect(new Date(res.data.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(24 * 60 * 60_000);
-    await db.accountToken.update({ where: { tokenHash: accountTokenHash(res.data.token) }, data: { expiresAt: new Date(Date.now() - 1) } });
+    await db.accountToken.update({
+      where: { tokenHash: accountTokenHash(res.data.token) },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
     signOut();
     expect(await resetPassword(newPassword(res.data.token))).toEqual({ ok: false, formError: "linkInvalid" });
   });
@@ -80,7 +101,10 @@ describe("reset links", () => {
 describe("forgotten password by e-mail", () => {
   it("is off without SMTP", async () => {
     signOut();
-    expect(await requestPasswordReset({ email: world.members[0].user.email })).toEqual({ ok: false, formError: "resetByEmailOff" });
+    expect(await requestPasswordReset({ email: world.members[0].user.email })).toEqual({
+      ok: false,
+      formError: "resetByEmailOff",
+    });
   });
 
   it("answers the same for a known and an unknown address; only the known one gets a link, which works", async () => {
@@ -100,8 +124,16 @@ describe("changing one's password", () => {
     const member = world.members[0].user;
     const session = await tokenOf(member.id);
     signInAs(member);
-    expect(await changePassword({ currentPassword: "wrong-one", password: "changed-pass", confirmPassword: "changed-pass" })).toMatchObject({ ok: false, fieldErrors: { currentPassword: ["wrongPassword"] } });
-    expect(await changePassword({ currentPassword: "password123", password: "changed-pass", confirmPassword: "changed-pass" })).toEqual({ ok: true, data: { email: member.email } });
+    expect(
+      await changePassword({ currentPassword: "wrong-one", password: "changed-pass", confirmPassword: "changed-pass" }),
+    ).toMatchObject({ ok: false, fieldErrors: { currentPassword: ["wrongPassword"] } });
+    expect(
+      await changePassword({
+        currentPassword: "password123",
+        password: "changed-pass",
+        confirmPassword: "changed-pass",
+      }),
+    ).toEqual({ ok: true, data: { email: member.email } });
     await expect(checkToken(session)).rejects.toThrow("SessionRevoked");
     await expect(checkToken(await tokenOf(member.id))).resolves.toMatchObject({ uid: member.id });
     expect((await authenticate(db, { email: member.email, password: "changed-pass" })).ok).toBe(true);
@@ -112,10 +144,14 @@ describe("removing a member", () => {
   it("deletes the membership, unlinks their player, ends their sessions; never the last organiser", async () => {
     const { user, player } = world.members[0];
     const session = await tokenOf(user.id);
-    expect(await removeMember({ leagueSlug: world.league.slug, membershipId: (await membershipOf(user.id)).id })).toEqual({ ok: true, data: null });
+    expect(
+      await removeMember({ leagueSlug: world.league.slug, membershipId: (await membershipOf(user.id)).id }),
+    ).toEqual({ ok: true, data: null });
     expect(await db.membership.count({ where: { userId: user.id, leagueId: world.league.id } })).toBe(0);
     expect((await db.player.findUniqueOrThrow({ where: { id: player.id } })).userId).toBeNull();
     await expect(checkToken(session)).rejects.toThrow("SessionRevoked");
-    expect(await removeMember({ leagueSlug: world.league.slug, membershipId: (await membershipOf(world.organiser.id)).id })).toEqual({ ok: false, formError: "lastOrganiser" });
+    expect(
+      await removeMember({ leagueSlug: world.league.slug, membershipId: (await membershipOf(world.organiser.id)).id }),
+    ).toEqual({ ok: false, formError: "lastOrganiser" });
   });
 });

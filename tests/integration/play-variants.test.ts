@@ -19,12 +19,29 @@ import { addMember, createLeague, createPlayer, createUser } from "../support/fa
 import { signInAs } from "../support/session";
 
 async function wipe() {
-  for (const m of ["auditEvent", "objectiveView", "seatTerritory", "seat", "game", "objectiveTerritory", "objective", "season", "membership", "player", "league", "user"] as const)
+  for (const m of [
+    "auditEvent",
+    "objectiveView",
+    "seatTerritory",
+    "seat",
+    "game",
+    "objectiveTerritory",
+    "objective",
+    "season",
+    "membership",
+    "player",
+    "league",
+    "user",
+  ] as const)
     await (db[m] as unknown as { deleteMany: () => Promise<unknown> }).deleteMany();
 }
 
 let p: string[] = [];
-const seats = (n: number, values: (i: number) => Record<string, string | number | boolean>, identity: (i: number) => Record<string, string> = () => ({})) =>
+const seats = (
+  n: number,
+  values: (i: number) => Record<string, string | number | boolean>,
+  identity: (i: number) => Record<string, string> = () => ({}),
+) =>
   Array.from({ length: n }, (_, i) => ({ playerId: p[i], seatOrder: i + 1, identity: identity(i), values: values(i) }));
 const hotre = (variants?: string[], vp = [10, 12, 8, 9]): RecordPlayInput["play"] => ({
   game: { periodsPlayed: 7 },
@@ -34,7 +51,11 @@ const hotre = (variants?: string[], vp = [10, 12, 8, 9]): RecordPlayInput["play"
 const nero = (variants?: string[]): RecordPlayInput["play"] => ({
   game: { turnsPlayed: 4 },
   ...(variants ? { variants } : {}),
-  seats: seats(4, (i) => ({ vp: [10, 30, 20, 5][i], automaticVictory: false }), (i) => ({ baseZone: ["ovest", "centrale", "orientale", "asiaAfrica"][i] })),
+  seats: seats(
+    4,
+    (i) => ({ vp: [10, 30, 20, 5][i], automaticVictory: false }),
+    (i) => ({ baseZone: ["ovest", "centrale", "orientale", "asiaAfrica"][i] }),
+  ),
 });
 
 async function setup() {
@@ -49,7 +70,17 @@ async function setup() {
 
 async function season(leagueId: string, edition: number, systemId: string) {
   await db.season.updateMany({ where: { leagueId }, data: { status: "closed" } });
-  return db.season.create({ data: { leagueId, edition, name: systemId, year: 2026, status: "active", systemId, rules: JSON.stringify(presetFor(systemId, "placement")) } });
+  return db.season.create({
+    data: {
+      leagueId,
+      edition,
+      name: systemId,
+      year: 2026,
+      status: "active",
+      systemId,
+      rules: JSON.stringify(presetFor(systemId, "placement")),
+    },
+  });
 }
 
 async function record(slug: string, play: RecordPlayInput["play"], playedOn = "2026-04-01") {
@@ -66,8 +97,13 @@ describe("variants played, through the record-play action", () => {
     await season(league.id, 1, "hotre");
     const both = await record(league.slug, hotre(["corrompereBarbari", "favoreDivino"]));
     const none = await record(league.slug, hotre());
-    expect((await readPlay(db, both))!).toMatchObject({ variants: ["favoreDivino", "corrompereBarbari"], game: { periodsPlayed: 7 } });
-    expect((await db.game.findUniqueOrThrow({ where: { id: both } })).values).toBe('{"periodsPlayed":7,"variants":"favoreDivino;corrompereBarbari"}');
+    expect((await readPlay(db, both))!).toMatchObject({
+      variants: ["favoreDivino", "corrompereBarbari"],
+      game: { periodsPlayed: 7 },
+    });
+    expect((await db.game.findUniqueOrThrow({ where: { id: both } })).values).toBe(
+      '{"periodsPlayed":7,"variants":"favoreDivino;corrompereBarbari"}',
+    );
     expect((await readPlay(db, none))!).toMatchObject({ variants: [], game: { periodsPlayed: 7 } });
     expect((await db.game.findUniqueOrThrow({ where: { id: none } })).values).toBe('{"periodsPlayed":7}');
   });
@@ -81,7 +117,11 @@ describe("variants played, through the record-play action", () => {
       if (!res.ok) expect(Object.keys(res.fieldErrors ?? {})).toEqual(["variants"]);
     }
     await season(league.id, 2, "spqr"); // S.P.Q.R. defines no variant
-    const res = await recordPlay({ slug: league.slug, playedOn: "2026-04-01", play: { game: { mode: "time" }, variants: ["short"], seats: seats(3, (i) => ({ vp: [12, 9, 15][i] })) } });
+    const res = await recordPlay({
+      slug: league.slug,
+      playedOn: "2026-04-01",
+      play: { game: { mode: "time" }, variants: ["short"], seats: seats(3, (i) => ({ vp: [12, 9, 15][i] })) },
+    });
     expect(res.ok).toBe(false);
     expect(await db.game.count()).toBe(0);
   });
@@ -93,7 +133,14 @@ describe("variants played, through the record-play action", () => {
     await record(league.slug, nero(), "2026-04-02");
     const wrong = await record(league.slug, nero(), "2026-04-03");
     const g = await db.game.findUniqueOrThrow({ where: { id: wrong } });
-    const fixed = await recordPlay({ slug: league.slug, gameId: wrong, version: g.version, reason: "was short", playedOn: "2026-04-03", play: nero(["short"]) });
+    const fixed = await recordPlay({
+      slug: league.slug,
+      gameId: wrong,
+      version: g.version,
+      reason: "was short",
+      playedOn: "2026-04-03",
+      play: nero(["short"]),
+    });
     expect(fixed.ok).toBe(true);
     expect((await readPlay(db, wrong))!.variants).toEqual(["short"]);
     expect((await readPlay(db, short))!.variants).toEqual(["short"]);
@@ -120,7 +167,16 @@ describe("variants in the JSON export and the season CSV", () => {
     await season(league.id, 2, "nero");
     await record(league.slug, nero(["short"]));
     await season(league.id, 3, "julius-caesar");
-    await record(league.slug, { endedBy: "yearLimit", game: { endedYear: 5 }, variants: ["setupLibero"], seats: seats(2, (i) => ({ cityVp: [4, 5][i], leadersKilled: [1, 0][i], controlsRome: false }), (i) => ({ side: ["Cesare", "Pompeo"][i] })) });
+    await record(league.slug, {
+      endedBy: "yearLimit",
+      game: { endedYear: 5 },
+      variants: ["setupLibero"],
+      seats: seats(
+        2,
+        (i) => ({ cityVp: [4, 5][i], leadersKilled: [1, 0][i], controlsRome: false }),
+        (i) => ({ side: ["Cesare", "Pompeo"][i] }),
+      ),
+    });
     return league;
   }
 
@@ -140,7 +196,8 @@ describe("variants in the JSON export and the season CSV", () => {
     await wipe();
     const result = await inTransaction(db, (tx) => importLeague(tx, doc));
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.some((e) => e.startsWith("seasons.1.games.0.variants[1]: must be one of short"))).toBe(true);
+    if (!result.ok)
+      expect(result.errors.some((e) => e.startsWith("seasons.1.games.0.variants[1]: must be one of short"))).toBe(true);
     expect(await db.league.count()).toBe(0);
   });
 
@@ -153,14 +210,32 @@ describe("variants in the JSON export and the season CSV", () => {
     const s1 = await db.season.findFirstOrThrow({ where: { leagueId: league.id, edition: 1 } });
     const reimport = async (csv: string) => {
       await db.game.deleteMany({ where: { seasonId: s1.id } });
-      return inTransaction(db, (tx) => importSeasonCsv(tx, { leagueId: league.id, season: { edition: 1 }, bytes: new TextEncoder().encode(csv), createMissing: false, dryRun: false, actorUserId: null }));
+      return inTransaction(db, (tx) =>
+        importSeasonCsv(tx, {
+          leagueId: league.id,
+          season: { edition: 1 },
+          bytes: new TextEncoder().encode(csv),
+          createMissing: false,
+          dryRun: false,
+          actorUserId: null,
+        }),
+      );
     };
     expect(await reimport(first)).toMatchObject({ ok: true, imported: true });
     expect(await exportSeasonCsv(db, league.id, 1, "results")).toBe(first);
 
     // an older file: no variants column; the plays import under the standard rules
     const at = lines[0].split(",").indexOf("variants");
-    const older = lines.map((l) => (l === "" ? l : l.split(",").filter((_, i) => i !== at).join(","))).join("\r\n");
+    const older = lines
+      .map((l) =>
+        l === ""
+          ? l
+          : l
+              .split(",")
+              .filter((_, i) => i !== at)
+              .join(","),
+      )
+      .join("\r\n");
     expect(await reimport(older)).toMatchObject({ ok: true, imported: true });
     const games = await db.game.findMany({ where: { seasonId: s1.id }, select: { values: true } });
     expect(games.every((g) => !g.values!.includes("variants"))).toBe(true);

@@ -32,26 +32,60 @@ async function season(systemId: string, systemSettings?: object, rules: object =
   await db.season.updateMany({ where: { leagueId: ctx.leagueId }, data: { status: "closed" } });
   edition++;
   return db.season.create({
-    data: { leagueId: ctx.leagueId, edition, name: `${systemId} ${edition}`, year: 2026, status: "active", rules: JSON.stringify(rules), systemId, systemSettings: systemSettings ? JSON.stringify(systemSettings) : null },
+    data: {
+      leagueId: ctx.leagueId,
+      edition,
+      name: `${systemId} ${edition}`,
+      year: 2026,
+      status: "active",
+      rules: JSON.stringify(rules),
+      systemId,
+      systemSettings: systemSettings ? JSON.stringify(systemSettings) : null,
+    },
   });
 }
 
-const input = (play: RecordPlayInput["play"], extra: Partial<RecordPlayInput> = {}): RecordPlayInput => ({ slug: ctx.slug, playedOn: "2026-03-01", play, ...extra });
+const input = (play: RecordPlayInput["play"], extra: Partial<RecordPlayInput> = {}): RecordPlayInput => ({
+  slug: ctx.slug,
+  playedOn: "2026-03-01",
+  play,
+  ...extra,
+});
 const [A, B, C, D] = [0, 1, 2, 3].map((i) => () => ctx.players[i]);
 
 const jcDraw = () => ({
   endedBy: "yearLimit",
   game: { endedYear: 5 },
   seats: [
-    { playerId: A(), seatOrder: 1, identity: { side: "Cesare" }, values: { cityVp: 5, leadersKilled: 1, controlsRome: false } },
-    { playerId: B(), seatOrder: 2, identity: { side: "Pompeo" }, values: { cityVp: 6, leadersKilled: 0, controlsRome: false } },
+    {
+      playerId: A(),
+      seatOrder: 1,
+      identity: { side: "Cesare" },
+      values: { cityVp: 5, leadersKilled: 1, controlsRome: false },
+    },
+    {
+      playerId: B(),
+      seatOrder: 2,
+      identity: { side: "Pompeo" },
+      values: { cityVp: 6, leadersKilled: 0, controlsRome: false },
+    },
   ],
 });
 const jcWin = () => ({
   game: { endedYear: 3 },
   seats: [
-    { playerId: A(), seatOrder: 1, identity: { side: "Cesare" }, values: { cityVp: 8, leadersKilled: 2, controlsRome: true } },
-    { playerId: B(), seatOrder: 2, identity: { side: "Pompeo" }, values: { cityVp: 4, leadersKilled: 0, controlsRome: false } },
+    {
+      playerId: A(),
+      seatOrder: 1,
+      identity: { side: "Cesare" },
+      values: { cityVp: 8, leadersKilled: 2, controlsRome: true },
+    },
+    {
+      playerId: B(),
+      seatOrder: 2,
+      identity: { side: "Pompeo" },
+      values: { cityVp: 4, leadersKilled: 0, controlsRome: false },
+    },
   ],
 });
 const neroAuto = () => ({
@@ -73,15 +107,26 @@ describe("a Julius Caesar season", () => {
     if (!res.ok) return;
     expect(res.data).toMatchObject({ version: 1, edition: s.edition, result: "draw" });
     const stored = (await readPlay(db, res.data.gameId))!;
-    expect(stored).toMatchObject({ status: "finished", systemId: "julius-caesar", outcome: "draw", endedBy: "yearLimit", game: { endedYear: 5 } });
-    expect(stored.seats.map((x) => [x.rank, x.isWinner, x.decidedBy])).toEqual([[1, false, "draw"], [1, false, "draw"]]);
+    expect(stored).toMatchObject({
+      status: "finished",
+      systemId: "julius-caesar",
+      outcome: "draw",
+      endedBy: "yearLimit",
+      game: { endedYear: 5 },
+    });
+    expect(stored.seats.map((x) => [x.rank, x.isWinner, x.decidedBy])).toEqual([
+      [1, false, "draw"],
+      [1, false, "draw"],
+    ]);
     expect(stored.seats[0].identity).toEqual({ side: "Cesare" });
     // placement table for 2 seats is 12/7: a draw shares 1st and 2nd
     expect(stored.seats.map((x) => x.points)).toEqual([9.5, 9.5]);
     // the recap calls it a draw (as the standings do) and names its ending from the system, not a message key
     const recap = (await getGameRecap(ctx.leagueId, ctx.organiser.id, res.data.gameId))!;
     expect(recap.movement.drawn).toBe(true);
-    expect(endingLabel(recap.season.systemId, recap.result.game.endReason ?? recap.result.game.endedBy, "it")).toBe("Fine del quinto anno");
+    expect(endingLabel(recap.season.systemId, recap.result.game.endReason ?? recap.result.game.endedBy, "it")).toBe(
+      "Fine del quinto anno",
+    );
     const listed = (await listSeasonGames(ctx.leagueId, s.edition))!.games.find((g) => g.id === res.data.gameId)!;
     expect(endingLabel(recap.season.systemId, listed.endReason, "en")).toBe("End of year 5");
 
@@ -114,12 +159,21 @@ describe("a Julius Caesar season", () => {
     const rec = await recordPlay(input(jcDraw(), { playedOn: "2026-03-15" }));
     if (!rec.ok) throw new Error(JSON.stringify(rec));
     const gameId = rec.data.gameId;
-    expect(await recordPlay(input(jcWin(), { gameId, version: 1 }))).toMatchObject({ ok: false, fieldErrors: { reason: ["reasonRequired"] } });
+    expect(await recordPlay(input(jcWin(), { gameId, version: 1 }))).toMatchObject({
+      ok: false,
+      fieldErrors: { reason: ["reasonRequired"] },
+    });
     const edited = await recordPlay(input(jcWin(), { gameId, version: 1, reason: "Roma era di Cesare" }));
     expect(edited).toMatchObject({ ok: true, data: { version: 2, result: "win" } });
-    expect(await recordPlay(input(jcWin(), { gameId, version: 1, reason: "di nuovo" }))).toMatchObject({ ok: false, formError: "resultAlreadySaved" });
+    expect(await recordPlay(input(jcWin(), { gameId, version: 1, reason: "di nuovo" }))).toMatchObject({
+      ok: false,
+      formError: "resultAlreadySaved",
+    });
     const stored = (await readPlay(db, gameId))!;
-    expect(stored.seats.map((x) => [x.rank, x.isWinner, x.decidedBy])).toEqual([[1, true, "decisive:tenVp"], [2, false, "key:vp"]]);
+    expect(stored.seats.map((x) => [x.rank, x.isWinner, x.decidedBy])).toEqual([
+      [1, true, "decisive:tenVp"],
+      [2, false, "key:vp"],
+    ]);
 
     expect((await voidGame({ gameId, version: 2, reason: "regole sbagliate" })).ok).toBe(true);
     let board = (await getLeaderboard(ctx.leagueId, s.edition))!;
@@ -127,7 +181,9 @@ describe("a Julius Caesar season", () => {
     expect((await restoreGame({ gameId, version: 3, reason: "era giusta" })).ok).toBe(true);
     board = (await getLeaderboard(ctx.leagueId, s.edition))!;
     expect(board.gamesFinished).toBe(3);
-    const actions = (await db.auditEvent.findMany({ where: { entityId: gameId }, orderBy: { createdAt: "asc" } })).map((e) => e.action);
+    const actions = (await db.auditEvent.findMany({ where: { entityId: gameId }, orderBy: { createdAt: "asc" } })).map(
+      (e) => e.action,
+    );
     expect(actions).toEqual(["game.result.record", "game.result.edit", "game.void", "game.restore"]);
   });
 });
@@ -148,7 +204,12 @@ describe("a Nero season", () => {
       [D(), 4, "key:vp"],
     ]);
     const board = (await getLeaderboard(ctx.leagueId, s.edition))!;
-    expect(board.rows.map((r) => [r.player.displayName, r.wins, r.draws])).toEqual([["Anna", 1, 0], ["Bruno", 0, 0], ["Carla", 0, 0], ["Dario", 0, 0]]);
+    expect(board.rows.map((r) => [r.player.displayName, r.wins, r.draws])).toEqual([
+      ["Anna", 1, 0],
+      ["Bruno", 0, 0],
+      ["Carla", 0, 0],
+      ["Dario", 0, 0],
+    ]);
   });
 
   it("a season setting (club rule) turns a tie at the top into a draw", async () => {
@@ -161,7 +222,12 @@ describe("a Nero season", () => {
     if (!res.ok) throw new Error(JSON.stringify(res));
     expect(res.data.result).toBe("draw");
     const board = (await getLeaderboard(ctx.leagueId, s.edition))!;
-    expect(board.rows.filter((r) => r.draws === 1).map((r) => r.player.displayName).sort()).toEqual(["Anna", "Bruno"]);
+    expect(
+      board.rows
+        .filter((r) => r.draws === 1)
+        .map((r) => r.player.displayName)
+        .sort(),
+    ).toEqual(["Anna", "Bruno"]);
   });
 });
 
@@ -172,20 +238,68 @@ describe("every system, on a real database: record, edit, void, standings with a
     [
       "nero",
       { unresolved: "draw" },
-      () => ({ game: { turnsPlayed: 4 }, seats: [A, B, C].map((p, i) => ({ playerId: p(), seatOrder: i + 1, identity: {}, values: { vp: [20, 20, 5][i], automaticVictory: false } })) }),
-      () => ({ game: { turnsPlayed: 4 }, seats: [A, B, C].map((p, i) => ({ playerId: p(), seatOrder: i + 1, identity: {}, values: { vp: [21, 20, 5][i], automaticVictory: false } })) }),
+      () => ({
+        game: { turnsPlayed: 4 },
+        seats: [A, B, C].map((p, i) => ({
+          playerId: p(),
+          seatOrder: i + 1,
+          identity: {},
+          values: { vp: [20, 20, 5][i], automaticVictory: false },
+        })),
+      }),
+      () => ({
+        game: { turnsPlayed: 4 },
+        seats: [A, B, C].map((p, i) => ({
+          playerId: p(),
+          seatOrder: i + 1,
+          identity: {},
+          values: { vp: [21, 20, 5][i], automaticVictory: false },
+        })),
+      }),
     ],
     [
       "spqr",
       { unresolved: "draw" },
-      () => ({ game: { mode: "time" }, seats: [A, B, C].map((p, i) => ({ playerId: p(), seatOrder: i + 1, identity: {}, values: { vp: [15, 15, 9][i] } })) }),
-      () => ({ game: { mode: "time" }, seats: [A, B, C].map((p, i) => ({ playerId: p(), seatOrder: i + 1, identity: {}, values: { vp: [16, 15, 9][i] } })) }),
+      () => ({
+        game: { mode: "time" },
+        seats: [A, B, C].map((p, i) => ({
+          playerId: p(),
+          seatOrder: i + 1,
+          identity: {},
+          values: { vp: [15, 15, 9][i] },
+        })),
+      }),
+      () => ({
+        game: { mode: "time" },
+        seats: [A, B, C].map((p, i) => ({
+          playerId: p(),
+          seatOrder: i + 1,
+          identity: {},
+          values: { vp: [16, 15, 9][i] },
+        })),
+      }),
     ],
     [
       "cote2",
       { unresolved: "draw" },
-      () => ({ game: { seasons: 4 }, seats: [A, B, C].map((p, i) => ({ playerId: p(), seatOrder: i + 1, identity: {}, values: { vp: [30, 30, 12][i], influenceTokens: [2, 2, 1][i] } })) }),
-      () => ({ game: { seasons: 4 }, seats: [A, B, C].map((p, i) => ({ playerId: p(), seatOrder: i + 1, identity: {}, values: { vp: [30, 30, 12][i], influenceTokens: [3, 2, 1][i] } })) }),
+      () => ({
+        game: { seasons: 4 },
+        seats: [A, B, C].map((p, i) => ({
+          playerId: p(),
+          seatOrder: i + 1,
+          identity: {},
+          values: { vp: [30, 30, 12][i], influenceTokens: [2, 2, 1][i] },
+        })),
+      }),
+      () => ({
+        game: { seasons: 4 },
+        seats: [A, B, C].map((p, i) => ({
+          playerId: p(),
+          seatOrder: i + 1,
+          identity: {},
+          values: { vp: [30, 30, 12][i], influenceTokens: [3, 2, 1][i] },
+        })),
+      }),
     ],
   ];
   it.each(cases)("%s", async (systemId, settings, drawn, corrected) => {
@@ -197,24 +311,56 @@ describe("every system, on a real database: record, edit, void, standings with a
     const second = await recordPlay(input(drawn(), { playedOn: "2026-03-02" }));
     if (!second.ok) throw new Error(JSON.stringify(second));
     let board = (await getLeaderboard(ctx.leagueId, s.edition))!;
-    expect(board.rows.find((r) => r.player.displayName === "Anna")).toMatchObject({ wins: 0, draws: 2, gamesPlayed: 2 });
+    expect(board.rows.find((r) => r.player.displayName === "Anna")).toMatchObject({
+      wins: 0,
+      draws: 2,
+      gamesPlayed: 2,
+    });
 
-    expect(await recordPlay(input(corrected(), { gameId: second.data.gameId, version: 1, reason: "conteggio rifatto" }))).toMatchObject({ ok: true, data: { result: "win" } });
+    expect(
+      await recordPlay(input(corrected(), { gameId: second.data.gameId, version: 1, reason: "conteggio rifatto" })),
+    ).toMatchObject({ ok: true, data: { result: "win" } });
     board = (await getLeaderboard(ctx.leagueId, s.edition))!;
     expect(board.rows[0]).toMatchObject({ player: { displayName: "Anna" }, wins: 1, draws: 1 });
 
     expect((await voidGame({ gameId: second.data.gameId, version: 2, reason: "regole sbagliate" })).ok).toBe(true);
     board = (await getLeaderboard(ctx.leagueId, s.edition))!;
     expect(board.gamesFinished).toBe(1);
-    expect(board.rows.find((r) => r.player.displayName === "Anna")).toMatchObject({ wins: 0, draws: 1, gamesPlayed: 1 });
+    expect(board.rows.find((r) => r.player.displayName === "Anna")).toMatchObject({
+      wins: 0,
+      draws: 1,
+      gamesPlayed: 1,
+    });
   });
 });
 
 describe("every other system", () => {
   it("records an S.P.Q.R. and a HOTRE play through the same action", async () => {
     const plays: Array<[string, RecordPlayInput["play"]]> = [
-      ["spqr", { game: { mode: "time" }, seats: [A, B, C].map((p, i) => ({ playerId: p(), seatOrder: i + 1, identity: {}, values: { vp: [12, 9, 15][i] } })) }],
-      ["hotre", { game: { periodsPlayed: 7 }, seats: [A, B, C, D].map((p, i) => ({ playerId: p(), seatOrder: i + 1, identity: {}, values: { vpPopulation: [10, 12, 8, 9][i], vpFaction: [5, 2, 9, 6][i], lastEmperorNumber: i + 1 } })) }],
+      [
+        "spqr",
+        {
+          game: { mode: "time" },
+          seats: [A, B, C].map((p, i) => ({
+            playerId: p(),
+            seatOrder: i + 1,
+            identity: {},
+            values: { vp: [12, 9, 15][i] },
+          })),
+        },
+      ],
+      [
+        "hotre",
+        {
+          game: { periodsPlayed: 7 },
+          seats: [A, B, C, D].map((p, i) => ({
+            playerId: p(),
+            seatOrder: i + 1,
+            identity: {},
+            values: { vpPopulation: [10, 12, 8, 9][i], vpFaction: [5, 2, 9, 6][i], lastEmperorNumber: i + 1 },
+          })),
+        },
+      ],
     ];
     for (const [systemId, play] of plays) {
       await season(systemId);

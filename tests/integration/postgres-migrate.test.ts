@@ -38,7 +38,10 @@ describe("PostgreSQL migration runner", () => {
     const url = fresh();
     const first = await migratePostgres({ url });
     expect(first.applied.length).toBeGreaterThan(0);
-    const rows = await query<{ checksum: string; finished_at: Date; applied_steps_count: number }>(url, 'SELECT checksum, finished_at, applied_steps_count FROM "_prisma_migrations"');
+    const rows = await query<{ checksum: string; finished_at: Date; applied_steps_count: number }>(
+      url,
+      'SELECT checksum, finished_at, applied_steps_count FROM "_prisma_migrations"',
+    );
     expect(rows).toHaveLength(first.applied.length);
     for (const r of rows) {
       expect(r.checksum).toMatch(/^[0-9a-f]{64}$/);
@@ -50,11 +53,21 @@ describe("PostgreSQL migration runner", () => {
 
   it("rolls back a failing migration completely and reports it", async () => {
     const url = fresh();
-    const migrationsDir = folder({ "001_ok": 'CREATE TABLE "A" ("id" INTEGER PRIMARY KEY);', "002_bad": 'CREATE TABLE "B" ("id" INTEGER PRIMARY KEY);\nTHIS IS NOT SQL;' });
+    const migrationsDir = folder({
+      "001_ok": 'CREATE TABLE "A" ("id" INTEGER PRIMARY KEY);',
+      "002_bad": 'CREATE TABLE "B" ("id" INTEGER PRIMARY KEY);\nTHIS IS NOT SQL;',
+    });
     await expect(migratePostgres({ url, migrationsDir })).rejects.toThrow(/syntax error/);
-    const tables = await query<{ t: string }>(url, "SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1");
+    const tables = await query<{ t: string }>(
+      url,
+      "SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1",
+    );
     expect(tables.map((r) => r.t)).toEqual(["A", "_prisma_migrations"]);
-    expect((await query<{ migration_name: string }>(url, 'SELECT migration_name FROM "_prisma_migrations"')).map((r) => r.migration_name)).toEqual(["001_ok"]);
+    expect(
+      (await query<{ migration_name: string }>(url, 'SELECT migration_name FROM "_prisma_migrations"')).map(
+        (r) => r.migration_name,
+      ),
+    ).toEqual(["001_ok"]);
   });
 
   it("refuses a non-empty database without migration history", async () => {
@@ -67,7 +80,12 @@ describe("PostgreSQL migration runner", () => {
   it("lets two instances starting at once take turns (advisory lock): each migration applied once", async () => {
     const url = fresh();
     const results = await Promise.all([migratePostgres({ url }), migratePostgres({ url }), migratePostgres({ url })]);
-    expect(results.flatMap((r) => r.applied).sort()).toEqual(fs.readdirSync("prisma/migrations-postgres").filter((d) => d !== "migration_lock.toml").sort());
+    expect(results.flatMap((r) => r.applied).sort()).toEqual(
+      fs
+        .readdirSync("prisma/migrations-postgres")
+        .filter((d) => d !== "migration_lock.toml")
+        .sort(),
+    );
     const rows = await query<{ n: number }>(url, 'SELECT count(*)::int AS n FROM "_prisma_migrations"');
     expect(rows[0].n).toBe(results.flatMap((r) => r.applied).length);
   });
@@ -76,12 +94,17 @@ describe("PostgreSQL migration runner", () => {
     const url = fresh();
     await migrateUrl(url);
     await migrateUrl(url);
-    const [t] = await query<{ n: number; v: number }>(url, 'SELECT count(*)::int AS n, sum("value")::int AS v FROM "Territory"');
+    const [t] = await query<{ n: number; v: number }>(
+      url,
+      'SELECT count(*)::int AS n, sum("value")::int AS v FROM "Territory"',
+    );
     const [b] = await query<{ n: number }>(url, 'SELECT count(*)::int AS n FROM "TerritoryBorder"');
     expect([t.n, t.v, b.n / 2]).toEqual([42, 164, 82]);
   });
 
   it("says which server it could not reach", async () => {
-    await expect(migratePostgres({ url: "postgres://postgres@127.0.0.1:1/x" })).rejects.toThrow(/cannot connect to PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:1\/x/);
+    await expect(migratePostgres({ url: "postgres://postgres@127.0.0.1:1/x" })).rejects.toThrow(
+      /cannot connect to PostgreSQL at postgres:\/\/postgres@127\.0\.0\.1:1\/x/,
+    );
   });
 });

@@ -29,7 +29,9 @@ beforeAll(async () => {
   ctx = await createLeagueWithPlayers(4); // members-only season
   await db.league.update({ where: { id: ctx.league.id }, data: { isPublic: false } }); // and a members-only league
   const objectives = await createCatalogue(ctx.season.id, 4);
-  objectiveNames = (await db.objective.findMany({ where: { seasonId: ctx.season.id }, select: { name: true } })).map((o) => o.name);
+  objectiveNames = (await db.objective.findMany({ where: { seasonId: ctx.season.id }, select: { name: true } })).map(
+    (o) => o.name,
+  );
   signInAs(ctx.organiser);
   const ids = ctx.members.map((m) => m.player.id);
   const first = await createGame(ctx.season.id, ids, { playedOn: new Date(Date.UTC(2026, 1, 1)) });
@@ -59,7 +61,8 @@ describe("recap share links", () => {
     expect(recap!.result.seats.every((s) => s.points !== null)).toBe(true);
     expect(recap!.movement.rows.length).toBe(4);
     const text = JSON.stringify(recap);
-    for (const key of ["objective\"", "objectiveId", "held", "notes", "audit", "salt", "commitment"]) expect(text).not.toContain(key);
+    for (const key of ['objective"', "objectiveId", "held", "notes", "audit", "salt", "commitment"])
+      expect(text).not.toContain(key);
     for (const name of objectiveNames) expect(text).not.toContain(name);
   });
 
@@ -78,18 +81,36 @@ describe("recap share links", () => {
 
   it("are refused for a game that is not finished, another league's game, players and strangers; malformed input is a clean refusal", async () => {
     signInAs(ctx.organiser);
-    expect(await createRecapShare({ leagueSlug: slug(), gameId: plannedId })).toEqual({ ok: false, formError: "recapNotFinished" });
+    expect(await createRecapShare({ leagueSlug: slug(), gameId: plannedId })).toEqual({
+      ok: false,
+      formError: "recapNotFinished",
+    });
     const other = await createLeagueWithPlayers(1);
     const foreign = await createGame(other.season.id, [other.members[0].player.id]);
-    expect(await createRecapShare({ leagueSlug: slug(), gameId: foreign.game.id })).toEqual({ ok: false, formError: "notFound" });
+    expect(await createRecapShare({ leagueSlug: slug(), gameId: foreign.game.id })).toEqual({
+      ok: false,
+      formError: "notFound",
+    });
     signInAs(ctx.members[0].user);
-    expect(await createRecapShare({ leagueSlug: slug(), gameId: finishedId })).toEqual({ ok: false, formError: "forbidden" });
+    expect(await createRecapShare({ leagueSlug: slug(), gameId: finishedId })).toEqual({
+      ok: false,
+      formError: "forbidden",
+    });
     signInAs(await createUser());
-    expect(await createRecapShare({ leagueSlug: slug(), gameId: finishedId })).toEqual({ ok: false, formError: "forbidden" });
+    expect(await createRecapShare({ leagueSlug: slug(), gameId: finishedId })).toEqual({
+      ok: false,
+      formError: "forbidden",
+    });
     signOut();
-    expect(await createRecapShare({ leagueSlug: slug(), gameId: finishedId })).toEqual({ ok: false, formError: "signInRequired" });
+    expect(await createRecapShare({ leagueSlug: slug(), gameId: finishedId })).toEqual({
+      ok: false,
+      formError: "signInRequired",
+    });
     signInAs(ctx.organiser);
-    expect(await createRecapShare({ leagueSlug: slug() } as never)).toMatchObject({ ok: false, formError: "checkFields" });
+    expect(await createRecapShare({ leagueSlug: slug() } as never)).toMatchObject({
+      ok: false,
+      formError: "checkFields",
+    });
     expect(await revokeRecapShare("nope" as never)).toEqual({ ok: false, formError: "badRequest" });
   });
 
@@ -106,7 +127,10 @@ describe("recap share links", () => {
     const a = await share();
     const b = await share();
     signInAs(ctx.members[0].user);
-    expect(await revokeRecapShare({ leagueSlug: slug(), shareId: a.id })).toEqual({ ok: false, formError: "forbidden" });
+    expect(await revokeRecapShare({ leagueSlug: slug(), shareId: a.id })).toEqual({
+      ok: false,
+      formError: "forbidden",
+    });
     signInAs(ctx.organiser);
     expect((await revokeRecapShare({ leagueSlug: slug(), shareId: a.id })).ok).toBe(true);
     expect(await getSharedRecap(a.token)).toBeNull();
@@ -124,7 +148,10 @@ describe("recap share links", () => {
     await db.membership.update({ where: { id: membership.id }, data: { role: "organiser" } });
     expect(await getSharedRecap(demoted.token)).not.toBeNull();
     signInAs(ctx.organiser);
-    expect((await updateMember({ leagueSlug: slug(), membershipId: membership.id, role: "player", canRecordResults: false })).ok).toBe(true);
+    expect(
+      (await updateMember({ leagueSlug: slug(), membershipId: membership.id, role: "player", canRecordResults: false }))
+        .ok,
+    ).toBe(true);
     expect(await db.recapShare.count({ where: { createdById: second.id } })).toBe(0);
     await db.membership.update({ where: { id: membership.id }, data: { role: "organiser" } });
     expect(await getSharedRecap(demoted.token)).toBeNull(); // promoted again: the deleted link stays dead

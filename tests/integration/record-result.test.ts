@@ -17,13 +17,18 @@ const playerIds = () => ctx.members.map((m) => m.player.id);
 
 describe("recording a game result", () => {
   it("stores seats, ranks and placement points from the season's rules, finishes the game and audits it", async () => {
-    const { game, seats } = await createGame(ctx.season.id, playerIds(), { dealt: objectives.slice(0, 4).map((o) => o.id) });
+    const { game, seats } = await createGame(ctx.season.id, playerIds(), {
+      dealt: objectives.slice(0, 4).map((o) => o.id),
+    });
     signInAs(ctx.organiser);
     // held territories 3,2,4,1 → points 1+2+3=6, 1+2=3, 1+2+3+4=10, 1 (all 5 would complete the objective: issue 21)
     const res = await recordGameResult(resultInput(game, seats, objectives, [3, 2, 4, 1], { notes: "Serata tirata" }));
     expect(res).toEqual({ ok: true, data: { version: 1 } });
 
-    const saved = await db.game.findUniqueOrThrow({ where: { id: game.id }, include: { seats: { orderBy: { turnOrder: "asc" }, include: { held: true } } } });
+    const saved = await db.game.findUniqueOrThrow({
+      where: { id: game.id },
+      include: { seats: { orderBy: { turnOrder: "asc" }, include: { held: true } } },
+    });
     expect(saved.status).toBe("finished");
     expect(saved.notes).toBe("Serata tirata");
     expect(saved.seats.map((s) => s.objectivePoints)).toEqual([6, 3, 10, 1]);
@@ -38,11 +43,17 @@ describe("recording a game result", () => {
     expect(events[0].action).toBe("game.result.record");
     expect(events[0].actorUserId).toBe(ctx.organiser.id);
     expect(JSON.parse(events[0].before!)).toEqual({ status: "dealt" });
-    expect(JSON.parse(events[0].after!).seats[2]).toMatchObject({ rank: 1, objectivePoints: 10, objectiveId: objectives[2].id });
+    expect(JSON.parse(events[0].after!).seats[2]).toMatchObject({
+      rank: 1,
+      objectivePoints: 10,
+      objectiveId: objectives[2].id,
+    });
   });
 
   it("refuses an objective that does not match the one dealt, without saying which seat (no oracle), and saves nothing", async () => {
-    const { game, seats } = await createGame(ctx.season.id, playerIds(), { dealt: objectives.slice(0, 4).map((o) => o.id) });
+    const { game, seats } = await createGame(ctx.season.id, playerIds(), {
+      dealt: objectives.slice(0, 4).map((o) => o.id),
+    });
     signInAs(ctx.organiser);
     const swapped = [objectives[1], objectives[0], objectives[2], objectives[3]];
     const res = await recordGameResult(resultInput(game, seats, swapped, [1, 1, 1, 1]));
@@ -52,11 +63,16 @@ describe("recording a game result", () => {
   });
 
   it("locks result entry of a running game after 5 wrong guesses, even for the right cards", async () => {
-    const { game, seats } = await createGame(ctx.season.id, playerIds(), { dealt: objectives.slice(0, 4).map((o) => o.id) });
+    const { game, seats } = await createGame(ctx.season.id, playerIds(), {
+      dealt: objectives.slice(0, 4).map((o) => o.id),
+    });
     signInAs(ctx.organiser);
     for (let attempt = 0; attempt < 5; attempt++) {
       const wrong = [objectives[4], objectives[1], objectives[2], objectives[3]];
-      expect(await recordGameResult(resultInput(game, seats, wrong, [1, 1, 1, 1]))).toEqual({ ok: false, formError: "objectiveMismatchAny" });
+      expect(await recordGameResult(resultInput(game, seats, wrong, [1, 1, 1, 1]))).toEqual({
+        ok: false,
+        formError: "objectiveMismatchAny",
+      });
     }
     const right = await recordGameResult(resultInput(game, seats, objectives.slice(0, 4), [1, 1, 1, 1]));
     expect(right).toEqual({ ok: false, formError: "objectiveCheckLocked" });
@@ -82,8 +98,23 @@ describe("recording a game result", () => {
     const { game, seats } = await createGame(ctx.season.id, playerIds().slice(0, 3));
     signInAs(ctx.organiser);
     const res = await recordGameResult({
-      gameId: game.id, version: 0, endReason: "agreement", sdadataRound: null, durationMinutes: null, notes: null,
-      seats: seats.map((s, i) => ({ seatId: s.id, objectiveId: null, heldTerritoryIds: [], objectiveTotal: 95, objectivePoints: [40, 60, 20][i], objectiveCompleted: false, eliminatedOrder: null, eliminatedById: null, armies: null })),
+      gameId: game.id,
+      version: 0,
+      endReason: "agreement",
+      sdadataRound: null,
+      durationMinutes: null,
+      notes: null,
+      seats: seats.map((s, i) => ({
+        seatId: s.id,
+        objectiveId: null,
+        heldTerritoryIds: [],
+        objectiveTotal: 95,
+        objectivePoints: [40, 60, 20][i],
+        objectiveCompleted: false,
+        eliminatedOrder: null,
+        eliminatedById: null,
+        armies: null,
+      })),
     });
     expect(res.ok).toBe(true);
     const saved = await db.seat.findMany({ where: { gameId: game.id }, orderBy: { turnOrder: "asc" } });
@@ -103,12 +134,21 @@ describe("recording a game result", () => {
   it("is refused to plain players and to visitors", async () => {
     const { game, seats } = await createGame(ctx.season.id, playerIds());
     signInAs(ctx.members[0].user);
-    expect(await recordGameResult(resultInput(game, seats, objectives, [1, 1, 1, 1]))).toEqual({ ok: false, formError: "forbidden" });
+    expect(await recordGameResult(resultInput(game, seats, objectives, [1, 1, 1, 1]))).toEqual({
+      ok: false,
+      formError: "forbidden",
+    });
     signInAs(null);
-    expect(await recordGameResult(resultInput(game, seats, objectives, [1, 1, 1, 1]))).toEqual({ ok: false, formError: "signInRequired" });
+    expect(await recordGameResult(resultInput(game, seats, objectives, [1, 1, 1, 1]))).toEqual({
+      ok: false,
+      formError: "signInRequired",
+    });
     const outsider = await createUser();
     signInAs(outsider);
-    expect(await recordGameResult(resultInput(game, seats, objectives, [1, 1, 1, 1]))).toEqual({ ok: false, formError: "forbidden" });
+    expect(await recordGameResult(resultInput(game, seats, objectives, [1, 1, 1, 1]))).toEqual({
+      ok: false,
+      formError: "forbidden",
+    });
   });
 
   it("is allowed to a player the organiser lets record results", async () => {
@@ -122,7 +162,9 @@ describe("recording a game result", () => {
   it("reports invalid input next to the fields", async () => {
     const { game, seats } = await createGame(ctx.season.id, playerIds());
     signInAs(ctx.organiser);
-    const res = await recordGameResult(resultInput(game, seats, objectives, [1, 1, 1, 1], { endReason: "sdadata", sdadataRound: null }));
+    const res = await recordGameResult(
+      resultInput(game, seats, objectives, [1, 1, 1, 1], { endReason: "sdadata", sdadataRound: null }),
+    );
     expect(!res.ok && res.fieldErrors?.sdadataRound).toEqual(["required"]);
   });
 });

@@ -27,17 +27,30 @@ describe("restoring a voided game", () => {
     const g = await createGame(ctx.season.id, players());
     expect((await recordGameResult(resultInput(g.game, g.seats, objectives, [4, 3, 1, 0]))).ok).toBe(true);
     const before = await getLeaderboard(ctx.league.id, 1);
-    const seatsBefore = await db.seat.findMany({ where: { gameId: g.game.id }, select: { id: true, rank: true, points: true }, orderBy: { turnOrder: "asc" } });
+    const seatsBefore = await db.seat.findMany({
+      where: { gameId: g.game.id },
+      select: { id: true, rank: true, points: true },
+      orderBy: { turnOrder: "asc" },
+    });
 
     expect((await voidGame({ gameId: g.game.id, version: 1, reason: "per errore" })).ok).toBe(true);
     expect((await db.game.findUniqueOrThrow({ where: { id: g.game.id } })).voidedFromStatus).toBe("finished");
     expect((await getLeaderboard(ctx.league.id, 1))!.gamesFinished).toBe(before!.gamesFinished - 1);
 
-    expect(await restoreGame({ gameId: g.game.id, version: 2, reason: "annullata per errore" })).toEqual({ ok: true, data: { version: 3, status: "finished", redealNeeded: false } });
+    expect(await restoreGame({ gameId: g.game.id, version: 2, reason: "annullata per errore" })).toEqual({
+      ok: true,
+      data: { version: 3, status: "finished", redealNeeded: false },
+    });
     expect(await getLeaderboard(ctx.league.id, 1)).toEqual(before);
     const game = await db.game.findUniqueOrThrow({ where: { id: g.game.id } });
     expect(game).toMatchObject({ status: "finished", voidedFromStatus: null, version: 3 });
-    expect(await db.seat.findMany({ where: { gameId: g.game.id }, select: { id: true, rank: true, points: true }, orderBy: { turnOrder: "asc" } })).toEqual(seatsBefore);
+    expect(
+      await db.seat.findMany({
+        where: { gameId: g.game.id },
+        select: { id: true, rank: true, points: true },
+        orderBy: { turnOrder: "asc" },
+      }),
+    ).toEqual(seatsBefore);
     const event = await db.auditEvent.findFirstOrThrow({ where: { entityId: g.game.id, action: "game.restore" } });
     expect(event.reason).toBe("annullata per errore");
     expect(JSON.parse(event.before!)).toMatchObject({ status: "void", voidedFrom: "finished" });
@@ -48,11 +61,15 @@ describe("restoring a voided game", () => {
     signInAs(ctx.organiser);
     const g = await createGame(ctx.season.id, players());
     expect((await recordGameResult(resultInput(g.game, g.seats, objectives, [4, 3, 1, 0]))).ok).toBe(true);
-    const pointsUnder = async () => (await db.seat.findMany({ where: { gameId: g.game.id }, orderBy: { turnOrder: "asc" } })).map((s) => s.points);
+    const pointsUnder = async () =>
+      (await db.seat.findMany({ where: { gameId: g.game.id }, orderBy: { turnOrder: "asc" } })).map((s) => s.points);
     const placement = await pointsUnder();
     expect((await voidGame({ gameId: g.game.id, version: 1, reason: "regole" })).ok).toBe(true);
     const rules = ctx.season.rules;
-    await db.season.update({ where: { id: ctx.season.id }, data: { rules: JSON.stringify({ formula: { kind: "league100" } }) } });
+    await db.season.update({
+      where: { id: ctx.season.id },
+      data: { rules: JSON.stringify({ formula: { kind: "league100" } }) },
+    });
     try {
       expect((await restoreGame({ gameId: g.game.id, version: 2, reason: "regole cambiate" })).ok).toBe(true);
       expect(await pointsUnder()).not.toEqual(placement);
@@ -65,15 +82,28 @@ describe("restoring a voided game", () => {
 
   it("does not put a game voided while in play back into play: it is planned again, its deal wiped", async () => {
     signInAs(ctx.organiser);
-    const g = await createGame(ctx.season.id, players().slice(0, 3), { dealt: objectives.slice(0, 3).map((o) => o.id) });
+    const g = await createGame(ctx.season.id, players().slice(0, 3), {
+      dealt: objectives.slice(0, 3).map((o) => o.id),
+    });
     await db.game.update({ where: { id: g.game.id }, data: { dealtAt: new Date() } });
-    await db.seat.update({ where: { id: g.seats[0].id }, data: { revealTokenHash: "x".repeat(64), firstViewedAt: new Date() } });
+    await db.seat.update({
+      where: { id: g.seats[0].id },
+      data: { revealTokenHash: "x".repeat(64), firstViewedAt: new Date() },
+    });
     expect((await voidGame({ gameId: g.game.id, version: 0, reason: "tavolo sbagliato" })).ok).toBe(true);
-    expect(await restoreGame({ gameId: g.game.id, version: 1, reason: "la rigiochiamo" })).toEqual({ ok: true, data: { version: 2, status: "planned", redealNeeded: true } });
+    expect(await restoreGame({ gameId: g.game.id, version: 1, reason: "la rigiochiamo" })).toEqual({
+      ok: true,
+      data: { version: 2, status: "planned", redealNeeded: true },
+    });
     const game = await db.game.findUniqueOrThrow({ where: { id: g.game.id } });
     expect(game).toMatchObject({ status: "planned", dealtAt: null, voidedFromStatus: null });
-    const seats = await db.seat.findMany({ where: { gameId: g.game.id }, select: { objectiveId: true, salt: true, commitment: true, revealTokenHash: true, firstViewedAt: true } });
-    expect(seats.every((s) => !s.objectiveId && !s.salt && !s.commitment && !s.revealTokenHash && !s.firstViewedAt)).toBe(true);
+    const seats = await db.seat.findMany({
+      where: { gameId: g.game.id },
+      select: { objectiveId: true, salt: true, commitment: true, revealTokenHash: true, firstViewedAt: true },
+    });
+    expect(
+      seats.every((s) => !s.objectiveId && !s.salt && !s.commitment && !s.revealTokenHash && !s.firstViewedAt),
+    ).toBe(true);
     const event = await db.auditEvent.findFirstOrThrow({ where: { entityId: g.game.id, action: "game.restore" } });
     for (const o of objectives.slice(0, 3)) expect(`${event.before}${event.after}`).not.toContain(o.id);
     // it can (and must) be dealt again
@@ -102,29 +132,47 @@ describe("restoring a voided game", () => {
     signInAs(ctx.organiser);
     const g = await createGame(ctx.season.id, players());
     expect((await voidGame({ gameId: g.game.id, version: 0, reason: "doppia" })).ok).toBe(true);
-    expect(await restoreGame({ gameId: g.game.id, version: 1, reason: "non era doppia" })).toEqual({ ok: true, data: { version: 2, status: "planned", redealNeeded: false } });
+    expect(await restoreGame({ gameId: g.game.id, version: 1, reason: "non era doppia" })).toEqual({
+      ok: true,
+      data: { version: 2, status: "planned", redealNeeded: false },
+    });
   });
 
   it("is for the organiser only, with a reason, on a voided game at the version shown", async () => {
     const g = await createGame(ctx.season.id, players());
     signInAs(ctx.organiser);
-    expect(await restoreGame({ gameId: g.game.id, version: 0, reason: "niente" })).toEqual({ ok: false, formError: "gameNotVoid" });
+    expect(await restoreGame({ gameId: g.game.id, version: 0, reason: "niente" })).toEqual({
+      ok: false,
+      formError: "gameNotVoid",
+    });
     expect((await voidGame({ gameId: g.game.id, version: 0, reason: "doppia" })).ok).toBe(true);
     const noReason = await restoreGame({ gameId: g.game.id, version: 1, reason: " " });
     expect(!noReason.ok && noReason.fieldErrors?.reason).toEqual(["reasonRequired"]);
-    expect(await restoreGame({ gameId: g.game.id, version: 0, reason: "vecchia pagina" })).toEqual({ ok: false, formError: "resultAlreadySaved" });
+    expect(await restoreGame({ gameId: g.game.id, version: 0, reason: "vecchia pagina" })).toEqual({
+      ok: false,
+      formError: "resultAlreadySaved",
+    });
 
     const recorder = await createUser();
     await addMember(recorder.id, ctx.league.id, "player", true);
     signInAs(recorder);
-    expect(await restoreGame({ gameId: g.game.id, version: 1, reason: "ci provo" })).toEqual({ ok: false, formError: "forbidden" });
+    expect(await restoreGame({ gameId: g.game.id, version: 1, reason: "ci provo" })).toEqual({
+      ok: false,
+      formError: "forbidden",
+    });
     signInAs(ctx.members[0].user);
-    expect(await restoreGame({ gameId: g.game.id, version: 1, reason: "ci provo" })).toEqual({ ok: false, formError: "forbidden" });
+    expect(await restoreGame({ gameId: g.game.id, version: 1, reason: "ci provo" })).toEqual({
+      ok: false,
+      formError: "forbidden",
+    });
     expect(await version(g.game.id)).toBe(1);
     expect((await db.game.findUniqueOrThrow({ where: { id: g.game.id } })).status).toBe("void");
 
     signInAs(ctx.organiser);
-    const both = await Promise.all([restoreGame({ gameId: g.game.id, version: 1, reason: "uno" }), restoreGame({ gameId: g.game.id, version: 1, reason: "due" })]);
+    const both = await Promise.all([
+      restoreGame({ gameId: g.game.id, version: 1, reason: "uno" }),
+      restoreGame({ gameId: g.game.id, version: 1, reason: "due" }),
+    ]);
     expect(both.filter((r) => r.ok)).toHaveLength(1);
     expect(await db.auditEvent.count({ where: { entityId: g.game.id, action: "game.restore" } })).toBe(1);
   });

@@ -21,24 +21,34 @@ describe("reissued reveal links", () => {
       slug: ctx.league.slug,
       playedOn: "2026-04-01",
       turnOrderMode: "random",
-      seats: [...ctx.members.map((m, i) => ({ playerId: m.player.id, armyColor: ["blu", "rosso", "verde"][i] })), { playerId: guest.id, armyColor: "nero" }],
+      seats: [
+        ...ctx.members.map((m, i) => ({ playerId: m.player.id, armyColor: ["blu", "rosso", "verde"][i] })),
+        { playerId: guest.id, armyColor: "nero" },
+      ],
     });
     if (!created.ok) throw new Error("game");
     const gameId = created.data.gameId;
     expect((await dealGameObjectives({ slug: ctx.league.slug, gameId })).ok).toBe(true);
     const seat = await db.seat.findFirstOrThrow({ where: { gameId, playerId: guest.id }, select: { id: true } });
 
-    const asPlayer = async () => (await getGameNight(gameId, await getLeagueAccess(db, ctx.members[1].user.id, ctx.league.id)))!.seats.find((s) => s.id === seat.id)!;
+    const asPlayer = async () =>
+      (await getGameNight(gameId, await getLeagueAccess(db, ctx.members[1].user.id, ctx.league.id)))!.seats.find(
+        (s) => s.id === seat.id,
+      )!;
     expect((await asPlayer()).revealLinks).toEqual({ issued: 0, lastAt: null });
 
     const before = Date.now();
-    for (let i = 0; i < 3; i++) expect((await createRevealLink({ slug: ctx.league.slug, gameId, seatId: seat.id })).ok).toBe(true);
+    for (let i = 0; i < 3; i++)
+      expect((await createRevealLink({ slug: ctx.league.slug, gameId, seatId: seat.id })).ok).toBe(true);
     const shown = (await asPlayer()).revealLinks!;
     expect(shown.issued).toBe(3);
     expect(shown.lastAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     // A refused link (player with an account) counts nothing.
-    const other = await db.seat.findFirstOrThrow({ where: { gameId, playerId: ctx.members[0].player.id }, select: { id: true } });
+    const other = await db.seat.findFirstOrThrow({
+      where: { gameId, playerId: ctx.members[0].player.id },
+      select: { id: true },
+    });
     expect((await createRevealLink({ slug: ctx.league.slug, gameId, seatId: other.id })).ok).toBe(false);
     expect((await db.seat.findUniqueOrThrow({ where: { id: other.id } })).revealLinksIssued).toBe(0);
   });

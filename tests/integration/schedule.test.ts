@@ -17,7 +17,7 @@ import { nightIcs, privateFeed, publicFeed } from "@/server/schedule/feed";
 import { createLeagueWithPlayers, createPlayer, createSeason, createUser } from "../support/factories";
 import { signInAs, signOut } from "../support/session";
 
-const ok = <T,>(r: { ok: boolean; data?: T }): T => {
+const ok = <T>(r: { ok: boolean; data?: T }): T => {
   expect(r).toMatchObject({ ok: true });
   return r.data as T;
 };
@@ -28,7 +28,15 @@ async function setup() {
   const l = await createLeagueWithPlayers(3);
   const guest = await createPlayer(l.league.id, { name: "Giorgio", armyColor: "nero" }); // no account
   signInAs(l.organiser);
-  const night = ok<{ id: string }>(await scheduleNight({ leagueSlug: l.league.slug, date: inDays(7), time: "21:00", place: "Circolo, via Roma 1", note: "Portate i dadi" }));
+  const night = ok<{ id: string }>(
+    await scheduleNight({
+      leagueSlug: l.league.slug,
+      date: inDays(7),
+      time: "21:00",
+      place: "Circolo, via Roma 1",
+      note: "Portate i dadi",
+    }),
+  );
   return { ...l, guest, night };
 }
 
@@ -52,7 +60,12 @@ describe("scheduling", () => {
 
   it.each([
     { label: "a night in the past", input: { date: "2020-01-10", time: "21:00" }, field: "date", key: "nightInPast" },
-    { label: "an hour skipped by the March change", input: { date: "2030-03-31", time: "02:30" }, field: "time", key: "timeSkipped" },
+    {
+      label: "an hour skipped by the March change",
+      input: { date: "2030-03-31", time: "02:30" },
+      field: "time",
+      key: "timeSkipped",
+    },
     { label: "a malformed time", input: { date: inDays(3), time: "9pm" }, field: "time", key: "timeInvalid" },
     { label: "no place", input: { date: inDays(3), time: "21:00", place: "  " }, field: "place", key: "required" },
   ])("refuses $label at the field and writes nothing", async ({ input, field, key }) => {
@@ -66,34 +79,74 @@ describe("scheduling", () => {
   it("refuses players, strangers, visitors and malformed requests", async () => {
     const { league, members } = await setup();
     signInAs(members[0].user);
-    expect(await scheduleNight({ leagueSlug: league.slug, date: inDays(3), time: "21:00", place: "Bar" })).toMatchObject({ ok: false, formError: "forbidden" });
+    expect(
+      await scheduleNight({ leagueSlug: league.slug, date: inDays(3), time: "21:00", place: "Bar" }),
+    ).toMatchObject({ ok: false, formError: "forbidden" });
     signInAs(await createUser());
-    expect(await scheduleNight({ leagueSlug: league.slug, date: inDays(3), time: "21:00", place: "Bar" })).toMatchObject({ ok: false, formError: "forbidden" });
+    expect(
+      await scheduleNight({ leagueSlug: league.slug, date: inDays(3), time: "21:00", place: "Bar" }),
+    ).toMatchObject({ ok: false, formError: "forbidden" });
     expect(await scheduleNight("nonsense" as never)).toMatchObject({ ok: false, formError: "badRequest" });
     signOut();
-    expect(await scheduleNight({ leagueSlug: league.slug, date: inDays(3), time: "21:00", place: "Bar" })).toMatchObject({ ok: false, formError: "signInRequired" });
+    expect(
+      await scheduleNight({ leagueSlug: league.slug, date: inDays(3), time: "21:00", place: "Bar" }),
+    ).toMatchObject({ ok: false, formError: "signInRequired" });
   });
 
   it("asks for the season when several are active, and takes the one named", async () => {
     const { league, organiser } = await setup();
     const nero = await createSeason(league.id, { edition: 2 });
     signInAs(organiser);
-    expect(await scheduleNight({ leagueSlug: league.slug, date: inDays(3), time: "21:00", place: "Bar" })).toMatchObject({ ok: false, formError: "chooseSeason" });
-    const { id } = ok<{ id: string }>(await scheduleNight({ leagueSlug: league.slug, season: "2", date: inDays(3), time: "21:00", place: "Bar" }));
+    expect(
+      await scheduleNight({ leagueSlug: league.slug, date: inDays(3), time: "21:00", place: "Bar" }),
+    ).toMatchObject({ ok: false, formError: "chooseSeason" });
+    const { id } = ok<{ id: string }>(
+      await scheduleNight({ leagueSlug: league.slug, season: "2", date: inDays(3), time: "21:00", place: "Bar" }),
+    );
     expect((await db.scheduledNight.findUniqueOrThrow({ where: { id } })).seasonId).toBe(nero.id);
   });
 
   it("edits (sequence + 1) and cancels a night; a started night cannot change", async () => {
     const { league, night } = await setup();
-    ok(await editScheduledNight({ leagueSlug: league.slug, nightId: night.id, date: inDays(8), time: "20:30", place: "Da Mario", note: "" }));
+    ok(
+      await editScheduledNight({
+        leagueSlug: league.slug,
+        nightId: night.id,
+        date: inDays(8),
+        time: "20:30",
+        place: "Da Mario",
+        note: "",
+      }),
+    );
     const edited = await db.scheduledNight.findUniqueOrThrow({ where: { id: night.id } });
     expect(edited).toMatchObject({ place: "Da Mario", note: null, sequence: 1 });
-    expect(await editScheduledNight({ leagueSlug: league.slug, nightId: night.id, date: "2020-01-01", time: "20:30", place: "X" })).toMatchObject({ ok: false, fieldErrors: { date: ["nightInPast"] } });
+    expect(
+      await editScheduledNight({
+        leagueSlug: league.slug,
+        nightId: night.id,
+        date: "2020-01-01",
+        time: "20:30",
+        place: "X",
+      }),
+    ).toMatchObject({ ok: false, fieldErrors: { date: ["nightInPast"] } });
     ok(await cancelScheduledNight({ leagueSlug: league.slug, nightId: night.id }));
-    expect(await cancelScheduledNight({ leagueSlug: league.slug, nightId: night.id })).toMatchObject({ ok: false, formError: "nightCancelled" });
-    const other = ok<{ id: string }>(await scheduleNight({ leagueSlug: league.slug, date: inDays(9), time: "21:00", place: "Bar" }));
+    expect(await cancelScheduledNight({ leagueSlug: league.slug, nightId: night.id })).toMatchObject({
+      ok: false,
+      formError: "nightCancelled",
+    });
+    const other = ok<{ id: string }>(
+      await scheduleNight({ leagueSlug: league.slug, date: inDays(9), time: "21:00", place: "Bar" }),
+    );
     await db.scheduledNight.update({ where: { id: other.id }, data: { startsAt: new Date(Date.now() - 60_000) } });
-    expect(await editScheduledNight({ leagueSlug: league.slug, nightId: other.id, date: inDays(9), time: "21:00", place: "Y" })).toMatchObject({ ok: false, formError: "nightStarted" });
+    expect(
+      await editScheduledNight({
+        leagueSlug: league.slug,
+        nightId: other.id,
+        date: inDays(9),
+        time: "21:00",
+        place: "Y",
+      }),
+    ).toMatchObject({ ok: false, formError: "nightStarted" });
     expect((await db.scheduledNight.findUniqueOrThrow({ where: { id: other.id } })).place).toBe("Bar");
   });
 
@@ -101,8 +154,14 @@ describe("scheduling", () => {
     const a = await setup();
     const b = await setup();
     signInAs(b.organiser);
-    expect(await cancelScheduledNight({ leagueSlug: b.league.slug, nightId: a.night.id })).toMatchObject({ ok: false, formError: "notFound" });
-    expect(await answerNight({ leagueSlug: b.league.slug, nightId: a.night.id, answer: "coming" })).toMatchObject({ ok: false, formError: "notFound" });
+    expect(await cancelScheduledNight({ leagueSlug: b.league.slug, nightId: a.night.id })).toMatchObject({
+      ok: false,
+      formError: "notFound",
+    });
+    expect(await answerNight({ leagueSlug: b.league.slug, nightId: a.night.id, answer: "coming" })).toMatchObject({
+      ok: false,
+      formError: "notFound",
+    });
   });
 });
 
@@ -123,7 +182,12 @@ describe("answers", () => {
     expect(view.names!.coming.map((p) => p.displayName)).toEqual(["Giorgio", "P1"]);
     expect(view.names!.no.map((p) => p.displayName)).toEqual(["P2"]);
     const answers = await getNightAnswers(ctx, night.id);
-    expect(answers!.map((a) => [a.displayName, a.answer, a.hasAccount])).toEqual([["Giorgio", "coming", false], ["P1", "coming", true], ["P2", "no", true], ["P3", "maybe", true]]);
+    expect(answers!.map((a) => [a.displayName, a.answer, a.hasAccount])).toEqual([
+      ["Giorgio", "coming", false],
+      ["P1", "coming", true],
+      ["P2", "no", true],
+      ["P3", "maybe", true],
+    ]);
     signInAs(members[0].user);
     const mine = await getNextNight(await loadLeagueContext(league.slug));
     expect(mine).toMatchObject({ id: night.id, mine: "coming", names: null });
@@ -133,18 +197,46 @@ describe("answers", () => {
   it("refuses answering for someone else, for a player with an account, and after the night started", async () => {
     const { league, night, members, organiser } = await setup();
     signInAs(members[0].user);
-    expect(await answerNight({ leagueSlug: league.slug, nightId: night.id, answer: "coming", playerId: members[1].player.id })).toMatchObject({ ok: false, formError: "forbidden" });
+    expect(
+      await answerNight({
+        leagueSlug: league.slug,
+        nightId: night.id,
+        answer: "coming",
+        playerId: members[1].player.id,
+      }),
+    ).toMatchObject({ ok: false, formError: "forbidden" });
     signInAs(organiser);
-    expect(await answerNight({ leagueSlug: league.slug, nightId: night.id, answer: "coming", playerId: members[1].player.id })).toMatchObject({ ok: false, formError: "playerAnswersThemselves" });
-    expect(await answerNight({ leagueSlug: league.slug, nightId: night.id, answer: "coming" })).toMatchObject({ ok: false, formError: "noLinkedPlayer" });
-    expect(await answerNight({ leagueSlug: league.slug, nightId: night.id, answer: "perhaps" })).toMatchObject({ ok: false, fieldErrors: { answer: ["answerInvalid"] } });
+    expect(
+      await answerNight({
+        leagueSlug: league.slug,
+        nightId: night.id,
+        answer: "coming",
+        playerId: members[1].player.id,
+      }),
+    ).toMatchObject({ ok: false, formError: "playerAnswersThemselves" });
+    expect(await answerNight({ leagueSlug: league.slug, nightId: night.id, answer: "coming" })).toMatchObject({
+      ok: false,
+      formError: "noLinkedPlayer",
+    });
+    expect(await answerNight({ leagueSlug: league.slug, nightId: night.id, answer: "perhaps" })).toMatchObject({
+      ok: false,
+      fieldErrors: { answer: ["answerInvalid"] },
+    });
     signInAs(members[0].user);
     ok(await answerNight({ leagueSlug: league.slug, nightId: night.id, answer: "maybe" }));
     await db.scheduledNight.update({ where: { id: night.id }, data: { startsAt: new Date(Date.now() - 1000) } });
-    expect(await answerNight({ leagueSlug: league.slug, nightId: night.id, answer: "coming" })).toMatchObject({ ok: false, formError: "nightStarted" });
-    expect((await db.nightAnswer.findFirstOrThrow({ where: { nightId: night.id, playerId: members[0].player.id } })).answer).toBe("maybe");
+    expect(await answerNight({ leagueSlug: league.slug, nightId: night.id, answer: "coming" })).toMatchObject({
+      ok: false,
+      formError: "nightStarted",
+    });
+    expect(
+      (await db.nightAnswer.findFirstOrThrow({ where: { nightId: night.id, playerId: members[0].player.id } })).answer,
+    ).toBe("maybe");
     signInAs(await createUser());
-    expect(await answerNight({ leagueSlug: league.slug, nightId: night.id, answer: "coming" })).toMatchObject({ ok: false, formError: "forbidden" });
+    expect(await answerNight({ leagueSlug: league.slug, nightId: night.id, answer: "coming" })).toMatchObject({
+      ok: false,
+      formError: "forbidden",
+    });
   });
 });
 
@@ -187,7 +279,9 @@ describe("calendar feeds", () => {
     expect(await privateFeed(second, "it")).toBeNull();
     const third = ok<{ token: string }>(await createCalendarFeed({ leagueSlug: league.slug })).token;
     signInAs(organiser);
-    const membership = await db.membership.findFirstOrThrow({ where: { userId: members[0].user.id, leagueId: league.id } });
+    const membership = await db.membership.findFirstOrThrow({
+      where: { userId: members[0].user.id, leagueId: league.id },
+    });
     ok(await removeMember({ leagueSlug: league.slug, membershipId: membership.id }));
     expect(await privateFeed(third, "it")).toBeNull();
     expect(await privateFeed("not-a-token", "it")).toBeNull();
@@ -209,7 +303,11 @@ describe("calendar feeds", () => {
   it("a cancelled night stays in the feed as cancelled", async () => {
     const { league, night } = await setup();
     ok(await cancelScheduledNight({ leagueSlug: league.slug, nightId: night.id }));
-    const ics = (await nightIcs(night.id, (await db.membership.findFirstOrThrow({ where: { leagueId: league.id, role: "organiser" } })).userId, "it"))!;
+    const ics = (await nightIcs(
+      night.id,
+      (await db.membership.findFirstOrThrow({ where: { leagueId: league.id, role: "organiser" } })).userId,
+      "it",
+    ))!;
     expect(ics).toContain("STATUS:CANCELLED");
     expect(parse(ics)[0].sequence).toBe(1);
   });

@@ -13,13 +13,36 @@ const PLAYERS = ["ALFA", "BRAVO", "CHARLIE", "DELTA"];
 
 async function leagueWithGames(games: number) {
   const league = await createLeague();
-  const rows: (string | number)[][] = [["game", "date", "player", "turn_order", "objective", "objective_total", "objective_points", "completed", "eliminated_order", "armies", "end_reason"]];
+  const rows: (string | number)[][] = [
+    [
+      "game",
+      "date",
+      "player",
+      "turn_order",
+      "objective",
+      "objective_total",
+      "objective_points",
+      "completed",
+      "eliminated_order",
+      "armies",
+      "end_reason",
+    ],
+  ];
   for (let g = 1; g <= games; g++) {
     const date = new Date(Date.UTC(2020, 0, 1) + g * 3_600_000).toISOString().slice(0, 10);
-    PLAYERS.forEach((p, i) => rows.push([g, date, p, i + 1, ((g + i) % 20) + 1, 95, (g * 7 + i * 13) % 90, "no", "", 10, "sdadata"]));
+    PLAYERS.forEach((p, i) =>
+      rows.push([g, date, p, i + 1, ((g + i) % 20) + 1, 95, (g * 7 + i * 13) % 90, "no", "", 10, "sdadata"]),
+    );
   }
   const report = await inTransaction(db, (tx) =>
-    importSeasonCsv(tx, { leagueId: league.id, season: { edition: 1, create: { name: "Long", year: 2020 } }, bytes: new TextEncoder().encode(serializeCsv(rows)), createMissing: true, dryRun: false, actorUserId: null }),
+    importSeasonCsv(tx, {
+      leagueId: league.id,
+      season: { edition: 1, create: { name: "Long", year: 2020 } },
+      bytes: new TextEncoder().encode(serializeCsv(rows)),
+      createMissing: true,
+      dryRun: false,
+      actorUserId: null,
+    }),
   );
   expect(report.imported).toBe(true);
   return league;
@@ -40,7 +63,13 @@ describe("season games list", () => {
 
   it("reads the per-system statistics of a 1,500-game season", async () => {
     const league = await leagueWithGames(1500);
-    const view = await getSeasonSystemStats({ league: { id: league.id, slug: league.slug, name: league.name }, access: { leagueId: league.id, role: "player", canRecordResults: false, playerId: null } }, 1);
+    const view = await getSeasonSystemStats(
+      {
+        league: { id: league.id, slug: league.slug, name: league.name },
+        access: { leagueId: league.id, role: "player", canRecordResults: false, playerId: null },
+      },
+      1,
+    );
     expect(view?.stats.plays).toBe(1500);
   }, 60_000);
 });

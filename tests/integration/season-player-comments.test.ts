@@ -20,15 +20,24 @@ beforeEach(async () => {
 });
 
 const input = (extra: Record<string, unknown> = {}) => ({
-  leagueSlug: world.league.slug, edition: world.season.edition, playerId: world.members[0].player.id, text: "Ha difeso l'Oceania fino all'ultimo.", ...extra,
+  leagueSlug: world.league.slug,
+  edition: world.season.edition,
+  playerId: world.members[0].player.id,
+  text: "Ha difeso l'Oceania fino all'ultimo.",
+  ...extra,
 });
 const stored = () => db.seasonPlayerComment.findMany({ select: { seasonId: true, playerId: true, text: true } });
 
 describe("the organiser's closing comment per player", () => {
   it("is written, replaced and removed (empty text) by the organiser, with an audit event each time", async () => {
-    expect(await saveSeasonPlayerComment(input())).toEqual({ ok: true, data: { playerId: world.members[0].player.id } });
+    expect(await saveSeasonPlayerComment(input())).toEqual({
+      ok: true,
+      data: { playerId: world.members[0].player.id },
+    });
     expect(await saveSeasonPlayerComment(input({ text: "  Il campione.  " }))).toMatchObject({ ok: true });
-    expect(await stored()).toEqual([{ seasonId: world.season.id, playerId: world.members[0].player.id, text: "Il campione." }]);
+    expect(await stored()).toEqual([
+      { seasonId: world.season.id, playerId: world.members[0].player.id, text: "Il campione." },
+    ]);
     expect(await saveSeasonPlayerComment(input({ text: "" }))).toMatchObject({ ok: true });
     expect(await stored()).toEqual([]);
     expect(await db.auditEvent.count({ where: { action: { startsWith: "season.playerComment." } } })).toBe(3);
@@ -46,7 +55,12 @@ describe("the organiser's closing comment per player", () => {
 
   it("another league's organiser cannot reach this league's player through their own league", async () => {
     signInAs(other.organiser);
-    const res = await saveSeasonPlayerComment({ leagueSlug: other.league.slug, edition: other.season.edition, playerId: world.members[0].player.id, text: "x" });
+    const res = await saveSeasonPlayerComment({
+      leagueSlug: other.league.slug,
+      edition: other.season.edition,
+      playerId: world.members[0].player.id,
+      text: "x",
+    });
     expect(res).toEqual({ ok: false, formError: "notFound" });
     expect(await stored()).toEqual([]);
   });
@@ -58,7 +72,9 @@ describe("the organiser's closing comment per player", () => {
   it(`is bounded: more than ${SEASON_PLAYER_COMMENT_MAX} characters are refused at the field`, async () => {
     const res = await saveSeasonPlayerComment(input({ text: "x".repeat(SEASON_PLAYER_COMMENT_MAX + 1) }));
     expect(res).toMatchObject({ ok: false, fieldErrors: { text: ["tooLong"] } });
-    expect(await saveSeasonPlayerComment(input({ text: "x".repeat(SEASON_PLAYER_COMMENT_MAX) }))).toMatchObject({ ok: true });
+    expect(await saveSeasonPlayerComment(input({ text: "x".repeat(SEASON_PLAYER_COMMENT_MAX) }))).toMatchObject({
+      ok: true,
+    });
   });
 
   it("is shown next to the player by the closed season's recap and on the player page, to whoever may see the season", async () => {

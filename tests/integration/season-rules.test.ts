@@ -21,12 +21,21 @@ beforeAll(async () => {
   signInAs(world.organiser);
   const g1 = await createGame(world.season.id, ids(), { playedOn: new Date("2026-02-01T20:00:00Z") });
   expect((await recordGameResult(resultInput(g1.game, g1.seats, objectives, [3, 2, 4, 1]))).ok).toBe(true);
-  const dealt = await createGame(world.season.id, ids(), { dealt: objectives.map((o) => o.id), playedOn: new Date("2026-02-15T20:00:00Z") });
+  const dealt = await createGame(world.season.id, ids(), {
+    dealt: objectives.map((o) => o.id),
+    playedOn: new Date("2026-02-15T20:00:00Z"),
+  });
   dealtGameId = dealt.game.id;
 });
 
 const form = (edition: number, rules: unknown) => ({
-  leagueSlug: world.league.slug, edition, name: `Torneo ${edition}`, year: 2027, plannedGames: 40, status: "draft", rules: JSON.stringify(rules),
+  leagueSlug: world.league.slug,
+  edition,
+  name: `Torneo ${edition}`,
+  year: 2027,
+  plannedGames: 40,
+  status: "draft",
+  rules: JSON.stringify(rules),
 });
 
 describe("saving season rules from the rules form", () => {
@@ -36,16 +45,42 @@ describe("saving season rules from the rules form", () => {
     f.discards = { mode: "dropWorst", count: "4" };
     f.gameTieBreak = ["laterTurn", "shared"];
     expect(await saveSeason(form(5, formToRaw(f)))).toEqual({ ok: true, data: { edition: 5 } });
-    const saved = JSON.parse((await db.season.findFirstOrThrow({ where: { leagueId: world.league.id, edition: 5 } })).rules);
-    expect(saved).toMatchObject({ minGames: 10, discards: { mode: "dropWorst", count: 4 }, gameTieBreak: ["laterTurn", "shared"] });
+    const saved = JSON.parse(
+      (await db.season.findFirstOrThrow({ where: { leagueId: world.league.id, edition: 5 } })).rules,
+    );
+    expect(saved).toMatchObject({
+      minGames: 10,
+      discards: { mode: "dropWorst", count: 4 },
+      gameTieBreak: ["laterTurn", "shared"],
+    });
   });
 
   it.each([
-    ["an empty completion value", (f: ReturnType<typeof rulesToForm>) => (f.placement.completedPoints = ""), "rules.formula.completedPoints", "notANumber"],
-    ["a negative factor", (f: ReturnType<typeof rulesToForm>) => (f.placement.decimals = "-0.5"), "rules.formula.decimals", "negative"],
-    ["'shared' before armies", (f: ReturnType<typeof rulesToForm>) => (f.gameTieBreak = ["shared", "armies"]), "rules.gameTieBreak.0", "sharedLast"],
+    [
+      "an empty completion value",
+      (f: ReturnType<typeof rulesToForm>) => (f.placement.completedPoints = ""),
+      "rules.formula.completedPoints",
+      "notANumber",
+    ],
+    [
+      "a negative factor",
+      (f: ReturnType<typeof rulesToForm>) => (f.placement.decimals = "-0.5"),
+      "rules.formula.decimals",
+      "negative",
+    ],
+    [
+      "'shared' before armies",
+      (f: ReturnType<typeof rulesToForm>) => (f.gameTieBreak = ["shared", "armies"]),
+      "rules.gameTieBreak.0",
+      "sharedLast",
+    ],
     ["a fractional minimum", (f: ReturnType<typeof rulesToForm>) => (f.minGames = "1.5"), "rules.minGames", "notWhole"],
-    ["best of 0", (f: ReturnType<typeof rulesToForm>) => (f.discards = { mode: "bestOf", count: "0" }), "rules.discards.count", "atLeastOne"],
+    [
+      "best of 0",
+      (f: ReturnType<typeof rulesToForm>) => (f.discards = { mode: "bestOf", count: "0" }),
+      "rules.discards.count",
+      "atLeastOne",
+    ],
   ])("answers %s next to its field and saves nothing", async (_label, change, field, key) => {
     const f = rulesToForm(presets.placement);
     change(f);
@@ -64,7 +99,10 @@ describe("saving season rules from the rules form", () => {
 });
 
 describe("rules playground data", () => {
-  const caller = async (userId: string | null) => ({ league: world.league, access: await getLeagueAccess(db, userId, world.league.id) });
+  const caller = async (userId: string | null) => ({
+    league: world.league,
+    access: await getLeagueAccess(db, userId, world.league.id),
+  });
 
   it("gives a member the finished games only, with nothing the standings do not read", async () => {
     const data = (await getRulesPlayground(await caller(world.members[1].user.id), 1))!;

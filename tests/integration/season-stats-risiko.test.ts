@@ -21,7 +21,10 @@ beforeAll(async () => {
     [[2, 0, 1], [3, 2, 1], { endReason: "sdadata", sdadataRound: 11 }],
     [[0, 1, 2], [1, 3, 2], { endReason: "time" }],
   ] as const) {
-    const { game, seats } = await createGame(world.season.id, order.map((i) => ids[i]));
+    const { game, seats } = await createGame(
+      world.season.id,
+      order.map((i) => ids[i]),
+    );
     expect((await recordGameResult(resultInput(game, seats, objectives, [...held], extra))).ok).toBe(true);
   }
 });
@@ -29,14 +32,26 @@ beforeAll(async () => {
 describe("RisiKo! season statistics from the database", () => {
   it("counts the sdadata endings by round", async () => {
     const stats = await getSeasonStats(world.league.id, world.season.edition);
-    expect(stats!.report.sdadataRounds).toEqual({ games: 2, unrecorded: 0, rows: [{ round: 8, games: 1, share: 0.5 }, { round: 11, games: 1, share: 0.5 }] });
+    expect(stats!.report.sdadataRounds).toEqual({
+      games: 2,
+      unrecorded: 0,
+      rows: [
+        { round: 8, games: 1, share: 0.5 },
+        { round: 11, games: 1, share: 0.5 },
+      ],
+    });
   });
 
   it("counts who played right after whom, with the first player's results", async () => {
     const rows = (await getSeasonStats(world.league.id, world.season.edition))!.report.turnAdjacency;
     const pair = (a: number, b: number) => rows.find((r) => r.playerId === ids[a] && r.nextId === ids[b]);
     // the same cycle P1 → P2 → P3 → P1 in all three games (the second starts with P3); never the other way round
-    for (const [a, b] of [[0, 1], [1, 2], [2, 0]]) expect(pair(a, b)).toMatchObject({ games: 3 });
+    for (const [a, b] of [
+      [0, 1],
+      [1, 2],
+      [2, 0],
+    ])
+      expect(pair(a, b)).toMatchObject({ games: 3 });
     expect(pair(1, 0)).toBeUndefined();
     expect(rows.reduce((n, r) => n + r.games, 0)).toBe(9);
     // one winner a game: counted once as the first of a pair, once as the one after

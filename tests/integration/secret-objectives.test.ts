@@ -30,7 +30,9 @@ async function world(state: State) {
     slug: ctx.league.slug,
     playedOn: "2026-04-01",
     turnOrderMode: "random",
-    seats: [p1, p2, p3].map((m, i) => ({ playerId: m.player.id, armyColor: ["blu", "rosso", "verde"][i] })).concat({ playerId: guest.id, armyColor: "nero" }),
+    seats: [p1, p2, p3]
+      .map((m, i) => ({ playerId: m.player.id, armyColor: ["blu", "rosso", "verde"][i] }))
+      .concat({ playerId: guest.id, armyColor: "nero" }),
   });
   if (!res.ok) throw new Error("game");
   const gameId = res.data.gameId;
@@ -41,11 +43,36 @@ async function world(state: State) {
     const link = await createRevealLink({ slug: ctx.league.slug, gameId, seatId: guestSeat.id });
     token = link.ok ? link.data.token : null;
   }
-  if (state === "finished") await db.game.update({ where: { id: gameId }, data: { status: "finished", finishedAt: new Date() } });
-  const secrets = await db.seat.findMany({ where: { gameId }, select: { id: true, playerId: true, objectiveId: true, salt: true, objective: { select: { name: true, number: true } } } });
-  const users: Record<Role, { id: string } | null> = { organiser: ctx.organiser, holder: p1.user, otherPlayer: p2.user, benchedMember: bench.user, anonymous: null };
+  if (state === "finished")
+    await db.game.update({ where: { id: gameId }, data: { status: "finished", finishedAt: new Date() } });
+  const secrets = await db.seat.findMany({
+    where: { gameId },
+    select: {
+      id: true,
+      playerId: true,
+      objectiveId: true,
+      salt: true,
+      objective: { select: { name: true, number: true } },
+    },
+  });
+  const users: Record<Role, { id: string } | null> = {
+    organiser: ctx.organiser,
+    holder: p1.user,
+    otherPlayer: p2.user,
+    benchedMember: bench.user,
+    anonymous: null,
+  };
   const seatOf = (playerId: string) => secrets.find((s) => s.playerId === playerId)!;
-  return { ctx, gameId, token, secrets, users, holderSeat: seatOf(p1.player.id), otherSeat: seatOf(p2.player.id), guestSeat: seatOf(guest.id) };
+  return {
+    ctx,
+    gameId,
+    token,
+    secrets,
+    users,
+    holderSeat: seatOf(p1.player.id),
+    otherSeat: seatOf(p2.player.id),
+    guestSeat: seatOf(guest.id),
+  };
 }
 
 /** Objective ids, salts and card names of the seats other than `exceptSeatId`. */
@@ -97,7 +124,9 @@ describe.each(STATES)("a %s game", (state) => {
       expect(res.ok && res.data.card.total).toBe(86);
       expect(leaks(res, w.secrets, ownSeat.id)).toEqual([]);
       const views = await db.objectiveView.findMany({ where: { seatId: { in: seatIds } } });
-      expect(views).toEqual([expect.objectContaining({ seatId: ownSeat.id, via: "account", userId: w.users[role]!.id })]);
+      expect(views).toEqual([
+        expect.objectContaining({ seatId: ownSeat.id, via: "account", userId: w.users[role]!.id }),
+      ]);
     } else {
       // the same answer for everyone else, whatever the game holds
       expect(res).toEqual({ ok: false, formError: "noObjectiveForYou" });
@@ -123,7 +152,10 @@ describe.each(STATES)("a %s game", (state) => {
     as(w.users[role]);
     const res = await revealObjectiveByLink({ token: "ABCDEFGHJKMNPQRSTVWX" });
     expect(res).toEqual({ ok: false, formError: "linkInvalid" });
-    expect(await revealObjectiveByLink({ token: "nope" })).toMatchObject({ ok: false, fieldErrors: { token: ["linkInvalid"] } });
+    expect(await revealObjectiveByLink({ token: "nope" })).toMatchObject({
+      ok: false,
+      fieldErrors: { token: ["linkInvalid"] },
+    });
   });
 
   it.each(ROLES)("creating a reveal link as %s", async (role) => {
@@ -143,8 +175,20 @@ describe.each(STATES)("a %s game", (state) => {
     const kind = (r: typeof deal) => (r.ok ? "ok" : r.formError);
     if (role === "anonymous") expect([kind(deal), kind(redeal)]).toEqual(["signInRequired", "signInRequired"]);
     else if (role !== "organiser") expect([kind(deal), kind(redeal)]).toEqual(["forbidden", "forbidden"]);
-    else expect([kind(deal), kind(redeal)]).toEqual({ planned: ["ok", "ok"], dealt: ["alreadyDealt", "ok"], finished: ["alreadyDealt", "notDealt"] }[state]);
-    const now = await db.seat.findMany({ where: { gameId: w.gameId }, select: { id: true, playerId: true, objectiveId: true, salt: true, objective: { select: { name: true, number: true } } } });
+    else
+      expect([kind(deal), kind(redeal)]).toEqual(
+        { planned: ["ok", "ok"], dealt: ["alreadyDealt", "ok"], finished: ["alreadyDealt", "notDealt"] }[state],
+      );
+    const now = await db.seat.findMany({
+      where: { gameId: w.gameId },
+      select: {
+        id: true,
+        playerId: true,
+        objectiveId: true,
+        salt: true,
+        objective: { select: { name: true, number: true } },
+      },
+    });
     expect(leaks([deal, redeal], now)).toEqual([]);
     expect(leaks([deal, redeal], w.secrets)).toEqual([]);
   });
@@ -167,7 +211,14 @@ describe.each(STATES)("a %s game", (state) => {
     const all = await db.objective.findMany({ where: { seasonId: w.ctx.season.id }, include: { territories: true } });
     const answers = await Promise.all(
       all.map((o) =>
-        saveObjective({ slug: w.ctx.league.slug, edition: 1, objectiveId: o.id, number: o.number, name: `${o.name}!`, territories: o.territories.map((t) => ({ territoryId: t.territoryId, value: t.value })) }),
+        saveObjective({
+          slug: w.ctx.league.slug,
+          edition: 1,
+          objectiveId: o.id,
+          number: o.number,
+          name: `${o.name}!`,
+          territories: o.territories.map((t) => ({ territoryId: t.territoryId, value: t.value })),
+        }),
       ),
     );
     const kinds = new Set(answers.map((a) => (a.ok ? "ok" : a.formError)));
@@ -183,9 +234,12 @@ describe.each(STATES)("a %s game", (state) => {
 
   it("deleting objectives follows the same lock", async () => {
     signInAs(w.users.organiser);
-    const target = w.holderSeat.objectiveId ?? (await db.objective.findFirstOrThrow({ where: { seasonId: w.ctx.season.id } })).id;
+    const target =
+      w.holderSeat.objectiveId ?? (await db.objective.findFirstOrThrow({ where: { seasonId: w.ctx.season.id } })).id;
     const res = await deleteObjective({ slug: w.ctx.league.slug, edition: 1, objectiveId: target });
-    expect(res.ok ? "ok" : res.formError).toBe({ planned: "ok", dealt: "gameInProgress", finished: "objectiveDealt" }[state]);
+    expect(res.ok ? "ok" : res.formError).toBe(
+      { planned: "ok", dealt: "gameInProgress", finished: "objectiveDealt" }[state],
+    );
   });
 });
 
@@ -196,7 +250,9 @@ describe("after the game", () => {
     await revealMyObjective({ slug: w.ctx.league.slug, gameId: w.gameId });
     await db.game.update({ where: { id: w.gameId }, data: { status: "finished" } });
     const night = await getGameNight(w.gameId, await getLeagueAccess(db, w.users.otherPlayer!.id, w.ctx.league.id));
-    expect(night!.viewLog).toEqual([expect.objectContaining({ seatId: w.holderSeat.id, via: "account", viewer: "P1" })]);
+    expect(night!.viewLog).toEqual([
+      expect.objectContaining({ seatId: w.holderSeat.id, via: "account", viewer: "P1" }),
+    ]);
     const holder = night!.revealed!.find((r) => r.seatId === w.holderSeat.id)!;
     expect(holder.card!.number).toBe(w.holderSeat.objective!.number);
     expect(holder.salt).toBe(w.holderSeat.salt);

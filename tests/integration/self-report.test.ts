@@ -21,7 +21,9 @@ async function dealtNight() {
   signInAs(ctx.organiser);
   expect((await startObjectiveSet({ slug: ctx.league.slug, edition: 1, source: "official" })).ok).toBe(true);
   const created = await createGameNight({
-    slug: ctx.league.slug, playedOn: "2026-03-01", turnOrderMode: "random",
+    slug: ctx.league.slug,
+    playedOn: "2026-03-01",
+    turnOrderMode: "random",
     seats: ctx.members.map((m, i) => ({ playerId: m.player.id, armyColor: COLORS[i] })),
   });
   if (!created.ok) throw new Error(JSON.stringify(created));
@@ -44,10 +46,23 @@ type Night = Awaited<ReturnType<typeof dealtNight>>;
 /** The recorder's save: every seat left to its holder's report, the first player completed their objective. */
 const saveFromReports = (n: Night, version = 1, fromPlayerReport = true) =>
   recordGameResult({
-    gameId: n.gameId, version, endReason: "time", sdadataRound: null, durationMinutes: 90, notes: null,
+    gameId: n.gameId,
+    version,
+    endReason: "time",
+    sdadataRound: null,
+    durationMinutes: 90,
+    notes: null,
     seats: n.ctx.members.map((m) => ({
-      seatId: n.seatOf(m.player.id), fromPlayerReport, objectiveId: null, heldTerritoryIds: [], objectiveTotal: fromPlayerReport ? null : 50,
-      objectivePoints: fromPlayerReport ? null : 10, objectiveCompleted: false, eliminatedOrder: null, eliminatedById: null, armies: null,
+      seatId: n.seatOf(m.player.id),
+      fromPlayerReport,
+      objectiveId: null,
+      heldTerritoryIds: [],
+      objectiveTotal: fromPlayerReport ? null : 50,
+      objectivePoints: fromPlayerReport ? null : 10,
+      objectiveCompleted: false,
+      eliminatedOrder: null,
+      eliminatedById: null,
+      armies: null,
     })),
   });
 
@@ -65,7 +80,11 @@ describe("players report the territories of their own card", () => {
     });
     for (const [i, m] of n.ctx.members.entries()) {
       signInAs(m.user);
-      const res = await reportMyTerritories({ slug: n.ctx.league.slug, gameId: n.gameId, territoryIds: held[i].map((t) => t.territoryId) });
+      const res = await reportMyTerritories({
+        slug: n.ctx.league.slug,
+        gameId: n.gameId,
+        territoryIds: held[i].map((t) => t.territoryId),
+      });
       expect(res).toEqual({ ok: true, data: { count: i + 1, points: held[i].reduce((s, t) => s + t.value, 0) } });
     }
 
@@ -75,7 +94,16 @@ describe("players report the territories of their own card", () => {
     expect(entry.seats.map((s) => s.selfReported)).toEqual([true, true, true, true]);
     // a seat says only that its holder is done: no card, no held territory, no points (the whole catalogue is public)
     for (const seat of entry.seats) {
-      expect(Object.keys(seat).sort()).toEqual(["armyColor", "dealt", "id", "playerId", "playerName", "saved", "selfReported", "turnOrder"]);
+      expect(Object.keys(seat).sort()).toEqual([
+        "armyColor",
+        "dealt",
+        "id",
+        "playerId",
+        "playerName",
+        "saved",
+        "selfReported",
+        "turnOrder",
+      ]);
       expect(seat.saved).toBeNull();
     }
     expect(JSON.stringify(entry)).not.toMatch(/reported(Held|At)|heldTerritor/);
@@ -85,7 +113,10 @@ describe("players report the territories of their own card", () => {
     const saved = await saveFromReports(n);
     expect(saved.ok).toBe(true);
     for (const [i, m] of n.ctx.members.entries()) {
-      const seat = await db.seat.findUniqueOrThrow({ where: { id: n.seatOf(m.player.id) }, select: { objectivePoints: true, objectiveTotal: true, held: { select: { territoryId: true } } } });
+      const seat = await db.seat.findUniqueOrThrow({
+        where: { id: n.seatOf(m.player.id) },
+        select: { objectivePoints: true, objectiveTotal: true, held: { select: { territoryId: true } } },
+      });
       expect(seat.objectivePoints).toBe(held[i].reduce((s, t) => s + t.value, 0));
       expect(seat.objectiveTotal).toBe(n.cards[i].total);
       expect(seat.held.map((h) => h.territoryId).sort()).toEqual(held[i].map((t) => t.territoryId).sort());
@@ -134,45 +165,75 @@ describe("players report the territories of their own card", () => {
   it.each([
     ["every other holder reported", true],
     ["nobody reported", false],
-  ])("no oracle on one card (%s): a hand-entered card beside reports is refused the same whether it is right or wrong, before any check", async (_label, othersReported) => {
-    const n = await dealtNight();
-    const [b, ...others] = n.ctx.members;
-    if (othersReported)
-      for (const m of others) {
-        signInAs(m.user);
-        await reportMyTerritories({ slug: n.ctx.league.slug, gameId: n.gameId, territoryIds: [] });
-      }
-    signInAs(n.ctx.organiser);
-    const right = (await db.objective.findFirstOrThrow({ where: { seasonId: n.ctx.season.id, number: n.cards[0].number } })).id;
-    const wrong = (await db.objective.findFirstOrThrow({ where: { seasonId: n.ctx.season.id, number: { notIn: n.cards.map((c) => c.number) } } })).id;
-    const attempt = (objectiveId: string) =>
-      recordGameResult({
-        gameId: n.gameId, version: 1, endReason: "time", sdadataRound: null, durationMinutes: null, notes: null,
-        seats: n.ctx.members.map((m) => ({
-          seatId: n.seatOf(m.player.id), fromPlayerReport: m !== b, objectiveId: m === b ? objectiveId : null, heldTerritoryIds: [],
-          objectiveTotal: null, objectivePoints: null, objectiveCompleted: false, eliminatedOrder: null, eliminatedById: null, armies: null,
-        })),
-      });
-    const answers = [await attempt(right), await attempt(wrong), await attempt(right)];
-    expect(answers[0]).toEqual(answers[1]);
-    expect(answers[0]).toEqual(answers[2]);
-    expect(answers[0]).toMatchObject({ ok: false, formError: "reportsForAll" });
-    // nothing was counted against the game's result entry (the commitments were never consulted)
-    expect(await db.loginThrottle.count({ where: { key: `result-check:${n.gameId}` } })).toBe(0);
-    expect((await db.game.findUniqueOrThrow({ where: { id: n.gameId } })).status).toBe("dealt");
-  });
+  ])(
+    "no oracle on one card (%s): a hand-entered card beside reports is refused the same whether it is right or wrong, before any check",
+    async (_label, othersReported) => {
+      const n = await dealtNight();
+      const [b, ...others] = n.ctx.members;
+      if (othersReported)
+        for (const m of others) {
+          signInAs(m.user);
+          await reportMyTerritories({ slug: n.ctx.league.slug, gameId: n.gameId, territoryIds: [] });
+        }
+      signInAs(n.ctx.organiser);
+      const right = (
+        await db.objective.findFirstOrThrow({ where: { seasonId: n.ctx.season.id, number: n.cards[0].number } })
+      ).id;
+      const wrong = (
+        await db.objective.findFirstOrThrow({
+          where: { seasonId: n.ctx.season.id, number: { notIn: n.cards.map((c) => c.number) } },
+        })
+      ).id;
+      const attempt = (objectiveId: string) =>
+        recordGameResult({
+          gameId: n.gameId,
+          version: 1,
+          endReason: "time",
+          sdadataRound: null,
+          durationMinutes: null,
+          notes: null,
+          seats: n.ctx.members.map((m) => ({
+            seatId: n.seatOf(m.player.id),
+            fromPlayerReport: m !== b,
+            objectiveId: m === b ? objectiveId : null,
+            heldTerritoryIds: [],
+            objectiveTotal: null,
+            objectivePoints: null,
+            objectiveCompleted: false,
+            eliminatedOrder: null,
+            eliminatedById: null,
+            armies: null,
+          })),
+        });
+      const answers = [await attempt(right), await attempt(wrong), await attempt(right)];
+      expect(answers[0]).toEqual(answers[1]);
+      expect(answers[0]).toEqual(answers[2]);
+      expect(answers[0]).toMatchObject({ ok: false, formError: "reportsForAll" });
+      // nothing was counted against the game's result entry (the commitments were never consulted)
+      expect(await db.loginThrottle.count({ where: { key: `result-check:${n.gameId}` } })).toBe(0);
+      expect((await db.game.findUniqueOrThrow({ where: { id: n.gameId } })).status).toBe("dealt");
+    },
+  );
 
   it("a re-deal forgets the reports of the old cards, and a finished game takes no more reports", async () => {
     const n = await dealtNight();
     signInAs(n.ctx.members[0].user);
-    await reportMyTerritories({ slug: n.ctx.league.slug, gameId: n.gameId, territoryIds: [n.cards[0].territories[0].territoryId] });
+    await reportMyTerritories({
+      slug: n.ctx.league.slug,
+      gameId: n.gameId,
+      territoryIds: [n.cards[0].territories[0].territoryId],
+    });
     signInAs(n.ctx.organiser);
-    expect((await redealGameObjectives({ slug: n.ctx.league.slug, gameId: n.gameId, reason: "carte viste" })).ok).toBe(true);
+    expect((await redealGameObjectives({ slug: n.ctx.league.slug, gameId: n.gameId, reason: "carte viste" })).ok).toBe(
+      true,
+    );
     expect(await db.seat.count({ where: { gameId: n.gameId, reportedAt: { not: null } } })).toBe(0);
 
     for (const m of n.ctx.members) {
       signInAs(m.user);
-      expect((await reportMyTerritories({ slug: n.ctx.league.slug, gameId: n.gameId, territoryIds: [] })).ok).toBe(true);
+      expect((await reportMyTerritories({ slug: n.ctx.league.slug, gameId: n.gameId, territoryIds: [] })).ok).toBe(
+        true,
+      );
     }
     signInAs(n.ctx.organiser);
     const { version } = await db.game.findUniqueOrThrow({ where: { id: n.gameId }, select: { version: true } });

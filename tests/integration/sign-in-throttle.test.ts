@@ -5,7 +5,13 @@ import { issueResetToken } from "@/server/accounts/tokens";
 import { resetPassword } from "@/server/actions/reset-password";
 import { authenticate } from "@/server/auth/authenticate";
 import { deviceCookieName } from "@/server/auth/known-device";
-import { ACCOUNT_CEILING, backoffWaitMs, CLIENT_LIMIT, MAX_FAILURES, SIGN_IN_BACKOFF } from "@/server/auth/login-throttle";
+import {
+  ACCOUNT_CEILING,
+  backoffWaitMs,
+  CLIENT_LIMIT,
+  MAX_FAILURES,
+  SIGN_IN_BACKOFF,
+} from "@/server/auth/login-throttle";
 import { authOptions } from "@/server/auth/options";
 import { db } from "@/server/db";
 import { addMember, createLeague, createUser } from "../support/factories";
@@ -28,14 +34,20 @@ vi.mock("next/headers", () => ({
   }),
 }));
 
-type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ id: string } | null>;
+type Authorize = (
+  credentials: Record<string, string>,
+  req: { headers: Record<string, string> },
+) => Promise<{ id: string } | null>;
 const authorize = (authOptions.providers[0] as unknown as { options: { authorize: Authorize } }).options.authorize;
 
 /** One sign-in through the route: from `client`, with `browser`'s cookies (kept, as a browser does). */
 async function signIn(email: string, password: string, client: string, browser = new Map<string, string>()) {
   jar = browser;
   try {
-    return { ok: true as const, id: (await authorize({ email, password }, { headers: { "x-client-address": client } }))!.id };
+    return {
+      ok: true as const,
+      id: (await authorize({ email, password }, { headers: { "x-client-address": client } }))!.id,
+    };
   } catch (e) {
     return { ok: false as const, error: (e as Error).message };
   }
@@ -72,7 +84,13 @@ describe("wrong passwords from one client", () => {
       }
       waits.push(res.retryAt.getTime() - now.getTime());
       // while he waits, the right password from his client is refused too: nothing is checked
-      expect(await authenticate(db, { email: organiser.email, password: PASSWORD }, { now: new Date(res.retryAt.getTime() - 1000), client })).toMatchObject({ ok: false, error: "locked" });
+      expect(
+        await authenticate(
+          db,
+          { email: organiser.email, password: PASSWORD },
+          { now: new Date(res.retryAt.getTime() - 1000), client },
+        ),
+      ).toMatchObject({ ok: false, error: "locked" });
       now = res.retryAt;
     }
     expect(waits.slice(0, 8)).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600].map((s) => s * 1000));
@@ -83,8 +101,12 @@ describe("wrong passwords from one client", () => {
 
   it("the refusal says how long: seconds first, then minutes", async () => {
     const client = "203.0.113.68";
-    for (let i = 0; i < MAX_FAILURES; i++) expect(await signIn(organiser.email, `guess-${i}`, client)).toEqual({ ok: false, error: "CredentialsSignin" });
-    expect(await signIn(organiser.email, PASSWORD, client)).toMatchObject({ ok: false, error: expect.stringMatching(/^Wait:(29|30)$/) });
+    for (let i = 0; i < MAX_FAILURES; i++)
+      expect(await signIn(organiser.email, `guess-${i}`, client)).toEqual({ ok: false, error: "CredentialsSignin" });
+    expect(await signIn(organiser.email, PASSWORD, client)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Wait:(29|30)$/),
+    });
     expect(backoffWaitMs(SIGN_IN_BACKOFF, MAX_FAILURES + 2)).toBe(2 * 60_000);
   });
 });
@@ -117,7 +139,10 @@ describe("guessing from many clients", () => {
 
   it("counts each IPv6 /64 as one client", async () => {
     for (let i = 0; i < MAX_FAILURES; i++) await signIn(organiser.email, `guess-${i}`, `2001:db8:aa:bb::${i + 1}`);
-    expect(await signIn(organiser.email, PASSWORD, "2001:db8:aa:bb:ffff::9")).toMatchObject({ ok: false, error: expect.stringMatching(/^Wait:/) });
+    expect(await signIn(organiser.email, PASSWORD, "2001:db8:aa:bb:ffff::9")).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Wait:/),
+    });
     expect(await signIn(organiser.email, PASSWORD, "2001:db8:aa:bc::1")).toMatchObject({ ok: true });
   });
 });
@@ -130,7 +155,10 @@ describe("a device that signed in before", () => {
     // the attacker, on the same Wi-Fi: the organiser's account, then everyone else's
     for (let i = 0; i < MAX_FAILURES; i++) await signIn(organiser.email, `guess-${i}`, wifi);
     for (let i = 0; i < CLIENT_LIMIT.max; i++) await signIn(`someone${i}@club.test`, "guess", wifi);
-    expect(await signIn(organiser.email, PASSWORD, wifi)).toMatchObject({ ok: false, error: expect.stringMatching(/^(Wait|Locked):/) });
+    expect(await signIn(organiser.email, PASSWORD, wifi)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^(Wait|Locked):/),
+    });
     expect(await signIn(organiser.email, PASSWORD, wifi, phone)).toEqual({ ok: true, id: organiser.id });
   });
 
@@ -140,8 +168,15 @@ describe("a device that signed in before", () => {
     const cookie = phone.get(deviceCookieName());
     expect(await signIn(organiser.email, PASSWORD, "198.51.100.31", phone)).toMatchObject({ ok: true });
     expect(phone.get(deviceCookieName())).toBe(cookie);
-    for (let i = 0; i < MAX_FAILURES; i++) expect(await signIn(organiser.email, `guess-${i}`, "198.51.100.30", phone)).toEqual({ ok: false, error: "CredentialsSignin" });
-    expect(await signIn(organiser.email, PASSWORD, "198.51.100.30", phone)).toMatchObject({ ok: false, error: expect.stringMatching(/^Wait:/) });
+    for (let i = 0; i < MAX_FAILURES; i++)
+      expect(await signIn(organiser.email, `guess-${i}`, "198.51.100.30", phone)).toEqual({
+        ok: false,
+        error: "CredentialsSignin",
+      });
+    expect(await signIn(organiser.email, PASSWORD, "198.51.100.30", phone)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Wait:/),
+    });
     // ... while the same address without the cookie is another budget
     expect(await signIn(organiser.email, PASSWORD, "198.51.100.30")).toMatchObject({ ok: true });
   });
@@ -157,11 +192,18 @@ describe("a device that signed in before", () => {
     const stale = new Map(before);
 
     // the organiser resets the password through a link from the CLI (the session version moves on)
-    const { token } = await db.$transaction((tx) => issueResetToken(tx, { userId: organiser.id, leagueId: null, createdById: null }));
-    expect(await resetPassword({ token, password: "nuova-password-9", confirmPassword: "nuova-password-9" })).toMatchObject({ ok: true });
+    const { token } = await db.$transaction((tx) =>
+      issueResetToken(tx, { userId: organiser.id, leagueId: null, createdById: null }),
+    );
+    expect(
+      await resetPassword({ token, password: "nuova-password-9", confirmPassword: "nuova-password-9" }),
+    ).toMatchObject({ ok: true });
 
     for (let i = 0; i < MAX_FAILURES; i++) await signIn(organiser.email, `guess-${i}`, wifi);
     for (const browser of [theirs, forged, stale])
-      expect(await signIn(organiser.email, "nuova-password-9", wifi, browser)).toMatchObject({ ok: false, error: expect.stringMatching(/^Wait:/) });
+      expect(await signIn(organiser.email, "nuova-password-9", wifi, browser)).toMatchObject({
+        ok: false,
+        error: expect.stringMatching(/^Wait:/),
+      });
   });
 });

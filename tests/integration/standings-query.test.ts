@@ -16,10 +16,15 @@ beforeAll(async () => {
   signInAs(ctx.organiser);
   // night 1: P3 completes its objective; night 2: P1 wins (P4 absent); a dealt game not yet played; a void game.
   const g1 = await createGame(ctx.season.id, ids(), { playedOn: new Date("2026-02-01T20:00:00Z") });
-  expect((await recordGameResult(resultInput(g1.game, g1.seats, objectives, [3, 2, 5, 1], { endReason: "objective" }))).ok).toBe(true);
+  expect(
+    (await recordGameResult(resultInput(g1.game, g1.seats, objectives, [3, 2, 5, 1], { endReason: "objective" }))).ok,
+  ).toBe(true);
   const g2 = await createGame(ctx.season.id, ids().slice(0, 3), { playedOn: new Date("2026-02-08T20:00:00Z") });
   expect((await recordGameResult(resultInput(g2.game, g2.seats, objectives, [4, 1, 0]))).ok).toBe(true);
-  await createGame(ctx.season.id, ids(), { dealt: objectives.map((o) => o.id), playedOn: new Date("2026-02-15T20:00:00Z") });
+  await createGame(ctx.season.id, ids(), {
+    dealt: objectives.map((o) => o.id),
+    playedOn: new Date("2026-02-15T20:00:00Z"),
+  });
   const g4 = await createGame(ctx.season.id, ids(), { playedOn: new Date("2026-02-10T20:00:00Z") });
   await recordGameResult(resultInput(g4.game, g4.seats, objectives, [5, 0, 0, 0], { endReason: "objective" }));
   await db.game.update({ where: { id: g4.game.id }, data: { status: "void" } });
@@ -49,7 +54,9 @@ describe("season leaderboard", () => {
 
   it("answers null for an unknown season and an empty board for a season without games", async () => {
     expect(await getLeaderboard(ctx.league.id, 99)).toBeNull();
-    await db.season.create({ data: { leagueId: ctx.league.id, edition: 2, name: "Vuoto", year: 2027, rules: ctx.season.rules } });
+    await db.season.create({
+      data: { leagueId: ctx.league.id, edition: 2, name: "Vuoto", year: 2027, rules: ctx.season.rules },
+    });
     const empty = (await getLeaderboard(ctx.league.id, 2))!;
     expect(empty.rows).toEqual([]);
     expect(empty.lastGame).toBeNull();

@@ -4,7 +4,12 @@ import { getLeagueAccess } from "@/server/auth/access";
 import { db } from "@/server/db";
 import { createPlayGame, scoreSeasonPlay, writePlay } from "@/server/plays/play-store";
 import type { Caller } from "@/server/queries/league-context";
-import { getLeagueSystemStats, getPlayerSystemRecords, getSeasonSystemStats, listSeasonsBySystem } from "@/server/queries/system-stats";
+import {
+  getLeagueSystemStats,
+  getPlayerSystemRecords,
+  getSeasonSystemStats,
+  listSeasonsBySystem,
+} from "@/server/queries/system-stats";
 import { createLeague, createLeagueWithPlayers, createPlayer } from "../support/factories";
 
 let league: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
@@ -14,7 +19,16 @@ let [p1, p2, p3] = ["", "", ""];
 
 async function systemSeason(systemId: string, edition: number, isPublic: boolean) {
   return db.season.create({
-    data: { leagueId: league.league.id, edition, name: `${systemId} ${edition}`, year: 2026, status: "closed", isPublic, systemId, rules: JSON.stringify(parseRules(presets.winsFirst)) },
+    data: {
+      leagueId: league.league.id,
+      edition,
+      name: `${systemId} ${edition}`,
+      year: 2026,
+      status: "closed",
+      isPublic,
+      systemId,
+      rules: JSON.stringify(parseRules(presets.winsFirst)),
+    },
   });
 }
 
@@ -22,12 +36,21 @@ async function systemSeason(systemId: string, edition: number, isPublic: boolean
 async function savePlay(seasonId: string, play: Play, day: number) {
   const seats = play.seats.map((s, i) => ({ ...s, seatOrder: s.seatOrder ?? i + 1 }));
   const full = { ...play, seats };
-  const game = await createPlayGame(db, seasonId, new Date(Date.UTC(2026, 2, day)), seats.map((s) => ({ playerId: s.playerId, seatOrder: s.seatOrder, armyColor: "blu", identity: s.identity ?? {} })));
+  const game = await createPlayGame(
+    db,
+    seasonId,
+    new Date(Date.UTC(2026, 2, day)),
+    seats.map((s) => ({ playerId: s.playerId, seatOrder: s.seatOrder, armyColor: "blu", identity: s.identity ?? {} })),
+  );
   await writePlay(db, game.id, full, await scoreSeasonPlay(db, seasonId, full), roundPoints);
   await db.game.update({ where: { id: game.id }, data: { status: "finished" } });
 }
 
-const jc = (year: number, [a, sa, ca, la, ra]: [string, string, number, number, boolean], [b, sb, cb, lb, rb]: [string, string, number, number, boolean]): Play => ({
+const jc = (
+  year: number,
+  [a, sa, ca, la, ra]: [string, string, number, number, boolean],
+  [b, sb, cb, lb, rb]: [string, string, number, number, boolean],
+): Play => ({
   game: { endedYear: year },
   seats: [
     { playerId: a, identity: { side: sa }, values: { cityVp: ca, leadersKilled: la, controlsRome: ra } },
@@ -38,7 +61,10 @@ const jc = (year: number, [a, sa, ca, la, ra]: [string, string, number, number, 
 beforeAll(async () => {
   league = await createLeagueWithPlayers(3);
   [p1, p2, p3] = league.members.map((m) => m.player.id);
-  visitor = { league: league.league, access: { leagueId: league.league.id, role: null, canRecordResults: false, playerId: null } };
+  visitor = {
+    league: league.league,
+    access: { leagueId: league.league.id, role: null, canRecordResults: false, playerId: null },
+  };
   member = { league: league.league, access: await getLeagueAccess(db, league.members[0].user.id, league.league.id) };
   // public Julius Caesar season: P1 wins as Cesare in year 3, a draw, then P2 wins as Cesare on Rome
   const jcSeason = await systemSeason("julius-caesar", 2, true);
@@ -47,12 +73,37 @@ beforeAll(async () => {
   await savePlay(jcSeason.id, jc(5, [p2, "Cesare", 6, 1, true], [p1, "Pompeo", 5, 2, false]), 15);
   // private Nero season: members only
   const nero = await systemSeason("nero", 3, false);
-  await savePlay(nero.id, { game: { turnsPlayed: 4 }, seats: [p1, p2, p3].map((id, i) => ({ playerId: id, identity: { baseZone: ["ovest", "centrale", "orientale"][i] }, values: { vp: 10 + i, automaticVictory: false } })) }, 2);
+  await savePlay(
+    nero.id,
+    {
+      game: { turnsPlayed: 4 },
+      seats: [p1, p2, p3].map((id, i) => ({
+        playerId: id,
+        identity: { baseZone: ["ovest", "centrale", "orientale"][i] },
+        values: { vp: 10 + i, automaticVictory: false },
+      })),
+    },
+    2,
+  );
   // a RisiKo! game saved before seasons of any system: columns only, no outcome
   await db.game.create({
     data: {
-      seasonId: league.season.id, sequence: 1, playedOn: new Date(Date.UTC(2026, 2, 3)), status: "finished", endReason: "time",
-      seats: { create: [p1, p2, p3].map((id, i) => ({ playerId: id, turnOrder: i + 1, armyColor: ["blu", "rosso", "verde"][i], objectiveTotal: 95, objectivePoints: 40 - 10 * i, rank: i + 1, points: 3 - i })) },
+      seasonId: league.season.id,
+      sequence: 1,
+      playedOn: new Date(Date.UTC(2026, 2, 3)),
+      status: "finished",
+      endReason: "time",
+      seats: {
+        create: [p1, p2, p3].map((id, i) => ({
+          playerId: id,
+          turnOrder: i + 1,
+          armyColor: ["blu", "rosso", "verde"][i],
+          objectiveTotal: 95,
+          objectivePoints: 40 - 10 * i,
+          rank: i + 1,
+          points: 3 - i,
+        })),
+      },
     },
   });
 });
@@ -64,7 +115,10 @@ describe("season statistics of a game system", () => {
     expect(view.stats.results).toEqual({ win: 2, sharedWin: 0, draw: 1 });
     const sides = view.stats.byIdentity.find((t) => t.key === "side")!.rows;
     expect(sides.map((r) => `${r.value}:${r.wins}/${r.draws}/${r.losses}`)).toEqual(["Cesare:2/1/0", "Pompeo:0/1/2"]);
-    expect(view.stats.endings.map((e) => `${e.ending}:${e.plays}:${e.draws}`)).toEqual(["threshold:1:0", "yearLimit:2:1"]);
+    expect(view.stats.endings.map((e) => `${e.ending}:${e.plays}:${e.draws}`)).toEqual([
+      "threshold:1:0",
+      "yearLimit:2:1",
+    ]);
     expect(view.stats.lengths?.rows.map((r) => `${r.at}:${r.plays}`)).toEqual(["3:1", "5:2"]);
   });
 
@@ -109,6 +163,10 @@ describe("a player's record per system", () => {
 });
 
 it("the league home lists the visible seasons grouped by system, with finished games", async () => {
-  expect((await listSeasonsBySystem(visitor)).map((g) => `${g.systemId}:${g.seasons.map((s) => `${s.edition}/${s.gamesFinished}`).join(",")}`)).toEqual(["julius-caesar:2/3"]);
+  expect(
+    (await listSeasonsBySystem(visitor)).map(
+      (g) => `${g.systemId}:${g.seasons.map((s) => `${s.edition}/${s.gamesFinished}`).join(",")}`,
+    ),
+  ).toEqual(["julius-caesar:2/3"]);
   expect((await listSeasonsBySystem(member)).map((g) => g.systemId)).toEqual(["risiko", "nero", "julius-caesar"]);
 });

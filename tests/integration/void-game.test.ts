@@ -25,7 +25,10 @@ describe("voiding a game", () => {
     expect((await recordGameResult(resultInput(g2.game, g2.seats, objectives, [1, 4, 1, 1]))).ok).toBe(true);
     expect((await getLeaderboard(ctx.league.id, 1))!.gamesFinished).toBe(2);
 
-    expect(await voidGame({ gameId: g2.game.id, version: 1, reason: "giocata con le regole sbagliate" })).toEqual({ ok: true, data: { version: 2 } });
+    expect(await voidGame({ gameId: g2.game.id, version: 1, reason: "giocata con le regole sbagliate" })).toEqual({
+      ok: true,
+      data: { version: 2 },
+    });
     const board = (await getLeaderboard(ctx.league.id, 1))!;
     expect(board.gamesFinished).toBe(1);
     expect(board.rows[0]).toMatchObject({ points: 12.1, gamesPlayed: 1 });
@@ -35,16 +38,24 @@ describe("voiding a game", () => {
     expect(JSON.parse(event.before!).status).toBe("finished");
 
     // a void game can no longer get a result
-    expect(await recordGameResult(resultInput({ id: g2.game.id, version: 2 }, g2.seats, objectives, [1, 1, 1, 1]))).toEqual({ ok: false, formError: "gameIsVoid" });
+    expect(
+      await recordGameResult(resultInput({ id: g2.game.id, version: 2 }, g2.seats, objectives, [1, 1, 1, 1])),
+    ).toEqual({ ok: false, formError: "gameIsVoid" });
   });
 
   it("needs a reason and a result recorder", async () => {
-    const { game } = await createGame(ctx.season.id, ctx.members.map((m) => m.player.id));
+    const { game } = await createGame(
+      ctx.season.id,
+      ctx.members.map((m) => m.player.id),
+    );
     signInAs(ctx.organiser);
     const res = await voidGame({ gameId: game.id, version: 0, reason: "" });
     expect(!res.ok && res.fieldErrors?.reason).toEqual(["reasonRequired"]);
     signInAs(ctx.members[1].user);
-    expect(await voidGame({ gameId: game.id, version: 0, reason: "non mi piace" })).toEqual({ ok: false, formError: "forbidden" });
+    expect(await voidGame({ gameId: game.id, version: 0, reason: "non mi piace" })).toEqual({
+      ok: false,
+      formError: "forbidden",
+    });
     expect((await db.game.findUniqueOrThrow({ where: { id: game.id } })).status).toBe("planned");
   });
 });

@@ -43,7 +43,10 @@ describe("a result saved while every database connection is busy", () => {
   it("waits for a connection (longer than Prisma's default 2 s) and is saved", async () => {
     expect(TX_MAX_WAIT_MS).toBeGreaterThanOrEqual(10_000);
     signInAs(ctx.organiser);
-    const { game, seats } = await createGame(ctx.season.id, ctx.members.map((m) => m.player.id));
+    const { game, seats } = await createGame(
+      ctx.season.id,
+      ctx.members.map((m) => m.player.id),
+    );
     const busy = holdConnections(3_000);
     const t0 = Date.now();
     const result = await recordGameResult(resultInput(game, seats, objectives, [2, 3, 4, 1]));

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { changePassword } from "@/server/actions/change-password";
 import { createLeague } from "@/server/actions/create-league";
 import { db } from "@/server/db";
-import { createMemberPageCache, dataGeneration, enableMemberCaches, memo, rememberLeague, rememberMembership, vouchedRole } from "../../src/runtime/member-cache";
+import {
+  createMemberPageCache,
+  dataGeneration,
+  enableMemberCaches,
+  memo,
+  rememberLeague,
+  rememberMembership,
+  vouchedRole,
+} from "../../src/runtime/member-cache";
 import { createPageCache, onPageCacheClear, registerPageCache } from "../../src/runtime/page-cache";
 import { addMember, createLeagueWithPlayers, createUser } from "../support/factories";
 import { signInAs } from "../support/session";
@@ -75,7 +83,13 @@ async function warm() {
   const standings = () => memo(key, async () => ++computed, club.league.id);
   await standings();
   const member = club.members[0].user.id;
-  rememberMembership({ userId: member, sessionVersion: 0, slug: club.league.slug, role: "player", generation: dataGeneration(club.league.slug) });
+  rememberMembership({
+    userId: member,
+    sessionVersion: 0,
+    slug: club.league.slug,
+    role: "player",
+    generation: dataGeneration(club.league.slug),
+  });
   expect(vouchedRole(member, 0, club.league.slug)).toBe("player");
   return { url, standings, computed: () => computed, member };
 }
@@ -98,7 +112,11 @@ describe("what a write drops", () => {
     const { url, standings, computed } = await warm();
     signInAs(club.organiser);
     const { savePlayer } = await import("@/server/actions/save-player");
-    const res = await savePlayer({ leagueSlug: club.league.slug, displayName: `Nuovo ${Date.now()}`, armyColor: "blu" });
+    const res = await savePlayer({
+      leagueSlug: club.league.slug,
+      displayName: `Nuovo ${Date.now()}`,
+      armyColor: "blu",
+    });
     expect(res).toMatchObject({ ok: true });
     expect(heard.at(-1)).toEqual({ leagues: [club.league.slug], users: [] });
     expect(visit(url)).toBe(false);
@@ -109,9 +127,19 @@ describe("what a write drops", () => {
   it("a password change forgets the account's vouched memberships only: other members and every page stay", async () => {
     const { url, member } = await warm();
     const other = club.members[1].user.id;
-    rememberMembership({ userId: other, sessionVersion: 0, slug: club.league.slug, role: "player", generation: dataGeneration(club.league.slug) });
+    rememberMembership({
+      userId: other,
+      sessionVersion: 0,
+      slug: club.league.slug,
+      role: "player",
+      generation: dataGeneration(club.league.slug),
+    });
     signInAs(club.members[0].user);
-    const res = await changePassword({ currentPassword: "password123", password: "a-new-password-1", confirmPassword: "a-new-password-1" });
+    const res = await changePassword({
+      currentPassword: "password123",
+      password: "a-new-password-1",
+      confirmPassword: "a-new-password-1",
+    });
     expect(res.ok).toBe(true);
     expect(heard.at(-1)).toEqual({ leagues: [], users: [member] });
     expect(vouchedRole(member, 0, club.league.slug)).toBeNull();
@@ -124,7 +152,8 @@ describe("league creation per account", () => {
   it("refuses the fourth league of an account within 24 hours, next to the name; another account and a later day may", async () => {
     const founder = await createUser();
     signInAs(founder);
-    for (let i = 0; i < 3; i++) expect(await createLeague({ name: `Lega ${i} ${founder.id}` })).toMatchObject({ ok: true });
+    for (let i = 0; i < 3; i++)
+      expect(await createLeague({ name: `Lega ${i} ${founder.id}` })).toMatchObject({ ok: true });
     const fourth = await createLeague({ name: `Lega 3 ${founder.id}` });
     expect(fourth).toEqual({ ok: false, formError: "checkFields", fieldErrors: { name: ["tooManyLeagues:3"] } });
     expect(await db.league.count({ where: { name: `Lega 3 ${founder.id}` } })).toBe(0);
@@ -133,7 +162,10 @@ describe("league creation per account", () => {
     expect(await createLeague({ name: `Lega altrui ${founder.id}` })).toMatchObject({ ok: true });
 
     // a day later the window has moved on
-    await db.auditEvent.updateMany({ where: { actorUserId: founder.id, action: "league.create" }, data: { createdAt: new Date(Date.now() - 25 * 3600_000) } });
+    await db.auditEvent.updateMany({
+      where: { actorUserId: founder.id, action: "league.create" },
+      data: { createdAt: new Date(Date.now() - 25 * 3600_000) },
+    });
     signInAs(founder);
     expect(await createLeague({ name: `Lega 3 ${founder.id}` })).toMatchObject({ ok: true });
   });
@@ -144,7 +176,15 @@ describe("league creation per account", () => {
     await addMember(founder.id, league.id, "organiser");
     // two leagues already created today
     for (let i = 0; i < 2; i++)
-      await db.auditEvent.create({ data: { leagueId: league.id, actorUserId: founder.id, action: "league.create", entityType: "League", entityId: league.id } });
+      await db.auditEvent.create({
+        data: {
+          leagueId: league.id,
+          actorUserId: founder.id,
+          action: "league.create",
+          entityType: "League",
+          entityId: league.id,
+        },
+      });
     signInAs(founder);
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const results = await Promise.all([0, 1, 2].map((i) => createLeague({ name: `Insieme ${i} ${founder.id}` })));

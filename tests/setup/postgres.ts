@@ -4,7 +4,13 @@
 import pg from "pg";
 import { testPostgresUrl } from "../../scripts/test-postgres.mjs";
 
-export { DEFAULT_TEST_POSTGRES_URL, postgresMissingMessage, postgresOff, postgresUnavailable, testPostgresUrl } from "../../scripts/test-postgres.mjs";
+export {
+  DEFAULT_TEST_POSTGRES_URL,
+  postgresMissingMessage,
+  postgresOff,
+  postgresUnavailable,
+  testPostgresUrl,
+} from "../../scripts/test-postgres.mjs";
 
 /** The same server, another database. */
 export function databaseUrl(name: string, base = testPostgresUrl()): string {
@@ -27,7 +33,10 @@ export async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promi
 /** Drops every database whose name starts with prefix (connections are closed by force). */
 export async function dropDatabases(prefix: string): Promise<void> {
   await withAdmin(async (c) => {
-    const { rows } = await c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [prefix]);
+    const { rows } = await c.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE starts_with(datname, $1)",
+      [prefix],
+    );
     for (const { datname } of rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   });
 }

@@ -16,7 +16,12 @@ beforeEach(resetConsoleErrors);
 afterEach(assertNoUnexpectedConsoleError);
 
 vi.mock("server-only", () => ({}));
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn(), refresh: vi.fn() }));
+vi.mock("next/cache", () => ({
+  revalidatePath: vi.fn(),
+  revalidateTag: vi.fn(),
+  updateTag: vi.fn(),
+  refresh: vi.fn(),
+}));
 vi.mock("@/server/auth/current-user", async () => (await import("../support/session")).currentUserModule);
 
 if (process.env.TEST_DATABASE === "postgres") {

@@ -7,7 +7,8 @@ import { hashPassword } from "@/server/auth/passwords";
 const uid = () => randomUUID().slice(0, 8);
 // bcrypt is deliberately slow: hash the default test password once per file.
 let defaultHash: Promise<string> | undefined;
-const passwordHashFor = (password?: string) => (password ? hashPassword(password) : (defaultHash ??= hashPassword("password123")));
+const passwordHashFor = (password?: string) =>
+  password ? hashPassword(password) : (defaultHash ??= hashPassword("password123"));
 
 export async function createUser(opts: { name?: string; email?: string; password?: string } = {}) {
   const name = opts.name ?? `User ${uid()}`;
@@ -20,17 +21,33 @@ export async function createLeague(name = `League ${uid()}`) {
   return db.league.create({ data: { name, slug: `l-${uid()}` } });
 }
 
-export async function addMember(userId: string, leagueId: string, role: "organiser" | "player", canRecordResults = false) {
+export async function addMember(
+  userId: string,
+  leagueId: string,
+  role: "organiser" | "player",
+  canRecordResults = false,
+) {
   return db.membership.create({ data: { userId, leagueId, role, canRecordResults } });
 }
 
-export async function createPlayer(leagueId: string, opts: { name?: string; userId?: string; armyColor?: string } = {}) {
+export async function createPlayer(
+  leagueId: string,
+  opts: { name?: string; userId?: string; armyColor?: string } = {},
+) {
   return db.player.create({
-    data: { leagueId, displayName: opts.name ?? `Player ${uid()}`, armyColor: opts.armyColor ?? "blu", userId: opts.userId ?? null },
+    data: {
+      leagueId,
+      displayName: opts.name ?? `Player ${uid()}`,
+      armyColor: opts.armyColor ?? "blu",
+      userId: opts.userId ?? null,
+    },
   });
 }
 
-export async function createSeason(leagueId: string, opts: { edition?: number; isPublic?: boolean; status?: string } = {}) {
+export async function createSeason(
+  leagueId: string,
+  opts: { edition?: number; isPublic?: boolean; status?: string } = {},
+) {
   return db.season.create({
     data: {
       leagueId,
@@ -53,7 +70,11 @@ export async function createLeagueWithPlayers(players = 4) {
   for (let i = 0; i < players; i++) {
     const user = await createUser({ name: `P${i + 1}` });
     await addMember(user.id, league.id, "player");
-    const player = await createPlayer(league.id, { name: `P${i + 1}`, userId: user.id, armyColor: ["blu", "rosso", "verde", "giallo", "viola", "nero"][i % 6] });
+    const player = await createPlayer(league.id, {
+      name: `P${i + 1}`,
+      userId: user.id,
+      armyColor: ["blu", "rosso", "verde", "giallo", "viola", "nero"][i % 6],
+    });
     members.push({ user, player });
   }
   const season = await createSeason(league.id);

@@ -11,7 +11,12 @@ export async function createCatalogue(seasonId: string, count = 4) {
     const ids = territories.slice(i * 5, i * 5 + 5).map((t) => t.id);
     objectives.push(
       await db.objective.create({
-        data: { seasonId, number: i + 1, name: `Obiettivo ${i + 1}`, territories: { create: ids.map((territoryId, v) => ({ territoryId, value: v + 1 })) } },
+        data: {
+          seasonId,
+          number: i + 1,
+          name: `Obiettivo ${i + 1}`,
+          territories: { create: ids.map((territoryId, v) => ({ territoryId, value: v + 1 })) },
+        },
         include: { territories: { orderBy: { value: "asc" } } },
       }),
     );
@@ -22,9 +27,18 @@ export async function createCatalogue(seasonId: string, count = 4) {
 let sequence = 0;
 
 /** A game with one seat per player (turn order = position); with `dealt`, seat i is committed to objectives[i]. */
-export async function createGame(seasonId: string, playerIds: string[], opts: { dealt?: string[]; playedOn?: Date } = {}) {
+export async function createGame(
+  seasonId: string,
+  playerIds: string[],
+  opts: { dealt?: string[]; playedOn?: Date } = {},
+) {
   const game = await db.game.create({
-    data: { seasonId, sequence: ++sequence, playedOn: opts.playedOn ?? new Date(Date.UTC(2026, 0, sequence)), status: opts.dealt ? "dealt" : "planned" },
+    data: {
+      seasonId,
+      sequence: ++sequence,
+      playedOn: opts.playedOn ?? new Date(Date.UTC(2026, 0, sequence)),
+      status: opts.dealt ? "dealt" : "planned",
+    },
   });
   const seats = [];
   for (const [i, playerId] of playerIds.entries()) {
@@ -33,9 +47,17 @@ export async function createGame(seasonId: string, playerIds: string[], opts: { 
     seats.push(
       await db.seat.create({
         data: {
-          gameId: game.id, playerId, turnOrder: i + 1, armyColor: ["blu", "rosso", "verde", "giallo", "viola", "nero"][i],
-          objectiveId: objectiveId ?? null, salt,
-          commitment: objectiveId ? createHash("sha256").update(objectiveId + salt).digest("hex") : null,
+          gameId: game.id,
+          playerId,
+          turnOrder: i + 1,
+          armyColor: ["blu", "rosso", "verde", "giallo", "viola", "nero"][i],
+          objectiveId: objectiveId ?? null,
+          salt,
+          commitment: objectiveId
+            ? createHash("sha256")
+                .update(objectiveId + salt)
+                .digest("hex")
+            : null,
         },
         select: { id: true, playerId: true },
       }),
@@ -60,8 +82,15 @@ export function resultInput(
     durationMinutes: 90,
     notes: null,
     seats: seats.map<SeatResultInput>((s, i) => ({
-      seatId: s.id, objectiveId: objectives[i].id, heldTerritoryIds: objectives[i].territoryIds.slice(0, held[i]),
-      objectiveTotal: null, objectivePoints: null, objectiveCompleted: false, eliminatedOrder: null, eliminatedById: null, armies: null,
+      seatId: s.id,
+      objectiveId: objectives[i].id,
+      heldTerritoryIds: objectives[i].territoryIds.slice(0, held[i]),
+      objectiveTotal: null,
+      objectivePoints: null,
+      objectiveCompleted: false,
+      eliminatedOrder: null,
+      eliminatedById: null,
+      armies: null,
     })),
     ...patch,
   };

@@ -3,7 +3,17 @@ import type { ServerResponse } from "node:http";
 // or expired cookie, a member of another league, a removed member and a second member of the same league: each must
 // reach Next (the fake handler below) or get only a copy keyed by what the app vouched for them.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { clearMemberCaches, createMemberPageCache, dataGeneration, enableMemberCaches, memberPage, memo, rememberLeague, rememberMembership, sessionCookie } from "../../src/runtime/member-cache";
+import {
+  clearMemberCaches,
+  createMemberPageCache,
+  dataGeneration,
+  enableMemberCaches,
+  memberPage,
+  memo,
+  rememberLeague,
+  rememberMembership,
+  sessionCookie,
+} from "../../src/runtime/member-cache";
 import { clearPageCache } from "../../src/runtime/page-cache";
 
 type Token = { uid: string; sv: number; exp: number };
@@ -14,7 +24,11 @@ const tokens: Record<string, Token> = {
   carol: { uid: "carol", sv: 0, exp: future() }, // player in "south" only
   old: { uid: "alice", sv: 0, exp: Math.floor(Date.now() / 1000) - 60 }, // alice's expired token
 };
-const roles: Record<string, Record<string, string>> = { alice: { north: "player" }, bob: { north: "player" }, carol: { south: "player" } };
+const roles: Record<string, Record<string, string>> = {
+  alice: { north: "player" },
+  bob: { north: "player" },
+  carol: { south: "player" },
+};
 
 type Res = { status: number; headers: Record<string, string>; body: string };
 let renders: string[] = [];
@@ -26,7 +40,14 @@ function fakeNext(req: { url: string; headers: Record<string, string> }, res: Fa
     const t = token ? tokens[token] : undefined;
     const user = t && t.exp * 1000 > Date.now() ? t.uid : null;
     renders.push(`${user ?? "visitor"} ${req.url}`);
-    if (user && roles[user]?.[slug]) rememberMembership({ userId: user, sessionVersion: 0, slug, role: roles[user][slug], generation: dataGeneration(slug) });
+    if (user && roles[user]?.[slug])
+      rememberMembership({
+        userId: user,
+        sessionVersion: 0,
+        slug,
+        role: roles[user][slug],
+        generation: dataGeneration(slug),
+      });
     res.statusCode = 200;
     res.setHeader("content-type", "text/html; charset=utf-8");
     res.end(`<html>${req.url} for ${user ?? "visitor"}${user ? ` secret-of-${user}` : ""}</html>`);
@@ -151,7 +172,11 @@ describe("member page cache", () => {
   it("a write inside one league drops that league's pages and memberships only", async () => {
     await get("/l/north", "alice");
     await get("/l/south", "carol");
-    for (const [url, who] of [["/l/north", "alice"], ["/l/south", "carol"]]) expect((await get(url, who)).hit).toBe(true);
+    for (const [url, who] of [
+      ["/l/north", "alice"],
+      ["/l/south", "carol"],
+    ])
+      expect((await get(url, who)).hit).toBe(true);
     delete roles.alice.north; // removed from north: a write in north
     await clearPageCache(["north"]);
     expect((await get("/l/north", "alice")).hit).toBe(false); // asked again, and no longer vouched for
@@ -161,7 +186,11 @@ describe("member page cache", () => {
   });
 
   it("keeps a render of one league while a write lands in another, and drops it when the write is in its own", async () => {
-    for (const [write, kept] of [[["south"], true], [["north"], false], [undefined, false]] as const) {
+    for (const [write, kept] of [
+      [["south"], true],
+      [["north"], false],
+      [undefined, false],
+    ] as const) {
       clearMemberCaches();
       await get("/l/north", "alice"); // vouched
       clearMemberCaches(["north"]);
@@ -191,7 +220,9 @@ describe("member page cache", () => {
   it("keys the language as Next renders it, not by a regex (issue 20 §9)", async () => {
     const session = "next-auth.session-token=alice";
     // Next renders Italian for two NEXT_LOCALE cookies (the first wins): an English reader must not get that copy
-    expect((await get("/l/north/players/p1", undefined, { cookie: `NEXT_LOCALE=it; NEXT_LOCALE=en; ${session}` })).hit).toBe(false);
+    expect(
+      (await get("/l/north/players/p1", undefined, { cookie: `NEXT_LOCALE=it; NEXT_LOCALE=en; ${session}` })).hit,
+    ).toBe(false);
     expect((await get("/l/north/players/p1", undefined, { cookie: `NEXT_LOCALE=en; ${session}` })).hit).toBe(false);
     expect((await get("/l/north/players/p1", undefined, { cookie: `NEXT_LOCALE=it; ${session}` })).hit).toBe(true);
     // a quoted "en" is rendered English: it shares the English copy
@@ -211,7 +242,10 @@ describe("member page cache", () => {
     const small = createMemberPageCache({
       maxAgeSeconds: 60,
       maxSessions: 100,
-      decode: async (token: string) => (decodes++, token.startsWith("u") ? { uid: token, sv: 0, exp: future() } : (tokens[token] ?? null)),
+      decode: async (token: string) => (
+        decodes++,
+        token.startsWith("u") ? { uid: token, sv: 0, exp: future() } : (tokens[token] ?? null)
+      ),
     });
     const visit = async (who: string) => {
       const req = { method: "GET", url: "/l/north", headers: { cookie: `next-auth.session-token=${who}` } };

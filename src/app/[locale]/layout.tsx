@@ -27,7 +27,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     // Installable app (decision 0019): src/app/manifest.ts, icons from scripts/generate-icons.mjs.
     manifest: "/manifest.webmanifest",
     icons: {
-      icon: [{ url: "/favicon.ico", sizes: "48x48" }, { url: "/icons/icon.svg", type: "image/svg+xml" }, { url: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+      icon: [
+        { url: "/favicon.ico", sizes: "48x48" },
+        { url: "/icons/icon.svg", type: "image/svg+xml" },
+        { url: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+      ],
       apple: [{ url: "/icons/apple-touch-icon.png", sizes: "180x180" }],
     },
     appleWebApp: { capable: true, title: "Italy War", statusBarStyle: "default" },
@@ -35,7 +39,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#991b1b", viewportFit: "cover" };
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#991b1b",
+  viewportFit: "cover",
+};
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
@@ -47,7 +56,10 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="min-h-dvh">
         {/* No NextIntlClientProvider here: pages whose client components translate wrap themselves in ClientMessages. */}
         <SessionProvider>
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+          >
             {t("skipToContent")}
           </a>
           {/* inside a league, the league's layout draws header and <main> (the header shows the league's name) */}

@@ -35,7 +35,9 @@ export default async function HomePage() {
                 <li key={l.id}>
                   <Link className={card} href={`/l/${l.slug}`}>
                     {l.name}
-                    <span className="block text-sm font-normal text-stone-500">{l.role === "organiser" ? tl("role.organiser") : tl("role.player")}</span>
+                    <span className="block text-sm font-normal text-stone-500">
+                      {l.role === "organiser" ? tl("role.organiser") : tl("role.player")}
+                    </span>
                   </Link>
                 </li>
               ))}

@@ -13,11 +13,29 @@ export function PlaysTooFields({ errors }: { errors?: string[] }) {
   return (
     <div className="space-y-2">
       <label className="flex min-h-11 items-center gap-2 font-medium">
-        <input type="checkbox" name="playsToo" className="size-5" checked={on} onChange={(e) => setOn(e.target.checked)} aria-describedby="plays-too-hint" />
+        <input
+          type="checkbox"
+          name="playsToo"
+          className="size-5"
+          checked={on}
+          onChange={(e) => setOn(e.target.checked)}
+          aria-describedby="plays-too-hint"
+        />
         {t("playsToo")}
       </label>
-      <p id="plays-too-hint" className="text-xs text-stone-500">{t("playsTooHint")}</p>
-      {on && <Field name="playerName" label={t("playerName")} maxLength={60} autoComplete="nickname" hint={t("playerNameHint")} errors={errors} />}
+      <p id="plays-too-hint" className="text-xs text-stone-500">
+        {t("playsTooHint")}
+      </p>
+      {on && (
+        <Field
+          name="playerName"
+          label={t("playerName")}
+          maxLength={60}
+          autoComplete="nickname"
+          hint={t("playerNameHint")}
+          errors={errors}
+        />
+      )}
     </div>
   );
 }

@@ -3,7 +3,15 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import type { Row } from "./types";
 
 /** The Recharts part of SeriesBarChart, loaded on its own after the page is interactive (next/dynamic). */
-export function BarPlot(props: { data: Row[]; xKey: string; xLabel: string; bar: { key: string; name: string; color: string }; unit: string; format: (v: number) => string; tickFormat: (v: number) => string }) {
+export function BarPlot(props: {
+  data: Row[];
+  xKey: string;
+  xLabel: string;
+  bar: { key: string; name: string; color: string };
+  unit: string;
+  format: (v: number) => string;
+  tickFormat: (v: number) => string;
+}) {
   const { data, xKey, xLabel, bar, unit, format, tickFormat } = props;
   return (
     <ResponsiveContainer width="100%" height="100%">

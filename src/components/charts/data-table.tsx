@@ -5,7 +5,21 @@ import { useFixedDecimals } from "./use-fixed-decimals";
 export type { Row };
 
 /** A chart's data as a table under <details>: the text alternative of every chart. */
-export function DataTable({ title, data, xKey, xLabel, columns, decimals = 0 }: { title: string; data: Row[]; xKey: string; xLabel: string; columns: Array<{ key: string; name: string }>; decimals?: number }) {
+export function DataTable({
+  title,
+  data,
+  xKey,
+  xLabel,
+  columns,
+  decimals = 0,
+}: {
+  title: string;
+  data: Row[];
+  xKey: string;
+  xLabel: string;
+  columns: Array<{ key: string; name: string }>;
+  decimals?: number;
+}) {
   const format = useFixedDecimals(decimals);
   return (
     <details className="text-sm">
@@ -17,10 +31,16 @@ export function DataTable({ title, data, xKey, xLabel, columns, decimals = 0 }: 
           <tbody>
             {data.map((row, i) => (
               <tr key={i} className="border-t border-stone-100">
-                <th scope="row" className="px-2 py-1 text-left font-normal">{row[xKey]}</th>
+                <th scope="row" className="px-2 py-1 text-left font-normal">
+                  {row[xKey]}
+                </th>
                 {columns.map((c) => {
                   const v = row[c.key];
-                  return <td key={c.key} className="px-2 py-1 text-right tabular-nums">{typeof v === "number" ? format(v) : (v ?? "—")}</td>;
+                  return (
+                    <td key={c.key} className="px-2 py-1 text-right tabular-nums">
+                      {typeof v === "number" ? format(v) : (v ?? "—")}
+                    </td>
+                  );
                 })}
               </tr>
             ))}

@@ -10,12 +10,21 @@ import { WhenVisible } from "./when-visible";
 // the viewport and the page is idle (WhenVisible). These are the only client parts of a chart: the figure and its data
 // table are rendered on the server.
 const placeholder = () => <div className="size-full animate-pulse rounded bg-stone-100" />;
-const LinePlot = dynamic(() => import("./line-chart-plot").then((m) => m.LinePlot), { ssr: false, loading: placeholder });
+const LinePlot = dynamic(() => import("./line-chart-plot").then((m) => m.LinePlot), {
+  ssr: false,
+  loading: placeholder,
+});
 const BarPlot = dynamic(() => import("./bar-chart-plot").then((m) => m.BarPlot), { ssr: false, loading: placeholder });
 
 type Lazy<P> = Omit<P, "format" | "tickFormat"> & { label: string; decimals: number };
 
-export function LazyLinePlot({ label, decimals, poster, mount, ...plot }: Lazy<ComponentProps<typeof LinePlotType>> & { poster?: ReactNode; mount?: "visible" | "touch" }) {
+export function LazyLinePlot({
+  label,
+  decimals,
+  poster,
+  mount,
+  ...plot
+}: Lazy<ComponentProps<typeof LinePlotType>> & { poster?: ReactNode; mount?: "visible" | "touch" }) {
   const format = useFixedDecimals(decimals);
   const tickFormat = useTickFormat();
   return (

@@ -28,13 +28,39 @@ type Props = {
 };
 
 /** A line chart with its data as a table under <details> (the text alternative). */
-export function SeriesLineChart({ title, data, xKey, xLabel, lines, reversed = false, decimals = 0, unit = "", curve, interactive = "visible" }: Props) {
+export function SeriesLineChart({
+  title,
+  data,
+  xKey,
+  xLabel,
+  lines,
+  reversed = false,
+  decimals = 0,
+  unit = "",
+  curve,
+  interactive = "visible",
+}: Props) {
   const locale = useLocale();
   const kind = curve ?? (reversed ? "linear" : "monotone");
-  const poster = interactive === "touch" ? <StaticLinePlot data={data} xKey={xKey} lines={lines} reversed={reversed} curve={kind} locale={locale} /> : undefined;
+  const poster =
+    interactive === "touch" ? (
+      <StaticLinePlot data={data} xKey={xKey} lines={lines} reversed={reversed} curve={kind} locale={locale} />
+    ) : undefined;
   return (
     <figure className="space-y-2">
-      <LazyLinePlot label={title} data={data} xKey={xKey} xLabel={xLabel} lines={lines} reversed={reversed} curve={kind} unit={unit} decimals={decimals} poster={poster} mount={interactive} />
+      <LazyLinePlot
+        label={title}
+        data={data}
+        xKey={xKey}
+        xLabel={xLabel}
+        lines={lines}
+        reversed={reversed}
+        curve={kind}
+        unit={unit}
+        decimals={decimals}
+        poster={poster}
+        mount={interactive}
+      />
       <DataTable title={title} data={data} xKey={xKey} xLabel={xLabel} columns={lines} decimals={decimals} />
     </figure>
   );

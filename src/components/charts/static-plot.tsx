@@ -21,7 +21,21 @@ function ticks(lo: number, hi: number, whole: boolean): number[] {
  * cannot render on the server). Same data, colours, axis direction and curve kind as LinePlot; decorative for
  * assistive technology (the box is role="img" with the chart's name, and the data table is the text alternative).
  */
-export function StaticLinePlot({ data, xKey, lines, reversed, curve, locale }: { data: Row[]; xKey: string; lines: LineSpec[]; reversed: boolean; curve: Curve; locale: string }) {
+export function StaticLinePlot({
+  data,
+  xKey,
+  lines,
+  reversed,
+  curve,
+  locale,
+}: {
+  data: Row[];
+  xKey: string;
+  lines: LineSpec[];
+  reversed: boolean;
+  curve: Curve;
+  locale: string;
+}) {
   const values = data.flatMap((row) => lines.map((l) => row[l.key])).filter((v): v is number => typeof v === "number");
   if (!values.length || data.length < 2) return null;
   let lo = reversed ? 1 : Math.min(...values);
@@ -36,7 +50,9 @@ export function StaticLinePlot({ data, xKey, lines, reversed, curve, locale }: {
     return reversed ? M.top + t * (H - M.top - M.bottom) : H - M.bottom - t * (H - M.top - M.bottom);
   };
   const path = (key: string) => {
-    const points = data.map((row, i) => [i, row[key]] as const).filter((p): p is readonly [number, number] => typeof p[1] === "number");
+    const points = data
+      .map((row, i) => [i, row[key]] as const)
+      .filter((p): p is readonly [number, number] => typeof p[1] === "number");
     return points
       .map(([i, v], n) => {
         if (n === 0) return `M${x(i).toFixed(1)},${y(v).toFixed(1)}`;
@@ -51,14 +67,20 @@ export function StaticLinePlot({ data, xKey, lines, reversed, curve, locale }: {
       {ys.map((v) => (
         <g key={v}>
           <line x1={M.left} x2={W - M.right} y1={y(v)} y2={y(v)} stroke="#e7e5e4" strokeDasharray="3 3" />
-          <text x={M.left - 6} y={y(v) + 4} textAnchor="end" fontSize={11} fill="#57534e">{tick.format(v)}</text>
+          <text x={M.left - 6} y={y(v) + 4} textAnchor="end" fontSize={11} fill="#57534e">
+            {tick.format(v)}
+          </text>
         </g>
       ))}
       <line x1={M.left} x2={W - M.right} y1={H - M.bottom} y2={H - M.bottom} stroke="#a8a29e" />
       {xLabels.map((i) => (
-        <text key={i} x={x(i)} y={H - 6} textAnchor="middle" fontSize={11} fill="#57534e">{String(data[i][xKey] ?? "")}</text>
+        <text key={i} x={x(i)} y={H - 6} textAnchor="middle" fontSize={11} fill="#57534e">
+          {String(data[i][xKey] ?? "")}
+        </text>
       ))}
-      {lines.map((l) => <path key={l.key} d={path(l.key)} fill="none" stroke={l.color} strokeWidth={2} />)}
+      {lines.map((l) => (
+        <path key={l.key} d={path(l.key)} fill="none" stroke={l.color} strokeWidth={2} />
+      ))}
     </svg>
   );
 }

@@ -7,7 +7,8 @@ export function useFixedDecimals(decimals: number): (value: number) => string {
 }
 
 /** A Recharts tooltip value: numbers formatted, anything else as text. */
-export const tooltipValue = (format: (value: number) => string) => (value: unknown) => (typeof value === "number" ? format(value) : String(value));
+export const tooltipValue = (format: (value: number) => string) => (value: unknown) =>
+  typeof value === "number" ? format(value) : String(value);
 
 /** An axis tick in the reader's locale: whole numbers bare, at most one decimal ("2,5" in Italian). */
 export function useTickFormat(): (value: number) => string {

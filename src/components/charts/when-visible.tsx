@@ -6,7 +6,13 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from "re
  * the page is interactive first, Recharts' chunk is fetched only for a chart someone scrolls to, and drawing never
  * blocks a tap (issue 13: "charts load without blocking input"). Until then the box keeps its size (no layout shift).
  */
-export function WhenVisible({ className, label, children, poster, mount = "visible" }: {
+export function WhenVisible({
+  className,
+  label,
+  children,
+  poster,
+  mount = "visible",
+}: {
   className: string;
   label: string;
   children: ReactNode;

@@ -8,7 +8,11 @@ export function LanguageSwitch({ current, label }: { current: string; label: str
   const router = useRouter();
   const [pending, start] = useTransition();
   return (
-    <div role="group" aria-label={label} className="flex shrink-0 overflow-hidden rounded-md border border-white/30 text-xs">
+    <div
+      role="group"
+      aria-label={label}
+      className="flex shrink-0 overflow-hidden rounded-md border border-white/30 text-xs"
+    >
       {locales.map((l) => (
         <button
           key={l}
@@ -16,7 +20,12 @@ export function LanguageSwitch({ current, label }: { current: string; label: str
           lang={l}
           aria-pressed={l === current}
           disabled={pending}
-          onClick={() => start(async () => { await setLocale(l); router.refresh(); })}
+          onClick={() =>
+            start(async () => {
+              await setLocale(l);
+              router.refresh();
+            })
+          }
           className={`min-h-9 px-2 font-semibold uppercase ${l === current ? "bg-white text-brand-800" : "hover:bg-white/20"}`}
         >
           {l}

@@ -79,7 +79,10 @@ export function LeagueSwitcher({ currentSlug, labels }: { currentSlug?: string; 
         ) : (
           <p className="px-2 py-2 text-sm text-stone-600">{labels.noOwnLeagues}</p>
         )}
-        <Link href="/leagues/new" className="mt-1 block min-h-11 rounded border-t border-stone-200 px-2 py-3 text-sm font-semibold text-brand-800 hover:bg-stone-100">
+        <Link
+          href="/leagues/new"
+          className="mt-1 block min-h-11 rounded border-t border-stone-200 px-2 py-3 text-sm font-semibold text-brand-800 hover:bg-stone-100"
+        >
           + {labels.createLeague}
         </Link>
       </div>

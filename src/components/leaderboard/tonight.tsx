@@ -16,7 +16,9 @@ export async function Tonight({ board }: { board: Leaderboard }) {
   const late = race.remaining <= Math.ceil(board.season.plannedGames / 4) || race.contenders.some((c) => !c.canWin);
   return (
     <section className="card space-y-3" aria-labelledby="tonight" data-testid="tonight">
-      <h2 id="tonight" className="h2">{t("title")}</h2>
+      <h2 id="tonight" className="h2">
+        {t("title")}
+      </h2>
       <p className="text-sm text-stone-600">{t("intro", { size: tableSize })}</p>
       <ul className="space-y-1 text-sm">
         {targets.map((x) => (
@@ -30,18 +32,26 @@ export async function Tonight({ board }: { board: Leaderboard }) {
       {late && (
         <div className="space-y-1" data-testid="title-race">
           <h3 className="font-semibold">{t("race")}</h3>
-          <p className="text-sm text-stone-600">{t("raceIntro", { remaining: race.remaining, max: pts(race.maxGamePoints) })}</p>
+          <p className="text-sm text-stone-600">
+            {t("raceIntro", { remaining: race.remaining, max: pts(race.maxGamePoints) })}
+          </p>
           <ul className="space-y-1 text-sm">
-            {race.contenders.filter((c) => c.playerId !== race.leaderId).map((c) => (
-              <li key={c.playerId}>
-                {c.canWin
-                  ? t("canWin", { name: name.get(c.playerId) ?? "—", points: pts(c.points), max: pts(c.maxPossible) })
-                  : t("out", { name: name.get(c.playerId) ?? "—", points: pts(c.points), leader })}
-              </li>
-            ))}
+            {race.contenders
+              .filter((c) => c.playerId !== race.leaderId)
+              .map((c) => (
+                <li key={c.playerId}>
+                  {c.canWin
+                    ? t("canWin", { name: name.get(c.playerId) ?? "—", points: pts(c.points), max: pts(c.maxPossible) })
+                    : t("out", { name: name.get(c.playerId) ?? "—", points: pts(c.points), leader })}
+                </li>
+              ))}
           </ul>
           <p className="text-sm font-semibold">
-            {race.clinched ? t("clinched", { leader }) : race.chaserMax !== null ? t("clinch", { leader, chaserMax: pts(race.chaserMax) }) : null}
+            {race.clinched
+              ? t("clinched", { leader })
+              : race.chaserMax !== null
+                ? t("clinch", { leader, chaserMax: pts(race.chaserMax) })
+                : null}
           </p>
         </div>
       )}

@@ -9,7 +9,18 @@ export type MapProps = {
   borders: [string, string][];
   /** territoryId → value on this objective */
   values: Record<string, number>;
-  labels: { title: string; legend: string; continentTotals: string; inObjective: string; ofContinent: string; tableCaption: string; territory: string; value: string; continent: string; total: string };
+  labels: {
+    title: string;
+    legend: string;
+    continentTotals: string;
+    inObjective: string;
+    ofContinent: string;
+    tableCaption: string;
+    territory: string;
+    value: string;
+    continent: string;
+    total: string;
+  };
 };
 
 /**
@@ -24,7 +35,12 @@ export function ObjectiveMap({ territories, continents, borders, values, labels 
   return (
     <figure className="space-y-3">
       <figcaption className="sr-only">{labels.legend}</figcaption>
-      <svg viewBox="0 0 1000 560" role="img" aria-label={`${labels.title}. ${labels.legend}`} className="w-full rounded-lg border border-stone-200 bg-sky-50">
+      <svg
+        viewBox="0 0 1000 560"
+        role="img"
+        aria-label={`${labels.title}. ${labels.legend}`}
+        className="w-full rounded-lg border border-stone-200 bg-sky-50"
+      >
         <g stroke="#a8a29e" strokeWidth={1.5}>
           {borders.map(([a, b]) => {
             const [x1, y1] = at(a);
@@ -50,7 +66,14 @@ export function ObjectiveMap({ territories, continents, borders, values, labels 
           return (
             <g key={t.id} data-territory={t.id} data-selected={on || undefined}>
               <title>{on ? `${t.name}: ${value}` : t.name}</title>
-              <circle cx={x} cy={y} r={on ? 21 : 12} fill={on ? color : "#f5f5f4"} stroke={color} strokeWidth={on ? 3 : 2} />
+              <circle
+                cx={x}
+                cy={y}
+                r={on ? 21 : 12}
+                fill={on ? color : "#f5f5f4"}
+                stroke={color}
+                strokeWidth={on ? 3 : 2}
+              />
               {on && (
                 <text x={x} y={y + 7} textAnchor="middle" fontSize={20} fontWeight={700} fill="#fff">
                   {value}
@@ -62,14 +85,22 @@ export function ObjectiveMap({ territories, continents, borders, values, labels 
       </svg>
       <table className="w-full text-sm">
         <caption className="mb-1 text-left font-semibold">{labels.continentTotals}</caption>
-        <TableHead cell="" className="text-stone-500" columns={[labels.continent, numeric(labels.inObjective), numeric(labels.ofContinent)]} />
+        <TableHead
+          cell=""
+          className="text-stone-500"
+          columns={[labels.continent, numeric(labels.inObjective), numeric(labels.ofContinent)]}
+        />
         <tbody>
           {continents.map((c) => {
             const inObj = c.territoryIds.filter((id) => values[id] !== undefined);
             return (
               <tr key={c.id} className="border-t border-stone-100">
                 <th scope="row" className="py-1 text-left font-medium">
-                  <span aria-hidden className="mr-2 inline-block size-3 rounded-full" style={{ background: continentColor(c.id) }} />
+                  <span
+                    aria-hidden
+                    className="mr-2 inline-block size-3 rounded-full"
+                    style={{ background: continentColor(c.id) }}
+                  />
                   {c.name}
                 </th>
                 <td className="text-right tabular-nums">
@@ -82,7 +113,9 @@ export function ObjectiveMap({ territories, continents, borders, values, labels 
         </tbody>
         <tfoot>
           <tr className="border-t border-stone-300 font-semibold">
-            <th scope="row" className="py-1 text-left">{labels.total}</th>
+            <th scope="row" className="py-1 text-left">
+              {labels.total}
+            </th>
             <td className="text-right tabular-nums">{grandTotal}</td>
             <td className="text-right tabular-nums">{continents.reduce((s, c) => s + c.total, 0)}</td>
           </tr>

@@ -20,24 +20,46 @@ export async function NightNextAction({ flow, seats, canRecord, resultHref, reca
   const t = await getTranslations("night.next");
   if (flow.current === "recap") {
     return (
-      <Link href={recapHref} className="btn-primary w-full" data-testid="night-next-action">{t("recap")}</Link>
+      <Link href={recapHref} className="btn-primary w-full" data-testid="night-next-action">
+        {t("recap")}
+      </Link>
     );
   }
   if (flow.current !== "cards" && flow.current !== "result") return null;
   const waiting = seats.filter((s) => !s.viewed).map((s) => s.name);
   const reported = seats.filter((s) => s.reported).length;
   return (
-    <section className="card space-y-2" aria-label={t("opened", { opened: seats.length - waiting.length, total: seats.length })} data-testid="night-cards">
-      <p className="font-semibold" data-testid="night-cards-opened">{t("opened", { opened: seats.length - waiting.length, total: seats.length })}</p>
-      <p className="text-sm text-stone-600">{waiting.length ? t("waiting", { names: waiting.join(", ") }) : t("allOpened")}</p>
+    <section
+      className="card space-y-2"
+      aria-label={t("opened", { opened: seats.length - waiting.length, total: seats.length })}
+      data-testid="night-cards"
+    >
+      <p className="font-semibold" data-testid="night-cards-opened">
+        {t("opened", { opened: seats.length - waiting.length, total: seats.length })}
+      </p>
+      <p className="text-sm text-stone-600">
+        {waiting.length ? t("waiting", { names: waiting.join(", ") }) : t("allOpened")}
+      </p>
       {reported > 0 && (
         <p className="text-sm" data-testid="night-reported">
           {t("reported", { reported, total: seats.length })}
-          {reported < seats.length && <> {t("reportMissing", { names: seats.filter((s) => !s.reported).map((s) => s.name).join(", ") })}</>}
+          {reported < seats.length && (
+            <>
+              {" "}
+              {t("reportMissing", {
+                names: seats
+                  .filter((s) => !s.reported)
+                  .map((s) => s.name)
+                  .join(", "),
+              })}
+            </>
+          )}
         </p>
       )}
       {canRecord && (
-        <Link href={resultHref} className="btn-primary w-full" data-testid="night-next-action">{t("record")}</Link>
+        <Link href={resultHref} className="btn-primary w-full" data-testid="night-next-action">
+          {t("record")}
+        </Link>
       )}
     </section>
   );

@@ -9,7 +9,17 @@ import { getGameResult } from "@/server/queries/game-result";
  * (it is the next action once dealt). A planned night keeps a clearly labelled way to log a night whose cards were
  * drawn by hand, which the result form supports (decision 0005); recorders may void it; the change history.
  */
-export async function OpenNightTools({ leagueId, userId, gameId, resultHref }: { leagueId: string; userId: string | null; gameId: string; resultHref: string }) {
+export async function OpenNightTools({
+  leagueId,
+  userId,
+  gameId,
+  resultHref,
+}: {
+  leagueId: string;
+  userId: string | null;
+  gameId: string;
+  resultHref: string;
+}) {
   const [view, t] = await Promise.all([getGameResult(leagueId, userId, gameId), getTranslations("night.next")]);
   if (!view || (view.game.status !== "planned" && view.game.status !== "dealt")) return null;
   const recorder = view.access.canRecordResults;
@@ -19,7 +29,9 @@ export async function OpenNightTools({ leagueId, userId, gameId, resultHref }: {
         <div className="card space-y-2" data-testid="paper-deal">
           <h2 className="font-semibold">{t("paperTitle")}</h2>
           <p className="text-sm text-stone-600">{t("paperIntro")}</p>
-          <Link href={resultHref} className="btn-secondary w-full">{t("paperLink")}</Link>
+          <Link href={resultHref} className="btn-secondary w-full">
+            {t("paperLink")}
+          </Link>
         </div>
       )}
       {recorder && <VoidGameForm gameId={view.game.id} version={view.game.version} sequence={view.game.sequence} />}

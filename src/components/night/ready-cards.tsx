@@ -16,10 +16,13 @@ export async function ReadyCards({ slug, cards }: { slug: string; cards: ReadyCa
         <li key={c.gameId} className="card space-y-2 border-2 border-amber-500 bg-amber-50" data-testid="ready-card">
           <h2 className="h2">{t("ready")}</h2>
           <p className="text-sm text-stone-700">
-            {t("readyGame", { sequence: c.sequence, date: format.dateTime(c.playedOn, { dateStyle: "medium" }) })} · {c.seasonName}
+            {t("readyGame", { sequence: c.sequence, date: format.dateTime(c.playedOn, { dateStyle: "medium" }) })} ·{" "}
+            {c.seasonName}
           </p>
           {c.opened && <p className="text-sm text-stone-700">{t("opened")}</p>}
-          <Link href={myCardPath(slug, c.gameId)} className="btn-primary w-full">{t("open", { sequence: c.sequence })}</Link>
+          <Link href={myCardPath(slug, c.gameId)} className="btn-primary w-full">
+            {t("open", { sequence: c.sequence })}
+          </Link>
         </li>
       ))}
     </ul>

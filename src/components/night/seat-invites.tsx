@@ -24,7 +24,12 @@ export function SeatInvites({ slug, players }: { slug: string; players: { id: st
 
   const make = (player: { id: string; name: string }) =>
     start(async () => {
-      const res = await createInvite({ leagueSlug: slug, role: "player", canRecordResults: false, playerId: player.id });
+      const res = await createInvite({
+        leagueSlug: slug,
+        role: "player",
+        canRecordResults: false,
+        playerId: player.id,
+      });
       if (res.ok) {
         setShown({ playerId: player.id, name: player.name, ...res.data });
         setError(null);
@@ -36,7 +41,9 @@ export function SeatInvites({ slug, players }: { slug: string; players: { id: st
 
   return (
     <section aria-labelledby="seat-invites-title" className="card space-y-3" data-testid="seat-invites">
-      <h2 id="seat-invites-title" className="h2">{t("title")}</h2>
+      <h2 id="seat-invites-title" className="h2">
+        {t("title")}
+      </h2>
       <p className="text-sm text-stone-600">{t("intro")}</p>
       <FormMessage message={error} />
       <ul className="flex flex-wrap gap-2">
@@ -54,7 +61,9 @@ export function SeatInvites({ slug, players }: { slug: string; players: { id: st
           url={`${origin}/invite/${shown.token}`}
           title={t("linkFor", { name: shown.name })}
           qrLabel={t("qr", { name: shown.name })}
-          note={t("note", { date: format.dateTime(new Date(shown.expiresAt), { dateStyle: "medium", timeStyle: "short" }) })}
+          note={t("note", {
+            date: format.dateTime(new Date(shown.expiresAt), { dateStyle: "medium", timeStyle: "short" }),
+          })}
           copyLabel={t("copy")}
           copiedLabel={t("copied")}
           testId="seat-invite-link"

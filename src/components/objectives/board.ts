@@ -6,7 +6,12 @@ export type Board = {
 };
 
 /** An objective's face: what the holder sees. */
-export type CardData = { number: number; name: string; total: number; territories: { territoryId: string; value: number }[] };
+export type CardData = {
+  number: number;
+  name: string;
+  total: number;
+  territories: { territoryId: string; value: number }[];
+};
 
 export function toBoard(map: {
   continents: { id: string; nameIt: string; nameEn: string; total: number; territories: { id: string }[] }[];
@@ -14,8 +19,20 @@ export function toBoard(map: {
   borders: [string, string][];
 }): Board {
   return {
-    territories: map.territories.map(({ id, nameIt, nameEn, continentId, value }) => ({ id, nameIt, nameEn, continentId, value })),
-    continents: map.continents.map((c) => ({ id: c.id, nameIt: c.nameIt, nameEn: c.nameEn, total: c.total, territoryIds: c.territories.map((t) => t.id) })),
+    territories: map.territories.map(({ id, nameIt, nameEn, continentId, value }) => ({
+      id,
+      nameIt,
+      nameEn,
+      continentId,
+      value,
+    })),
+    continents: map.continents.map((c) => ({
+      id: c.id,
+      nameIt: c.nameIt,
+      nameEn: c.nameEn,
+      total: c.total,
+      territoryIds: c.territories.map((t) => t.id),
+    })),
     borders: map.borders,
   };
 }

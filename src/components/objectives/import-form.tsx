@@ -14,7 +14,10 @@ export function ImportForm({ slug, edition }: { slug: string; edition: number })
   const problems = state && !state.ok ? (state.fieldErrors?.content ?? []) : [];
   return (
     <form onSubmit={onSubmit} className="space-y-3" noValidate>
-      <FormMessage message={state?.ok ? t("done", { count: state.data.count }) : err(state?.formError)} tone={state?.ok ? "success" : "error"} />
+      <FormMessage
+        message={state?.ok ? t("done", { count: state.data.count }) : err(state?.formError)}
+        tone={state?.ok ? "success" : "error"}
+      />
       {problems.length > 0 && (
         <ul className="field-error list-disc pl-5" data-testid="import-errors">
           {problems.map((p, i) => (
@@ -33,21 +36,35 @@ export function ImportForm({ slug, edition }: { slug: string; edition: number })
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="edition" value={edition} />
       <div>
-        <label htmlFor="import-format" className="label">{t("format")}</label>
+        <label htmlFor="import-format" className="label">
+          {t("format")}
+        </label>
         <select id="import-format" name="format" className="input" defaultValue="csv">
           <option value="csv">CSV</option>
           <option value="json">JSON</option>
         </select>
       </div>
       <div>
-        <label htmlFor="import-file" className="label">{t("file")}</label>
-        <input id="import-file" name="file" type="file" accept=".csv,.json,text/csv,application/json" className="input" />
+        <label htmlFor="import-file" className="label">
+          {t("file")}
+        </label>
+        <input
+          id="import-file"
+          name="file"
+          type="file"
+          accept=".csv,.json,text/csv,application/json"
+          className="input"
+        />
       </div>
       <div>
-        <label htmlFor="import-content" className="label">{t("content")}</label>
+        <label htmlFor="import-content" className="label">
+          {t("content")}
+        </label>
         <textarea id="import-content" name="content" rows={4} className="input font-mono text-xs" />
       </div>
-      <button type="submit" className="btn-secondary w-full" disabled={pending}>{t("submit")}</button>
+      <button type="submit" className="btn-secondary w-full" disabled={pending}>
+        {t("submit")}
+      </button>
     </form>
   );
 }

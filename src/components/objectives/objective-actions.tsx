@@ -8,7 +8,17 @@ import { deleteObjective } from "@/server/actions/delete-objective";
 import { useFeatureErrorText } from "./use-feature-error";
 
 /** Copy / delete buttons of one objective (organiser). */
-export function ObjectiveActions({ slug, edition, objectiveId, number }: { slug: string; edition: number; objectiveId: string; number: number }) {
+export function ObjectiveActions({
+  slug,
+  edition,
+  objectiveId,
+  number,
+}: {
+  slug: string;
+  edition: number;
+  objectiveId: string;
+  number: number;
+}) {
   const t = useTranslations("objectives");
   const err = useFeatureErrorText("objectives");
   const router = useRouter();
@@ -33,8 +43,12 @@ export function ObjectiveActions({ slug, edition, objectiveId, number }: { slug:
     <div className="space-y-2">
       <FormMessage message={err(error)} />
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-secondary" onClick={copy} disabled={pending}>{t("copy")}</button>
-        <button type="button" className="btn-secondary text-red-700" onClick={remove} disabled={pending}>{t("delete")}</button>
+        <button type="button" className="btn-secondary" onClick={copy} disabled={pending}>
+          {t("copy")}
+        </button>
+        <button type="button" className="btn-secondary text-red-700" onClick={remove} disabled={pending}>
+          {t("delete")}
+        </button>
       </div>
     </div>
   );

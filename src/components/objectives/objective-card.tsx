@@ -6,7 +6,17 @@ import type { Board, CardData } from "./board";
 import { numeric, TableHead } from "@/components/ui/table-head";
 
 /** An objective card: number, name, total, its territories by continent with values, and the map. */
-export function ObjectiveCard({ card, board, showMap = true, testId }: { card: CardData; board: Board; showMap?: boolean; testId?: string }) {
+export function ObjectiveCard({
+  card,
+  board,
+  showMap = true,
+  testId,
+}: {
+  card: CardData;
+  board: Board;
+  showMap?: boolean;
+  testId?: string;
+}) {
   const t = useTranslations("objectives");
   const locale = useLocale();
   const name = (x: { nameIt: string; nameEn: string }) => (locale === "en" ? x.nameEn : x.nameIt);
@@ -16,7 +26,10 @@ export function ObjectiveCard({ card, board, showMap = true, testId }: { card: C
     <article className="card space-y-4" data-testid={testId} aria-labelledby={`card-${card.number}`}>
       <header className="flex items-baseline justify-between gap-2">
         <h3 id={`card-${card.number}`} className="h2">
-          <span className="text-stone-500">{t("number")} {card.number}</span> · <span data-testid="objective-name">{card.name}</span>
+          <span className="text-stone-500">
+            {t("number")} {card.number}
+          </span>{" "}
+          · <span data-testid="objective-name">{card.name}</span>
         </h3>
         <p className="text-lg font-bold tabular-nums" data-testid="objective-total">
           {t("total")}: {card.total}
@@ -30,7 +43,12 @@ export function ObjectiveCard({ card, board, showMap = true, testId }: { card: C
           .map((c) => (
             <tbody key={c.id}>
               <tr>
-                <th scope="colgroup" colSpan={2} className="pt-2 text-left text-xs font-semibold uppercase tracking-wide" style={{ color: continentTextColor(c.id) }}>
+                <th
+                  scope="colgroup"
+                  colSpan={2}
+                  className="pt-2 text-left text-xs font-semibold uppercase tracking-wide"
+                  style={{ color: continentTextColor(c.id) }}
+                >
                   {name(c)}
                 </th>
               </tr>
@@ -38,7 +56,9 @@ export function ObjectiveCard({ card, board, showMap = true, testId }: { card: C
                 .filter((id) => values[id] !== undefined)
                 .map((id) => (
                   <tr key={id} className="border-t border-stone-100">
-                    <th scope="row" className="py-1 text-left font-normal">{byId.get(id) ? name(byId.get(id)!) : id}</th>
+                    <th scope="row" className="py-1 text-left font-normal">
+                      {byId.get(id) ? name(byId.get(id)!) : id}
+                    </th>
                     <td className="text-right font-semibold tabular-nums">{values[id]}</td>
                   </tr>
                 ))}
@@ -48,7 +68,12 @@ export function ObjectiveCard({ card, board, showMap = true, testId }: { card: C
       {showMap && (
         <ObjectiveMap
           territories={board.territories.map((x) => ({ id: x.id, name: name(x), continentId: x.continentId }))}
-          continents={board.continents.map((c) => ({ id: c.id, name: name(c), total: c.total, territoryIds: c.territoryIds }))}
+          continents={board.continents.map((c) => ({
+            id: c.id,
+            name: name(c),
+            total: c.total,
+            territoryIds: c.territoryIds,
+          }))}
           borders={board.borders}
           values={values}
           labels={{

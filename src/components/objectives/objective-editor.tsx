@@ -8,10 +8,25 @@ import { saveObjective } from "@/server/actions/save-objective";
 import type { Board } from "./board";
 import { useFeatureErrorText, useIssueText } from "./use-feature-error";
 
-type Initial = { objectiveId?: string; number: number; name: string; territories: { territoryId: string; value: number }[] };
+type Initial = {
+  objectiveId?: string;
+  number: number;
+  name: string;
+  territories: { territoryId: string; value: number }[];
+};
 
 /** Create/edit an objective: number, name, and for each of the 42 territories "in or out" plus its value. */
-export function ObjectiveEditor({ slug, edition, board, initial }: { slug: string; edition: number; board: Board; initial: Initial }) {
+export function ObjectiveEditor({
+  slug,
+  edition,
+  board,
+  initial,
+}: {
+  slug: string;
+  edition: number;
+  board: Board;
+  initial: Initial;
+}) {
   const t = useTranslations("objectives");
   const err = useFeatureErrorText("objectives");
   const issue = useIssueText();
@@ -20,7 +35,9 @@ export function ObjectiveEditor({ slug, edition, board, initial }: { slug: strin
   const [pending, start] = useTransition();
   const [number, setNumber] = useState(String(initial.number));
   const [name, setName] = useState(initial.name);
-  const [picked, setPicked] = useState<Record<string, string>>(() => Object.fromEntries(initial.territories.map((x) => [x.territoryId, String(x.value)])));
+  const [picked, setPicked] = useState<Record<string, string>>(() =>
+    Object.fromEntries(initial.territories.map((x) => [x.territoryId, String(x.value)])),
+  );
   const [errors, setErrors] = useState<{ form?: string; fields?: Record<string, string[]> } | null>(null);
   const label = (x: { nameIt: string; nameEn: string }) => (locale === "en" ? x.nameEn : x.nameIt);
   const byId = new Map(board.territories.map((x) => [x.id, x]));
@@ -37,7 +54,9 @@ export function ObjectiveEditor({ slug, edition, board, initial }: { slug: strin
         objectiveId: initial.objectiveId,
         number,
         name,
-        territories: board.territories.filter((x) => picked[x.id] !== undefined).map((x) => ({ territoryId: x.id, value: picked[x.id] })),
+        territories: board.territories
+          .filter((x) => picked[x.id] !== undefined)
+          .map((x) => ({ territoryId: x.id, value: picked[x.id] })),
       });
       if (res.ok) router.push(`/l/${slug}/seasons/${edition}/objectives/${res.data.number}`);
       else setErrors({ form: res.formError, fields: res.fieldErrors });
@@ -49,20 +68,55 @@ export function ObjectiveEditor({ slug, edition, board, initial }: { slug: strin
       <FormMessage message={err(errors?.form)} />
       <div className="grid grid-cols-[6rem_1fr] gap-3">
         <div>
-          <label htmlFor="objective-number" className="label">{t("number")}</label>
-          <input id="objective-number" className="input" inputMode="numeric" value={number} onChange={(e) => setNumber(e.target.value)} aria-invalid={Boolean(fe("number"))} aria-describedby={fe("number") ? "objective-number-error" : undefined} />
-          {fe("number") && <p id="objective-number-error" className="field-error">{fe("number")!.map((k) => err(k)).join(" ")}</p>}
+          <label htmlFor="objective-number" className="label">
+            {t("number")}
+          </label>
+          <input
+            id="objective-number"
+            className="input"
+            inputMode="numeric"
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+            aria-invalid={Boolean(fe("number"))}
+            aria-describedby={fe("number") ? "objective-number-error" : undefined}
+          />
+          {fe("number") && (
+            <p id="objective-number-error" className="field-error">
+              {fe("number")!
+                .map((k) => err(k))
+                .join(" ")}
+            </p>
+          )}
         </div>
         <div>
-          <label htmlFor="objective-name" className="label">{t("name")}</label>
-          <input id="objective-name" className="input" value={name} onChange={(e) => setName(e.target.value)} aria-invalid={Boolean(fe("name"))} aria-describedby={fe("name") ? "objective-name-error" : undefined} />
-          {fe("name") && <p id="objective-name-error" className="field-error">{fe("name")!.map((k) => err(k)).join(" ")}</p>}
+          <label htmlFor="objective-name" className="label">
+            {t("name")}
+          </label>
+          <input
+            id="objective-name"
+            className="input"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={Boolean(fe("name"))}
+            aria-describedby={fe("name") ? "objective-name-error" : undefined}
+          />
+          {fe("name") && (
+            <p id="objective-name-error" className="field-error">
+              {fe("name")!
+                .map((k) => err(k))
+                .join(" ")}
+            </p>
+          )}
         </div>
       </div>
       <fieldset className="space-y-3">
         <legend className="label">{t("editor.pick")}</legend>
         <p className="text-xs text-stone-500">{t("editor.pickHint")}</p>
-        <p className="sticky top-0 z-10 rounded bg-stone-100 px-2 py-1 text-sm font-semibold" aria-live="polite" data-testid="editor-total">
+        <p
+          className="sticky top-0 z-10 rounded bg-stone-100 px-2 py-1 text-sm font-semibold"
+          aria-live="polite"
+          data-testid="editor-total"
+        >
           {t("editor.selected", { count: selected.length, total })}
         </p>
         {fe("territories") && (
@@ -74,7 +128,9 @@ export function ObjectiveEditor({ slug, edition, board, initial }: { slug: strin
         )}
         {board.continents.map((c) => (
           <div key={c.id}>
-            <h3 className="text-xs font-semibold uppercase tracking-wide" style={{ color: continentTextColor(c.id) }}>{label(c)}</h3>
+            <h3 className="text-xs font-semibold uppercase tracking-wide" style={{ color: continentTextColor(c.id) }}>
+              {label(c)}
+            </h3>
             <ul>
               {c.territoryIds.map((id) => {
                 const terr = byId.get(id)!;

@@ -50,7 +50,9 @@ export function ReportHeld(props: {
   });
   const pending = offline.pending;
   const names = new Map(props.board.territories.map((x) => [x.id, locale === "en" ? x.nameEn : x.nameIt]));
-  const points = props.card.territories.filter((x) => held.includes(x.territoryId)).reduce((sum, x) => sum + x.value, 0);
+  const points = props.card.territories
+    .filter((x) => held.includes(x.territoryId))
+    .reduce((sum, x) => sum + x.value, 0);
   const toggle = (id: string, on: boolean) => {
     setHeld((all) => (on ? [...all, id] : all.filter((h) => h !== id)));
     setSent(null);
@@ -58,7 +60,9 @@ export function ReportHeld(props: {
   const send = () => void offline.submit(held);
   return (
     <section className="card space-y-3" aria-labelledby="report-held-title" data-testid="report-held">
-      <h3 id="report-held-title" className="h2">{t("reportTitle")}</h3>
+      <h3 id="report-held-title" className="h2">
+        {t("reportTitle")}
+      </h3>
       <p className="text-sm text-stone-600">{props.initial && !sent ? t("reportSaved") : t("reportIntro")}</p>
       <fieldset>
         <legend className="sr-only">{t("reportTitle")}</legend>
@@ -66,7 +70,12 @@ export function ReportHeld(props: {
           {props.card.territories.map((x) => (
             <li key={x.territoryId}>
               <label className="flex min-h-12 items-center gap-3 border-b border-stone-100">
-                <input type="checkbox" className="size-6" checked={held.includes(x.territoryId)} onChange={(e) => toggle(x.territoryId, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="size-6"
+                  checked={held.includes(x.territoryId)}
+                  onChange={(e) => toggle(x.territoryId, e.target.checked)}
+                />
                 <span className="flex-1">{names.get(x.territoryId) ?? x.territoryId}</span>
                 <span className="tabular-nums text-stone-500">{x.value}</span>
               </label>
@@ -74,7 +83,9 @@ export function ReportHeld(props: {
           ))}
         </ul>
       </fieldset>
-      <p className="text-right text-sm font-semibold" aria-live="polite">{t("reportPoints", { points, total: props.card.total })}</p>
+      <p className="text-right text-sm font-semibold" aria-live="polite">
+        {t("reportPoints", { points, total: props.card.total })}
+      </p>
       <FormMessage message={err(error)} />
       {sent && <FormMessage tone="success" message={t("reportSent", sent)} />}
       <button type="button" className="btn-primary w-full" onClick={send} disabled={pending}>

@@ -67,7 +67,11 @@ export function RevealOnTap<D extends { card: CardData; reported?: string[] | nu
     <>
       <FormMessage message={err(error)} />
       {offline && (
-        <p role="status" data-testid={`card-offline-${offline}`} className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <p
+          role="status"
+          data-testid={`card-offline-${offline}`}
+          className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
           {t(offline === "copy" ? "cardOffline" : "cardUnavailable")}
         </p>
       )}

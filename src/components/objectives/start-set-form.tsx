@@ -10,7 +10,15 @@ import { useFeatureErrorText } from "./use-feature-error";
 type Source = "empty" | "previous" | "official" | "generator";
 
 /** Start an empty season set from a copy, the official 16, or the generator. */
-export function StartSetForm({ slug, edition, previous }: { slug: string; edition: number; previous: { edition: number; name: string; objectives: number }[] }) {
+export function StartSetForm({
+  slug,
+  edition,
+  previous,
+}: {
+  slug: string;
+  edition: number;
+  previous: { edition: number; name: string; objectives: number }[];
+}) {
   const t = useTranslations("objectives.start");
   const err = useFeatureErrorText("objectives");
   const [state, onSubmit, pending] = useFormAction(startObjectiveSetFormAction);
@@ -22,24 +30,38 @@ export function StartSetForm({ slug, edition, previous }: { slug: string; editio
     <form onSubmit={onSubmit} className="card space-y-3" noValidate>
       <h2 className="h2">{t("title")}</h2>
       <p className="text-sm text-stone-600">{t("intro")}</p>
-      <FormMessage message={state?.ok ? t("done", { count: state.data.count }) : err(state?.formError)} tone={state?.ok ? "success" : "error"} />
+      <FormMessage
+        message={state?.ok ? t("done", { count: state.data.count }) : err(state?.formError)}
+        tone={state?.ok ? "success" : "error"}
+      />
       <input type="hidden" name="slug" value={slug} />
       <input type="hidden" name="edition" value={edition} />
       <fieldset className="space-y-1">
         <legend className="label">{t("source")}</legend>
         {sources.map((s) => (
           <label key={s} className="flex min-h-11 items-center gap-2">
-            <input type="radio" name="source" value={s} checked={source === s} onChange={() => setSource(s)} className="size-5" />
+            <input
+              type="radio"
+              name="source"
+              value={s}
+              checked={source === s}
+              onChange={() => setSource(s)}
+              className="size-5"
+            />
             {t(s)}
           </label>
         ))}
       </fieldset>
       {source === "previous" && (
         <div>
-          <label htmlFor="from-edition" className="label">{t("fromEdition")}</label>
+          <label htmlFor="from-edition" className="label">
+            {t("fromEdition")}
+          </label>
           <select id="from-edition" name="fromEdition" className="input">
             {previous.map((p) => (
-              <option key={p.edition} value={p.edition}>{t("editionOption", { name: p.name, count: p.objectives })}</option>
+              <option key={p.edition} value={p.edition}>
+                {t("editionOption", { name: p.name, count: p.objectives })}
+              </option>
             ))}
           </select>
           {errors("fromEdition") && <p className="field-error">{errors("fromEdition")!.join(" ")}</p>}
@@ -55,7 +77,9 @@ export function StartSetForm({ slug, edition, previous }: { slug: string; editio
         </div>
       )}
       {source !== "empty" && (
-        <button type="submit" className="btn-primary w-full" disabled={pending}>{t("submit")}</button>
+        <button type="submit" className="btn-primary w-full" disabled={pending}>
+          {t("submit")}
+        </button>
       )}
     </form>
   );

@@ -20,7 +20,11 @@ const subscribe = (notify: () => void) => {
 export function OfflineSupport({ offlineLabel }: { offlineLabel: string }) {
   const { data, status } = useSession();
   const userId = (data?.user as { id?: string } | undefined)?.id;
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
@@ -43,7 +47,11 @@ export function OfflineSupport({ offlineLabel }: { offlineLabel: string }) {
   if (online) return null;
   return (
     // fixed over the top of the page: appearing when the connection drops moves nothing under the finger (no layout shift)
-    <p role="status" data-testid="offline-banner" className="fixed inset-x-0 top-0 z-50 bg-amber-100 px-3 py-2 text-center text-sm text-amber-900 shadow">
+    <p
+      role="status"
+      data-testid="offline-banner"
+      className="fixed inset-x-0 top-0 z-50 bg-amber-100 px-3 py-2 text-center text-sm text-amber-900 shadow"
+    >
       {offlineLabel}
     </p>
   );

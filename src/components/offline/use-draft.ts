@@ -52,7 +52,11 @@ export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, form: s
     const fields = () =>
       [...el.elements].filter(
         (f): f is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
-          (f instanceof HTMLInputElement || f instanceof HTMLSelectElement || f instanceof HTMLTextAreaElement) && !!f.name && !skipped.has(f.name) && f.type !== "hidden" && f.type !== "file",
+          (f instanceof HTMLInputElement || f instanceof HTMLSelectElement || f instanceof HTMLTextAreaElement) &&
+          !!f.name &&
+          !skipped.has(f.name) &&
+          f.type !== "hidden" &&
+          f.type !== "file",
       );
     const draft = loadDraft<Record<string, string | boolean>>(store, owner, form);
     if (draft) {
@@ -65,7 +69,15 @@ export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, form: s
         else f.value = String(draft[f.name]);
       }
     }
-    const save = () => saveDraft(store, owner, form, Object.fromEntries(fields().map((f) => [f.name, f instanceof HTMLInputElement && f.type === "checkbox" ? f.checked : f.value])));
+    const save = () =>
+      saveDraft(
+        store,
+        owner,
+        form,
+        Object.fromEntries(
+          fields().map((f) => [f.name, f instanceof HTMLInputElement && f.type === "checkbox" ? f.checked : f.value]),
+        ),
+      );
     el.addEventListener("input", save);
     el.addEventListener("change", save);
     return () => {

@@ -22,7 +22,16 @@
  * - Drafts: `useDraft` (controlled state) or `useFormDraft` (uncontrolled inputs) in ./use-draft.ts keep what is typed.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { clearDraftSubmissionId, draftSubmissionId, enqueue, flush, isNetworkFailure, newSubmissionId, pending, type KeyValueStore } from "@/lib/offline/outbox";
+import {
+  clearDraftSubmissionId,
+  draftSubmissionId,
+  enqueue,
+  flush,
+  isNetworkFailure,
+  newSubmissionId,
+  pending,
+  type KeyValueStore,
+} from "@/lib/offline/outbox";
 import { browserStore, useOfflineOwner } from "./owner";
 
 /** queued: kept on this phone; sent: a queued one reached the server; unsent: no connection and no storage to keep it */

@@ -18,7 +18,19 @@ type Props = {
 };
 
 /** The right input for a field definition: number with bounds, checkbox, select of the rulebook's options, or text. */
-export function FieldInput({ id, def, label, hint, value, onChange, optionLabel, disabledOptions, errors, yes, no }: Props) {
+export function FieldInput({
+  id,
+  def,
+  label,
+  hint,
+  value,
+  onChange,
+  optionLabel,
+  disabledOptions,
+  errors,
+  yes,
+  no,
+}: Props) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const invalid = Boolean(errors?.length);
@@ -27,14 +39,31 @@ export function FieldInput({ id, def, label, hint, value, onChange, optionLabel,
   if (def.type === "bool") {
     input = (
       <label className="flex min-h-11 items-center gap-2" htmlFor={id}>
-        <input id={id} type="checkbox" className="size-5" checked={value === true} onChange={(e) => onChange(e.target.checked)} aria-describedby={describedBy} aria-invalid={invalid} data-testid={id} />
+        <input
+          id={id}
+          type="checkbox"
+          className="size-5"
+          checked={value === true}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          data-testid={id}
+        />
         <span>{label}</span>
         <span className="sr-only">{value === true ? yes : no}</span>
       </label>
     );
   } else if (def.type === "enum") {
     input = (
-      <select id={id} className="input" value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} data-testid={id}>
+      <select
+        id={id}
+        className="input"
+        value={typeof value === "string" ? value : ""}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={describedBy}
+        aria-invalid={invalid}
+        data-testid={id}
+      >
         <option value="">—</option>
         {def.options?.map((o) => (
           <option key={o.value} value={o.value} disabled={disabledOptions?.has(o.value) && value !== o.value}>

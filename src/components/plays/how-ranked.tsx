@@ -18,15 +18,39 @@ export function HowRanked({ system, settings }: { system: GameSystem; settings: 
   const club = clubDefaults(system, settings);
   const badge = <span className="ml-1 rounded bg-amber-100 px-1 text-xs text-amber-900">{t("clubRule")}</span>;
   const lines: { key: string; text: string; club: boolean }[] = [];
-  if (system.editions) lines.push({ key: "edition", text: t("howRanked.edition", { year: settings?.edition ?? system.editions.default }), club: false });
+  if (system.editions)
+    lines.push({
+      key: "edition",
+      text: t("howRanked.edition", { year: settings?.edition ?? system.editions.default }),
+      club: false,
+    });
   const keys = system.ranking.keys;
   if (keys.length > 0)
-    lines.push({ key: "keys", text: t("howRanked.keys", { keys: keys.map((k) => keyLabel(k.field)).join(", ") }), club: keys.some((k) => k.origin === "default") });
+    lines.push({
+      key: "keys",
+      text: t("howRanked.keys", { keys: keys.map((k) => keyLabel(k.field)).join(", ") }),
+      club: keys.some((k) => k.origin === "default"),
+    });
   for (const d of club) {
-    if (d.kind === "tieBreak" && d.fields.length > 0) lines.push({ key: "tieBreak", text: t("howRanked.tieBreaks", { keys: d.fields.map(keyLabel).join(", ") }), club: true });
+    if (d.kind === "tieBreak" && d.fields.length > 0)
+      lines.push({
+        key: "tieBreak",
+        text: t("howRanked.tieBreaks", { keys: d.fields.map(keyLabel).join(", ") }),
+        club: true,
+      });
     if (d.kind === "others") lines.push({ key: "others", text: t("howRanked.others"), club: true });
-    if (d.kind === "elimination") lines.push({ key: "elimination", text: t(d.byScore ? "howRanked.eliminationByScore" : "howRanked.eliminationBelow"), club: true });
-    if (d.kind === "unresolved") lines.push({ key: "unresolved", text: t("howRanked.unresolved", { value: t(`unresolvedValue.${d.value}`) }), club: true });
+    if (d.kind === "elimination")
+      lines.push({
+        key: "elimination",
+        text: t(d.byScore ? "howRanked.eliminationByScore" : "howRanked.eliminationBelow"),
+        club: true,
+      });
+    if (d.kind === "unresolved")
+      lines.push({
+        key: "unresolved",
+        text: t("howRanked.unresolved", { value: t(`unresolvedValue.${d.value}`) }),
+        club: true,
+      });
     if (d.kind === "fieldWith") lines.push({ key: `with-${d.key}`, text: `${L(d.label)}: ${L(d.rule)}`, club: true });
   }
   return (

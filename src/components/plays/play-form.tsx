@@ -11,10 +11,28 @@ import { useDraft } from "@/components/offline/use-draft";
 import { useOfflineSubmit } from "@/components/offline/use-offline-submit";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
-import { fieldsAt, formFromPlay, issuesByField, labelIn, playFromForm, type PlayFormSeat, type PlayFormState, type RawValue } from "@/lib/play-form";
+import {
+  fieldsAt,
+  formFromPlay,
+  issuesByField,
+  labelIn,
+  playFromForm,
+  type PlayFormSeat,
+  type PlayFormState,
+  type RawValue,
+} from "@/lib/play-form";
 import { decodeIssue, issueText } from "@/lib/play-issues";
 import { sourceIn } from "@/lib/play-labels";
-import { getSystem, parseRules, ScoringInputError, scorePlay, type FieldDef, type Play, type PlaySettings, type ScoredPlay } from "@/scoring";
+import {
+  getSystem,
+  parseRules,
+  ScoringInputError,
+  scorePlay,
+  type FieldDef,
+  type Play,
+  type PlaySettings,
+  type ScoredPlay,
+} from "@/scoring";
 import { NUMBER_BOUNDS, parseNumberText } from "@/schemas/numbers";
 import type { RecordPlayInput } from "@/schemas/play";
 import { recordPlay } from "@/server/actions/record-play";
@@ -34,7 +52,14 @@ export type PlayFormProps = {
   players: { id: string; displayName: string }[];
   today: string;
   /** a stored play to correct */
-  existing?: { gameId: string; version: number; playedOn: string; durationMinutes: number | null; notes: string | null; play: Play };
+  existing?: {
+    gameId: string;
+    version: number;
+    playedOn: string;
+    durationMinutes: number | null;
+    notes: string | null;
+    play: Play;
+  };
 };
 
 type PlaySubmission = Omit<RecordPlayInput, "play" | "submissionId"> & { play: Play };
@@ -52,7 +77,14 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
   // What is typed is kept on this phone until the server accepts it (decision 0025).
   const draftName = playDraftName({ slug, systemId, seasonEdition: season, gameId: existing?.gameId });
   const blank = (): PlayDraft => ({
-    state: existing ? formFromPlay(existing.play) : { endedBy: "", endedAt: "", game: {}, seats: Array.from({ length: system.players.min }, (_, i) => emptySeat(i)) },
+    state: existing
+      ? formFromPlay(existing.play)
+      : {
+          endedBy: "",
+          endedAt: "",
+          game: {},
+          seats: Array.from({ length: system.players.min }, (_, i) => emptySeat(i)),
+        },
     playedOn: existing?.playedOn ?? today,
     duration: existing?.durationMinutes?.toString() ?? "",
     notes: existing?.notes ?? "",
@@ -62,8 +94,14 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
   const { state, playedOn, duration, notes, reason } = draft;
   const setState = (change: PlayFormState | ((s: PlayFormState) => PlayFormState)) =>
     setDraft((d) => ({ ...d, state: typeof change === "function" ? change(d.state) : change }));
-  const setField = (key: "playedOn" | "duration" | "notes" | "reason") => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const [setPlayedOn, setDuration, setNotes, setReason] = [setField("playedOn"), setField("duration"), setField("notes"), setField("reason")];
+  const setField = (key: "playedOn" | "duration" | "notes" | "reason") => (value: string) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const [setPlayedOn, setDuration, setNotes, setReason] = [
+    setField("playedOn"),
+    setField("duration"),
+    setField("notes"),
+    setField("reason"),
+  ];
   const [answer, setAnswer] = useState<{ formError?: string; fieldErrors?: Record<string, string[]> } | null>(null);
   const [sentGameId, setSentGameId] = useState<string | null>(null);
   const offline = useOfflineSubmit({
@@ -115,7 +153,11 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
     if (parts[0] === "game" || parts[0] === "table") return label(parts.at(-1));
     if (parts[0] === "seats") {
       const name = names.get(parts[1]) ?? "";
-      return parts[2] === "values" || parts[2] === "identity" ? `${name}: ${label(parts[3])}` : parts[2] === "seatOrder" ? `${name}: ${t("seatOrder")}` : name;
+      return parts[2] === "values" || parts[2] === "identity"
+        ? `${name}: ${label(parts[3])}`
+        : parts[2] === "seatOrder"
+          ? `${name}: ${t("seatOrder")}`
+          : name;
     }
     if (parts[0] === "endedBy") return t("endedBy");
     if (parts[0] === "endedAt") return t("endedAt", { unit: system.length.unit });
@@ -123,20 +165,26 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
     return t("game");
   };
 
-  const setSeat = (i: number, change: (s: PlayFormSeat) => PlayFormSeat) => setState((s) => ({ ...s, seats: s.seats.map((x, j) => (j === i ? change(x) : x)) }));
+  const setSeat = (i: number, change: (s: PlayFormSeat) => PlayFormSeat) =>
+    setState((s) => ({ ...s, seats: s.seats.map((x, j) => (j === i ? change(x) : x)) }));
   /** values of an identity key taken by other seats (distinct at the table), or by either group of a seat (HOTRE start areas) */
   const takenBy = (def: FieldDef, i: number) => {
     const group = identityFields.filter((d) => d !== def && (d.tallyAs ?? d.key) === (def.tallyAs ?? def.key));
     if (!def.table?.distinct && group.length === 0) return new Set<string>();
     const keys = [def.key, ...group.map((d) => d.key)];
-    return new Set(state.seats.flatMap((s, j) => keys.filter((k) => j !== i || k !== def.key).map((k) => s.identity[k])).filter(Boolean));
+    return new Set(
+      state.seats
+        .flatMap((s, j) => keys.filter((k) => j !== i || k !== def.key).map((k) => s.identity[k]))
+        .filter(Boolean),
+    );
   };
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setSentGameId(null);
     // a duration that is not plain digits is refused here: the outbox would store NaN as null (JSON) and drop it
-    if (duration.trim() !== "" && parseNumberText(duration) === null) return setAnswer({ fieldErrors: { durationMinutes: ["notAnInteger"] } });
+    if (duration.trim() !== "" && parseNumberText(duration) === null)
+      return setAnswer({ fieldErrors: { durationMinutes: ["notAnInteger"] } });
     void offline.submit({
       slug,
       playedOn,
@@ -151,10 +199,14 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
   const hint = (def: FieldDef) =>
     [
       def.clubDefault ? t("clubRule") : null,
-      def.clubDefaultWith && state.seats.length === def.clubDefaultWith.players ? `${t("clubRule")}: ${L(def.clubDefaultWith.rule)}` : null,
+      def.clubDefaultWith && state.seats.length === def.clubDefaultWith.players
+        ? `${t("clubRule")}: ${L(def.clubDefaultWith.rule)}`
+        : null,
       def.required === false ? t("optional") : null,
       sourceIn(def.source, locale),
-    ].filter(Boolean).join(" · ");
+    ]
+      .filter(Boolean)
+      .join(" · ");
   const lengthField = system.length.gameField;
 
   return (
@@ -162,21 +214,50 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
       <FormMessage message={answer?.formError ? err(answer.formError) : null} />
       {sentGameId && (
         <p>
-          <Link href={`/l/${slug}/games/${sentGameId}`} className="underline" data-testid="play-sent-link">{t("openSent")}</Link>
+          <Link href={`/l/${slug}/games/${sentGameId}`} className="underline" data-testid="play-sent-link">
+            {t("openSent")}
+          </Link>
         </p>
       )}
-      {fieldErrors.play && <p className="field-error" data-testid="error-play">{fieldErrors.play.join(" ")}</p>}
+      {fieldErrors.play && (
+        <p className="field-error" data-testid="error-play">
+          {fieldErrors.play.join(" ")}
+        </p>
+      )}
 
       <div className="grid grid-cols-2 gap-3">
         <div>
-          <label className="label" htmlFor="play-date">{t("date")}</label>
-          <input id="play-date" type="date" className="input" value={playedOn} onChange={(e) => setPlayedOn(e.target.value)} />
+          <label className="label" htmlFor="play-date">
+            {t("date")}
+          </label>
+          <input
+            id="play-date"
+            type="date"
+            className="input"
+            value={playedOn}
+            onChange={(e) => setPlayedOn(e.target.value)}
+          />
           {errorsAt("playedOn") && <p className="field-error">{errorsAt("playedOn")!.join(" ")}</p>}
         </div>
         <div>
-          <label className="label" htmlFor="play-duration">{t("duration")}</label>
-          <input id="play-duration" type="number" inputMode="numeric" min={0} max={NUMBER_BOUNDS.durationMinutes.max} className="input" value={duration} onChange={(e) => setDuration(e.target.value)} />
-          {errorsAt("durationMinutes") && <p className="field-error" data-testid="error-durationMinutes">{errorsAt("durationMinutes")!.join(" ")}</p>}
+          <label className="label" htmlFor="play-duration">
+            {t("duration")}
+          </label>
+          <input
+            id="play-duration"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={NUMBER_BOUNDS.durationMinutes.max}
+            className="input"
+            value={duration}
+            onChange={(e) => setDuration(e.target.value)}
+          />
+          {errorsAt("durationMinutes") && (
+            <p className="field-error" data-testid="error-durationMinutes">
+              {errorsAt("durationMinutes")!.join(" ")}
+            </p>
+          )}
         </div>
       </div>
 
@@ -185,26 +266,60 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
       <fieldset className="card space-y-3">
         <legend className="h2">{t("game")}</legend>
         <div>
-          <label className="label" htmlFor="play-endedBy">{t("endedBy")}</label>
-          <select id="play-endedBy" className="input" value={state.endedBy} onChange={(e) => setState((s) => ({ ...s, endedBy: e.target.value }))} data-testid="play-endedBy">
+          <label className="label" htmlFor="play-endedBy">
+            {t("endedBy")}
+          </label>
+          <select
+            id="play-endedBy"
+            className="input"
+            value={state.endedBy}
+            onChange={(e) => setState((s) => ({ ...s, endedBy: e.target.value }))}
+            data-testid="play-endedBy"
+          >
             <option value="">{t("endedByDerived")}</option>
             {system.endings.map((end) => (
-              <option key={end.value} value={end.value}>{L(end.label)}{end.clubDefault ? ` (${t("clubRule")})` : ""}</option>
+              <option key={end.value} value={end.value}>
+                {L(end.label)}
+                {end.clubDefault ? ` (${t("clubRule")})` : ""}
+              </option>
             ))}
           </select>
-          {errorsAt("endedBy") && <p className="field-error" data-testid="error-endedBy">{errorsAt("endedBy")!.join(" ")}</p>}
+          {errorsAt("endedBy") && (
+            <p className="field-error" data-testid="error-endedBy">
+              {errorsAt("endedBy")!.join(" ")}
+            </p>
+          )}
         </div>
         {lengthField === null && system.length.max !== null && (
           <div>
-            <label className="label" htmlFor="play-endedAt">{t("endedAt", { unit: system.length.unit })}</label>
-            <input id="play-endedAt" type="number" inputMode="numeric" min={1} max={system.length.max} className="input" value={state.endedAt} onChange={(e) => setState((s) => ({ ...s, endedAt: e.target.value }))} />
+            <label className="label" htmlFor="play-endedAt">
+              {t("endedAt", { unit: system.length.unit })}
+            </label>
+            <input
+              id="play-endedAt"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={system.length.max}
+              className="input"
+              value={state.endedAt}
+              onChange={(e) => setState((s) => ({ ...s, endedAt: e.target.value }))}
+            />
           </div>
         )}
         {system.gameFields.map((def) => (
           <FieldInput
-            key={def.key} id={`play-game-${def.key}`} def={def} label={L(def.label)} hint={hint(def)} optionLabel={L}
-            value={state.game[def.key]} onChange={(v) => setState((s) => ({ ...s, game: { ...s.game, [def.key]: v } }))}
-            errors={errorsAt(`game.${def.key}`)} yes={t("yes")} no={t("no")}
+            key={def.key}
+            id={`play-game-${def.key}`}
+            def={def}
+            label={L(def.label)}
+            hint={hint(def)}
+            optionLabel={L}
+            value={state.game[def.key]}
+            onChange={(v) => setState((s) => ({ ...s, game: { ...s.game, [def.key]: v } }))}
+            errors={errorsAt(`game.${def.key}`)}
+            yes={t("yes")}
+            no={t("no")}
           />
         ))}
         {system.variants.length > 0 && (
@@ -213,75 +328,150 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
             {system.variants.map((v) => (
               <label key={v.id} className="flex items-center gap-2">
                 <input
-                  type="checkbox" data-testid={`play-variant-${v.id}`} checked={(state.variants ?? []).includes(v.id)}
-                  onChange={(e) => setState((s) => ({ ...s, variants: e.target.checked ? [...(s.variants ?? []).filter((x) => x !== v.id), v.id] : (s.variants ?? []).filter((x) => x !== v.id) }))}
+                  type="checkbox"
+                  data-testid={`play-variant-${v.id}`}
+                  checked={(state.variants ?? []).includes(v.id)}
+                  onChange={(e) =>
+                    setState((s) => ({
+                      ...s,
+                      variants: e.target.checked
+                        ? [...(s.variants ?? []).filter((x) => x !== v.id), v.id]
+                        : (s.variants ?? []).filter((x) => x !== v.id),
+                    }))
+                  }
                 />
-                {L(v.label)}{sourceIn(v.source, locale) && <span className="text-xs opacity-70"> ({sourceIn(v.source, locale)})</span>}
+                {L(v.label)}
+                {sourceIn(v.source, locale) && (
+                  <span className="text-xs opacity-70"> ({sourceIn(v.source, locale)})</span>
+                )}
               </label>
             ))}
-            {errorsAt("variants") && <p className="field-error" data-testid="error-variants">{errorsAt("variants")!.join(" ")}</p>}
+            {errorsAt("variants") && (
+              <p className="field-error" data-testid="error-variants">
+                {errorsAt("variants")!.join(" ")}
+              </p>
+            )}
           </fieldset>
         )}
       </fieldset>
 
-      {Object.entries(fieldErrors).filter(([k]) => k.startsWith("table.")).map(([k, messages]) => (
-        <p key={k} className="field-error" data-testid={`error-${k}`}>{messages.map(say).join(" ")}</p>
-      ))}
+      {Object.entries(fieldErrors)
+        .filter(([k]) => k.startsWith("table."))
+        .map(([k, messages]) => (
+          <p key={k} className="field-error" data-testid={`error-${k}`}>
+            {messages.map(say).join(" ")}
+          </p>
+        ))}
 
       <h2 className="h2">{t("players")}</h2>
       {state.seats.map((seat, i) => (
         <fieldset key={i} className="card space-y-3" data-testid={`seat-${i}`}>
-          <legend className="font-semibold">{seat.playerId ? names.get(seat.playerId) : `${t("playerLabel")} ${i + 1}`}</legend>
+          <legend className="font-semibold">
+            {seat.playerId ? names.get(seat.playerId) : `${t("playerLabel")} ${i + 1}`}
+          </legend>
           {!existing && (
             <div>
-              <label className="label" htmlFor={`seat-${i}-player`}>{t("playerLabel")}</label>
-              <select id={`seat-${i}-player`} className="input" value={seat.playerId} onChange={(e) => setSeat(i, (s) => ({ ...s, playerId: e.target.value }))} data-testid={`seat-${i}-player`}>
+              <label className="label" htmlFor={`seat-${i}-player`}>
+                {t("playerLabel")}
+              </label>
+              <select
+                id={`seat-${i}-player`}
+                className="input"
+                value={seat.playerId}
+                onChange={(e) => setSeat(i, (s) => ({ ...s, playerId: e.target.value }))}
+                data-testid={`seat-${i}-player`}
+              >
                 <option value="">—</option>
                 {players.map((p) => (
-                  <option key={p.id} value={p.id} disabled={state.seats.some((s, j) => j !== i && s.playerId === p.id)}>{p.displayName}</option>
+                  <option key={p.id} value={p.id} disabled={state.seats.some((s, j) => j !== i && s.playerId === p.id)}>
+                    {p.displayName}
+                  </option>
                 ))}
               </select>
             </div>
           )}
           <div>
-            <label className="label" htmlFor={`seat-${i}-order`}>{t("seatOrder")}</label>
+            <label className="label" htmlFor={`seat-${i}-order`}>
+              {t("seatOrder")}
+            </label>
             <input
-              id={`seat-${i}-order`} type="number" inputMode="numeric" min={1} max={state.seats.length} className="input" value={seat.seatOrder}
-              onChange={(e) => setSeat(i, (s) => ({ ...s, seatOrder: Number(e.target.value) }))} aria-describedby={`seat-${i}-order-hint`}
+              id={`seat-${i}-order`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={state.seats.length}
+              className="input"
+              value={seat.seatOrder}
+              onChange={(e) => setSeat(i, (s) => ({ ...s, seatOrder: Number(e.target.value) }))}
+              aria-describedby={`seat-${i}-order-hint`}
             />
-            <p id={`seat-${i}-order-hint`} className="mt-1 text-xs text-stone-500">{t("seatOrderHint", { meaning: system.seatOrder.meaning })}</p>
-            {errorsAt(`seats.${seat.playerId}.seatOrder`) && <p className="field-error">{errorsAt(`seats.${seat.playerId}.seatOrder`)!.join(" ")}</p>}
+            <p id={`seat-${i}-order-hint`} className="mt-1 text-xs text-stone-500">
+              {t("seatOrderHint", { meaning: system.seatOrder.meaning })}
+            </p>
+            {errorsAt(`seats.${seat.playerId}.seatOrder`) && (
+              <p className="field-error">{errorsAt(`seats.${seat.playerId}.seatOrder`)!.join(" ")}</p>
+            )}
           </div>
           {identityFields.map((def) => {
             const taken = takenBy(def, i);
             return (
               <FieldInput
-                key={def.key} id={`seat-${i}-identity-${def.key}`} def={def} label={L(def.label)} hint={hint(def)} optionLabel={L} disabledOptions={taken}
-                value={seat.identity[def.key]} onChange={(v) => setSeat(i, (s) => ({ ...s, identity: { ...s.identity, [def.key]: String(v) } }))}
-                errors={errorsAt(`seats.${seat.playerId}.identity.${def.key}`)} yes={t("yes")} no={t("no")}
+                key={def.key}
+                id={`seat-${i}-identity-${def.key}`}
+                def={def}
+                label={L(def.label)}
+                hint={hint(def)}
+                optionLabel={L}
+                disabledOptions={taken}
+                value={seat.identity[def.key]}
+                onChange={(v) => setSeat(i, (s) => ({ ...s, identity: { ...s.identity, [def.key]: String(v) } }))}
+                errors={errorsAt(`seats.${seat.playerId}.identity.${def.key}`)}
+                yes={t("yes")}
+                no={t("no")}
               />
             );
           })}
           {seatFields.map((def) => (
             <FieldInput
-              key={def.key} id={`seat-${i}-values-${def.key}`} def={def} label={L(def.label)} hint={hint(def)} optionLabel={L}
-              value={seat.values[def.key]} onChange={(v: RawValue) => setSeat(i, (s) => ({ ...s, values: { ...s.values, [def.key]: v } }))}
-              errors={errorsAt(`seats.${seat.playerId}.values.${def.key}`)} yes={t("yes")} no={t("no")}
+              key={def.key}
+              id={`seat-${i}-values-${def.key}`}
+              def={def}
+              label={L(def.label)}
+              hint={hint(def)}
+              optionLabel={L}
+              value={seat.values[def.key]}
+              onChange={(v: RawValue) => setSeat(i, (s) => ({ ...s, values: { ...s.values, [def.key]: v } }))}
+              errors={errorsAt(`seats.${seat.playerId}.values.${def.key}`)}
+              yes={t("yes")}
+              no={t("no")}
             />
           ))}
           {!existing && state.seats.length > system.players.min && (
-            <button type="button" className="btn-secondary" onClick={() => setState((s) => ({ ...s, seats: s.seats.filter((_, j) => j !== i) }))}>{t("remove")}</button>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => setState((s) => ({ ...s, seats: s.seats.filter((_, j) => j !== i) }))}
+            >
+              {t("remove")}
+            </button>
           )}
         </fieldset>
       ))}
       {!existing && state.seats.length < system.players.max && (
-        <button type="button" className="btn-secondary" onClick={() => setState((s) => ({ ...s, seats: [...s.seats, emptySeat(s.seats.length)] }))} data-testid="add-seat">
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => setState((s) => ({ ...s, seats: [...s.seats, emptySeat(s.seats.length)] }))}
+          data-testid="add-seat"
+        >
           {t("addPlayer")}
         </button>
       )}
 
       <section className="card space-y-2" aria-labelledby="play-preview-title" data-testid="play-preview">
-        <h2 id="play-preview-title" className="h2">{t("preview")}</h2>
+        <h2 id="play-preview-title" className="h2">
+          {t("preview")}
+        </h2>
         <p className="text-xs text-stone-500">{t("previewHint")}</p>
         {preview.scored && (
           <>
@@ -290,19 +480,34 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
               <caption className="sr-only">{t("preview")}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className="text-left">{t("rank")}</th>
-                  <th scope="col" className="text-left">{t("playerLabel")}</th>
-                  <th scope="col" className="text-right">{t("points")}</th>
+                  <th scope="col" className="text-left">
+                    {t("rank")}
+                  </th>
+                  <th scope="col" className="text-left">
+                    {t("playerLabel")}
+                  </th>
+                  <th scope="col" className="text-right">
+                    {t("points")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
-                {[...preview.scored.seats].sort((a, b) => a.rank - b.rank).map((s) => (
-                  <tr key={s.playerId}>
-                    <td>{s.rank}{s.isWinner ? ` · ${t("winner")}` : preview.scored!.result.result === "draw" && s.rank === 1 ? ` · ${t("draw")}` : ""}</td>
-                    <td>{names.get(s.playerId)}</td>
-                    <td className="text-right">{Math.round(s.points * 100) / 100}</td>
-                  </tr>
-                ))}
+                {[...preview.scored.seats]
+                  .sort((a, b) => a.rank - b.rank)
+                  .map((s) => (
+                    <tr key={s.playerId}>
+                      <td>
+                        {s.rank}
+                        {s.isWinner
+                          ? ` · ${t("winner")}`
+                          : preview.scored!.result.result === "draw" && s.rank === 1
+                            ? ` · ${t("draw")}`
+                            : ""}
+                      </td>
+                      <td>{names.get(s.playerId)}</td>
+                      <td className="text-right">{Math.round(s.points * 100) / 100}</td>
+                    </tr>
+                  ))}
               </tbody>
             </table>
           </>
@@ -312,7 +517,9 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
             <p className="text-sm font-semibold">{t("previewIssues")}</p>
             <ul className="list-disc pl-5 text-sm text-red-800" data-testid="preview-issues">
               {Object.entries(preview.issues).map(([k, messages]) => (
-                <li key={k}>{where(k)}: {messages.map(say).join(" ")}</li>
+                <li key={k}>
+                  {where(k)}: {messages.map(say).join(" ")}
+                </li>
               ))}
             </ul>
           </div>
@@ -320,14 +527,22 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
       </section>
 
       <div>
-        <label className="label" htmlFor="play-notes">{t("notes")}</label>
+        <label className="label" htmlFor="play-notes">
+          {t("notes")}
+        </label>
         <textarea id="play-notes" className="input" rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </div>
       {existing && (
         <div>
-          <label className="label" htmlFor="play-reason">{t("reason")}</label>
+          <label className="label" htmlFor="play-reason">
+            {t("reason")}
+          </label>
           <input id="play-reason" className="input" value={reason} onChange={(e) => setReason(e.target.value)} />
-          {errorsAt("reason") && <p className="field-error" data-testid="error-reason">{errorsAt("reason")!.join(" ")}</p>}
+          {errorsAt("reason") && (
+            <p className="field-error" data-testid="error-reason">
+              {errorsAt("reason")!.join(" ")}
+            </p>
+          )}
         </div>
       )}
       <button type="submit" className="btn-primary w-full" disabled={pending} data-testid="play-save">

@@ -7,7 +7,17 @@ type Labels = { share: string; copied: string; copyFailed: string; link: string 
  * Shares the recap to the group's chat: the phone's share sheet where there is one (Web Share API), otherwise copies
  * the link. The link stays visible under the button, so it can still be long-pressed when both fail.
  */
-export function ShareButton({ path, title, text, labels }: { path: string; title: string; text: string; labels: Labels }) {
+export function ShareButton({
+  path,
+  title,
+  text,
+  labels,
+}: {
+  path: string;
+  title: string;
+  text: string;
+  labels: Labels;
+}) {
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
   const [url, setUrl] = useState(path);
 
@@ -40,7 +50,9 @@ export function ShareButton({ path, title, text, labels }: { path: string; title
       </p>
       <p className="text-xs text-stone-600">
         <span className="sr-only">{labels.link}: </span>
-        <a href={path} className="break-all underline" data-testid="recap-url">{url}</a>
+        <a href={path} className="break-all underline" data-testid="recap-url">
+          {url}
+        </a>
       </p>
     </div>
   );

@@ -21,7 +21,9 @@ export function ResultPreview({ rules, seats }: Props) {
   }
   return (
     <section aria-labelledby="preview-title" aria-live="polite" className="card space-y-2" data-testid="result-preview">
-      <h2 id="preview-title" className="h2">{t("preview")}</h2>
+      <h2 id="preview-title" className="h2">
+        {t("preview")}
+      </h2>
       {outcome ? (
         <table className="w-full text-sm">
           <caption className="sr-only">{t("preview")}</caption>
@@ -33,9 +35,13 @@ export function ResultPreview({ rules, seats }: Props) {
               .map((o) => (
                 <tr key={o.playerId} className="border-t border-stone-100">
                   <td className="py-1 font-semibold">{o.rank}</td>
-                  <th scope="row" className="py-1 text-left font-medium">{o.name}</th>
+                  <th scope="row" className="py-1 text-left font-medium">
+                    {o.name}
+                  </th>
                   <td className="py-1 text-right tabular-nums">{o.objectivePoints}</td>
-                  <td className="py-1 text-right font-semibold tabular-nums">{format.number(o.points, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</td>
+                  <td className="py-1 text-right font-semibold tabular-nums">
+                    {format.number(o.points, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+                  </td>
                 </tr>
               ))}
           </tbody>

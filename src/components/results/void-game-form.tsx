@@ -32,13 +32,29 @@ export function VoidGameForm({ gameId, version, sequence }: { gameId: string; ve
         }}
       >
         <p className="text-sm">{t("voidIntro")}</p>
-        <FormMessage tone={result?.ok ? "success" : "error"} message={result ? (result.ok ? t("voided") : err(result.formError)) : null} />
+        <FormMessage
+          tone={result?.ok ? "success" : "error"}
+          message={result ? (result.ok ? t("voided") : err(result.formError)) : null}
+        />
         <div>
-          <label htmlFor={`void-reason-${gameId}`} className="label">{t("voidReason")}</label>
-          <input id={`void-reason-${gameId}`} className="input" value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={Boolean(fieldError)} />
+          <label htmlFor={`void-reason-${gameId}`} className="label">
+            {t("voidReason")}
+          </label>
+          <input
+            id={`void-reason-${gameId}`}
+            className="input"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            aria-invalid={Boolean(fieldError)}
+          />
           {fieldError && <p className="field-error">{fieldError}</p>}
         </div>
-        <button type="submit" className="btn-secondary w-full border-red-300 text-red-800" disabled={pending} aria-label={t("voidTitle", { sequence })}>
+        <button
+          type="submit"
+          className="btn-secondary w-full border-red-300 text-red-800"
+          disabled={pending}
+          aria-label={t("voidTitle", { sequence })}
+        >
           {t("voidConfirm")}
         </button>
       </form>

@@ -21,7 +21,8 @@ type Props = {
  */
 export function NumberInput({ id, label, value, onChange, errors, hint, whole, srLabel, testId }: Props) {
   const invalid = Boolean(errors?.length);
-  const describedBy = [invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className={srLabel ? "sr-only" : "label"}>

@@ -1,7 +1,15 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import { checkRulesForm, compareRules, rulesToForm, ScoringInputError, type GameInput, type RulesComparison, type ScoringRules } from "@/scoring";
+import {
+  checkRulesForm,
+  compareRules,
+  rulesToForm,
+  ScoringInputError,
+  type GameInput,
+  type RulesComparison,
+  type ScoringRules,
+} from "@/scoring";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { RulesEditor } from "./rules-editor";
 import { SamplePreview } from "./sample-preview";
@@ -53,18 +61,28 @@ export function RulesPlayground({ systemId, rules, games, players }: Props) {
   const pts = (n: number) => format.number(n, { maximumFractionDigits: 2 });
   const c = outcome.comparison;
   const sameChampion = c && c.championBefore.join() === c.championAfter.join();
-  const championLine = c && (sameChampion ? t("sameChampion", { name: names(c.championAfter) }) : t("champion", { before: names(c.championBefore), after: names(c.championAfter) }));
+  const championLine =
+    c &&
+    (sameChampion
+      ? t("sameChampion", { name: names(c.championAfter) })
+      : t("champion", { before: names(c.championBefore), after: names(c.championAfter) }));
   // the answer sits right under the presets (on a phone the table is a screen or more below): who moves, who wins, and
   // a link down to the whole table (issue 22 §5)
   const answer = (
-    <div role="status" className="space-y-1 rounded-lg border border-brand-700 bg-brand-50 p-3 text-sm" data-testid="playground-answer">
+    <div
+      role="status"
+      className="space-y-1 rounded-lg border border-brand-700 bg-brand-50 p-3 text-sm"
+      data-testid="playground-answer"
+    >
       {!c ? (
         <p className="text-red-800">{outcome.error ? t("cannot", { detail: outcome.error }) : t("fix")}</p>
       ) : (
         <>
           <p>{t("summary", { n: c.moved })}</p>
           <p className="font-semibold">{championLine}</p>
-          <a href="#playground-compare-title" className="inline-flex min-h-11 items-center underline">{t("seeTable")}</a>
+          <a href="#playground-compare-title" className="inline-flex min-h-11 items-center underline">
+            {t("seeTable")}
+          </a>
         </>
       )}
     </div>
@@ -73,15 +91,33 @@ export function RulesPlayground({ systemId, rules, games, players }: Props) {
   return (
     <div className="space-y-4">
       <section className="card space-y-3" aria-labelledby="playground-rules-title">
-        <h2 id="playground-rules-title" className="h2">{t("alternative")}</h2>
+        <h2 id="playground-rules-title" className="h2">
+          {t("alternative")}
+        </h2>
         <p className="text-sm text-stone-600">{t("startFrom")}</p>
-        <button type="button" className="btn-secondary" onClick={() => setForm(rulesToForm(rules))} data-testid="playground-reset">{t("reset")}</button>
-        <RulesEditor id="playground" systemId={systemId} form={form} onChange={setForm} problems={checked.problems} presetAnswer={answer} />
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => setForm(rulesToForm(rules))}
+          data-testid="playground-reset"
+        >
+          {t("reset")}
+        </button>
+        <RulesEditor
+          id="playground"
+          systemId={systemId}
+          form={form}
+          onChange={setForm}
+          problems={checked.problems}
+          presetAnswer={answer}
+        />
         <SamplePreview id="playground" rules={checked.rules} systemId={systemId} />
       </section>
 
       <section className="card space-y-3" aria-labelledby="playground-compare-title" data-testid="playground-compare">
-        <h2 id="playground-compare-title" className="h2">{t("compare")}</h2>
+        <h2 id="playground-compare-title" className="h2">
+          {t("compare")}
+        </h2>
         {!c ? (
           <p className="text-sm text-red-800">{outcome.error ? t("cannot", { detail: outcome.error }) : t("fix")}</p>
         ) : (
@@ -91,34 +127,48 @@ export function RulesPlayground({ systemId, rules, games, players }: Props) {
               <p>{championLine}</p>
             </div>
             <ScrollRegion label={t("caption")} hint={tc("scrollHint")}>
-                <table className="w-full text-sm" data-testid="playground-table">
-                  <caption className="sr-only">{t("caption")}</caption>
-                  <thead>
-                    <tr className="text-left text-xs text-stone-600">
-                      <th scope="col" className="py-1 pr-2">{t("player")}</th>
-                      <th scope="col" className="py-1 pr-2 text-right">{t("current")}</th>
-                      <th scope="col" className="py-1 pr-2 text-right">{t("alt")}</th>
-                      <th scope="col" className="py-1 text-right">{t("moved")}</th>
+              <table className="w-full text-sm" data-testid="playground-table">
+                <caption className="sr-only">{t("caption")}</caption>
+                <thead>
+                  <tr className="text-left text-xs text-stone-600">
+                    <th scope="col" className="py-1 pr-2">
+                      {t("player")}
+                    </th>
+                    <th scope="col" className="py-1 pr-2 text-right">
+                      {t("current")}
+                    </th>
+                    <th scope="col" className="py-1 pr-2 text-right">
+                      {t("alt")}
+                    </th>
+                    <th scope="col" className="py-1 text-right">
+                      {t("moved")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {c.rows.map((r) => (
+                    <tr key={r.playerId} className="border-t border-stone-200" data-testid="playground-row">
+                      <th scope="row" className="py-1 pr-2 text-left font-medium">
+                        {name(r.playerId)}
+                        {!r.after.qualified && (
+                          <span className="block text-xs font-normal text-stone-600">{t("notQualified")}</span>
+                        )}
+                      </th>
+                      <td className="py-1 pr-2 text-right tabular-nums" data-testid="rank-before">
+                        <span className="font-semibold">{r.before.rank}º</span>{" "}
+                        <span className="text-xs text-stone-600">{pts(r.before.points)}</span>
+                      </td>
+                      <td className="py-1 pr-2 text-right tabular-nums" data-testid="rank-after">
+                        <span className="font-semibold">{r.after.rank}º</span>{" "}
+                        <span className="text-xs text-stone-600">{pts(r.after.points)}</span>
+                      </td>
+                      <td className="py-1 text-right">
+                        <Moved n={r.moved} />
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {c.rows.map((r) => (
-                      <tr key={r.playerId} className="border-t border-stone-200" data-testid="playground-row">
-                        <th scope="row" className="py-1 pr-2 text-left font-medium">
-                          {name(r.playerId)}
-                          {!r.after.qualified && <span className="block text-xs font-normal text-stone-600">{t("notQualified")}</span>}
-                        </th>
-                        <td className="py-1 pr-2 text-right tabular-nums" data-testid="rank-before">
-                          <span className="font-semibold">{r.before.rank}º</span> <span className="text-xs text-stone-600">{pts(r.before.points)}</span>
-                        </td>
-                        <td className="py-1 pr-2 text-right tabular-nums" data-testid="rank-after">
-                          <span className="font-semibold">{r.after.rank}º</span> <span className="text-xs text-stone-600">{pts(r.after.points)}</span>
-                        </td>
-                        <td className="py-1 text-right"><Moved n={r.moved} /></td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                  ))}
+                </tbody>
+              </table>
             </ScrollRegion>
           </>
         )}

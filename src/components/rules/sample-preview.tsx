@@ -13,7 +13,9 @@ export function SamplePreview({ id, rules, systemId }: { id: string; rules: Scor
   const winners = preview?.seats?.filter((s) => s.isWinner) ?? [];
   return (
     <section className="card space-y-2" aria-labelledby={`${id}-preview-title`} data-testid={`${id}-preview`}>
-      <h3 id={`${id}-preview-title`} className="font-semibold">{t("title")}</h3>
+      <h3 id={`${id}-preview-title`} className="font-semibold">
+        {t("title")}
+      </h3>
       {!preview ? (
         <p className="text-sm text-stone-600">{t("fix")}</p>
       ) : preview.error !== null ? (
@@ -27,23 +29,44 @@ export function SamplePreview({ id, rules, systemId }: { id: string; rules: Scor
             <caption className="sr-only">{t("caption", { n: preview.seats.length })}</caption>
             <thead>
               <tr className="text-left text-xs text-stone-600">
-                <th scope="col" className="py-1 pr-2">{t("rank")}</th>
-                <th scope="col" className="py-1 pr-2">{t("player")}</th>
-                {risiko && <th scope="col" className="py-1 pr-2 text-right">{t("objective")}</th>}
-                <th scope="col" className="py-1 text-right">{t("points")}</th>
+                <th scope="col" className="py-1 pr-2">
+                  {t("rank")}
+                </th>
+                <th scope="col" className="py-1 pr-2">
+                  {t("player")}
+                </th>
+                {risiko && (
+                  <th scope="col" className="py-1 pr-2 text-right">
+                    {t("objective")}
+                  </th>
+                )}
+                <th scope="col" className="py-1 text-right">
+                  {t("points")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {preview.seats.map((s) => (
                 <tr key={s.playerId} className="border-t border-stone-200" data-testid={`${id}-preview-row`}>
                   <td className="py-1 pr-2">{s.rank}</td>
-                  <th scope="row" className="whitespace-nowrap py-1 pr-2 text-left font-normal">{name(s.playerId)}</th>
+                  <th scope="row" className="whitespace-nowrap py-1 pr-2 text-left font-normal">
+                    {name(s.playerId)}
+                  </th>
                   {risiko && (
                     <td className="py-1 pr-2 text-right">
-                      {s.eliminatedOrder !== null ? t("eliminated") : <>{s.objectivePoints} <span className="block text-xs text-stone-600">{t("armies", { n: s.armies ?? 0 })}</span></>}
+                      {s.eliminatedOrder !== null ? (
+                        t("eliminated")
+                      ) : (
+                        <>
+                          {s.objectivePoints}{" "}
+                          <span className="block text-xs text-stone-600">{t("armies", { n: s.armies ?? 0 })}</span>
+                        </>
+                      )}
                     </td>
                   )}
-                  <td className="py-1 text-right font-semibold tabular-nums" data-testid={`${id}-preview-points`}>{points(s.points)}</td>
+                  <td className="py-1 text-right font-semibold tabular-nums" data-testid={`${id}-preview-points`}>
+                    {points(s.points)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -16,10 +16,22 @@ function readSettings(systemId: string, text: string | null): PlaySettings | und
   }
 }
 
-export async function SeasonRules({ systemId, systemSettings, gameTieBreak }: { systemId: string; systemSettings: string | null; gameTieBreak: GameTieBreakKey[] }) {
+export async function SeasonRules({
+  systemId,
+  systemSettings,
+  gameTieBreak,
+}: {
+  systemId: string;
+  systemSettings: string | null;
+  gameTieBreak: GameTieBreakKey[];
+}) {
   const system = getSystem(systemId);
   if (recordsPlays(systemId)) return <HowRanked system={system} settings={readSettings(systemId, systemSettings)} />;
-  const [t, tr, locale] = await Promise.all([getTranslations("plays"), getTranslations("rules.gameTieBreak.key"), getLocale()]);
+  const [t, tr, locale] = await Promise.all([
+    getTranslations("plays"),
+    getTranslations("rules.gameTieBreak.key"),
+    getLocale(),
+  ]);
   const score = system.seatFields.find((f) => f.key === system.primaryScore);
   const badge = <span className="ml-1 rounded bg-amber-100 px-1 text-xs text-amber-900">{t("clubRule")}</span>;
   return (

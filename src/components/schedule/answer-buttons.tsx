@@ -10,7 +10,14 @@ import { useScheduleError } from "./use-schedule-error";
  * Coming / maybe / not coming, one tap each (the pressed one is the current answer). With playerId: the organiser
  * answering for a player without an account (then the player is chosen in the same form).
  */
-export function AnswerButtons(props: { slug: string; nightId: string; current: NightAnswer | null; label: string; children?: React.ReactNode; testId?: string }) {
+export function AnswerButtons(props: {
+  slug: string;
+  nightId: string;
+  current: NightAnswer | null;
+  label: string;
+  children?: React.ReactNode;
+  testId?: string;
+}) {
   const t = useTranslations("schedule");
   const errorText = useScheduleError();
   const [state, dispatch, pending] = useActionState(answerNightFormAction, null);
@@ -45,7 +52,9 @@ export function AnswerButtons(props: { slug: string; nightId: string; current: N
         </div>
       </fieldset>
       {state && !state.ok && <FormMessage message={errorText(state.fieldErrors?.playerId?.[0] ?? state.formError)} />}
-      {answered && <FormMessage tone="success" message={t("answerSaved", { answer: t(`answers.${answered.answer}`) })} />}
+      {answered && (
+        <FormMessage tone="success" message={t("answerSaved", { answer: t(`answers.${answered.answer}`) })} />
+      )}
     </form>
   );
 }

@@ -10,11 +10,16 @@ export function CancelNight(props: { slug: string; nightId: string }) {
   const errorText = useScheduleError();
   const [state, onSubmit, pending] = useFormAction(cancelScheduledNightFormAction);
   return (
-    <form onSubmit={(e) => (window.confirm(t("cancelConfirm")) ? onSubmit(e) : e.preventDefault())} className="space-y-2">
+    <form
+      onSubmit={(e) => (window.confirm(t("cancelConfirm")) ? onSubmit(e) : e.preventDefault())}
+      className="space-y-2"
+    >
       <input type="hidden" name="leagueSlug" value={props.slug} />
       <input type="hidden" name="nightId" value={props.nightId} />
       {state && !state.ok && <FormMessage message={errorText(state.formError)} />}
-      <button type="submit" className="btn-secondary w-full text-red-800" disabled={pending}>{t("cancel")}</button>
+      <button type="submit" className="btn-secondary w-full text-red-800" disabled={pending}>
+        {t("cancel")}
+      </button>
     </form>
   );
 }

@@ -12,9 +12,20 @@ function SubscribeLinks({ https }: { https: string }) {
   const webcal = https.replace(/^https?:\/\//, "webcal://");
   return (
     <div className="space-y-2">
-      <a href={webcal} className="btn-primary w-full" data-testid="feed-webcal">{t("subscribe")}</a>
-      <label className="label" htmlFor={`feed-url-${https.length}`}>{t("https")}</label>
-      <input id={`feed-url-${https.length}`} readOnly value={https} className="input font-mono text-xs" data-testid="feed-https" onFocus={(e) => e.currentTarget.select()} />
+      <a href={webcal} className="btn-primary w-full" data-testid="feed-webcal">
+        {t("subscribe")}
+      </a>
+      <label className="label" htmlFor={`feed-url-${https.length}`}>
+        {t("https")}
+      </label>
+      <input
+        id={`feed-url-${https.length}`}
+        readOnly
+        value={https}
+        className="input font-mono text-xs"
+        data-testid="feed-https"
+        onFocus={(e) => e.currentTarget.select()}
+      />
     </div>
   );
 }
@@ -23,7 +34,13 @@ function SubscribeLinks({ https }: { https: string }) {
  * The member's private subscription (shown once, when made) and, for a public league, the public one. A new
  * private link ends the previous one; the member can turn theirs off.
  */
-export function FeedPanel(props: { slug: string; base: string; locale: string; publicUrl: string | null; activeSince: string | null }) {
+export function FeedPanel(props: {
+  slug: string;
+  base: string;
+  locale: string;
+  publicUrl: string | null;
+  activeSince: string | null;
+}) {
   const t = useTranslations("schedule.feed");
   const errorText = useScheduleError();
   const [created, create, creating] = useFormAction(createCalendarFeedFormAction);
@@ -55,12 +72,16 @@ export function FeedPanel(props: { slug: string; base: string; locale: string; p
       {!token && active && props.activeSince && <p className="text-sm">{t("active", { date: props.activeSince })}</p>}
       <form onSubmit={run("create")}>
         <input type="hidden" name="leagueSlug" value={props.slug} />
-        <button type="submit" className="btn-secondary w-full" disabled={creating}>{active ? t("renew") : t("create")}</button>
+        <button type="submit" className="btn-secondary w-full" disabled={creating}>
+          {active ? t("renew") : t("create")}
+        </button>
       </form>
       {active && (
         <form onSubmit={run("revoke")}>
           <input type="hidden" name="leagueSlug" value={props.slug} />
-          <button type="submit" className="btn-secondary w-full" disabled={revoking}>{t("revoke")}</button>
+          <button type="submit" className="btn-secondary w-full" disabled={revoking}>
+            {t("revoke")}
+          </button>
         </form>
       )}
       {revokedNow && <FormMessage tone="success" message={t("revoked")} />}

@@ -9,19 +9,48 @@ type Row = ResultRecord & { key: string; name: string };
  * Win, draw and loss counts per group (a side, a base zone, a turn order) as a table with its caption.
  * The bar in the win-rate cell is decoration: the number next to it carries the meaning.
  */
-export async function ResultTable({ caption, groupLabel, scoreLabel, rows, testId }: { caption: string; groupLabel: string; scoreLabel: string; rows: Row[]; testId?: string }) {
-  const [t, tc, format] = await Promise.all([getTranslations("systemStats"), getTranslations("common"), getFormatter()]);
+export async function ResultTable({
+  caption,
+  groupLabel,
+  scoreLabel,
+  rows,
+  testId,
+}: {
+  caption: string;
+  groupLabel: string;
+  scoreLabel: string;
+  rows: Row[];
+  testId?: string;
+}) {
+  const [t, tc, format] = await Promise.all([
+    getTranslations("systemStats"),
+    getTranslations("common"),
+    getFormatter(),
+  ]);
   const pct = (x: number) => format.number(x, { style: "percent", maximumFractionDigits: 0 });
   const num = (x: number | null) => (x === null ? "—" : format.number(x, { maximumFractionDigits: 1 }));
   return (
     <ScrollRegion label={caption} hint={tc("scrollHint")} className="">
       <table className="w-full text-sm" data-testid={testId}>
         <caption className="mb-1 text-left font-semibold">{caption}</caption>
-        <TableHead cell="px-1.5 py-1" columns={[groupLabel, numeric(t("seats")), numeric(t("wins")), numeric(t("draws")), numeric(t("losses")), numeric(t("winRate")), numeric(t("avgScore", { score: scoreLabel }))]} />
+        <TableHead
+          cell="px-1.5 py-1"
+          columns={[
+            groupLabel,
+            numeric(t("seats")),
+            numeric(t("wins")),
+            numeric(t("draws")),
+            numeric(t("losses")),
+            numeric(t("winRate")),
+            numeric(t("avgScore", { score: scoreLabel })),
+          ]}
+        />
         <tbody>
           {rows.map((r) => (
             <tr key={r.key} className="border-t border-stone-100">
-              <th scope="row" className="px-1.5 py-1 text-left font-normal">{r.name}</th>
+              <th scope="row" className="px-1.5 py-1 text-left font-normal">
+                {r.name}
+              </th>
               <td className="px-1.5 py-1 text-right tabular-nums">{r.seats}</td>
               <td className="px-1.5 py-1 text-right tabular-nums">{r.wins}</td>
               <td className="px-1.5 py-1 text-right tabular-nums">{r.draws}</td>
@@ -29,7 +58,10 @@ export async function ResultTable({ caption, groupLabel, scoreLabel, rows, testI
               <td className="px-1.5 py-1 text-right tabular-nums">
                 <span className="inline-flex items-center justify-end gap-1">
                   <span aria-hidden="true" className="hidden h-2 w-10 rounded bg-stone-200 sm:inline-block">
-                    <span className="block h-2 rounded bg-brand-700" style={{ width: `${Math.round(r.winRate * 100)}%` }} />
+                    <span
+                      className="block h-2 rounded bg-brand-700"
+                      style={{ width: `${Math.round(r.winRate * 100)}%` }}
+                    />
                   </span>
                   {pct(r.winRate)}
                 </span>

@@ -6,7 +6,17 @@ import { type ReactNode, useState } from "react";
  * `open={…}` would be re-applied whenever the page revalidates (e.g. "open while the league has one member" folded the
  * invite form, with the link just created, once another invite had been redeemed: issue 22 §5).
  */
-export function Disclosure({ summary, defaultOpen = false, className, children }: { summary: ReactNode; defaultOpen?: boolean; className?: string; children: ReactNode }) {
+export function Disclosure({
+  summary,
+  defaultOpen = false,
+  className,
+  children,
+}: {
+  summary: ReactNode;
+  defaultOpen?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   return (
     <details className={className} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>

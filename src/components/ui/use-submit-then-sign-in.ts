@@ -26,7 +26,12 @@ export function useSubmitThenSignIn<T extends { email: string }>(
       const res = await action(null, formData);
       setState(res);
       const landing = res.ok ? callbackUrl(res.data) : null;
-      if (res.ok && landing !== null) await signIn("credentials", { email: res.data.email, password: String(formData.get("password")), callbackUrl: landing });
+      if (res.ok && landing !== null)
+        await signIn("credentials", {
+          email: res.data.email,
+          password: String(formData.get("password")),
+          callbackUrl: landing,
+        });
     });
   }
 

@@ -80,7 +80,12 @@ export function clearDraft(store: KeyValueStore, owner: string, form: string): v
  * storage with the draft (a reload, a retap, a resend all carry the same key, so the server stores it once), and
  * dropped only when the server accepted it (or the draft is cleared). Without storage, a fresh key each time.
  */
-export function draftSubmissionId(store: KeyValueStore, owner: string, form: string, make: () => string = newSubmissionId): string {
+export function draftSubmissionId(
+  store: KeyValueStore,
+  owner: string,
+  form: string,
+  make: () => string = newSubmissionId,
+): string {
   const key = keyOf("draft", owner, `${form}#submission`);
   const kept = readJson<unknown>(store, key);
   if (typeof kept === "string" && kept.length > 0) return kept;
@@ -92,7 +97,11 @@ export function clearDraftSubmissionId(store: KeyValueStore, owner: string, form
   store.removeItem(keyOf("draft", owner, `${form}#submission`));
 }
 
-export function enqueue<P>(store: KeyValueStore, owner: string, item: Omit<OutboxItem<P>, "attempts" | "queuedAt"> & { queuedAt?: number }): boolean {
+export function enqueue<P>(
+  store: KeyValueStore,
+  owner: string,
+  item: Omit<OutboxItem<P>, "attempts" | "queuedAt"> & { queuedAt?: number },
+): boolean {
   const existing = readJson<OutboxItem<P>>(store, keyOf("outbox", owner, item.submissionId));
   return writeJson(store, keyOf("outbox", owner, item.submissionId), {
     ...item,
@@ -121,7 +130,12 @@ export type SendOutcome = "answered" | "unreachable";
  * (a refusal too: the form shows it, the draft keeps the typing); the first unreachable one stops the run, keeping
  * it and everything after it for the next try. Returns how many were answered.
  */
-export async function flush<P>(store: KeyValueStore, owner: string, form: string, send: (item: OutboxItem<P>) => Promise<SendOutcome>): Promise<number> {
+export async function flush<P>(
+  store: KeyValueStore,
+  owner: string,
+  form: string,
+  send: (item: OutboxItem<P>) => Promise<SendOutcome>,
+): Promise<number> {
   let answered = 0;
   for (const item of pending<P>(store, owner, form)) {
     writeJson(store, keyOf("outbox", owner, item.submissionId), { ...item, attempts: item.attempts + 1 });

@@ -7,5 +7,7 @@
  */
 export function rereadSession(target: EventTarget, now: () => number = Date.now): void {
   const message = { event: "session", data: { trigger: "getSession" }, timestamp: Math.floor(now() / 1000) };
-  target.dispatchEvent(Object.assign(new Event("storage"), { key: "nextauth.message", newValue: JSON.stringify(message) }));
+  target.dispatchEvent(
+    Object.assign(new Event("storage"), { key: "nextauth.message", newValue: JSON.stringify(message) }),
+  );
 }

@@ -8,7 +8,8 @@ export const PAGE_CACHE = "iwl-pages";
 export const STATIC_CACHE = "iwl-static";
 export const OFFLINE_PAGE = "/offline.html";
 
-const NEVER_KEPT = /^\/(?:(?:it|en)\/)?(?:api|login|reveal|invite|reset|confirm|share|setup|forgot-password|account)(?:\/|$)/;
+const NEVER_KEPT =
+  /^\/(?:(?:it|en)\/)?(?:api|login|reveal|invite|reset|confirm|share|setup|forgot-password|account)(?:\/|$)/;
 
 export type RequestFacts = { method: string; mode: string; url: string };
 export type ResponseFacts = { status: number; type: string; redirected: boolean; contentType: string | null };
@@ -31,7 +32,9 @@ export function isKeptPageUrl(url: string, origin: string): boolean {
 
 /** A page answer worth keeping: the page itself, not an error, a redirect to sign-in or another origin's answer. */
 export function keepsPage(res: ResponseFacts): boolean {
-  return res.status === 200 && res.type === "basic" && !res.redirected && (res.contentType ?? "").startsWith("text/html");
+  return (
+    res.status === 200 && res.type === "basic" && !res.redirected && (res.contentType ?? "").startsWith("text/html")
+  );
 }
 
 /** Build output with a content hash in its URL and the app's icons: the same URL is always the same bytes. */

@@ -6,7 +6,12 @@ import { mulberry32 } from "../mulberry32";
 import type { Play, PlaySeat, SystemId, Value } from "../systems/types";
 
 export type DemoSystemId = Exclude<SystemId, "risiko">;
-export type Rng = { next: () => number; int: (n: number) => number; pick: <T>(xs: readonly T[]) => T; shuffle: <T>(xs: readonly T[]) => T[] };
+export type Rng = {
+  next: () => number;
+  int: (n: number) => number;
+  pick: <T>(xs: readonly T[]) => T;
+  shuffle: <T>(xs: readonly T[]) => T[];
+};
 
 /** The demo's dice: seeded, so the same seed gives the same plays. */
 export function demoRng(seed: number): Rng {
@@ -24,7 +29,12 @@ export function demoRng(seed: number): Rng {
 }
 
 const COLOURS = ["rosso", "blu", "verde", "giallo", "nero", "viola"];
-const seat = (playerId: string, values: Record<string, Value>, identity?: Record<string, string>, seatOrder?: number): PlaySeat => ({
+const seat = (
+  playerId: string,
+  values: Record<string, Value>,
+  identity?: Record<string, string>,
+  seatOrder?: number,
+): PlaySeat => ({
   playerId,
   values,
   ...(identity ? { identity } : {}),
@@ -42,7 +52,9 @@ function spqr(r: Rng, players: readonly string[]): Play {
     return {
       endedBy: "target",
       game: { mode: "target", targetVp: target },
-      seats: ids.map((id, i) => seat(id, { vp: i === winner ? target + r.int(3) : between(r, 3, target - 1) }, { colour: colours[i] }, i + 1)),
+      seats: ids.map((id, i) =>
+        seat(id, { vp: i === winner ? target + r.int(3) : between(r, 3, target - 1) }, { colour: colours[i] }, i + 1),
+      ),
     };
   }
   return {
@@ -68,8 +80,27 @@ function nero(r: Rng, players: readonly string[]): Play {
       game: { turnsPlayed: turn },
       seats: ids.map((id, i) =>
         i === emperor
-          ? seat(id, { vp: between(r, 8, 20), automaticVictory: true, leaderAtEnd: "Imperatore", areasControlled: 3, emperorInRome: r.next() < 0.5 }, identity(i))
-          : seat(id, { vp: between(r, 4, 22), automaticVictory: false, leaderAtEnd: r.pick(["Generale", "Contendente"]), areasControlled: i === (emperor + 1) % ids.length ? 1 : 0 }, identity(i)),
+          ? seat(
+              id,
+              {
+                vp: between(r, 8, 20),
+                automaticVictory: true,
+                leaderAtEnd: "Imperatore",
+                areasControlled: 3,
+                emperorInRome: r.next() < 0.5,
+              },
+              identity(i),
+            )
+          : seat(
+              id,
+              {
+                vp: between(r, 4, 22),
+                automaticVictory: false,
+                leaderAtEnd: r.pick(["Generale", "Contendente"]),
+                areasControlled: i === (emperor + 1) % ids.length ? 1 : 0,
+              },
+              identity(i),
+            ),
       ),
     };
   }
@@ -77,7 +108,17 @@ function nero(r: Rng, players: readonly string[]): Play {
     endedBy: "turnLimit",
     endedAt: 4,
     game: { turnsPlayed: 4 },
-    seats: ids.map((id, i) => seat(id, { vp: between(r, 10, 30), automaticVictory: false, leaderAtEnd: i === emperor ? "Imperatore" : r.pick(["Generale", "Contendente"]) }, identity(i))),
+    seats: ids.map((id, i) =>
+      seat(
+        id,
+        {
+          vp: between(r, 10, 30),
+          automaticVictory: false,
+          leaderAtEnd: i === emperor ? "Imperatore" : r.pick(["Generale", "Contendente"]),
+        },
+        identity(i),
+      ),
+    ),
   };
 }
 
@@ -88,12 +129,21 @@ function hotre(r: Rng, players: readonly string[]): Play {
   const areas = r.shuffle(AREAS);
   const colours = r.shuffle(["rosso", "blu", "verde", "giallo"]);
   const emperors = r.shuffle([1, 2, 3, 4, 5, 6]);
-  const values = ids.map((_, i) => ({ vpPopulation: between(r, 20, 60), vpFaction: between(r, 5, 45), lastEmperorNumber: emperors[i] }));
+  const values = ids.map((_, i) => ({
+    vpPopulation: between(r, 20, 60),
+    vpFaction: between(r, 5, 45),
+    lastEmperorNumber: emperors[i],
+  }));
   if (r.next() < 0.25) {
     const population = values[0].vpPopulation + values[0].vpFaction - values[1].vpFaction;
     if (population >= 0) values[1] = { ...values[1], vpPopulation: population };
   }
-  return { endedBy: "turnLimit", endedAt: 7, game: { periodsPlayed: 7 }, seats: ids.map((id, i) => seat(id, values[i], { colour: colours[i], startArea: areas[i] })) };
+  return {
+    endedBy: "turnLimit",
+    endedAt: 7,
+    game: { periodsPlayed: 7 },
+    seats: ids.map((id, i) => seat(id, values[i], { colour: colours[i], startArea: areas[i] })),
+  };
 }
 
 /** Julius Caesar: 10 VP at a year's end; else after year 5 most VP, then Rome, else a draw. */
@@ -124,7 +174,12 @@ function juliusCaesar(r: Rng, players: readonly string[]): Play {
   }
   const vp = (x: Record<string, Value>) => (x.cityVp as number) + (x.leadersKilled as number);
   const endedBy = vp(a) >= 10 ? "threshold" : "yearLimit";
-  return { endedBy, endedAt: year, game: { endedYear: year, cleopatraSide }, seats: [seat(ids[0], a, { side: sides[0] }), seat(ids[1], b, { side: sides[1] })] };
+  return {
+    endedBy,
+    endedAt: year,
+    game: { endedYear: year, cleopatraSide },
+    seats: [seat(ids[0], a, { side: sides[0] }), seat(ids[1], b, { side: sides[1] })],
+  };
 }
 
 /** Conquest of the Empire II: most VP after 4 seasons (5 if agreed); equal VP go to influence tokens. */
@@ -132,12 +187,27 @@ function cote2(r: Rng, players: readonly string[]): Play {
   const ids = r.shuffle(players).slice(0, between(r, 3, Math.min(5, players.length)));
   const colours = r.shuffle(COLOURS);
   const seasons = r.next() < 0.8 ? 4 : 5;
-  const values = ids.map(() => ({ vp: 5 * between(r, -2, 24), influenceTokens: between(r, 0, 12), chaos: between(r, 0, 14) }));
+  const values = ids.map(() => ({
+    vp: 5 * between(r, -2, 24),
+    influenceTokens: between(r, 0, 12),
+    chaos: between(r, 0, 14),
+  }));
   if (r.next() < 0.3) values[1] = { ...values[1], vp: values[0].vp };
-  return { endedBy: "turnLimit", endedAt: seasons, game: { seasons }, seats: ids.map((id, i) => seat(id, values[i], { colour: colours[i] })) };
+  return {
+    endedBy: "turnLimit",
+    endedAt: seasons,
+    game: { seasons },
+    seats: ids.map((id, i) => seat(id, values[i], { colour: colours[i] })),
+  };
 }
 
-export const demoGenerators: Record<DemoSystemId, (r: Rng, players: readonly string[]) => Play> = { spqr, nero, hotre, "julius-caesar": juliusCaesar, cote2 };
+export const demoGenerators: Record<DemoSystemId, (r: Rng, players: readonly string[]) => Play> = {
+  spqr,
+  nero,
+  hotre,
+  "julius-caesar": juliusCaesar,
+  cote2,
+};
 
 /** `count` plays of a system among the given players (at least 5 ids), the same for the same seed. */
 export function demoPlays(systemId: DemoSystemId, players: readonly string[], count: number, seed: number): Play[] {

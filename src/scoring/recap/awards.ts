@@ -45,7 +45,12 @@ export function seasonAwardsFromSeason(season: ScoredSeason): SeasonAwards {
   const standings = standingsFromSeason(season);
   const order = new Map(standings.map((r, i) => [r.playerId, i]));
   const byStanding = <T>(a: Award<T>, key: (h: T) => string): Award<T> =>
-    a && { ...a, holders: [...a.holders].sort((x, y) => (order.get(key(x)) ?? 0) - (order.get(key(y)) ?? 0) || key(x).localeCompare(key(y))) };
+    a && {
+      ...a,
+      holders: [...a.holders].sort(
+        (x, y) => (order.get(key(x)) ?? 0) - (order.get(key(y)) ?? 0) || key(x).localeCompare(key(y)),
+      ),
+    };
 
   const eliminations = new Map<string, number>();
   const pairs = new Map<string, number>();
@@ -63,15 +68,30 @@ export function seasonAwardsFromSeason(season: ScoredSeason): SeasonAwards {
   // One best game per player: a player's second game with the same score is not a second holder.
   const seen = new Set<string>();
   const bestGame = best(objectiveGames, 1);
-  const bestObjectiveGame = bestGame && { ...bestGame, holders: bestGame.holders.filter((h) => !seen.has(h.playerId) && seen.add(h.playerId)) };
+  const bestObjectiveGame = bestGame && {
+    ...bestGame,
+    holders: bestGame.holders.filter((h) => !seen.has(h.playerId) && seen.add(h.playerId)),
+  };
 
   return {
     standings,
-    mostWins: byStanding(best(standings.map((r) => [r.playerId, r.wins]), 1), (p) => p),
+    mostWins: byStanding(
+      best(
+        standings.map((r) => [r.playerId, r.wins]),
+        1,
+      ),
+      (p) => p,
+    ),
     bestObjectiveGame: byStanding(bestObjectiveGame, (h) => h.playerId),
     mostEliminations: byStanding(best(eliminations, 1), (p) => p),
     nemesisPairs: byStanding(
-      best([...pairs].map(([k, n]) => { const [eliminatorId, victimId] = k.split("\u0000"); return [{ eliminatorId, victimId }, n]; }), 2),
+      best(
+        [...pairs].map(([k, n]) => {
+          const [eliminatorId, victimId] = k.split("\u0000");
+          return [{ eliminatorId, victimId }, n];
+        }),
+        2,
+      ),
       (h) => h.eliminatorId,
     ),
     biggestClimb: byStanding(climbs(season, standings), (h) => h.playerId),
@@ -107,10 +127,25 @@ function climbs(season: ScoredSeason, final: StandingRow[]): Award<{ playerId: s
 }
 
 /** One line per player for the season recap: final place, points, wins, podiums, best single game. */
-export type SeasonLine = { playerId: string; rank: number; points: number; gamesPlayed: number; wins: number; podiums: number; bestGame: number; completions: number };
+export type SeasonLine = {
+  playerId: string;
+  rank: number;
+  points: number;
+  gamesPlayed: number;
+  wins: number;
+  podiums: number;
+  bestGame: number;
+  completions: number;
+};
 export function seasonLines(standings: readonly StandingRow[]): SeasonLine[] {
   return standings.map((r) => ({
-    playerId: r.playerId, rank: r.rank, points: roundPoints(r.points), gamesPlayed: r.gamesPlayed, wins: r.wins, podiums: r.podiums,
-    bestGame: roundPoints(r.bestGame), completions: r.completions,
+    playerId: r.playerId,
+    rank: r.rank,
+    points: roundPoints(r.points),
+    gamesPlayed: r.gamesPlayed,
+    wins: r.wins,
+    podiums: r.podiums,
+    bestGame: roundPoints(r.bestGame),
+    completions: r.completions,
   }));
 }

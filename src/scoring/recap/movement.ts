@@ -61,5 +61,9 @@ export function gameMovement(games: readonly GameInput[], rules: ScoringRules, g
 export function leaderOf(rows: readonly StandingRow[]): GameMovement["leader"] {
   const [first, second] = rows;
   if (!first) return null;
-  return { playerId: first.playerId, lead: second ? roundPoints(first.points - second.points) : null, secondId: second?.playerId ?? null };
+  return {
+    playerId: first.playerId,
+    lead: second ? roundPoints(first.points - second.points) : null,
+    secondId: second?.playerId ?? null,
+  };
 }

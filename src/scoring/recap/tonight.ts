@@ -24,7 +24,12 @@ export type ScenarioTable = { preset: boolean };
 function scenarioSeats(order: string[], objectiveTotal: number, preset = false): SeatInput[] {
   // Distinct objective points, highest first, so the game ranks exactly in `order`.
   return order.map((playerId, i) => ({
-    playerId, turnOrder: i + 1, objectivePoints: Math.max(0, objectiveTotal - 1 - i), objectiveTotal, objectiveCompleted: false, eliminatedOrder: null,
+    playerId,
+    turnOrder: i + 1,
+    objectivePoints: Math.max(0, objectiveTotal - 1 - i),
+    objectiveTotal,
+    objectiveCompleted: false,
+    eliminatedOrder: null,
     ...(preset ? { rank: i + 1 } : {}),
   }));
 }
@@ -39,7 +44,14 @@ const scenarioGame = (id: string, playedAt: string, seats: SeatInput[], preset: 
  * that game added (discards, minimum games and the tie-break chain included), so the answer is exact for
  * that scenario; places are tried from the win downwards and the last one that still works is reported.
  */
-export function passTargets(games: readonly GameInput[], rules: ScoringRules, tableSize: number, playedAt: string, objectiveTotal: number, table: ScenarioTable = { preset: false }): PassTarget[] {
+export function passTargets(
+  games: readonly GameInput[],
+  rules: ScoringRules,
+  tableSize: number,
+  playedAt: string,
+  objectiveTotal: number,
+  table: ScenarioTable = { preset: false },
+): PassTarget[] {
   const now = computeStandings([...games], rules);
   const out: PassTarget[] = [];
   for (let i = 1; i < now.length; i++) {
@@ -50,7 +62,12 @@ export function passTargets(games: readonly GameInput[], rules: ScoringRules, ta
       const order = Array.from({ length: tableSize }, (_, k) => `${GHOST}${k}`);
       order[p - 1] = me;
       order[p] = above;
-      const night = scenarioGame("\u0000tonight", playedAt, scenarioSeats(order, objectiveTotal, table.preset), table.preset);
+      const night = scenarioGame(
+        "\u0000tonight",
+        playedAt,
+        scenarioSeats(order, objectiveTotal, table.preset),
+        table.preset,
+      );
       const after = computeStandings([...games, night], rules).filter((r) => !r.playerId.startsWith(GHOST));
       if (after.findIndex((r) => r.playerId === me) < after.findIndex((r) => r.playerId === above)) place = p;
       else break;
@@ -65,15 +82,31 @@ export function passTargets(games: readonly GameInput[], rules: ScoringRules, ta
  * (and, for formulas where it could be more, the winner holding `objectiveTotal − 1` without completing), at
  * every table size the rules accept. Every formula family pays the most to the winner and grows with its points.
  */
-export function maxGamePoints(rules: ScoringRules, objectiveTotal: number, tableSizes: readonly number[] = TABLE_SIZES, table: ScenarioTable = { preset: false }): number {
+export function maxGamePoints(
+  rules: ScoringRules,
+  objectiveTotal: number,
+  tableSizes: readonly number[] = TABLE_SIZES,
+  table: ScenarioTable = { preset: false },
+): number {
   let max = 0;
   for (const n of tableSizes) {
     for (const completed of [true, false]) {
-      const seats = scenarioSeats(Array.from({ length: n }, (_, k) => `p${k}`), objectiveTotal, table.preset);
-      seats[0] = { ...seats[0], objectivePoints: completed ? objectiveTotal : objectiveTotal - 1, objectiveCompleted: completed };
+      const seats = scenarioSeats(
+        Array.from({ length: n }, (_, k) => `p${k}`),
+        objectiveTotal,
+        table.preset,
+      );
+      seats[0] = {
+        ...seats[0],
+        objectivePoints: completed ? objectiveTotal : objectiveTotal - 1,
+        objectiveCompleted: completed,
+      };
       for (let k = 1; k < n; k++) seats[k] = { ...seats[k], objectivePoints: 0 };
       try {
-        max = Math.max(max, ...rankGame(scenarioGame("max", "2000-01-01", seats, table.preset), rules).map((s) => s.points));
+        max = Math.max(
+          max,
+          ...rankGame(scenarioGame("max", "2000-01-01", seats, table.preset), rules).map((s) => s.points),
+        );
       } catch {
         // this table size is not allowed by the rules
       }
@@ -101,14 +134,26 @@ export type TitleRace = {
  * below the leader's points today cannot win; one whose maximum reaches it still can (ties go to the tie-break
  * chain, so equal counts as "can"). It does not enumerate results, so "can still win" may be optimistic.
  */
-export function titleRace(standings: readonly StandingRow[], rules: ScoringRules, remaining: number, objectiveTotal: number, tableSizes: readonly number[] = TABLE_SIZES, table: ScenarioTable = { preset: false }): TitleRace {
+export function titleRace(
+  standings: readonly StandingRow[],
+  rules: ScoringRules,
+  remaining: number,
+  objectiveTotal: number,
+  tableSizes: readonly number[] = TABLE_SIZES,
+  table: ScenarioTable = { preset: false },
+): TitleRace {
   const m = maxGamePoints(rules, objectiveTotal, tableSizes, table);
   const left = Math.max(0, remaining);
   const qualified = standings.filter((r) => r.qualified || r.gamesPlayed + left >= rules.minGames);
   const leader = standings[0] ?? null;
   const contenders = qualified.map((r) => {
     const maxPossible = r.points + left * m;
-    return { playerId: r.playerId, points: roundPoints(r.points), maxPossible: roundPoints(maxPossible), canWin: r === leader || maxPossible >= leader.points };
+    return {
+      playerId: r.playerId,
+      points: roundPoints(r.points),
+      maxPossible: roundPoints(maxPossible),
+      canWin: r === leader || maxPossible >= leader.points,
+    };
   });
   const others = contenders.filter((c) => c.playerId !== leader?.playerId);
   const chaserMax = others.length ? Math.max(...others.map((c) => c.maxPossible)) : null;

@@ -116,18 +116,37 @@ export function streaks(season: ScoredSeason, playerId: string): Streaks {
 export type GameResult = { gameId: string; date: string; points: number; rank: number; objectivePoints: number };
 
 /** Highest and lowest scoring games; equal points: the better (resp. worse) rank, then the earlier game. */
-export function bestAndWorstGame(season: ScoredSeason, playerId: string): { best: GameResult | null; worst: GameResult | null } {
+export function bestAndWorstGame(
+  season: ScoredSeason,
+  playerId: string,
+): { best: GameResult | null; worst: GameResult | null } {
   const c = season.columns;
   let best = -1;
   let worst = -1;
   for (const row of rowsOf(season, playerId)) {
-    if (best === -1 || c.scaled[row] > c.scaled[best] || (c.scaled[row] === c.scaled[best] && c.rank[row] < c.rank[best])) best = row;
-    if (worst === -1 || c.scaled[row] < c.scaled[worst] || (c.scaled[row] === c.scaled[worst] && c.rank[row] > c.rank[worst])) worst = row;
+    if (
+      best === -1 ||
+      c.scaled[row] > c.scaled[best] ||
+      (c.scaled[row] === c.scaled[best] && c.rank[row] < c.rank[best])
+    )
+      best = row;
+    if (
+      worst === -1 ||
+      c.scaled[row] < c.scaled[worst] ||
+      (c.scaled[row] === c.scaled[worst] && c.rank[row] > c.rank[worst])
+    )
+      worst = row;
   }
   const result = (row: number): GameResult | null => {
     if (row === -1) return null;
     const g = c.seatGame[row];
-    return { gameId: c.gameIds[g], date: c.dates[g], points: c.scaled[row] / season.scale, rank: c.rank[row], objectivePoints: c.objectivePoints[row] };
+    return {
+      gameId: c.gameIds[g],
+      date: c.dates[g],
+      points: c.scaled[row] / season.scale,
+      rank: c.rank[row],
+      objectivePoints: c.objectivePoints[row],
+    };
   };
   return { best: result(best), worst: result(worst) };
 }

@@ -115,9 +115,11 @@ export class PlayerPass {
     this.streak(s * 3 + 2, !won, position);
 
     const best = this.best[s];
-    if (best === -1 || scaled > c.scaled[best] || (scaled === c.scaled[best] && rank < c.rank[best])) this.best[s] = row;
+    if (best === -1 || scaled > c.scaled[best] || (scaled === c.scaled[best] && rank < c.rank[best]))
+      this.best[s] = row;
     const worst = this.worst[s];
-    if (worst === -1 || scaled < c.scaled[worst] || (scaled === c.scaled[worst] && rank > c.rank[worst])) this.worst[s] = row;
+    if (worst === -1 || scaled < c.scaled[worst] || (scaled === c.scaled[worst] && rank > c.rank[worst]))
+      this.worst[s] = row;
   }
 
   private group(t: Float64Array, at: number, row: number, rank: number, scaled: number) {
@@ -186,7 +188,8 @@ export class PlayerPass {
     const resultsByObjective: Array<{ objectiveId: string } & GroupResult> = [];
     for (let o = 0; o < this.groups; o++) {
       const at = (s * this.groups + o) * FIELDS;
-      if (this.byObjective[at] > 0) resultsByObjective.push({ objectiveId: c.objectiveIds[o], ...this.groupResult(this.byObjective, at) });
+      if (this.byObjective[at] > 0)
+        resultsByObjective.push({ objectiveId: c.objectiveIds[o], ...this.groupResult(this.byObjective, at) });
     }
     resultsByObjective.sort((a, b) => byText(a.objectiveId, b.objectiveId));
 
@@ -212,14 +215,29 @@ export class PlayerPass {
       const length = this.longest[s * 3 + k];
       if (length === 0) return EMPTY_STREAK();
       const end = this.longestEnd[s * 3 + k];
-      return { length, firstGameId: c.gameIds[c.seatGame[rows[end - length + 1]]], lastGameId: c.gameIds[c.seatGame[rows[end]]] };
+      return {
+        length,
+        firstGameId: c.gameIds[c.seatGame[rows[end - length + 1]]],
+        lastGameId: c.gameIds[c.seatGame[rows[end]]],
+      };
     };
-    const streaks: Streaks = { longestWin: streak(0), currentWin: this.run[s * 3], longestPodium: streak(1), longestWithoutWin: streak(2) };
+    const streaks: Streaks = {
+      longestWin: streak(0),
+      currentWin: this.run[s * 3],
+      longestPodium: streak(1),
+      longestWithoutWin: streak(2),
+    };
 
     const result = (row: number): GameResult | null => {
       if (row === -1) return null;
       const g = c.seatGame[row];
-      return { gameId: c.gameIds[g], date: c.dates[g], points: c.scaled[row] / season.scale, rank: c.rank[row], objectivePoints: c.objectivePoints[row] };
+      return {
+        gameId: c.gameIds[g],
+        date: c.dates[g],
+        points: c.scaled[row] / season.scale,
+        rank: c.rank[row],
+        objectivePoints: c.objectivePoints[row],
+      };
     };
 
     return {
@@ -242,7 +260,12 @@ export function emptyStatistics(): PlayerStatistics {
     resultsByObjective: [],
     headToHead: [],
     eliminationRecord: { timesEliminated: 0, eliminatedBy: [], eliminatedByUnknown: 0, eliminated: [] },
-    streaks: { longestWin: EMPTY_STREAK(), currentWin: 0, longestPodium: EMPTY_STREAK(), longestWithoutWin: EMPTY_STREAK() },
+    streaks: {
+      longestWin: EMPTY_STREAK(),
+      currentWin: 0,
+      longestPodium: EMPTY_STREAK(),
+      longestWithoutWin: EMPTY_STREAK(),
+    },
     bestAndWorstGame: { best: null, worst: null },
   };
 }
@@ -255,7 +278,23 @@ export function emptyStatistics(): PlayerStatistics {
 export function seriesOf(t: Timeline, p: number): PlayerSeries {
   if (p === -1) {
     const n = t.games.length;
-    return { games: t.games, played: new Uint8Array(n), gameRank: new Int32Array(n), gamePoints: new Float64Array(n).fill(NaN), points: new Float64Array(n).fill(NaN), total: new Float64Array(n).fill(NaN), standingsRank: new Int32Array(n) };
+    return {
+      games: t.games,
+      played: new Uint8Array(n),
+      gameRank: new Int32Array(n),
+      gamePoints: new Float64Array(n).fill(NaN),
+      points: new Float64Array(n).fill(NaN),
+      total: new Float64Array(n).fill(NaN),
+      standingsRank: new Int32Array(n),
+    };
   }
-  return { games: t.games, played: t.played[p], gameRank: t.gameRanks[p], gamePoints: t.gamePoints[p], points: t.points[p], total: t.totals[p], standingsRank: t.ranks[p] };
+  return {
+    games: t.games,
+    played: t.played[p],
+    gameRank: t.gameRanks[p],
+    gamePoints: t.gamePoints[p],
+    points: t.points[p],
+    total: t.totals[p],
+    standingsRank: t.ranks[p],
+  };
 }

@@ -30,7 +30,14 @@ export type GroupResult = {
 /** Totals per group key (a small non-negative integer), over the player's rows. */
 function groupTotals(season: ScoredSeason, playerId: string, keys: Int32Array, size: number) {
   const c = season.columns;
-  const t = { games: new Array<number>(size).fill(0), wins: new Array<number>(size).fill(0), rankSum: new Array<number>(size).fill(0), scaled: new Array<number>(size).fill(0), op: new Array<number>(size).fill(0), completions: new Array<number>(size).fill(0) };
+  const t = {
+    games: new Array<number>(size).fill(0),
+    wins: new Array<number>(size).fill(0),
+    rankSum: new Array<number>(size).fill(0),
+    scaled: new Array<number>(size).fill(0),
+    op: new Array<number>(size).fill(0),
+    completions: new Array<number>(size).fill(0),
+  };
   for (const row of rowsOf(season, playerId)) {
     const k = keys[row];
     if (k < 0) continue;
@@ -62,7 +69,10 @@ export function resultsByTurnOrder(season: ScoredSeason, playerId: string): Arra
 }
 
 /** The player's results by objective card; seats without an objectiveId are left out. */
-export function resultsByObjective(season: ScoredSeason, playerId: string): Array<{ objectiveId: string } & GroupResult> {
+export function resultsByObjective(
+  season: ScoredSeason,
+  playerId: string,
+): Array<{ objectiveId: string } & GroupResult> {
   const ids = season.columns.objectiveIds;
   const { games, result } = groupTotals(season, playerId, season.columns.objective, ids.length);
   const rows: Array<{ objectiveId: string } & GroupResult> = [];

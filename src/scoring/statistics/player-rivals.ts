@@ -34,7 +34,13 @@ export function headToHead(season: ScoredSeason, playerId: string): HeadToHeadRe
   const records: HeadToHeadRecord[] = [];
   for (let o = 0; o < n; o++) {
     if (games[o] > 0)
-      records.push({ opponentId: season.playerIds[o], games: games[o], ahead: ahead[o], behind: behind[o], even: games[o] - ahead[o] - behind[o] });
+      records.push({
+        opponentId: season.playerIds[o],
+        games: games[o],
+        ahead: ahead[o],
+        behind: behind[o],
+        even: games[o] - ahead[o] - behind[o],
+      });
   }
   return records; // playerIds are sorted, so records are by opponent id
 }
@@ -71,9 +77,15 @@ export function eliminationRecord(season: ScoredSeason, playerId: string): Elimi
       else unknown++;
     }
     const g = c.seatGame[row];
-    for (let other = c.gameStart[g]; other < c.gameStart[g + 1]; other++) if (c.eliminatedBy[other] === me) victims[c.player[other]]++;
+    for (let other = c.gameStart[g]; other < c.gameStart[g + 1]; other++)
+      if (c.eliminatedBy[other] === me) victims[c.player[other]]++;
   }
-  return { timesEliminated: times, eliminatedBy: countsOf(season, by), eliminatedByUnknown: unknown, eliminated: countsOf(season, victims) };
+  return {
+    timesEliminated: times,
+    eliminatedBy: countsOf(season, by),
+    eliminatedByUnknown: unknown,
+    eliminated: countsOf(season, victims),
+  };
 }
 
 export type Rival = { playerId: string; times: number; games: number };
@@ -83,7 +95,10 @@ export type Rival = { playerId: string; times: number; games: number };
  * player most often finished ahead of. Equal counts: the higher rate, then the lower id. Null
  * when nobody ever finished ahead (resp. behind).
  */
-export function nemesisAndVictim(season: ScoredSeason, playerId: string): { nemesis: Rival | null; victim: Rival | null } {
+export function nemesisAndVictim(
+  season: ScoredSeason,
+  playerId: string,
+): { nemesis: Rival | null; victim: Rival | null } {
   return rivalsFrom(headToHead(season, playerId));
 }
 
@@ -93,7 +108,12 @@ export function rivalsFrom(records: HeadToHeadRecord[]): { nemesis: Rival | null
     let best: HeadToHeadRecord | null = null;
     for (const r of records) {
       if (times(r) === 0) continue;
-      if (!best || times(r) > times(best) || (times(r) === times(best) && ratio(times(r), r.games) > ratio(times(best), best.games))) best = r;
+      if (
+        !best ||
+        times(r) > times(best) ||
+        (times(r) === times(best) && ratio(times(r), r.games) > ratio(times(best), best.games))
+      )
+        best = r;
     }
     return best && { playerId: best.opponentId, times: times(best), games: best.games };
   };

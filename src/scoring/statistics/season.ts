@@ -44,10 +44,20 @@ export function objectiveBalance(season: ScoredSeason): ObjectiveBalanceRow[] {
     .sort((a, b) => byText(a.objectiveId, b.objectiveId));
 }
 
-export type TurnOrderRow = { turnOrder: number; games: number; wins: number; winRate: number; averageRank: number; averagePoints: number };
+export type TurnOrderRow = {
+  turnOrder: number;
+  games: number;
+  wins: number;
+  winRate: number;
+  averageRank: number;
+  averagePoints: number;
+};
 
 /** Does playing first (or last) pay? Over all games, and per table size. */
-export function winRateByTurnOrder(season: ScoredSeason): { overall: TurnOrderRow[]; byTableSize: Array<{ tableSize: number; rows: TurnOrderRow[] }> } {
+export function winRateByTurnOrder(season: ScoredSeason): {
+  overall: TurnOrderRow[];
+  byTableSize: Array<{ tableSize: number; rows: TurnOrderRow[] }>;
+} {
   const c = season.columns;
   // cell = tableSize × 7 + turnOrder; table size 0 collects every table
   const games = new Float64Array(7 * 7);
@@ -91,7 +101,9 @@ export function winRateByTurnOrder(season: ScoredSeason): { overall: TurnOrderRo
     }
     return rows;
   };
-  const byTableSize = [2, 3, 4, 5, 6].map((tableSize) => ({ tableSize, rows: rowsOf(tableSize) })).filter((t) => t.rows.length > 0);
+  const byTableSize = [2, 3, 4, 5, 6]
+    .map((tableSize) => ({ tableSize, rows: rowsOf(tableSize) }))
+    .filter((t) => t.rows.length > 0);
   return { overall: rowsOf(0), byTableSize };
 }
 
@@ -126,7 +138,11 @@ export function sdadataRounds(season: ScoredSeason): { games: number; unrecorded
     else counts.set(round, (counts.get(round) ?? 0) + 1);
   }
   const recorded = games - unrecorded;
-  return { games, unrecorded, rows: [...counts].map(([round, n]) => ({ round, games: n, share: n / recorded })).sort((a, b) => a.round - b.round) };
+  return {
+    games,
+    unrecorded,
+    rows: [...counts].map(([round, n]) => ({ round, games: n, share: n / recorded })).sort((a, b) => a.round - b.round),
+  };
 }
 
 export type TurnAdjacencyRow = {
@@ -189,7 +205,12 @@ export function turnAdjacency(season: ScoredSeason): TurnAdjacencyRow[] {
     .sort((a, b) => b.games - a.games || byText(a.playerId, b.playerId) || byText(a.nextId, b.nextId));
 }
 
-export type DurationSummary = { gamesTimed: number; averageMinutes: number | null; shortestMinutes: number | null; longestMinutes: number | null };
+export type DurationSummary = {
+  gamesTimed: number;
+  averageMinutes: number | null;
+  shortestMinutes: number | null;
+  longestMinutes: number | null;
+};
 
 /** Over the games with a recorded duration. */
 export function averageDuration(season: ScoredSeason): DurationSummary {
@@ -220,7 +241,10 @@ export type PointsRace = {
 /** The points race of every player; `raceValue` reads an entry as a number or null. */
 export function pointsRace(season: ScoredSeason): PointsRace {
   const t = standingsTimeline(season);
-  return { games: t.games, players: season.playerIds.map((playerId, p) => ({ playerId, points: t.points[p], ranks: t.ranks[p] })) };
+  return {
+    games: t.games,
+    players: season.playerIds.map((playerId, p) => ({ playerId, points: t.points[p], ranks: t.ranks[p] })),
+  };
 }
 
 /** An entry of a PointsRace column: null for NaN (points) or 0 (rank) before the player's first game. */

@@ -2,10 +2,27 @@
 // as a win or a loss, here and in the head-to-head. Pure.
 import type { GameSystem, Label } from "../systems/types";
 import { byText } from "./shared";
-import { GroupTally, identityValueLabel, primaryScoreLabel, primaryScoreOf, seatResult, Tally, type RecordedPlay, type ResultRecord, type SeatResultKind } from "./system-shared";
+import {
+  GroupTally,
+  identityValueLabel,
+  primaryScoreLabel,
+  primaryScoreOf,
+  seatResult,
+  Tally,
+  type RecordedPlay,
+  type ResultRecord,
+  type SeatResultKind,
+} from "./system-shared";
 import type { IdentityTable, SeatOrderRow } from "./system-season";
 
-export type PlayerPlay = { playId: string; rank: number; seats: number; result: SeatResultKind; score: number | null; identity: Record<string, string> };
+export type PlayerPlay = {
+  playId: string;
+  rank: number;
+  seats: number;
+  result: SeatResultKind;
+  score: number | null;
+  identity: Record<string, string>;
+};
 export type HeadToHeadRow = { opponentId: string; plays: number; ahead: number; behind: number; even: number };
 
 export type PlayerSystemRecord = {
@@ -25,7 +42,11 @@ export type PlayerSystemRecord = {
   headToHead: HeadToHeadRow[];
 };
 
-export function playerSystemRecord(system: GameSystem, plays: readonly RecordedPlay[], playerId: string): PlayerSystemRecord {
+export function playerSystemRecord(
+  system: GameSystem,
+  plays: readonly RecordedPlay[],
+  playerId: string,
+): PlayerSystemRecord {
   const total = new Tally();
   const identity = new Map(system.identity.filter((f) => !f.tallyAs).map((f) => [f.key, new GroupTally<string>()]));
   const seatOrder = new GroupTally<number>();
@@ -49,7 +70,14 @@ export function playerSystemRecord(system: GameSystem, plays: readonly RecordedP
       if (value) identity.get(f.tallyAs ?? f.key)?.add(value, kind, seat.rank, score); // HOTRE: both groups' start areas
     }
     if (typeof seat.seatOrder === "number") seatOrder.add(seat.seatOrder, kind, seat.rank, score);
-    mine.push({ playId: play.id, rank: seat.rank, seats: play.seats.length, result: kind, score, identity: { ...(seat.identity ?? {}) } });
+    mine.push({
+      playId: play.id,
+      rank: seat.rank,
+      seats: play.seats.length,
+      result: kind,
+      score,
+      identity: { ...(seat.identity ?? {}) },
+    });
     for (const other of play.seats) {
       if (other === seat) continue;
       const row = h2h.get(other.playerId) ?? { opponentId: other.playerId, plays: 0, ahead: 0, behind: 0, even: 0 };
@@ -65,7 +93,9 @@ export function playerSystemRecord(system: GameSystem, plays: readonly RecordedP
   for (const field of system.identity) {
     const groups = identity.get(field.key)?.groups;
     if (!groups || groups.size === 0) continue;
-    const rows = [...groups].map(([value, t]) => ({ value, label: identityValueLabel(system, field.key, value), ...t.record() })).sort((a, b) => byText(a.value, b.value));
+    const rows = [...groups]
+      .map(([value, t]) => ({ value, label: identityValueLabel(system, field.key, value), ...t.record() }))
+      .sort((a, b) => byText(a.value, b.value));
     byIdentity.push({ key: field.key, label: field.label, rows });
   }
   return {
@@ -75,7 +105,9 @@ export function playerSystemRecord(system: GameSystem, plays: readonly RecordedP
     sharedWins,
     placements: [...placements].sort((a, b) => a[0] - b[0]).map(([rank, count]) => ({ rank, count })),
     byIdentity,
-    bySeatOrder: [...seatOrder.groups].map(([o, t]) => ({ seatOrder: o, ...t.record() })).sort((a, b) => a.seatOrder - b.seatOrder),
+    bySeatOrder: [...seatOrder.groups]
+      .map(([o, t]) => ({ seatOrder: o, ...t.record() }))
+      .sort((a, b) => a.seatOrder - b.seatOrder),
     scoreLabel: primaryScoreLabel(system),
     bestScore,
     plays: mine,

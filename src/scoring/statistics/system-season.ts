@@ -24,7 +24,14 @@ export type IdentityTable = { key: string; label: Label; rows: IdentityRow[] };
  * A game field that names a seat identity (Julius Caesar: which side Cleopatra ended on, §3.27, §8.1): per value,
  * the plays that recorded it and the results of the seat holding that identity (wins by Cleopatra's side).
  */
-export type GameChoiceTable = { key: string; label: Label; identityKey: string; identityLabel: Label; rows: IdentityRow[]; plays: number };
+export type GameChoiceTable = {
+  key: string;
+  label: Label;
+  identityKey: string;
+  identityLabel: Label;
+  rows: IdentityRow[];
+  plays: number;
+};
 export type SeatOrderRow = ResultRecord & { seatOrder: number };
 export type EndingRow = { ending: string | null; label: Label | null; plays: number; draws: number; share: number };
 export type LengthRow = { at: number; plays: number; byEnding: { ending: string | null; plays: number }[] };
@@ -60,7 +67,9 @@ export function systemStats(system: GameSystem, plays: readonly RecordedPlay[]):
   const results = { win: 0, sharedWin: 0, draw: 0 };
   const identity = new Map(system.identity.filter((f) => !f.tallyAs).map((f) => [f.key, new GroupTally<string>()]));
   const seatOrder = new GroupTally<number>();
-  const gameChoices = system.gameFields.flatMap((f) => (f.sidesWith ? [{ field: f, identityKey: f.sidesWith, tally: new GroupTally<string>(), plays: 0 }] : []));
+  const gameChoices = system.gameFields.flatMap((f) =>
+    f.sidesWith ? [{ field: f, identityKey: f.sidesWith, tally: new GroupTally<string>(), plays: 0 }] : [],
+  );
   const scores: number[] = [];
   const winning: number[] = [];
   const margins: number[] = [];
@@ -85,7 +94,9 @@ export function systemStats(system: GameSystem, plays: readonly RecordedPlay[]):
       const value = play.game?.[c.field.key];
       if (typeof value !== "string") continue;
       c.plays++;
-      for (const seat of play.seats) if (seat.identity?.[c.identityKey] === value) c.tally.add(value, seatResult(play, seat), seat.rank, primaryScoreOf(system, seat.values));
+      for (const seat of play.seats)
+        if (seat.identity?.[c.identityKey] === value)
+          c.tally.add(value, seatResult(play, seat), seat.rank, primaryScoreOf(system, seat.values));
     }
     let winnerScore: number | null = null;
     let bestOther = -Infinity;
@@ -114,7 +125,11 @@ export function systemStats(system: GameSystem, plays: readonly RecordedPlay[]):
     if (!groups || groups.size === 0) continue;
     const order = field.options?.map((o) => o.value) ?? [];
     const rank = (v: string) => (order.includes(v) ? order.indexOf(v) : order.length);
-    const rows = [...groups].map(([value, t]) => ({ value, label: identityValueLabel(system, field.key, value), ...t.record() }));
+    const rows = [...groups].map(([value, t]) => ({
+      value,
+      label: identityValueLabel(system, field.key, value),
+      ...t.record(),
+    }));
     rows.sort((a, b) => rank(a.value) - rank(b.value) || byText(a.value, b.value));
     byIdentity.push({ key: field.key, label: field.label, rows });
   }
@@ -123,14 +138,29 @@ export function systemStats(system: GameSystem, plays: readonly RecordedPlay[]):
   for (const c of gameChoices) {
     if (c.plays === 0) continue;
     const order = c.field.options?.map((o) => o.value) ?? [];
-    const rows = [...c.tally.groups].map(([value, t]) => ({ value, label: c.field.options?.find((o) => o.value === value)?.label ?? null, ...t.record() }));
+    const rows = [...c.tally.groups].map(([value, t]) => ({
+      value,
+      label: c.field.options?.find((o) => o.value === value)?.label ?? null,
+      ...t.record(),
+    }));
     rows.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value) || byText(a.value, b.value));
-    const identityLabel = system.identity.find((f) => f.key === c.identityKey)?.label ?? { it: c.identityKey, en: c.identityKey };
-    byGameChoice.push({ key: c.field.key, label: c.field.label, identityKey: c.identityKey, identityLabel, rows, plays: c.plays });
+    const identityLabel = system.identity.find((f) => f.key === c.identityKey)?.label ?? {
+      it: c.identityKey,
+      en: c.identityKey,
+    };
+    byGameChoice.push({
+      key: c.field.key,
+      label: c.field.label,
+      identityKey: c.identityKey,
+      identityLabel,
+      rows,
+      plays: c.plays,
+    });
   }
 
   const endingOrder = system.endings.map((x) => x.value);
-  const endingRank = (v: string | null) => (v === null ? Infinity : endingOrder.indexOf(v) === -1 ? endingOrder.length : endingOrder.indexOf(v));
+  const endingRank = (v: string | null) =>
+    v === null ? Infinity : endingOrder.indexOf(v) === -1 ? endingOrder.length : endingOrder.indexOf(v);
   return {
     systemId: system.id,
     plays: plays.length,
@@ -140,7 +170,12 @@ export function systemStats(system: GameSystem, plays: readonly RecordedPlay[]):
     bySeatOrder:
       seatOrder.groups.size === 0
         ? null
-        : { meaning: system.seatOrder.meaning, rows: [...seatOrder.groups].map(([o, t]) => ({ seatOrder: o, ...t.record() })).sort((a, b) => a.seatOrder - b.seatOrder) },
+        : {
+            meaning: system.seatOrder.meaning,
+            rows: [...seatOrder.groups]
+              .map(([o, t]) => ({ seatOrder: o, ...t.record() }))
+              .sort((a, b) => a.seatOrder - b.seatOrder),
+          },
     score: {
       field: system.primaryScore,
       label: primaryScoreLabel(system),
@@ -152,7 +187,13 @@ export function systemStats(system: GameSystem, plays: readonly RecordedPlay[]):
       averageMargin: average(margins),
     },
     endings: [...endings]
-      .map(([ending, e]) => ({ ending, label: system.endings.find((x) => x.value === ending)?.label ?? null, plays: e.plays, draws: e.draws, share: ratio(e.plays, plays.length) }))
+      .map(([ending, e]) => ({
+        ending,
+        label: system.endings.find((x) => x.value === ending)?.label ?? null,
+        plays: e.plays,
+        draws: e.draws,
+        share: ratio(e.plays, plays.length),
+      }))
       .sort((a, b) => endingRank(a.ending) - endingRank(b.ending) || byText(a.ending ?? "", b.ending ?? "")),
     lengths:
       lengths.size === 0
@@ -165,7 +206,9 @@ export function systemStats(system: GameSystem, plays: readonly RecordedPlay[]):
               .map(([at, m]) => ({
                 at,
                 plays: [...m.values()].reduce((a, b) => a + b, 0),
-                byEnding: [...m].map(([ending, n]) => ({ ending, plays: n })).sort((a, b) => endingRank(a.ending) - endingRank(b.ending)),
+                byEnding: [...m]
+                  .map(([ending, n]) => ({ ending, plays: n }))
+                  .sort((a, b) => endingRank(a.ending) - endingRank(b.ending)),
               })),
           },
   };

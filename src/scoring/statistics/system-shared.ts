@@ -104,7 +104,9 @@ export function primaryScoreOf(system: GameSystem, values: Record<string, Value>
 }
 
 export function primaryScoreLabel(system: GameSystem): Label {
-  const field = system.derived.find((d) => d.key === system.primaryScore) ?? system.seatFields.find((f) => f.key === system.primaryScore);
+  const field =
+    system.derived.find((d) => d.key === system.primaryScore) ??
+    system.seatFields.find((f) => f.key === system.primaryScore);
   return field?.label ?? { it: system.primaryScore, en: system.primaryScore };
 }
 
@@ -147,10 +149,13 @@ export function histogram(values: readonly number[], maxBuckets = 10): Bucket[] 
     if (v < min) min = v;
     if (v > max) max = v;
   }
-  const width = WIDTHS.find((w) => Math.floor(max / w) - Math.floor(min / w) + 1 <= maxBuckets) ?? Math.ceil((max - min + 1) / maxBuckets);
+  const width =
+    WIDTHS.find((w) => Math.floor(max / w) - Math.floor(min / w) + 1 <= maxBuckets) ??
+    Math.ceil((max - min + 1) / maxBuckets);
   const first = Math.floor(min / width);
   const buckets: Bucket[] = [];
-  for (let b = first; b <= Math.floor(max / width); b++) buckets.push({ from: b * width, to: b * width + width - 1, count: 0 });
+  for (let b = first; b <= Math.floor(max / width); b++)
+    buckets.push({ from: b * width, to: b * width + width - 1, count: 0 });
   for (const v of values) buckets[Math.floor(v / width) - first].count++;
   return buckets;
 }

@@ -7,7 +7,15 @@ import { GroupTally, seatResult, type RecordedPlay, type ResultRecord } from "./
 
 export type VariantPlayerRow = ResultRecord & { playerId: string };
 /** variant: a definition id, or null for the plays under the standard rules (no variant) */
-export type VariantRow = { variant: string | null; label: Label | null; source: string | null; plays: number; share: number; draws: number; players: VariantPlayerRow[] };
+export type VariantRow = {
+  variant: string | null;
+  label: Label | null;
+  source: string | null;
+  plays: number;
+  share: number;
+  draws: number;
+  players: VariantPlayerRow[];
+};
 
 /** One row per variant of the definition (played or not) and one for the standard rules; [] when the system has no variants. */
 export function variantStats(system: GameSystem, plays: readonly RecordedPlay[]): VariantRow[] {
@@ -28,6 +36,14 @@ export function variantStats(system: GameSystem, plays: readonly RecordedPlay[])
     const def = system.variants.find((v) => v.id === key);
     const players = [...t.players.groups].map(([playerId, g]) => ({ playerId, ...g.record() }));
     players.sort((a, b) => b.wins - a.wins || b.seats - a.seats || byText(a.playerId, b.playerId));
-    return { variant: key, label: def?.label ?? null, source: def?.source ?? null, plays: t.plays, share: ratio(t.plays, plays.length), draws: t.draws, players };
+    return {
+      variant: key,
+      label: def?.label ?? null,
+      source: def?.source ?? null,
+      plays: t.plays,
+      share: ratio(t.plays, plays.length),
+      draws: t.draws,
+      players,
+    };
   });
 }

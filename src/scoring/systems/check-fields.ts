@@ -20,33 +20,57 @@ function isOption(def: FieldDef, v: unknown): boolean {
 }
 
 type Problem = Omit<ScoringIssue, "path">;
-const problem = (message: string, code: IssueCode, params: Record<string, string | number> = {}): Problem => ({ message, code, params });
+const problem = (message: string, code: IssueCode, params: Record<string, string | number> = {}): Problem => ({
+  message,
+  code,
+  params,
+});
 
 /** The problem with one value of a field, or null. `siblings` holds the other fields of the same record. */
-export function fieldIssue(def: FieldDef, v: unknown, siblings: Record<string, unknown>, game: Record<string, unknown>): Problem | null {
+export function fieldIssue(
+  def: FieldDef,
+  v: unknown,
+  siblings: Record<string, unknown>,
+  game: Record<string, unknown>,
+): Problem | null {
   if (v === undefined || v === null) return isRequired(def, game) ? problem("is required", "required") : null;
   switch (def.type) {
     case "bool":
       return typeof v === "boolean" ? null : problem(`must be true or false (got ${show(v)})`, "notBoolean");
     case "text":
-      return typeof v === "string" && v.length > 0 ? null : problem(`must be non-empty text (got ${show(v)})`, "required");
+      return typeof v === "string" && v.length > 0
+        ? null
+        : problem(`must be non-empty text (got ${show(v)})`, "required");
     case "enum":
-      return isOption(def, v) ? null : problem(`must be one of ${(def.options ?? []).map((o) => o.value).join(", ")} (got ${show(v)})`, "notAnOption", { got: String(v) });
+      return isOption(def, v)
+        ? null
+        : problem(
+            `must be one of ${(def.options ?? []).map((o) => o.value).join(", ")} (got ${show(v)})`,
+            "notAnOption",
+            { got: String(v) },
+          );
     case "int":
     case "number": {
-      if (typeof v !== "number" || !Number.isFinite(v)) return problem(`must be a number (got ${show(v)})`, "notANumber");
-      if (def.type === "int" && !Number.isInteger(v)) return problem(`must be a whole number (got ${v})`, "notWhole", { got: v });
+      if (typeof v !== "number" || !Number.isFinite(v))
+        return problem(`must be a number (got ${show(v)})`, "notANumber");
+      if (def.type === "int" && !Number.isInteger(v))
+        return problem(`must be a whole number (got ${v})`, "notWhole", { got: v });
       if (v < def.min) return problem(`must be at least ${def.min} (got ${v})`, "belowMin", { min: def.min, got: v });
       if (v > def.max) return problem(`must be at most ${def.max} (got ${v})`, "aboveMax", { max: def.max, got: v });
       const other = def.atMostField === undefined ? undefined : siblings[def.atMostField];
       if (typeof other === "number" && v > other)
-        return problem(`must not exceed ${def.atMostField} (${other}; got ${v})`, "aboveField", { field: def.atMostField!, max: other, got: v });
+        return problem(`must not exceed ${def.atMostField} (${other}; got ${v})`, "aboveField", {
+          field: def.atMostField!,
+          max: other,
+          got: v,
+        });
       return null;
     }
   }
 }
 
-const at = (prefix: string, seat: number, key: string) => `${seat < 0 ? "" : `seats[${seat}].`}${prefix}${key ? `.${key}` : ""}`;
+const at = (prefix: string, seat: number, key: string) =>
+  `${seat < 0 ? "" : `seats[${seat}].`}${prefix}${key ? `.${key}` : ""}`;
 
 function isKnown(defs: readonly FieldDef[], key: string): boolean {
   for (let i = 0; i < defs.length; i++) if (defs[i].key === key) return true;
@@ -79,7 +103,9 @@ export function compileFields(defs: readonly FieldDef[]): FieldSpec {
     min: Float64Array.from(defs, (d) => d.min ?? -Infinity),
     max: Float64Array.from(defs, (d) => d.max ?? Infinity),
     maxField: defs.map((d) => d.atMostField ?? null),
-    required: Uint8Array.from(defs, (d) => (d.players !== undefined || d.required === false ? 0 : d.required === true ? 1 : 2)),
+    required: Uint8Array.from(defs, (d) =>
+      d.players !== undefined || d.required === false ? 0 : d.required === true ? 1 : 2,
+    ),
     requiredCount: defs.filter((d) => d.required === true && d.players === undefined).length,
     conditional: defs.flatMap((d, i) => (typeof d.required === "object" && d.players === undefined ? [i] : [])),
   };
@@ -102,7 +128,12 @@ function isPlainlyValid(spec: FieldSpec, r: Record<string, unknown>, game: Recor
     if (required[i] === 1) requiredSeen++;
     const t = type[i];
     if (t <= 1) {
-      if (typeof v !== "number" || !(v >= min[i] && v <= max[i]) || (t === 0 ? !Number.isInteger(v) : !Number.isFinite(v))) return false;
+      if (
+        typeof v !== "number" ||
+        !(v >= min[i] && v <= max[i]) ||
+        (t === 0 ? !Number.isInteger(v) : !Number.isFinite(v))
+      )
+        return false;
       const other = maxField[i];
       if (other !== null && !(typeof r[other] === "number" && v <= (r[other] as number))) return false;
     } else if (t === 2) {
@@ -125,9 +156,22 @@ function isPlainlyValid(spec: FieldSpec, r: Record<string, unknown>, game: Recor
  * field typed and in range, required ones present, no key the system does not know. The path is
  * `${prefix}.${key}`, where prefix is "game", or `seats[${seat}].${prefix}` when seat >= 0.
  */
-export function checkRecord(spec: FieldSpec, record: unknown, prefix: string, seat: number, game: Record<string, unknown>, issues: ScoringIssue[]) {
+export function checkRecord(
+  spec: FieldSpec,
+  record: unknown,
+  prefix: string,
+  seat: number,
+  game: Record<string, unknown>,
+  issues: ScoringIssue[],
+) {
   if (record === undefined) record = EMPTY;
-  if (typeof record === "object" && record !== null && !Array.isArray(record) && isPlainlyValid(spec, record as Record<string, unknown>, game)) return;
+  if (
+    typeof record === "object" &&
+    record !== null &&
+    !Array.isArray(record) &&
+    isPlainlyValid(spec, record as Record<string, unknown>, game)
+  )
+    return;
   if (record === null || typeof record !== "object" || Array.isArray(record)) {
     issues.push({ path: at(prefix, seat, ""), message: "must be an object of field values", code: "malformed" });
     return;
@@ -140,7 +184,13 @@ export function checkRecord(spec: FieldSpec, record: unknown, prefix: string, se
     if (found) issues.push({ path: at(prefix, seat, def.key), ...found });
   }
   for (const key of Object.keys(r))
-    if (!isKnown(defs, key)) issues.push({ path: at(prefix, seat, key), message: `is not a field of this game system (known: ${defs.map((d) => d.key).join(", ") || "none"})`, code: "unknownField", params: { key } });
+    if (!isKnown(defs, key))
+      issues.push({
+        path: at(prefix, seat, key),
+        message: `is not a field of this game system (known: ${defs.map((d) => d.key).join(", ") || "none"})`,
+        code: "unknownField",
+        params: { key },
+      });
 }
 
 const EMPTY: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
@@ -154,7 +204,13 @@ function identities(seats: readonly PlaySeat[]) {
 }
 
 /** Per-table rules of one field (sum, count of a value, distinct values) over the seats' records. */
-export function checkTable(def: FieldDef, seats: readonly PlaySeat[], rows: readonly Record<string, unknown>[], section: "values" | "identity", issues: ScoringIssue[]) {
+export function checkTable(
+  def: FieldDef,
+  seats: readonly PlaySeat[],
+  rows: readonly Record<string, unknown>[],
+  section: "values" | "identity",
+  issues: ScoringIssue[],
+) {
   const t = def.table;
   if (!t) return;
   const k = def.key;
@@ -166,14 +222,24 @@ export function checkTable(def: FieldDef, seats: readonly PlaySeat[], rows: read
       if (typeof v === "number") sum += v;
     }
     if (sum > t.sumAtMost)
-      issues.push({ path: `seats[*].${section}.${k}`, message: `the seats' values add up to ${sum}, above ${t.sumAtMost} (${def.source})`, code: "sumAbove", params: { field: k, sum, max: t.sumAtMost, source: def.source } });
+      issues.push({
+        path: `seats[*].${section}.${k}`,
+        message: `the seats' values add up to ${sum}, above ${t.sumAtMost} (${def.source})`,
+        code: "sumAbove",
+        params: { field: k, sum, max: t.sumAtMost, source: def.source },
+      });
   }
   const count = t.countAtMost;
   if (count) {
     let holders = 0;
     for (let i = 0; i < records.length; i++)
       if (records[i]?.[k] === count.equals && ++holders === count.max + 1)
-        issues.push({ path: `seats[${i}].${section}.${k}`, message: `at most ${count.max} seat(s) may hold ${show(count.equals)} (${def.source})`, code: "tooManyHolders", params: { field: k, max: count.max, value: String(count.equals), source: def.source } });
+        issues.push({
+          path: `seats[${i}].${section}.${k}`,
+          message: `at most ${count.max} seat(s) may hold ${show(count.equals)} (${def.source})`,
+          code: "tooManyHolders",
+          params: { field: k, max: count.max, value: String(count.equals), source: def.source },
+        });
   }
   if (t.distinct) {
     for (let i = 1; i < records.length; i++) {
@@ -181,7 +247,12 @@ export function checkTable(def: FieldDef, seats: readonly PlaySeat[], rows: read
       if (v === undefined || v === null) continue;
       for (let j = 0; j < i; j++)
         if (records[j]?.[k] === v) {
-          issues.push({ path: `seats[${i}].${section}.${k}`, message: `${show(v)} is already held by seat ${j} (each seat has its own; ${def.source})`, code: "alreadyHeld", params: { field: k, value: String(v), seat: j + 1, source: def.source } });
+          issues.push({
+            path: `seats[${i}].${section}.${k}`,
+            message: `${show(v)} is already held by seat ${j} (each seat has its own; ${def.source})`,
+            code: "alreadyHeld",
+            params: { field: k, value: String(v), seat: j + 1, source: def.source },
+          });
           break;
         }
     }

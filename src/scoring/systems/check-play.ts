@@ -12,24 +12,53 @@ function fail(system: GameSystem, issues: ScoringIssue[]): never {
   throw new ScoringInputError(`Play of ${system.name.en} (${system.id})`, issues);
 }
 
-function checkSeat(system: GameSystem, specs: Prepared, seats: readonly unknown[], i: number, game: Record<string, unknown>, issues: ScoringIssue[]) {
+function checkSeat(
+  system: GameSystem,
+  specs: Prepared,
+  seats: readonly unknown[],
+  i: number,
+  game: Record<string, unknown>,
+  issues: ScoringIssue[],
+) {
   const seat = seats[i];
-  if (!isObject(seat)) return void issues.push({ path: `seats[${i}]`, message: "must be an object", code: "malformed" });
+  if (!isObject(seat))
+    return void issues.push({ path: `seats[${i}]`, message: "must be an object", code: "malformed" });
   const n = seats.length;
   const id = seat.playerId;
-  if (typeof id !== "string" || id.length === 0) issues.push({ path: `seats[${i}].playerId`, message: "must be non-empty text", code: "noPlayer" });
+  if (typeof id !== "string" || id.length === 0)
+    issues.push({ path: `seats[${i}].playerId`, message: "must be non-empty text", code: "noPlayer" });
   const order = seat.seatOrder;
   if (order === undefined) {
     if (system.seatOrder.required)
-      issues.push({ path: `seats[${i}].seatOrder`, message: `is required (the ${system.seatOrder.meaning === "turnOrder" ? "turn order" : "seating"} 1..${n})`, code: "seatOrderRequired", params: { n } });
+      issues.push({
+        path: `seats[${i}].seatOrder`,
+        message: `is required (the ${system.seatOrder.meaning === "turnOrder" ? "turn order" : "seating"} 1..${n})`,
+        code: "seatOrderRequired",
+        params: { n },
+      });
   } else if (typeof order !== "number" || !Number.isInteger(order) || order < 1 || order > n)
-    issues.push({ path: `seats[${i}].seatOrder`, message: `must be from 1 to ${n} (got ${String(order)})`, code: "seatOrderRange", params: { n, got: String(order) } });
+    issues.push({
+      path: `seats[${i}].seatOrder`,
+      message: `must be from 1 to ${n} (got ${String(order)})`,
+      code: "seatOrderRange",
+      params: { n, got: String(order) },
+    });
   for (let j = 0; j < i; j++) {
     const other = seats[j] as Record<string, unknown> | null;
     if (other === null || typeof other !== "object") continue; // already reported
-    if (typeof id === "string" && other.playerId === id) issues.push({ path: `seats[${i}].playerId`, message: `player ${id} has more than one seat`, code: "playerTwice" });
+    if (typeof id === "string" && other.playerId === id)
+      issues.push({
+        path: `seats[${i}].playerId`,
+        message: `player ${id} has more than one seat`,
+        code: "playerTwice",
+      });
     if (order !== undefined && other.seatOrder === order)
-      issues.push({ path: `seats[${i}].seatOrder`, message: `${String(order)} is used by more than one seat`, code: "seatOrderTwice", params: { got: String(order) } });
+      issues.push({
+        path: `seats[${i}].seatOrder`,
+        message: `${String(order)} is used by more than one seat`,
+        code: "seatOrderTwice",
+        params: { got: String(order) },
+      });
   }
   checkRecord(specs.identity, seat.identity, "identity", i, game, issues);
   checkRecord(specs.seat, seat.values, "values", i, game, issues);
@@ -37,33 +66,62 @@ function checkSeat(system: GameSystem, specs: Prepared, seats: readonly unknown[
 }
 
 /** Fields of one table size only (HOTRE's second group, §15.1): required there as defined, refused at any other. */
-function checkTableSize(defs: readonly FieldDef[], record: unknown, section: "identity" | "values", i: number, n: number, issues: ScoringIssue[]) {
+function checkTableSize(
+  defs: readonly FieldDef[],
+  record: unknown,
+  section: "identity" | "values",
+  i: number,
+  n: number,
+  issues: ScoringIssue[],
+) {
   if (!isObject(record)) return; // reported by checkRecord
   for (const def of defs) {
     const v = record[def.key];
     const given = v !== undefined && v !== null;
     if (given && n !== def.players)
-      issues.push({ path: `seats[${i}].${section}.${def.key}`, message: `only a ${def.players}-player play records this (got ${n} players; ${def.source})`, code: "onlyWithPlayers", params: { players: def.players!, got: n, source: def.source } });
-    else if (!given && n === def.players && def.required === true) issues.push({ path: `seats[${i}].${section}.${def.key}`, message: "is required", code: "required" });
+      issues.push({
+        path: `seats[${i}].${section}.${def.key}`,
+        message: `only a ${def.players}-player play records this (got ${n} players; ${def.source})`,
+        code: "onlyWithPlayers",
+        params: { players: def.players!, got: n, source: def.source },
+      });
+    else if (!given && n === def.players && def.required === true)
+      issues.push({ path: `seats[${i}].${section}.${def.key}`, message: "is required", code: "required" });
   }
 }
 
 /** Shape, types and ranges of every field. */
 function checkShape(system: GameSystem, specs: Prepared, play: Play, issues: ScoringIssue[]) {
-  if (!isObject(play) || !Array.isArray(play.seats)) fail(system, [{ path: "seats", message: "must be a list of seats" }]);
+  if (!isObject(play) || !Array.isArray(play.seats))
+    fail(system, [{ path: "seats", message: "must be a list of seats" }]);
   const { min, max, source } = system.players;
   const n = play.seats.length;
   if (n < min || n > max)
-    issues.push({ path: "seats", message: `${system.name.en} is played by ${min === max ? min : `${min} to ${max}`} players (got ${n}; ${source})`, code: "playerCount", params: { min, max, got: n, source } });
+    issues.push({
+      path: "seats",
+      message: `${system.name.en} is played by ${min === max ? min : `${min} to ${max}`} players (got ${n}; ${source})`,
+      code: "playerCount",
+      params: { min, max, got: n, source },
+    });
   const game = isObject(play.game) ? play.game : EMPTY;
   checkRecord(specs.game, play.game, "game", -1, game, issues);
   if (play.endedBy !== undefined && !system.endings.some((e) => e.value === play.endedBy))
-    issues.push({ path: "endedBy", message: `must be one of ${system.endings.map((e) => e.value).join(", ")} (got ${String(play.endedBy)})`, code: "notAnOption", params: { got: String(play.endedBy) } });
+    issues.push({
+      path: "endedBy",
+      message: `must be one of ${system.endings.map((e) => e.value).join(", ")} (got ${String(play.endedBy)})`,
+      code: "notAnOption",
+      params: { got: String(play.endedBy) },
+    });
   const at = play.endedAt;
   if (at !== undefined) {
     const top = system.length.max;
     if (typeof at !== "number" || !Number.isInteger(at) || at < 1 || (top !== null && at > top))
-      issues.push({ path: "endedAt", message: `must be a ${system.length.unit} from 1${top === null ? " on" : ` to ${top}`} (got ${String(at)})`, code: "lengthRange", params: { max: top ?? "∞", got: String(at) } });
+      issues.push({
+        path: "endedAt",
+        message: `must be a ${system.length.unit} from 1${top === null ? " on" : ` to ${top}`} (got ${String(at)})`,
+        code: "lengthRange",
+        params: { max: top ?? "∞", got: String(at) },
+      });
   }
   checkVariants(system, play.variants, issues);
   for (let i = 0; i < n; i++) checkSeat(system, specs, play.seats, i, game, issues);
@@ -79,8 +137,19 @@ function checkVariants(system: GameSystem, variants: unknown, issues: ScoringIss
   const seen = new Set<unknown>();
   variants.forEach((v, i) => {
     if (!system.variants.some((d) => d.id === v))
-      issues.push({ path: `variants[${i}]`, message: `must be one of ${system.variants.map((d) => d.id).join(", ") || "none (this system has no variants)"} (got ${String(v)})`, code: "notAnOption", params: { got: String(v) } });
-    else if (seen.has(v)) issues.push({ path: `variants[${i}]`, message: `is named twice (${String(v)})`, code: "variantTwice", params: { got: String(v) } });
+      issues.push({
+        path: `variants[${i}]`,
+        message: `must be one of ${system.variants.map((d) => d.id).join(", ") || "none (this system has no variants)"} (got ${String(v)})`,
+        code: "notAnOption",
+        params: { got: String(v) },
+      });
+    else if (seen.has(v))
+      issues.push({
+        path: `variants[${i}]`,
+        message: `is named twice (${String(v)})`,
+        code: "variantTwice",
+        params: { got: String(v) },
+      });
     seen.add(v);
   });
 }
@@ -96,7 +165,12 @@ function meets(rule: DecisiveRule, row: Record<string, Value>, game: Record<stri
   return typeof bar === "number" && typeof v === "number" && v >= bar;
 }
 
-function checkElimination(field: string, rows: readonly Record<string, Value>[], decisive: number, issues: ScoringIssue[]) {
+function checkElimination(
+  field: string,
+  rows: readonly Record<string, Value>[],
+  decisive: number,
+  issues: ScoringIssue[],
+) {
   let count = 0;
   let mask = 0;
   for (let i = 0; i < rows.length; i++) {
@@ -104,35 +178,81 @@ function checkElimination(field: string, rows: readonly Record<string, Value>[],
     if (typeof o !== "number") continue;
     count++;
     mask |= 1 << Math.min(o, 30);
-    if (i === decisive) issues.push({ path: `seats[${i}].values.${field}`, message: "a seat that won outright cannot be eliminated", code: "winnerEliminated" });
+    if (i === decisive)
+      issues.push({
+        path: `seats[${i}].values.${field}`,
+        message: "a seat that won outright cannot be eliminated",
+        code: "winnerEliminated",
+      });
   }
   if (count === 0) return;
   if (mask !== (1 << (count + 1)) - 2) {
     const got = rows.map((r) => r[field]).filter((o) => typeof o === "number");
-    issues.push({ path: `seats[*].values.${field}`, message: `elimination orders must be 1 to ${count} with no gaps or repeats (got ${got.join(", ")})`, code: "eliminationOrder", params: { count, got: got.join(", ") } });
+    issues.push({
+      path: `seats[*].values.${field}`,
+      message: `elimination orders must be 1 to ${count} with no gaps or repeats (got ${got.join(", ")})`,
+      code: "eliminationOrder",
+      params: { count, got: got.join(", ") },
+    });
   }
-  if (count === rows.length) issues.push({ path: `seats[*].values.${field}`, message: "at least one seat must survive", code: "nobodySurvives" });
+  if (count === rows.length)
+    issues.push({
+      path: `seats[*].values.${field}`,
+      message: "at least one seat must survive",
+      code: "nobodySurvives",
+    });
 }
 
 /** A flag typed next to the values it follows from must agree with them (absent, it is derived: see meets). */
-function checkDerivedFlag(rule: Extract<DecisiveRule, { kind: "seatFlag" }>, rows: readonly Record<string, Value>[], issues: ScoringIssue[]) {
+function checkDerivedFlag(
+  rule: Extract<DecisiveRule, { kind: "seatFlag" }>,
+  rows: readonly Record<string, Value>[],
+  issues: ScoringIssue[],
+) {
   for (let i = 0; i < rows.length; i++) {
     const typed = rows[i][rule.field];
     if (typeof typed !== "boolean") continue;
     const derived = rule.derive!(rows[i]);
     if (derived && derived.value !== typed)
-      issues.push({ path: `seats[${i}].values.${rule.field}`, message: `is ${typed} but ${derived.why} (${rule.source})`, code: "derivedFlag", params: { field: rule.field, reason: derived.reason, source: rule.source } });
+      issues.push({
+        path: `seats[${i}].values.${rule.field}`,
+        message: `is ${typed} but ${derived.why} (${rule.source})`,
+        code: "derivedFlag",
+        params: { field: rule.field, reason: derived.reason, source: rule.source },
+      });
   }
 }
 
 /** endedBy given or derived, consistent with the decisive seat and the length reached. */
-function checkEnding(system: GameSystem, { decisiveEndings, otherwise }: Prepared, play: Play, game: Record<string, Value>, rule: DecisiveRule | null, issues: ScoringIssue[]): string | null {
+function checkEnding(
+  system: GameSystem,
+  { decisiveEndings, otherwise }: Prepared,
+  play: Play,
+  game: Record<string, Value>,
+  rule: DecisiveRule | null,
+  issues: ScoringIssue[],
+): string | null {
   const given = play.endedBy ?? null;
-  if (given !== null && rule && given !== rule.ending && !(rule.kind === "seatFlag" && rule.alsoEndedBy?.includes(given)))
-    issues.push({ path: "endedBy", message: `a seat meets ${rule.id} (${rule.source}), so the play ended by ${rule.ending} (got ${given})`, code: "endingIsDecisive", params: { ending: rule.ending, source: rule.source } });
+  if (
+    given !== null &&
+    rule &&
+    given !== rule.ending &&
+    !(rule.kind === "seatFlag" && rule.alsoEndedBy?.includes(given))
+  )
+    issues.push({
+      path: "endedBy",
+      message: `a seat meets ${rule.id} (${rule.source}), so the play ended by ${rule.ending} (got ${given})`,
+      code: "endingIsDecisive",
+      params: { ending: rule.ending, source: rule.source },
+    });
   if (given !== null && !rule && decisiveEndings.includes(given)) {
     const source = system.ranking.decisive.find((r) => r.ending === given)?.source ?? "";
-    issues.push({ path: "endedBy", message: `no seat meets the condition of ${given} (${source})`, code: "endingNotMet", params: { ending: given, source } });
+    issues.push({
+      path: "endedBy",
+      message: `no seat meets the condition of ${given} (${source})`,
+      code: "endingNotMet",
+      params: { ending: given, source },
+    });
   }
   const endedBy = given ?? (rule ? rule.ending : otherwise);
   const { gameField, max, unit } = system.length;
@@ -144,7 +264,12 @@ function checkEnding(system: GameSystem, { decisiveEndings, otherwise }: Prepare
     // the length field left out: the turn given as endedAt must then be the last (HOTRE "end of the last Period", §3.3)
     const at = play.endedAt;
     if (ending?.atLengthMax && typeof at === "number" && max !== null && at !== max)
-      issues.push({ path: "endedAt", message: `a play that ended by ${ending.value} lasts all ${max} ${unit}s (got ${at}; ${ending.source})`, code: "lastsFullLength", params: { ending: ending.value, max, got: at, source: ending.source } });
+      issues.push({
+        path: "endedAt",
+        message: `a play that ended by ${ending.value} lasts all ${max} ${unit}s (got ${at}; ${ending.source})`,
+        code: "lastsFullLength",
+        params: { ending: ending.value, max, got: at, source: ending.source },
+      });
     return endedBy;
   }
   if (ending?.atLengthMax && reached !== max)
@@ -155,7 +280,12 @@ function checkEnding(system: GameSystem, { decisiveEndings, otherwise }: Prepare
       params: { ending: ending.value, max: max ?? "∞", got: reached, source: ending.source },
     });
   if (play.endedAt !== undefined && play.endedAt !== reached)
-    issues.push({ path: "endedAt", message: `must equal game.${gameField} (${reached}; got ${play.endedAt})`, code: "endedAtMismatch", params: { field: gameField, reached, got: play.endedAt } });
+    issues.push({
+      path: "endedAt",
+      message: `must equal game.${gameField} (${reached}; got ${play.endedAt})`,
+      code: "endedAtMismatch",
+      params: { field: gameField, reached, got: play.endedAt },
+    });
   return endedBy;
 }
 
@@ -171,7 +301,8 @@ function derivedRows(system: GameSystem, play: Play): Record<string, Value>[] {
     for (const d of system.derived) {
       if (d.maxOf) {
         let top: number | null = null;
-        for (const k of d.maxOf) if (typeof row[k] === "number" && (top === null || (row[k] as number) > top)) top = row[k] as number;
+        for (const k of d.maxOf)
+          if (typeof row[k] === "number" && (top === null || (row[k] as number) > top)) top = row[k] as number;
         if (top !== null) row[d.key] = top;
         continue;
       }
@@ -190,15 +321,27 @@ function runInvariants(system: GameSystem, checked: CheckedPlay, issues: Scoring
     if (seat)
       for (let i = 0; i < checked.rows.length; i++) {
         const message = seat.check(checked.rows[i], i, checked);
-        if (message) issues.push({ path: `seats[${i}].values.${seat.field}`, message, code: "invariant", params: { invariant: invariant.id } });
+        if (message)
+          issues.push({
+            path: `seats[${i}].values.${seat.field}`,
+            message,
+            code: "invariant",
+            params: { invariant: invariant.id },
+          });
       }
     const found = invariant.play?.(checked);
-    if (found) for (const issue of found) issues.push(issue.code ? issue : { ...issue, code: "invariant", params: { invariant: invariant.id } });
+    if (found)
+      for (const issue of found)
+        issues.push(issue.code ? issue : { ...issue, code: "invariant", params: { invariant: invariant.id } });
   }
 }
 
 /** Validates a play against its system; throws ScoringInputError naming every field path at fault. */
-export function checkPlay(system: GameSystem, play: Play, settings: PlaySettings | undefined): { checked: CheckedPlay; ranking: ResolvedRanking } {
+export function checkPlay(
+  system: GameSystem,
+  play: Play,
+  settings: PlaySettings | undefined,
+): { checked: CheckedPlay; ranking: ResolvedRanking } {
   const issues: ScoringIssue[] = [];
   const specs = prepare(system);
   checkShape(system, specs, play, issues);
@@ -221,13 +364,25 @@ export function checkPlay(system: GameSystem, play: Play, settings: PlaySettings
         decisive = i;
         rule = r;
       } else
-        issues.push({ path: `seats[${i}].values.${r.field}`, message: `only one seat can win outright (${r.id}, ${r.source}); seat ${decisive} already does`, code: "twoOutrightWinners", params: { seat: decisive + 1, source: r.source } });
+        issues.push({
+          path: `seats[${i}].values.${r.field}`,
+          message: `only one seat can win outright (${r.id}, ${r.source}); seat ${decisive} already does`,
+          code: "twoOutrightWinners",
+          params: { seat: decisive + 1, source: r.source },
+        });
       break;
     }
   const elimination = system.ranking.elimination;
   if (elimination) checkElimination(elimination.field, rows, decisive, issues);
   const endedBy = checkEnding(system, specs, play, game, rule, issues);
-  const checked: CheckedPlay = { play, game, rows, decisive, decisiveRule: rule ? (rule as DecisiveRule).id : null, endedBy };
+  const checked: CheckedPlay = {
+    play,
+    game,
+    rows,
+    decisive,
+    decisiveRule: rule ? (rule as DecisiveRule).id : null,
+    endedBy,
+  };
   if (issues.length === 0) runInvariants(system, checked, issues);
   if (issues.length > 0) fail(system, issues);
   return { checked, ranking };

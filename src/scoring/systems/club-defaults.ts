@@ -23,12 +23,30 @@ export function clubDefaults(system: GameSystem, settings?: PlaySettings): ClubD
     if (def.clubDefault) out.push({ kind: "field", key: def.key, label: def.label, source: def.source });
     if (def.clubDefaultWith) out.push({ kind: "fieldWith", key: def.key, label: def.label, ...def.clubDefaultWith });
   }
-  for (const end of system.endings) if (end.clubDefault) out.push({ kind: "ending", value: end.value, label: end.label, source: end.source });
+  for (const end of system.endings)
+    if (end.clubDefault) out.push({ kind: "ending", value: end.value, label: end.label, source: end.source });
   const r = system.ranking;
   for (const k of r.keys) if (k.origin === "default") out.push({ kind: "key", field: k.field, source: k.source });
-  if (r.tieBreak) out.push({ kind: "tieBreak", fields: settings?.tieBreak ?? r.tieBreak.keys.map((k) => k.field), setting: r.tieBreak.setting });
+  if (r.tieBreak)
+    out.push({
+      kind: "tieBreak",
+      fields: settings?.tieBreak ?? r.tieBreak.keys.map((k) => k.field),
+      setting: r.tieBreak.setting,
+    });
   if (r.others?.clubDefault) out.push({ kind: "others", source: r.others.source });
-  if (r.elimination?.clubDefault) out.push({ kind: "elimination", source: r.elimination.source, byScore: settings?.eliminated === "byScore", setting: r.elimination.setting });
-  if (r.unresolved.clubDefault) out.push({ kind: "unresolved", value: settings?.unresolved ?? r.unresolved.value, source: r.unresolved.source, setting: r.unresolved.setting });
+  if (r.elimination?.clubDefault)
+    out.push({
+      kind: "elimination",
+      source: r.elimination.source,
+      byScore: settings?.eliminated === "byScore",
+      setting: r.elimination.setting,
+    });
+  if (r.unresolved.clubDefault)
+    out.push({
+      kind: "unresolved",
+      value: settings?.unresolved ?? r.unresolved.value,
+      source: r.unresolved.source,
+      setting: r.unresolved.setting,
+    });
   return out;
 }

@@ -18,10 +18,22 @@ export const cote2: GameSystem = {
   variants: [{ id: "fifthSeason", label: label("Quinta Stagione", "Fifth season"), source: END }],
   gameFields: [int("seasons", label("Stagioni di campagne", "Campaign seasons"), END, { min: 4, max: 5 })],
   seatFields: [
-    int("vp", label("Punti di vincita", "Victory points"), `${END}; chaos penalties can make it negative [inference]`, { min: -SCORE_MAX, max: SCORE_MAX }),
-    int("influenceTokens", label("Gettoni di influenza", "Influence tokens"), `${END} (on the board at the end [default])`, { min: 0, max: COUNT_MAX }),
+    int("vp", label("Punti di vincita", "Victory points"), `${END}; chaos penalties can make it negative [inference]`, {
+      min: -SCORE_MAX,
+      max: SCORE_MAX,
+    }),
+    int(
+      "influenceTokens",
+      label("Gettoni di influenza", "Influence tokens"),
+      `${END} (on the board at the end [default])`,
+      { min: 0, max: COUNT_MAX },
+    ),
     int("chaos", label("Punti di Caos", "Chaos"), "GETTONI DEL CAOS", { required: false, min: 0, max: COUNT_MAX }),
-    int("cities", label("Città", "Cities"), "7) PUNTI DI VINCITA E DI CAOS", { required: false, min: 0, max: COUNT_MAX }),
+    int("cities", label("Città", "Cities"), "7) PUNTI DI VINCITA E DI CAOS", {
+      required: false,
+      min: 0,
+      max: COUNT_MAX,
+    }),
   ],
   derived: [],
   primaryScore: "vp",
@@ -31,7 +43,12 @@ export const cote2: GameSystem = {
     tieBreak: null,
     elimination: null,
     others: { source: "game-systems.md §6.3, §8 #16 [default]: the rules speak only of the winner", clubDefault: true },
-    unresolved: { value: "shareRank", source: "game-systems.md §6.3, §8 #14 [default]: not stated after influence", clubDefault: true, setting: "unresolved" },
+    unresolved: {
+      value: "shareRank",
+      source: "game-systems.md §6.3, §8 #14 [default]: not stated after influence",
+      clubDefault: true,
+      setting: "unresolved",
+    },
   },
   invariants: [],
 };

@@ -16,7 +16,8 @@ export function withDerivedFlags(systemId: string, play: Play): Play {
       if (!isObject(seat) || !isObject(seat.values)) return seat;
       let values = seat.values;
       for (const rule of rules)
-        if (rule.kind === "seatFlag" && values[rule.field] !== true && rule.derive!(values)?.value === true) values = { ...values, [rule.field]: true };
+        if (rule.kind === "seatFlag" && values[rule.field] !== true && rule.derive!(values)?.value === true)
+          values = { ...values, [rule.field]: true };
       return values === seat.values ? seat : { ...seat, values };
     }),
   };

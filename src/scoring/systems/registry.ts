@@ -15,6 +15,9 @@ const byId = new Map<string, GameSystem>(gameSystems.map((s) => [s.id, s]));
 /** The definition of a system; ScoringInputError for an unknown id. */
 export function getSystem(systemId: string): GameSystem {
   const system = byId.get(systemId);
-  if (!system) throw new ScoringInputError("Unknown game system", [{ path: "systemId", message: `must be one of ${[...byId.keys()].join(", ")} (got ${String(systemId)})` }]);
+  if (!system)
+    throw new ScoringInputError("Unknown game system", [
+      { path: "systemId", message: `must be one of ${[...byId.keys()].join(", ")} (got ${String(systemId)})` },
+    ]);
   return system;
 }

@@ -31,14 +31,18 @@ export function checkRulesForSystem(systemId: string, rules: ScoringRules): void
   const system = getSystem(systemId);
   if (!formulaAllowed(systemId, rules.formula.kind))
     throw new ScoringInputError("Invalid scoring rules", [
-      { path: "formula.kind", message: `${rules.formula.kind} uses the score itself, and ${system.name.en} declares no score scale: use placement or winsFirst` },
+      {
+        path: "formula.kind",
+        message: `${rules.formula.kind} uses the score itself, and ${system.name.en} declares no score scale: use placement or winsFirst`,
+      },
     ]);
   // RisiKo! keeps its contract: a table size without a row is refused when such a game is scored (src/scoring/README.md)
   if (rules.formula.kind === "placement" && recordsPlays(systemId)) {
     const table = rules.formula.table;
     const missing: { path: string; message: string }[] = [];
     for (let n = system.players.min; n <= system.players.max; n++)
-      if (!table[n]) missing.push({ path: `formula.table.${n}`, message: `is missing: ${system.name.en} is played by ${n}` });
+      if (!table[n])
+        missing.push({ path: `formula.table.${n}`, message: `is missing: ${system.name.en} is played by ${n}` });
     if (missing.length > 0) throw new ScoringInputError("Invalid scoring rules", missing);
   }
 }
@@ -53,7 +57,8 @@ export function presetFor(systemId: string, kind: Formula["kind"]): ScoringRules
   const system = getSystem(systemId);
   const table: Record<number, number[]> = { ...base.formula.table };
   const longest = table[Math.max(...Object.keys(table).map(Number))] ?? [];
-  for (let n = system.players.min; n <= system.players.max; n++) if (!table[n] && longest.length >= n) table[n] = longest.slice(0, n);
+  for (let n = system.players.min; n <= system.players.max; n++)
+    if (!table[n] && longest.length >= n) table[n] = longest.slice(0, n);
   return parseRules({ ...base, formula: { ...base.formula, table } });
 }
 
@@ -104,14 +109,26 @@ export function playGameInput(meta: PlayMeta, play: Play, result: PlayResult): G
 }
 
 /** A season's view of a stored play: what playGameInput needs once the ranks are known (no re-ranking). */
-export function rankedGameInput(meta: PlayMeta, seats: readonly { playerId: string; seatOrder: number; rank: number }[], result: PlayResult["result"]): GameInput {
+export function rankedGameInput(
+  meta: PlayMeta,
+  seats: readonly { playerId: string; seatOrder: number; rank: number }[],
+  result: PlayResult["result"],
+): GameInput {
   return {
     id: meta.id,
     playedAt: meta.playedAt,
     endReason: meta.endReason ?? null,
     durationMinutes: meta.durationMinutes ?? null,
     result,
-    seats: seats.map((s) => ({ playerId: s.playerId, turnOrder: s.seatOrder, objectivePoints: 0, objectiveTotal: 0, objectiveCompleted: false, eliminatedOrder: null, rank: s.rank })),
+    seats: seats.map((s) => ({
+      playerId: s.playerId,
+      turnOrder: s.seatOrder,
+      objectivePoints: 0,
+      objectiveTotal: 0,
+      objectiveCompleted: false,
+      eliminatedOrder: null,
+      rank: s.rank,
+    })),
   };
 }
 
@@ -125,7 +142,13 @@ export type ScoredPlay = {
  * Validates and ranks a play of any system (rankPlay) and computes its tournament points with the
  * season's rules. Throws ScoringInputError naming the field path, or the formula the system refuses.
  */
-export function scorePlay(systemId: string, play: Play, rules: ScoringRules, settings?: PlaySettings, meta: PlayMeta = { id: "play", playedAt: "2000-01-01" }): ScoredPlay {
+export function scorePlay(
+  systemId: string,
+  play: Play,
+  rules: ScoringRules,
+  settings?: PlaySettings,
+  meta: PlayMeta = { id: "play", playedAt: "2000-01-01" },
+): ScoredPlay {
   checkRulesForSystem(systemId, rules);
   const result = rankPlay(systemId, play, settings);
   const { outcomes } = scoreGameExact(playGameInput(meta, play, result), rules);

@@ -76,7 +76,9 @@ export type FieldDef = NumberFieldDef | OtherFieldDef;
  * instead: the highest of the values given (HOTRE, 2 players: the higher of the two Emperor counters). Fields
  * absent from the seat (a group a smaller table does not have) are left out.
  */
-export type DerivedField = { key: string; label: Label; sumOf: readonly string[]; maxOf?: undefined; source: string } | { key: string; label: Label; maxOf: readonly string[]; sumOf?: undefined; source: string };
+export type DerivedField =
+  | { key: string; label: Label; sumOf: readonly string[]; maxOf?: undefined; source: string }
+  | { key: string; label: Label; maxOf: readonly string[]; sumOf?: undefined; source: string };
 
 /**
  * What the rules decide from other recorded values (Nero §13.1: 4 Areas, or Emperor with 3; RisiKo!: every
@@ -215,7 +217,12 @@ export type GameSystem = {
   /** what seatOrder means: the turn order 1..n (RisiKo!, S.P.Q.R.) or clockwise seating */
   seatOrder: { meaning: "turnOrder" | "seating"; required: boolean };
   identity: readonly FieldDef[];
-  length: { unit: "round" | "turn" | "year" | "period" | "season"; max: number | null; gameField: string | null; source: string };
+  length: {
+    unit: "round" | "turn" | "year" | "period" | "season";
+    max: number | null;
+    gameField: string | null;
+    source: string;
+  };
   endings: readonly Ending[];
   variants: readonly { id: string; label: Label; source: string }[];
   gameFields: readonly FieldDef[];

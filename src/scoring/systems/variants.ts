@@ -10,7 +10,10 @@ export const VARIANT_SEPARATOR = ";";
 
 /** The ids given, split from "a;b" text (blanks dropped); [] for nothing. */
 export function splitVariants(text: string | null | undefined): string[] {
-  return (text ?? "").split(VARIANT_SEPARATOR).map((v) => v.trim()).filter((v) => v.length > 0);
+  return (text ?? "")
+    .split(VARIANT_SEPARATOR)
+    .map((v) => v.trim())
+    .filter((v) => v.length > 0);
 }
 
 /** The ids in the definition's order (unknown ids last, as given), for storage and display. */
@@ -26,7 +29,10 @@ export function orderVariants(system: Pick<GameSystem, "variants">, ids: readonl
  * The values to store for a game: its fields, plus the variants as given when any was played (callers put them in
  * definition order first, orderVariants, so one set is always stored as one text).
  */
-export function packGameValues(game: Record<string, Value> | undefined, variants: readonly string[] | undefined): Record<string, Value> {
+export function packGameValues(
+  game: Record<string, Value> | undefined,
+  variants: readonly string[] | undefined,
+): Record<string, Value> {
   const out: Record<string, Value> = { ...(game ?? {}) };
   delete out[VARIANTS_KEY];
   if (variants && variants.length > 0) out[VARIANTS_KEY] = variants.join(VARIANT_SEPARATOR);
@@ -43,6 +49,12 @@ export function unpackGameValues(stored: Record<string, Value>): { game: Record<
 }
 
 /** The labels of the variants played, in definition order (an unknown id shown as itself). */
-export function variantLabels(system: Pick<GameSystem, "variants">, ids: readonly string[]): { id: string; label: Label }[] {
-  return orderVariants(system, ids).map((id) => ({ id, label: system.variants.find((d) => d.id === id)?.label ?? { it: id, en: id } }));
+export function variantLabels(
+  system: Pick<GameSystem, "variants">,
+  ids: readonly string[],
+): { id: string; label: Label }[] {
+  return orderVariants(system, ids).map((id) => ({
+    id,
+    label: system.variants.find((d) => d.id === id)?.label ?? { it: id, en: id },
+  }));
 }

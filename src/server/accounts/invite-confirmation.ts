@@ -7,7 +7,13 @@ import { mailEnabled, sendInviteConfirmMail } from "./mail";
 import { accountTokenHash, CONFIRM_TTL_MS, newAccountToken } from "./tokens";
 import { log } from "@/server/log";
 
-type Invite = { leagueId: string; playerId: string | null; role: string; canRecordResults: boolean; createdById: string | null };
+type Invite = {
+  leagueId: string;
+  playerId: string | null;
+  role: string;
+  canRecordResults: boolean;
+  createdById: string | null;
+};
 
 /**
  * Prefix of the stored hash of an account created through an invite while its address is not confirmed: no password
@@ -32,32 +38,70 @@ export async function inviteByMail(db: Db, email: string): Promise<{ send: boole
  * account (the latest request for that address wins) that the mailbox turns into a real one, an address with an
  * account gets a link that adds that account to the league. The mail goes out after the answer.
  */
-export async function mailInviteConfirmation(tx: Tx, invite: Invite, input: { email: string; name: string }, passwordHash: string, send: boolean) {
+export async function mailInviteConfirmation(
+  tx: Tx,
+  invite: Invite,
+  input: { email: string; name: string },
+  passwordHash: string,
+  send: boolean,
+) {
   if (!(await inviteStillAllowed(tx, invite))) throw new ActionError("linkInvalid");
-  const existing = await tx.user.findUnique({ where: { email: input.email }, select: { id: true, name: true, passwordHash: true } });
+  const existing = await tx.user.findUnique({
+    where: { email: input.email },
+    select: { id: true, name: true, passwordHash: true },
+  });
   const hasAccount = Boolean(existing && !isUnconfirmed(existing.passwordHash));
-  let user = existing ?? (await tx.user.create({ data: { email: input.email, name: input.name, passwordHash: UNCONFIRMED + passwordHash }, select: { id: true, name: true, passwordHash: true } }));
+  let user =
+    existing ??
+    (await tx.user.create({
+      data: { email: input.email, name: input.name, passwordHash: UNCONFIRMED + passwordHash },
+      select: { id: true, name: true, passwordHash: true },
+    }));
   if (existing && !hasAccount) {
-    user = await tx.user.update({ where: { id: existing.id }, data: { name: input.name, passwordHash: UNCONFIRMED + passwordHash }, select: { id: true, name: true, passwordHash: true } });
+    user = await tx.user.update({
+      where: { id: existing.id },
+      data: { name: input.name, passwordHash: UNCONFIRMED + passwordHash },
+      select: { id: true, name: true, passwordHash: true },
+    });
     await tx.accountToken.deleteMany({ where: { userId: user.id, kind: "confirm", usedAt: null } }); // they asked for another password
   }
   const token = newAccountToken();
   await tx.accountToken.create({
     data: {
-      tokenHash: accountTokenHash(token), kind: "confirm", userId: user.id, leagueId: invite.leagueId, playerId: invite.playerId, role: invite.role,
-      canRecordResults: invite.canRecordResults, createdById: invite.createdById, expiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
+      tokenHash: accountTokenHash(token),
+      kind: "confirm",
+      userId: user.id,
+      leagueId: invite.leagueId,
+      playerId: invite.playerId,
+      role: invite.role,
+      canRecordResults: invite.canRecordResults,
+      createdById: invite.createdById,
+      expiresAt: new Date(Date.now() + CONFIRM_TTL_MS),
     },
   });
-  const league = await tx.league.findUniqueOrThrow({ where: { id: invite.leagueId }, select: { name: true, slug: true } });
+  const league = await tx.league.findUniqueOrThrow({
+    where: { id: invite.leagueId },
+    select: { name: true, slug: true },
+  });
   if (send) {
     const to = { email: input.email, name: user.name };
-    setTimeout(() => void sendInviteConfirmMail(to, { token, league: league.name, hasAccount }).catch((e) => log.error("mail.invite-confirmation-not-sent", e)), 0);
+    setTimeout(
+      () =>
+        void sendInviteConfirmMail(to, { token, league: league.name, hasAccount }).catch((e) =>
+          log.error("mail.invite-confirmation-not-sent", e),
+        ),
+      0,
+    );
   }
   return { email: input.email, leagueSlug: league.slug, next: `/l/${league.slug}`, checkMail: true as const };
 }
 
 /** What the confirm page shows: the league, the address, and whether it is a new account (which types its password). */
-export async function confirmationSummary(found: { userId: string | null; leagueId: string | null; league: { name: string } | null }) {
+export async function confirmationSummary(found: {
+  userId: string | null;
+  leagueId: string | null;
+  league: { name: string } | null;
+}) {
   if (!found.userId || !found.leagueId || !found.league) return null;
   const user = await db.user.findUnique({ where: { id: found.userId }, select: { email: true, passwordHash: true } });
   return user ? { league: found.league.name, email: user.email, newAccount: isUnconfirmed(user.passwordHash) } : null;

@@ -4,7 +4,14 @@ import { audit } from "@/server/audit";
 import type { Tx } from "@/server/db";
 import { dropOrganiserResetLinks, inviteStillAllowed } from "./link-rights";
 
-type Invite = { id: string; leagueId: string; playerId: string | null; role: string; canRecordResults: boolean; createdById: string | null };
+type Invite = {
+  id: string;
+  leagueId: string;
+  playerId: string | null;
+  role: string;
+  canRecordResults: boolean;
+  createdById: string | null;
+};
 
 /**
  * The membership an invite gives (an existing one keeps the higher role and rights), and the invite's player record
@@ -19,19 +26,34 @@ export async function joinLeague(tx: Tx, invite: Invite, userId: string) {
   const membership = before
     ? await tx.membership.update({
         where: { id: before.id },
-        data: { role: before.role === "organiser" ? "organiser" : role, canRecordResults: before.canRecordResults || invite.canRecordResults },
+        data: {
+          role: before.role === "organiser" ? "organiser" : role,
+          canRecordResults: before.canRecordResults || invite.canRecordResults,
+        },
       })
-    : await tx.membership.create({ data: { userId, leagueId: invite.leagueId, role, canRecordResults: invite.canRecordResults } });
+    : await tx.membership.create({
+        data: { userId, leagueId: invite.leagueId, role, canRecordResults: invite.canRecordResults },
+      });
   if (!before) await dropOrganiserResetLinks(tx, userId);
   let playerId: string | null = null;
   if (invite.playerId) {
     const hasPlayer = await tx.player.count({ where: { leagueId: invite.leagueId, userId } });
-    const { count } = hasPlayer ? { count: 0 } : await tx.player.updateMany({ where: { id: invite.playerId, leagueId: invite.leagueId, userId: null }, data: { userId } });
+    const { count } = hasPlayer
+      ? { count: 0 }
+      : await tx.player.updateMany({
+          where: { id: invite.playerId, leagueId: invite.leagueId, userId: null },
+          data: { userId },
+        });
     if (count) playerId = invite.playerId;
   }
   await audit(tx, {
-    leagueId: invite.leagueId, actorUserId: userId, action: "member.join", entityType: "Membership", entityId: membership.id,
-    before: before ?? undefined, after: { role: membership.role, canRecordResults: membership.canRecordResults, playerId, inviteId: invite.id },
+    leagueId: invite.leagueId,
+    actorUserId: userId,
+    action: "member.join",
+    entityType: "Membership",
+    entityId: membership.id,
+    before: before ?? undefined,
+    after: { role: membership.role, canRecordResults: membership.canRecordResults, playerId, inviteId: invite.id },
   });
   return tx.league.findUniqueOrThrow({ where: { id: invite.leagueId }, select: { slug: true } });
 }

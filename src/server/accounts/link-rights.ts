@@ -13,7 +13,9 @@ type Reader = Pick<Db, "membership"> | Pick<Tx, "membership">;
 export async function organisesEveryLeagueOf(tx: Reader, organiserId: string, userId: string) {
   const leagues = await tx.membership.findMany({ where: { userId }, select: { leagueId: true } });
   if (!leagues.length) return false;
-  const organised = await tx.membership.count({ where: { userId: organiserId, role: "organiser", leagueId: { in: leagues.map((l) => l.leagueId) } } });
+  const organised = await tx.membership.count({
+    where: { userId: organiserId, role: "organiser", leagueId: { in: leagues.map((l) => l.leagueId) } },
+  });
   return organised === leagues.length;
 }
 
@@ -25,7 +27,10 @@ export async function resetLinkStillAllowed(tx: Reader, reset: { createdById: st
 /** An invite works only while its creator is still an organiser of its league. */
 export async function inviteStillAllowed(tx: Reader, invite: { createdById: string | null; leagueId: string }) {
   if (invite.createdById === null) return true;
-  const creator = await tx.membership.findUnique({ where: { userId_leagueId: { userId: invite.createdById, leagueId: invite.leagueId } }, select: { role: true } });
+  const creator = await tx.membership.findUnique({
+    where: { userId_leagueId: { userId: invite.createdById, leagueId: invite.leagueId } },
+    select: { role: true },
+  });
   return creator?.role === "organiser";
 }
 

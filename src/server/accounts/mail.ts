@@ -35,17 +35,35 @@ export async function sendResetMail(user: { email: string; name: string }, token
  * address with an account gets a link that adds that account to the league. The page that sent it said the same
  * in both cases ("look in your mailbox").
  */
-export async function sendInviteConfirmMail(to: { email: string; name: string }, opts: { token: string; league: string; hasAccount: boolean }): Promise<void> {
+export async function sendInviteConfirmMail(
+  to: { email: string; name: string },
+  opts: { token: string; league: string; hasAccount: boolean },
+): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (!SMTP_URL) return;
   const link = `${appUrl()}/confirm/${opts.token}`;
   const [it, en] = opts.hasAccount
-    ? [`Hai già un account con questo indirizzo: per aggiungerlo alla lega "${opts.league}" apri questo link entro 24 ore:`, `You already have an account with this address: to add it to the league "${opts.league}" open this link within 24 hours:`]
-    : [`Per confermare questo indirizzo ed entrare nella lega "${opts.league}" apri questo link entro 24 ore:`, `To confirm this address and join the league "${opts.league}" open this link within 24 hours:`];
+    ? [
+        `Hai già un account con questo indirizzo: per aggiungerlo alla lega "${opts.league}" apri questo link entro 24 ore:`,
+        `You already have an account with this address: to add it to the league "${opts.league}" open this link within 24 hours:`,
+      ]
+    : [
+        `Per confermare questo indirizzo ed entrare nella lega "${opts.league}" apri questo link entro 24 ore:`,
+        `To confirm this address and join the league "${opts.league}" open this link within 24 hours:`,
+      ];
   await nodemailer.createTransport(SMTP_URL).sendMail({
     from: MAIL_FROM ?? `Italy War League <no-reply@${new URL(appUrl()).hostname}>`,
     to: to.email,
     subject: "Italy War League: conferma l'indirizzo / confirm your address",
-    text: [`Ciao ${to.name},`, it, link, "", en, link, "", "Se non l'hai chiesto tu, ignora questo messaggio. / If you did not ask for it, ignore this message."].join("\n"),
+    text: [
+      `Ciao ${to.name},`,
+      it,
+      link,
+      "",
+      en,
+      link,
+      "",
+      "Se non l'hai chiesto tu, ignora questo messaggio. / If you did not ask for it, ignore this message.",
+    ].join("\n"),
   });
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import type { Tx } from "@/server/db";
 
-
 /** Stored instead of a password hash on a released account: no password matches it (bcrypt hashes are 60 characters). */
 export const RELEASED_ACCOUNT = "!address-released";
 
@@ -23,7 +22,17 @@ export async function releaseAddress(tx: Tx, email: string): Promise<ReleasedAcc
   });
   if (!user) return null;
   const releasedAs = releasedAddress(user.id);
-  await tx.user.update({ where: { id: user.id }, data: { email: releasedAs, passwordHash: RELEASED_ACCOUNT, sessionVersion: { increment: 1 } }, select: { id: true } });
+  await tx.user.update({
+    where: { id: user.id },
+    data: { email: releasedAs, passwordHash: RELEASED_ACCOUNT, sessionVersion: { increment: 1 } },
+    select: { id: true },
+  });
   await tx.accountToken.deleteMany({ where: { userId: user.id, usedAt: null } });
-  return { userId: user.id, name: user.name, createdAt: user.createdAt, leagues: user.memberships.map((m) => m.league.slug), releasedAs };
+  return {
+    userId: user.id,
+    name: user.name,
+    createdAt: user.createdAt,
+    leagues: user.memberships.map((m) => m.league.slug),
+    releasedAs,
+  };
 }

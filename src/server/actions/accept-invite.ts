@@ -25,17 +25,35 @@ export const acceptInvite = defineAction({
     const now = new Date();
     const invite = await consumeToken(tx, input.token, "invite", now);
     if (!invite?.leagueId) throw new ActionError("linkInvalid");
-    if (auth.byMail) return mailInviteConfirmation(tx, { ...invite, leagueId: invite.leagueId }, input, auth.passwordHash, auth.byMail.send);
-    if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw new ActionError("checkFields", { email: ["accountExistsSignIn"] });
-    const user = await tx.user.create({ data: { email: input.email, name: input.name, passwordHash: auth.passwordHash }, select: { id: true, email: true } });
+    if (auth.byMail)
+      return mailInviteConfirmation(
+        tx,
+        { ...invite, leagueId: invite.leagueId },
+        input,
+        auth.passwordHash,
+        auth.byMail.send,
+      );
+    if (await tx.user.findUnique({ where: { email: input.email }, select: { id: true } }))
+      throw new ActionError("checkFields", { email: ["accountExistsSignIn"] });
+    const user = await tx.user.create({
+      data: { email: input.email, name: input.name, passwordHash: auth.passwordHash },
+      select: { id: true, email: true },
+    });
     await tx.accountToken.update({ where: { id: invite.id }, data: { usedById: user.id } });
     const league = await joinLeague(tx, { ...invite, leagueId: invite.leagueId }, user.id);
     // a player seated in a game being played lands on their own card (decision 0024)
-    return { email: user.email, leagueSlug: league.slug, next: await landingAfterJoin(tx, invite.leagueId, league.slug, user.id) };
+    return {
+      email: user.email,
+      leagueSlug: league.slug,
+      next: await landingAfterJoin(tx, invite.leagueId, league.slug, user.id),
+    };
   },
   revalidate: ({ result }) => [`/l/${result.leagueSlug}/admin/members`, `/l/${result.leagueSlug}/admin/players`],
 });
 
-export async function acceptInviteFormAction(_prev: ActionResult<{ email: string; leagueSlug: string; next: string; checkMail?: true }> | null, formData: FormData) {
+export async function acceptInviteFormAction(
+  _prev: ActionResult<{ email: string; leagueSlug: string; next: string; checkMail?: true }> | null,
+  formData: FormData,
+) {
   return acceptInvite(formData);
 }

@@ -21,12 +21,19 @@ export const acceptTables = defineAction({
   authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
   write: async ({ user, input, auth, tx }): Promise<Accepted> => {
     const plan = await loadPlan(tx, auth.leagueId, input.planId);
-    const flipped = await tx.tablePlan.updateMany({ where: { id: plan.id, status: "drawn" }, data: { status: "accepted", acceptedAt: new Date() } });
+    const flipped = await tx.tablePlan.updateMany({
+      where: { id: plan.id, status: "drawn" },
+      data: { status: "accepted", acceptedAt: new Date() },
+    });
     if (flipped.count !== 1) throw new ActionError("tables.notDrawn");
     const tables = parse<string[][]>(plan.tables, []);
     const gameIds: string[] = [];
     if (!recordsPlays(plan.season.systemId)) {
-      const last = await tx.game.findFirst({ where: { seasonId: plan.seasonId }, orderBy: { sequence: "desc" }, select: { sequence: true } });
+      const last = await tx.game.findFirst({
+        where: { seasonId: plan.seasonId },
+        orderBy: { sequence: "desc" },
+        select: { sequence: true },
+      });
       let sequence = last?.sequence ?? 0;
       for (const table of tables) {
         const game = await tx.game.create({
@@ -41,16 +48,45 @@ export const acceptTables = defineAction({
           select: { id: true, seasonId: true },
         });
         const commitments = await dealSeats(tx, game);
-        await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "game.create", entityType: "Game", entityId: game.id, after: { tablePlanId: plan.id, seats: table } });
-        await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "game.deal", entityType: "Game", entityId: game.id, after: { commitments } });
+        await audit(tx, {
+          leagueId: auth.leagueId,
+          actorUserId: user.id,
+          action: "game.create",
+          entityType: "Game",
+          entityId: game.id,
+          after: { tablePlanId: plan.id, seats: table },
+        });
+        await audit(tx, {
+          leagueId: auth.leagueId,
+          actorUserId: user.id,
+          action: "game.deal",
+          entityType: "Game",
+          entityId: game.id,
+          after: { commitments },
+        });
         gameIds.push(game.id);
       }
     }
-    await tx.tablePlan.update({ where: { id: plan.id }, data: { gameIds: JSON.stringify(gameIds) }, select: { id: true } });
-    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "tables.accept", entityType: "TablePlan", entityId: plan.id, after: { tables, gameIds } });
+    await tx.tablePlan.update({
+      where: { id: plan.id },
+      data: { gameIds: JSON.stringify(gameIds) },
+      select: { id: true },
+    });
+    await audit(tx, {
+      leagueId: auth.leagueId,
+      actorUserId: user.id,
+      action: "tables.accept",
+      entityType: "TablePlan",
+      entityId: plan.id,
+      after: { tables, gameIds },
+    });
     return { gameIds, edition: plan.season.edition };
   },
-  revalidate: ({ input, result }) => [...tablesPaths(input.leagueSlug), `/l/${input.leagueSlug}/seasons/${result.edition}`, ...result.gameIds.map((id) => `/l/${input.leagueSlug}/games/${id}`)],
+  revalidate: ({ input, result }) => [
+    ...tablesPaths(input.leagueSlug),
+    `/l/${input.leagueSlug}/seasons/${result.edition}`,
+    ...result.gameIds.map((id) => `/l/${input.leagueSlug}/games/${id}`),
+  ],
 });
 
 export async function acceptTablesFormAction(_prev: ActionResult<Accepted> | null, formData: FormData) {

@@ -16,7 +16,10 @@ export const answerNight = defineAction({
     let playerId = auth.playerId;
     if (input.playerId && input.playerId !== auth.playerId) {
       if (auth.role !== "organiser") throw new ForbiddenError("ownAnswerOnly");
-      const target = await tx.player.findFirst({ where: { id: input.playerId, leagueId: auth.leagueId }, select: { id: true, userId: true } });
+      const target = await tx.player.findFirst({
+        where: { id: input.playerId, leagueId: auth.leagueId },
+        select: { id: true, userId: true },
+      });
       if (!target) throw new NotFoundError();
       if (target.userId) throw new ActionError("playerAnswersThemselves");
       playerId = target.id;
@@ -33,6 +36,9 @@ export const answerNight = defineAction({
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/schedule`, `/l/${input.leagueSlug}`],
 });
 
-export async function answerNightFormAction(_prev: ActionResult<{ playerId: string; answer: NightAnswer }> | null, formData: FormData) {
+export async function answerNightFormAction(
+  _prev: ActionResult<{ playerId: string; answer: NightAnswer }> | null,
+  formData: FormData,
+) {
   return answerNight(formData);
 }

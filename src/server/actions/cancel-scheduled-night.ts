@@ -11,8 +11,19 @@ export const cancelScheduledNight = defineAction({
   authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
   write: async ({ input, auth, tx, user }) => {
     const before = await openNight(tx, auth.leagueId, input.nightId);
-    await tx.scheduledNight.update({ where: { id: before.id }, data: { cancelledAt: new Date(), sequence: { increment: 1 } }, select: { id: true } });
-    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "night.cancel", entityType: "ScheduledNight", entityId: before.id, before });
+    await tx.scheduledNight.update({
+      where: { id: before.id },
+      data: { cancelledAt: new Date(), sequence: { increment: 1 } },
+      select: { id: true },
+    });
+    await audit(tx, {
+      leagueId: auth.leagueId,
+      actorUserId: user.id,
+      action: "night.cancel",
+      entityType: "ScheduledNight",
+      entityId: before.id,
+      before,
+    });
     return null;
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/schedule`, `/l/${input.leagueSlug}`],

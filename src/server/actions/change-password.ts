@@ -16,12 +16,17 @@ export const changePassword = defineAction({
     const key = `password:${user.id}`;
     const attempt = await countBackoffAttempt(db, key, SIGN_IN_BACKOFF);
     if (!attempt.allowed) throw new ActionError(retryError(attempt.retryAt));
-    if (!(await checkPassword(input.currentPassword, account.passwordHash))) throw new ActionError("checkFields", { currentPassword: ["wrongPassword"] });
+    if (!(await checkPassword(input.currentPassword, account.passwordHash)))
+      throw new ActionError("checkFields", { currentPassword: ["wrongPassword"] });
     await clearAttempts(db, key);
     return { passwordHash: await hashPassword(input.password) };
   },
   write: async ({ auth, tx, user, caches }) => {
-    const updated = await tx.user.update({ where: { id: user.id }, data: { passwordHash: auth.passwordHash, sessionVersion: { increment: 1 } }, select: { email: true } });
+    const updated = await tx.user.update({
+      where: { id: user.id },
+      data: { passwordHash: auth.passwordHash, sessionVersion: { increment: 1 } },
+      select: { email: true },
+    });
     caches.endSessionsOf(user.id); // older sessions end everywhere at once: no member-page cache vouches for them any more
     return { email: updated.email };
   },

@@ -33,7 +33,10 @@ export const commitTables = defineAction({
       if (e instanceof PlanningInputError) throw new ActionError("checkFields", { max: [`tables.${e.code}`] });
       throw e;
     }
-    await tx.tablePlan.updateMany({ where: { leagueId: auth.leagueId, status: { in: ["committed", "drawn"] } }, data: { status: "discarded" } });
+    await tx.tablePlan.updateMany({
+      where: { leagueId: auth.leagueId, status: { in: ["committed", "drawn"] } },
+      data: { status: "discarded" },
+    });
     const seed = newSeed();
     const planInput: PlanInput = { playerIds, sizes, balanceStrength: input.balanceStrength };
     const plan = await tx.tablePlan.create({
@@ -47,7 +50,14 @@ export const commitTables = defineAction({
       },
       select: { id: true, seedHash: true },
     });
-    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "tables.commit", entityType: "TablePlan", entityId: plan.id, after: { ...planInput, seedHash: plan.seedHash } });
+    await audit(tx, {
+      leagueId: auth.leagueId,
+      actorUserId: user.id,
+      action: "tables.commit",
+      entityType: "TablePlan",
+      entityId: plan.id,
+      after: { ...planInput, seedHash: plan.seedHash },
+    });
     return { planId: plan.id, seedHash: plan.seedHash };
   },
   revalidate: ({ input }) => tablesPaths(input.leagueSlug),
@@ -57,10 +67,14 @@ function preferredSizes(lo: number | undefined, hi: number | undefined, min: num
   if (lo === undefined && hi === undefined) return null;
   const a = lo ?? hi!;
   const b = hi ?? lo!;
-  if (a > b || a < min || b > max) throw new ActionError("checkFields", { preferredMin: ["tables.preferredOutOfRange"] });
+  if (a > b || a < min || b > max)
+    throw new ActionError("checkFields", { preferredMin: ["tables.preferredOutOfRange"] });
   return Array.from({ length: b - a + 1 }, (_, i) => a + i);
 }
 
-export async function commitTablesFormAction(_prev: ActionResult<{ planId: string; seedHash: string }> | null, formData: FormData) {
+export async function commitTablesFormAction(
+  _prev: ActionResult<{ planId: string; seedHash: string }> | null,
+  formData: FormData,
+) {
   return commitTables(formData);
 }

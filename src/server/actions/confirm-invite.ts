@@ -20,19 +20,35 @@ export const confirmInvite = defineAction({
   write: async ({ input, tx }) => {
     const confirm = await consumeToken(tx, input.token, "confirm");
     if (!confirm?.userId || !confirm.leagueId) throw new ActionError("linkInvalid");
-    const user = await tx.user.findUniqueOrThrow({ where: { id: confirm.userId }, select: { id: true, email: true, passwordHash: true } });
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: confirm.userId },
+      select: { id: true, email: true, passwordHash: true },
+    });
     const newAccount = isUnconfirmed(user.passwordHash);
     if (newAccount) {
-      if (!(await checkPassword(input.password ?? "", confirmedHash(user.passwordHash)))) throw new ActionError("checkFields", { password: ["notInvitePassword"] });
-      await tx.user.update({ where: { id: user.id }, data: { passwordHash: confirmedHash(user.passwordHash) }, select: { id: true } });
+      if (!(await checkPassword(input.password ?? "", confirmedHash(user.passwordHash))))
+        throw new ActionError("checkFields", { password: ["notInvitePassword"] });
+      await tx.user.update({
+        where: { id: user.id },
+        data: { passwordHash: confirmedHash(user.passwordHash) },
+        select: { id: true },
+      });
     }
     await tx.accountToken.update({ where: { id: confirm.id }, data: { usedById: user.id } });
     const league = await joinLeague(tx, { ...confirm, leagueId: confirm.leagueId }, user.id);
-    return { email: user.email, leagueSlug: league.slug, next: await landingAfterJoin(tx, confirm.leagueId, league.slug, user.id), signIn: newAccount };
+    return {
+      email: user.email,
+      leagueSlug: league.slug,
+      next: await landingAfterJoin(tx, confirm.leagueId, league.slug, user.id),
+      signIn: newAccount,
+    };
   },
   revalidate: ({ result }) => [`/l/${result.leagueSlug}/admin/members`, `/l/${result.leagueSlug}/admin/players`],
 });
 
-export async function confirmInviteFormAction(_prev: ActionResult<{ email: string; leagueSlug: string; next: string; signIn: boolean }> | null, formData: FormData) {
+export async function confirmInviteFormAction(
+  _prev: ActionResult<{ email: string; leagueSlug: string; next: string; signIn: boolean }> | null,
+  formData: FormData,
+) {
   return confirmInvite(formData);
 }

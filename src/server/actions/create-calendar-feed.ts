@@ -15,8 +15,17 @@ export const createCalendarFeed = defineAction({
     const membershipId = await membershipIdOf(tx, user.id, auth.leagueId);
     await tx.calendarFeed.updateMany({ where: { membershipId, revokedAt: null }, data: { revokedAt: new Date() } });
     const token = newFeedToken();
-    const feed = await tx.calendarFeed.create({ data: { membershipId, tokenHash: feedTokenHash(token) }, select: { id: true } });
-    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "calendar.feed.create", entityType: "CalendarFeed", entityId: feed.id });
+    const feed = await tx.calendarFeed.create({
+      data: { membershipId, tokenHash: feedTokenHash(token) },
+      select: { id: true },
+    });
+    await audit(tx, {
+      leagueId: auth.leagueId,
+      actorUserId: user.id,
+      action: "calendar.feed.create",
+      entityType: "CalendarFeed",
+      entityId: feed.id,
+    });
     return { token };
   },
 });

@@ -25,10 +25,19 @@ export const createGameNight = defineAction({
     if (prior) return prior;
     const season = await resolveActiveSeason(tx, league.id, input.season);
     if (recordsPlays(season.systemId)) throw new ActionError("notARisikoSeason"); // a Nero/JC season has no deal: its plays go through record-play
-    const players = await tx.player.count({ where: { leagueId: league.id, id: { in: input.seats.map((s) => s.playerId) } } });
+    const players = await tx.player.count({
+      where: { leagueId: league.id, id: { in: input.seats.map((s) => s.playerId) } },
+    });
     if (players !== input.seats.length) throw new ActionError("checkFields", { seats: ["playerUnknown"] });
-    const order = input.turnOrderMode === "random" ? shuffle(input.seats, cryptoRng) : [...input.seats].sort((a, b) => a.turnOrder! - b.turnOrder!);
-    const last = await tx.game.findFirst({ where: { seasonId: season.id }, orderBy: { sequence: "desc" }, select: { sequence: true } });
+    const order =
+      input.turnOrderMode === "random"
+        ? shuffle(input.seats, cryptoRng)
+        : [...input.seats].sort((a, b) => a.turnOrder! - b.turnOrder!);
+    const last = await tx.game.findFirst({
+      where: { seasonId: season.id },
+      orderBy: { sequence: "desc" },
+      select: { sequence: true },
+    });
     const game = await tx.game.create({
       data: {
         seasonId: season.id,
@@ -44,15 +53,28 @@ export const createGameNight = defineAction({
       action: "game.create",
       entityType: "Game",
       entityId: game.id,
-      after: { playedOn: input.playedOn, turnOrderMode: input.turnOrderMode, seats: order.map((s, i) => ({ playerId: s.playerId, armyColor: s.armyColor, turnOrder: i + 1 })) },
+      after: {
+        playedOn: input.playedOn,
+        turnOrderMode: input.turnOrderMode,
+        seats: order.map((s, i) => ({ playerId: s.playerId, armyColor: s.armyColor, turnOrder: i + 1 })),
+      },
     });
     const created: Created = { gameId: game.id, sequence: game.sequence, edition: season.edition };
-    await rememberSubmission(tx, { leagueId: league.id, actorUserId: user.id, submissionId: input.submissionId, action: "game.create", result: created });
+    await rememberSubmission(tx, {
+      leagueId: league.id,
+      actorUserId: user.id,
+      submissionId: input.submissionId,
+      action: "game.create",
+      result: created,
+    });
     return created;
   },
   revalidate: ({ input, result }) => gamePaths(input.slug, result.gameId, result.edition),
 });
 
-export async function createGameNightFormAction(_prev: ActionResult<{ gameId: string; sequence: number; edition: number }> | null, input: unknown) {
+export async function createGameNightFormAction(
+  _prev: ActionResult<{ gameId: string; sequence: number; edition: number }> | null,
+  input: unknown,
+) {
   return createGameNight(input);
 }

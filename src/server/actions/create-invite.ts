@@ -14,20 +14,33 @@ export const createInvite = defineAction({
   authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
   write: async ({ input, auth, tx, user }) => {
     if (input.playerId) {
-      const player = await tx.player.findFirst({ where: { id: input.playerId, leagueId: auth.leagueId }, select: { userId: true } });
+      const player = await tx.player.findFirst({
+        where: { id: input.playerId, leagueId: auth.leagueId },
+        select: { userId: true },
+      });
       if (!player) throw new ActionError("checkFields", { playerId: ["notFound"] });
       if (player.userId) throw new ActionError("checkFields", { playerId: ["playerHasLogin"] });
     }
     const token = newAccountToken();
     const row = await tx.accountToken.create({
       data: {
-        tokenHash: accountTokenHash(token), kind: "invite", leagueId: auth.leagueId, playerId: input.playerId ?? null, role: input.role,
-        canRecordResults: input.role === "organiser" || input.canRecordResults, createdById: user.id, expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+        tokenHash: accountTokenHash(token),
+        kind: "invite",
+        leagueId: auth.leagueId,
+        playerId: input.playerId ?? null,
+        role: input.role,
+        canRecordResults: input.role === "organiser" || input.canRecordResults,
+        createdById: user.id,
+        expiresAt: new Date(Date.now() + INVITE_TTL_MS),
       },
       select: { id: true, expiresAt: true },
     });
     await audit(tx, {
-      leagueId: auth.leagueId, actorUserId: user.id, action: "member.invite", entityType: "AccountToken", entityId: row.id,
+      leagueId: auth.leagueId,
+      actorUserId: user.id,
+      action: "member.invite",
+      entityType: "AccountToken",
+      entityId: row.id,
       after: { role: input.role, canRecordResults: input.canRecordResults, playerId: input.playerId ?? null },
     });
     return { id: row.id, token, expiresAt: row.expiresAt.toISOString() };
@@ -35,6 +48,9 @@ export const createInvite = defineAction({
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/admin/members`],
 });
 
-export async function createInviteFormAction(_prev: ActionResult<{ id: string; token: string; expiresAt: string }> | null, formData: FormData) {
+export async function createInviteFormAction(
+  _prev: ActionResult<{ id: string; token: string; expiresAt: string }> | null,
+  formData: FormData,
+) {
   return createInvite(formData);
 }

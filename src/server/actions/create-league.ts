@@ -25,7 +25,8 @@ export const createLeague = defineAction({
   authorize: async ({ user, input, db }) => {
     await refuseBeyondLimit(db, user.id);
     const slug = slugify(input.name);
-    if (RESERVED.has(slug) || (await db.league.findUnique({ where: { slug }, select: { id: true } }))) throw slugTaken(slug);
+    if (RESERVED.has(slug) || (await db.league.findUnique({ where: { slug }, select: { id: true } })))
+      throw slugTaken(slug);
     return { slug };
   },
   write: async ({ user, input, auth, tx }) => {
@@ -37,8 +38,21 @@ export const createLeague = defineAction({
       const league = await tx.league.create({ data: { name: input.name, slug: auth.slug, isPublic: false } });
       await tx.membership.create({ data: { userId: user.id, leagueId: league.id, role: "organiser" } });
       await dropOrganiserResetLinks(tx, user.id); // decision 0035: no organiser of another league reaches this one
-      await audit(tx, { leagueId: league.id, actorUserId: user.id, action: "league.create", entityType: "League", entityId: league.id, after: { name: league.name } });
-      if (input.playsToo) await createCreatorPlayer(tx, { leagueId: league.id, userId: user.id, playerName: input.playerName, accountName: user.name });
+      await audit(tx, {
+        leagueId: league.id,
+        actorUserId: user.id,
+        action: "league.create",
+        entityType: "League",
+        entityId: league.id,
+        after: { name: league.name },
+      });
+      if (input.playsToo)
+        await createCreatorPlayer(tx, {
+          leagueId: league.id,
+          userId: user.id,
+          playerName: input.playerName,
+          accountName: user.name,
+        });
       return { leagueSlug: league.slug };
     } catch (e) {
       if (isUniqueViolation(e)) throw slugTaken(auth.slug);
@@ -50,8 +64,11 @@ export const createLeague = defineAction({
 
 async function refuseBeyondLimit(db: Pick<Db, "auditEvent">, userId: string) {
   const since = new Date(Date.now() - LEAGUE_WINDOW_HOURS * 3600_000);
-  const created = await db.auditEvent.count({ where: { action: "league.create", actorUserId: userId, createdAt: { gte: since } } });
-  if (created >= LEAGUES_PER_WINDOW) throw new ActionError("checkFields", { name: [`tooManyLeagues:${LEAGUES_PER_WINDOW}`] });
+  const created = await db.auditEvent.count({
+    where: { action: "league.create", actorUserId: userId, createdAt: { gte: since } },
+  });
+  if (created >= LEAGUES_PER_WINDOW)
+    throw new ActionError("checkFields", { name: [`tooManyLeagues:${LEAGUES_PER_WINDOW}`] });
 }
 
 /** Prisma's unique-constraint error (P2002), from either generated client (SQLite or PostgreSQL). */

@@ -18,13 +18,27 @@ export const createRecapShare = defineAction({
   schema: recapShareSchema,
   authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
   write: async ({ input, auth, tx, user }) => {
-    const game = await tx.game.findFirst({ where: { id: input.gameId, season: { leagueId: auth.leagueId } }, select: { id: true, status: true } });
+    const game = await tx.game.findFirst({
+      where: { id: input.gameId, season: { leagueId: auth.leagueId } },
+      select: { id: true, status: true },
+    });
     if (!game) throw new NotFoundError();
     if (game.status !== "finished") throw new ActionError("recapNotFinished"); // a recap is of a finished game: nothing secret in it
-    if ((await tx.recapShare.count({ where: { gameId: game.id } })) >= MAX_LINKS_PER_GAME) throw new ActionError(`tooManyShareLinks:${MAX_LINKS_PER_GAME}`);
+    if ((await tx.recapShare.count({ where: { gameId: game.id } })) >= MAX_LINKS_PER_GAME)
+      throw new ActionError(`tooManyShareLinks:${MAX_LINKS_PER_GAME}`);
     const token = randomBytes(32).toString("base64url");
-    const share = await tx.recapShare.create({ data: { tokenHash: recapShareHash(token), leagueId: auth.leagueId, gameId: game.id, createdById: user.id }, select: { id: true } });
-    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "recap.share", entityType: "Game", entityId: game.id, after: { shareId: share.id } });
+    const share = await tx.recapShare.create({
+      data: { tokenHash: recapShareHash(token), leagueId: auth.leagueId, gameId: game.id, createdById: user.id },
+      select: { id: true },
+    });
+    await audit(tx, {
+      leagueId: auth.leagueId,
+      actorUserId: user.id,
+      action: "recap.share",
+      entityType: "Game",
+      entityId: game.id,
+      after: { shareId: share.id },
+    });
     return { id: share.id, token };
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/recap/${input.gameId}`],

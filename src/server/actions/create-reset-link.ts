@@ -17,11 +17,24 @@ export const createResetLink = defineAction({
   schema: memberRefSchema,
   authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
   write: async ({ input, auth, tx, user }) => {
-    const membership = await tx.membership.findFirst({ where: { id: input.membershipId, leagueId: auth.leagueId }, select: { userId: true } });
+    const membership = await tx.membership.findFirst({
+      where: { id: input.membershipId, leagueId: auth.leagueId },
+      select: { userId: true },
+    });
     if (!membership) throw new NotFoundError();
     if (!(await organisesEveryLeagueOf(tx, user.id, membership.userId))) throw new ActionError("resetElsewhere");
-    const { token, expiresAt } = await issueResetToken(tx, { userId: membership.userId, leagueId: auth.leagueId, createdById: user.id });
-    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "member.resetLink", entityType: "User", entityId: membership.userId });
+    const { token, expiresAt } = await issueResetToken(tx, {
+      userId: membership.userId,
+      leagueId: auth.leagueId,
+      createdById: user.id,
+    });
+    await audit(tx, {
+      leagueId: auth.leagueId,
+      actorUserId: user.id,
+      action: "member.resetLink",
+      entityType: "User",
+      entityId: membership.userId,
+    });
     return { token, expiresAt: expiresAt.toISOString() };
   },
 });

@@ -23,7 +23,14 @@ export const dealGameObjectives = defineAction({
     });
     if (flipped.count !== 1) throw new ActionError("alreadyDealt");
     const commitments = await dealSeats(tx, game);
-    await audit(tx, { leagueId: game.season.leagueId, actorUserId: user.id, action: "game.deal", entityType: "Game", entityId: game.id, after: { commitments } });
+    await audit(tx, {
+      leagueId: game.season.leagueId,
+      actorUserId: user.id,
+      action: "game.deal",
+      entityType: "Game",
+      entityId: game.id,
+      after: { commitments },
+    });
     return { commitments };
   },
   revalidate: ({ input, auth }) => gamePaths(input.slug, input.gameId, auth.season.edition),

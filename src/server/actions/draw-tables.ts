@@ -3,7 +3,15 @@ import { tablePlanRefSchema } from "@/schemas/table-plan";
 import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
-import { loadPlan, parse, planningInput, propose, seasonHistory, tablesPaths, type PlanInput } from "@/server/tables/plan-store";
+import {
+  loadPlan,
+  parse,
+  planningInput,
+  propose,
+  seasonHistory,
+  tablesPaths,
+  type PlanInput,
+} from "@/server/tables/plan-store";
 
 /** The draw: reveals the committed seed and stores the proposal it gives (anyone can recompute it, decision 0052). */
 export const drawTables = defineAction({
@@ -12,11 +20,28 @@ export const drawTables = defineAction({
   write: async ({ user, input, auth, tx }) => {
     const plan = await loadPlan(tx, auth.leagueId, input.planId, true);
     if (plan.status !== "committed") throw new ActionError("tables.notCommitted");
-    const tables = propose(planningInput(parse<PlanInput>(plan.input, null as never), plan.seed!, [], await seasonHistory(tx, plan.seasonId)));
+    const tables = propose(
+      planningInput(
+        parse<PlanInput>(plan.input, null as never),
+        plan.seed!,
+        [],
+        await seasonHistory(tx, plan.seasonId),
+      ),
+    );
     const drawn = JSON.stringify(tables);
-    const flipped = await tx.tablePlan.updateMany({ where: { id: plan.id, status: "committed" }, data: { status: "drawn", drawnAt: new Date(), drawn, tables: drawn } });
+    const flipped = await tx.tablePlan.updateMany({
+      where: { id: plan.id, status: "committed" },
+      data: { status: "drawn", drawnAt: new Date(), drawn, tables: drawn },
+    });
     if (flipped.count !== 1) throw new ActionError("tables.notCommitted");
-    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "tables.draw", entityType: "TablePlan", entityId: plan.id, after: { seed: plan.seed, tables } });
+    await audit(tx, {
+      leagueId: auth.leagueId,
+      actorUserId: user.id,
+      action: "tables.draw",
+      entityType: "TablePlan",
+      entityId: plan.id,
+      after: { seed: plan.seed, tables },
+    });
     return { tables };
   },
   revalidate: ({ input }) => tablesPaths(input.leagueSlug),

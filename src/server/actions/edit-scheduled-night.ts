@@ -17,7 +17,15 @@ export const editScheduledNight = defineAction({
       data: { startsAt, place: input.place, note: input.note, sequence: { increment: 1 } },
       select: { id: true },
     });
-    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "night.edit", entityType: "ScheduledNight", entityId: before.id, before, after: { startsAt, place: input.place, note: input.note } });
+    await audit(tx, {
+      leagueId: auth.leagueId,
+      actorUserId: user.id,
+      action: "night.edit",
+      entityType: "ScheduledNight",
+      entityId: before.id,
+      before,
+      after: { startsAt, place: input.place, note: input.note },
+    });
     return { id: before.id };
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/schedule`, `/l/${input.leagueSlug}`],

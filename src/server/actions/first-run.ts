@@ -20,15 +20,33 @@ export const completeFirstRun = defineAction({
     const passwordHash = await hashPassword(input.password);
     const user = await tx.user.create({ data: { email: input.email, name: input.name, passwordHash } });
     // members-only until its organiser opens it (decision 0033)
-    const league = await tx.league.create({ data: { name: input.leagueName, slug: slugify(input.leagueName), isPublic: false } });
+    const league = await tx.league.create({
+      data: { name: input.leagueName, slug: slugify(input.leagueName), isPublic: false },
+    });
     await tx.membership.create({ data: { userId: user.id, leagueId: league.id, role: "organiser" } });
-    await audit(tx, { leagueId: league.id, actorUserId: user.id, action: "league.create", entityType: "League", entityId: league.id, after: { name: league.name } });
-    if (input.playsToo) await createCreatorPlayer(tx, { leagueId: league.id, userId: user.id, playerName: input.playerName, accountName: input.name });
+    await audit(tx, {
+      leagueId: league.id,
+      actorUserId: user.id,
+      action: "league.create",
+      entityType: "League",
+      entityId: league.id,
+      after: { name: league.name },
+    });
+    if (input.playsToo)
+      await createCreatorPlayer(tx, {
+        leagueId: league.id,
+        userId: user.id,
+        playerName: input.playerName,
+        accountName: input.name,
+      });
     return { leagueSlug: league.slug, email: user.email };
   },
   revalidate: () => ["/"],
 });
 
-export async function firstRunFormAction(_prev: ActionResult<{ leagueSlug: string; email: string }> | null, formData: FormData) {
+export async function firstRunFormAction(
+  _prev: ActionResult<{ leagueSlug: string; email: string }> | null,
+  formData: FormData,
+) {
   return completeFirstRun(formData);
 }

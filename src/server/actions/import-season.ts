@@ -34,7 +34,10 @@ const importSeasonSchema = z
     if (!newEdition.success) ctx.addIssue({ code: "custom", path: ["newEdition"], message: "invalidNumber" });
     if (!newYear.success) ctx.addIssue({ code: "custom", path: ["newYear"], message: "invalidNumber" });
     if (!v.newName) ctx.addIssue({ code: "custom", path: ["newName"], message: "required" });
-    return { ...v, season: { edition: newEdition.data ?? 0, create: { name: v.newName ?? "", year: newYear.data ?? 0 } } };
+    return {
+      ...v,
+      season: { edition: newEdition.data ?? 0, create: { name: v.newName ?? "", year: newYear.data ?? 0 } },
+    };
   });
 
 /**
@@ -51,7 +54,12 @@ export const importSeason = defineAction({
     if (input.file.size > MAX_CSV_BYTES) throw new ActionError("fileTooLarge", { file: ["fileTooLarge"] });
     return { league, bytes: new Uint8Array(await input.file.arrayBuffer()) };
   },
-  prepare: async ({ user, input, auth, db }): Promise<Prepared<(tx: Tx) => Promise<SeasonImportReport>, SeasonImportReport>> => {
+  prepare: async ({
+    user,
+    input,
+    auth,
+    db,
+  }): Promise<Prepared<(tx: Tx) => Promise<SeasonImportReport>, SeasonImportReport>> => {
     const checked = await checkSeasonCsv(db, {
       leagueId: auth.league.id,
       season: input.season,
@@ -64,7 +72,9 @@ export const importSeason = defineAction({
   },
   write: async ({ plan: apply, tx }): Promise<SeasonImportReport> => apply(tx),
   revalidate: ({ auth, result }) =>
-    result.imported ? [`/l/${auth.league.slug}`, `/l/${auth.league.slug}/seasons`, `/l/${auth.league.slug}/admin/history`] : [],
+    result.imported
+      ? [`/l/${auth.league.slug}`, `/l/${auth.league.slug}/seasons`, `/l/${auth.league.slug}/admin/history`]
+      : [],
 });
 
 export async function importSeasonFormAction(_prev: ActionResult<SeasonImportReport> | null, formData: FormData) {

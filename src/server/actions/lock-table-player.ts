@@ -3,7 +3,16 @@ import { lockTablePlayerSchema } from "@/schemas/table-plan";
 import { ActionError, defineAction, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
-import { loadPlan, parse, planningInput, propose, seasonHistory, tablesPaths, type Lock, type PlanInput } from "@/server/tables/plan-store";
+import {
+  loadPlan,
+  parse,
+  planningInput,
+  propose,
+  seasonHistory,
+  tablesPaths,
+  type Lock,
+  type PlanInput,
+} from "@/server/tables/plan-store";
 
 /**
  * Locks a player to a table and redraws the rest with the same committed seed: the new draw is as checkable as the
@@ -16,17 +25,35 @@ export const lockTablePlayer = defineAction({
     const plan = await loadPlan(tx, auth.leagueId, input.planId, true);
     if (plan.status !== "drawn") throw new ActionError("tables.notDrawn");
     const planInput = parse<PlanInput>(plan.input, null as never);
-    if (!planInput.playerIds.includes(input.playerId)) throw new ActionError("checkFields", { playerId: ["tables.playerNotCheckedIn"] });
-    const locked: Lock[] = [...parse<Lock[]>(plan.locked, []).filter((l) => l.playerId !== input.playerId), { playerId: input.playerId, table: input.table - 1 }];
+    if (!planInput.playerIds.includes(input.playerId))
+      throw new ActionError("checkFields", { playerId: ["tables.playerNotCheckedIn"] });
+    const locked: Lock[] = [
+      ...parse<Lock[]>(plan.locked, []).filter((l) => l.playerId !== input.playerId),
+      { playerId: input.playerId, table: input.table - 1 },
+    ];
     const tables = propose(planningInput(planInput, plan.seed!, locked, await seasonHistory(tx, plan.seasonId)));
     const drawn = JSON.stringify(tables);
-    await tx.tablePlan.update({ where: { id: plan.id }, data: { locked: JSON.stringify(locked), drawn, tables: drawn }, select: { id: true } });
-    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "tables.lock", entityType: "TablePlan", entityId: plan.id, after: { locked, tables } });
+    await tx.tablePlan.update({
+      where: { id: plan.id },
+      data: { locked: JSON.stringify(locked), drawn, tables: drawn },
+      select: { id: true },
+    });
+    await audit(tx, {
+      leagueId: auth.leagueId,
+      actorUserId: user.id,
+      action: "tables.lock",
+      entityType: "TablePlan",
+      entityId: plan.id,
+      after: { locked, tables },
+    });
     return { tables };
   },
   revalidate: ({ input }) => tablesPaths(input.leagueSlug),
 });
 
-export async function lockTablePlayerFormAction(_prev: ActionResult<{ tables: string[][] }> | null, formData: FormData) {
+export async function lockTablePlayerFormAction(
+  _prev: ActionResult<{ tables: string[][] }> | null,
+  formData: FormData,
+) {
   return lockTablePlayer(formData);
 }

@@ -1,6 +1,15 @@
 "use server";
 import { COMPLETING_ENDS, gameResultSchema, type GameResult } from "@/schemas/result";
-import { deriveCompletion, holdsWholeObjective, parseRules, rankGame, roundPoints, ScoringInputError, territoriesHeldTwice, type SeatInput } from "@/scoring";
+import {
+  deriveCompletion,
+  holdsWholeObjective,
+  parseRules,
+  rankGame,
+  roundPoints,
+  ScoringInputError,
+  territoriesHeldTwice,
+  type SeatInput,
+} from "@/scoring";
 import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { getLeagueAccess, NotFoundError, requireResultRecorder } from "@/server/auth/access";
@@ -21,18 +30,40 @@ function seatScores(seat: GameResult["seats"][number], objective: Objective | un
   if (!objective) {
     const total = seat.objectiveTotal ?? 0;
     const points = seat.eliminatedOrder !== null ? 0 : seat.objectiveCompleted ? total : (seat.objectivePoints ?? 0);
-    return { total, points, held: [] as string[], completed: deriveCompletion({ ...seat, objectivePoints: points, objectiveTotal: total }) };
+    return {
+      total,
+      points,
+      held: [] as string[],
+      completed: deriveCompletion({ ...seat, objectivePoints: points, objectiveTotal: total }),
+    };
   }
   if (seat.eliminatedOrder !== null) return { total: objective.total, points: 0, held: [], completed: false };
-  if (seat.objectiveCompleted) return { total: objective.total, points: objective.total, held: [...objective.territories.keys()], completed: true };
+  if (seat.objectiveCompleted)
+    return {
+      total: objective.total,
+      points: objective.total,
+      held: [...objective.territories.keys()],
+      completed: true,
+    };
   const outside = seat.heldTerritoryIds.filter((t) => !objective.territories.has(t));
-  if (outside.length) throw new ActionError("territoryNotInObjective", { [`seats.${seat.seatId}`]: ["territoryNotInObjective"] });
+  if (outside.length)
+    throw new ActionError("territoryNotInObjective", { [`seats.${seat.seatId}`]: ["territoryNotInObjective"] });
   const held = [...new Set(seat.heldTerritoryIds)];
   const completed = holdsWholeObjective([...objective.territories.keys()], held);
-  return { total: objective.total, points: held.reduce((sum, t) => sum + objective.territories.get(t)!, 0), held, completed };
+  return {
+    total: objective.total,
+    points: held.reduce((sum, t) => sum + objective.territories.get(t)!, 0),
+    held,
+    completed,
+  };
 }
 
-type Scored = { input: GameResult["seats"][number]; seat: { id: string; playerId: string }; held: string[]; completed: boolean };
+type Scored = {
+  input: GameResult["seats"][number];
+  seat: { id: string; playerId: string };
+  held: string[];
+  completed: boolean;
+};
 
 /**
  * Completion as derived (issue 21): at most one, and exactly when the game ended by objective — or by the last one
@@ -41,18 +72,27 @@ type Scored = { input: GameResult["seats"][number]; seat: { id: string; playerId
  */
 function checkCompletion(input: GameResult, scored: Scored[], secret: boolean) {
   const completers = scored.filter((s) => s.completed);
-  const named = Object.fromEntries(completers.filter((s) => !(secret && s.input.fromPlayerReport)).map((s) => [`seats.${s.seat.id}`, ["holdsWholeObjective"]]));
+  const named = Object.fromEntries(
+    completers
+      .filter((s) => !(secret && s.input.fromPlayerReport))
+      .map((s) => [`seats.${s.seat.id}`, ["holdsWholeObjective"]]),
+  );
   if (completers.length > 1) throw new ActionError("twoCompleted", { seats: ["twoCompleted"], ...named });
-  if (completers.length === 1 && !COMPLETING_ENDS.includes(input.endReason)) throw new ActionError("completionNeedsObjectiveEnd", { endReason: ["completionNeedsObjectiveEnd"], ...named });
-  if (completers.length === 0 && input.endReason === "objective") throw new ActionError("objectiveEndNeedsCompletion", { endReason: ["objectiveEndNeedsCompletion"] });
+  if (completers.length === 1 && !COMPLETING_ENDS.includes(input.endReason))
+    throw new ActionError("completionNeedsObjectiveEnd", { endReason: ["completionNeedsObjectiveEnd"], ...named });
+  if (completers.length === 0 && input.endReason === "objective")
+    throw new ActionError("objectiveEndNeedsCompletion", { endReason: ["objectiveEndNeedsCompletion"] });
   if (input.endReason === "lastStanding") {
     const survivors = scored.filter((s) => s.input.eliminatedOrder === null);
-    if (survivors.length !== 1) throw new ActionError("lastStandingNeedsOneSurvivor", { endReason: ["lastStandingNeedsOneSurvivor"] });
+    if (survivors.length !== 1)
+      throw new ActionError("lastStandingNeedsOneSurvivor", { endReason: ["lastStandingNeedsOneSurvivor"] });
     // the last one standing holds the whole map, so every territory of its objective (a seat reported by its holder is
     // not named while the cards are secret, as above: the ending names it anyway, being the only survivor)
     const survivor = survivors[0];
-    const at = secret && survivor.input.fromPlayerReport ? {} : { [`seats.${survivor.seat.id}`]: ["lastStandingHoldsAll"] };
-    if (!survivor.completed) throw new ActionError("lastStandingHoldsAll", { endReason: ["lastStandingHoldsAll"], ...at });
+    const at =
+      secret && survivor.input.fromPlayerReport ? {} : { [`seats.${survivor.seat.id}`]: ["lastStandingHoldsAll"] };
+    if (!survivor.completed)
+      throw new ActionError("lastStandingHoldsAll", { endReason: ["lastStandingHoldsAll"], ...at });
   }
 }
 
@@ -66,8 +106,12 @@ function checkTerritoriesOnce(scored: Scored[], secret: boolean) {
   const clashes = territoriesHeldTwice(scored.map((s) => ({ playerId: s.seat.id, held: s.held })));
   if (!clashes.length) return;
   const seatIds = new Set(clashes.flatMap((c) => c.playerIds));
-  if (secret && scored.some((s) => s.input.fromPlayerReport && seatIds.has(s.seat.id))) throw new ActionError("territoryReportedTwice");
-  throw new ActionError("territoryHeldTwice", Object.fromEntries([...seatIds].map((id) => [`seats.${id}`, ["territoryHeldTwice"]])));
+  if (secret && scored.some((s) => s.input.fromPlayerReport && seatIds.has(s.seat.id)))
+    throw new ActionError("territoryReportedTwice");
+  throw new ActionError(
+    "territoryHeldTwice",
+    Object.fromEntries([...seatIds].map((id) => [`seats.${id}`, ["territoryHeldTwice"]])),
+  );
 }
 
 /** The eliminator was another player of the game, still in it when the seat went out (issue 21, item 6). */
@@ -78,10 +122,12 @@ function checkEliminators(input: GameResult, seats: Map<string, { playerId: stri
     if (s.eliminatedById === null || s.eliminatedOrder === null) continue;
     const by = bySeatPlayer.get(s.eliminatedById);
     if (!by || s.eliminatedById === seats.get(s.seatId)!.playerId) wrong[`seats.${s.seatId}`] = ["invalidEliminator"];
-    else if (by.eliminatedOrder !== null && by.eliminatedOrder < s.eliminatedOrder) wrong[`seats.${s.seatId}`] = ["eliminatorAlreadyOut"];
+    else if (by.eliminatedOrder !== null && by.eliminatedOrder < s.eliminatedOrder)
+      wrong[`seats.${s.seatId}`] = ["eliminatorAlreadyOut"];
   }
   const keys = Object.values(wrong).flat();
-  if (keys.length) throw new ActionError(keys.includes("invalidEliminator") ? "invalidEliminator" : "eliminatorAlreadyOut", wrong);
+  if (keys.length)
+    throw new ActionError(keys.includes("invalidEliminator") ? "invalidEliminator" : "eliminatorAlreadyOut", wrong);
 }
 
 /**
@@ -90,7 +136,12 @@ function checkEliminators(input: GameResult, seats: Map<string, { playerId: stri
  * 15 minutes (counted outside the write transaction, which a refusal rolls back). Guessing a table of 4 out of 20
  * cards jointly would take tens of thousands of tries.
  */
-async function checkDealtObjectives(db: Db, gameId: string, chosen: Map<string, string | null>, leftToHolder: ReadonlySet<string>) {
+async function checkDealtObjectives(
+  db: Db,
+  gameId: string,
+  chosen: Map<string, string | null>,
+  leftToHolder: ReadonlySet<string>,
+) {
   const key = `result-check:${gameId}`;
   if (await lockedUntil(db, key)) throw new ActionError("objectiveCheckLocked");
   if ((await mismatchedDealtSeats(db, gameId, chosen, leftToHolder)).length) {
@@ -100,28 +151,45 @@ async function checkDealtObjectives(db: Db, gameId: string, chosen: Map<string, 
 }
 
 /** Seats whose card and held territories come from the holder's own report (never for a correction of a finished game). */
-const leftToHolders = (input: GameResult) => new Set(input.seats.filter((s) => s.fromPlayerReport).map((s) => s.seatId));
+const leftToHolders = (input: GameResult) =>
+  new Set(input.seats.filter((s) => s.fromPlayerReport).map((s) => s.seatId));
 
 /** Reports are used for all the dealt seats of the game or for none, and every one of them was sent. */
 async function checkReportsForAll(db: Db, gameId: string, input: GameResult) {
   const left = leftToHolders(input);
   if (!left.size) return;
-  const dealt = await db.seat.findMany({ where: { gameId, commitment: { not: null } }, select: { id: true, reportedAt: true } });
+  const dealt = await db.seat.findMany({
+    where: { gameId, commitment: { not: null } },
+    select: { id: true, reportedAt: true },
+  });
   if (dealt.some((s) => !left.has(s.id))) throw new ActionError("reportsForAll");
   const missing = dealt.filter((s) => s.reportedAt === null).map((s) => s.id);
-  if (missing.length) throw new ActionError("noPlayerReport", Object.fromEntries(missing.map((id) => [`seats.${id}`, ["noPlayerReport"]])));
+  if (missing.length)
+    throw new ActionError(
+      "noPlayerReport",
+      Object.fromEntries(missing.map((id) => [`seats.${id}`, ["noPlayerReport"]])),
+    );
 }
 
 /**
  * The seats as scored: a seat left to its holder takes the dealt card and the territories the holder sent. The recorder's
  * own entry wins wherever they made one; a seat left to a holder who sent nothing is refused (the game stays open).
  */
-async function withPlayerReports(tx: Parameters<typeof playerReports>[0], gameId: string, input: GameResult, status: string) {
+async function withPlayerReports(
+  tx: Parameters<typeof playerReports>[0],
+  gameId: string,
+  input: GameResult,
+  status: string,
+) {
   const left = [...leftToHolders(input)];
   if (!left.length) return input.seats;
   const reports = status === "dealt" ? await playerReports(tx, gameId, left) : new Map();
   const missing = left.filter((id) => !reports.has(id));
-  if (missing.length) throw new ActionError("noPlayerReport", Object.fromEntries(missing.map((id) => [`seats.${id}`, ["noPlayerReport"]])));
+  if (missing.length)
+    throw new ActionError(
+      "noPlayerReport",
+      Object.fromEntries(missing.map((id) => [`seats.${id}`, ["noPlayerReport"]])),
+    );
   return input.seats.map((s) => {
     const report = s.fromPlayerReport ? reports.get(s.seatId) : undefined;
     return report ? { ...s, objectiveId: report.objectiveId, heldTerritoryIds: report.held } : s;
@@ -138,7 +206,12 @@ export const recordGameResult = defineAction({
   authorize: async ({ user, input, db }) => {
     const game = await db.game.findUnique({
       where: { id: input.gameId },
-      select: { id: true, seasonId: true, status: true, season: { select: { leagueId: true, rules: true, edition: true, league: { select: { slug: true } } } } },
+      select: {
+        id: true,
+        seasonId: true,
+        status: true,
+        season: { select: { leagueId: true, rules: true, edition: true, league: { select: { slug: true } } } },
+      },
     });
     if (!game) throw new NotFoundError();
     requireResultRecorder(await getLeagueAccess(db, user.id, game.season.leagueId));
@@ -147,7 +220,12 @@ export const recordGameResult = defineAction({
       // one exists. Mixing would let a recorder check one hand-entered card on its own (the others left to their
       // holders) — an oracle on a card in play; a missing report must not answer differently from a wrong card.
       await checkReportsForAll(db, game.id, input);
-      await checkDealtObjectives(db, game.id, new Map(input.seats.map((s) => [s.seatId, s.objectiveId])), leftToHolders(input));
+      await checkDealtObjectives(
+        db,
+        game.id,
+        new Map(input.seats.map((s) => [s.seatId, s.objectiveId])),
+        leftToHolders(input),
+      );
     }
     return game;
   },
@@ -157,11 +235,20 @@ export const recordGameResult = defineAction({
     const submissionId = input.submissionId && `${game.id}:${input.submissionId}`;
     const prior = await priorSubmission<{ version: number }>(tx, game.season.leagueId, submissionId);
     if (prior) return prior;
-    const current = await tx.game.findUniqueOrThrow({ where: { id: game.id }, select: { status: true, version: true, finishedAt: true, seats: { select: { id: true, playerId: true, turnOrder: true } } } });
+    const current = await tx.game.findUniqueOrThrow({
+      where: { id: game.id },
+      select: {
+        status: true,
+        version: true,
+        finishedAt: true,
+        seats: { select: { id: true, playerId: true, turnOrder: true } },
+      },
+    });
     if (current.status === "void") throw new ActionError("gameIsVoid");
     if (current.version !== input.version) throw new ActionError("resultAlreadySaved");
     const seats = new Map(current.seats.map((s) => [s.id, s]));
-    if (input.seats.length !== seats.size || input.seats.some((s) => !seats.has(s.seatId))) throw new ActionError("seatsChanged");
+    if (input.seats.length !== seats.size || input.seats.some((s) => !seats.has(s.seatId)))
+      throw new ActionError("seatsChanged");
     checkEliminators(input, seats);
 
     const entered = await withPlayerReports(tx, game.id, input, current.status);
@@ -170,16 +257,34 @@ export const recordGameResult = defineAction({
     // so naming the seat that does not match reveals nothing.
     const mismatched = await mismatchedDealtSeats(tx, game.id, chosen);
     if (mismatched.length && current.status !== "finished") throw new ActionError("objectiveMismatchAny");
-    if (mismatched.length) throw new ActionError("objectiveMismatch", Object.fromEntries(mismatched.map((id) => [`seats.${id}`, ["objectiveMismatch"]])));
+    if (mismatched.length)
+      throw new ActionError(
+        "objectiveMismatch",
+        Object.fromEntries(mismatched.map((id) => [`seats.${id}`, ["objectiveMismatch"]])),
+      );
 
     const objectiveIds = [...chosen.values()].filter((id): id is string => Boolean(id));
-    const rows = await tx.objective.findMany({ where: { id: { in: objectiveIds }, seasonId: game.seasonId }, select: { id: true, territories: { select: { territoryId: true, value: true } } } });
+    const rows = await tx.objective.findMany({
+      where: { id: { in: objectiveIds }, seasonId: game.seasonId },
+      select: { id: true, territories: { select: { territoryId: true, value: true } } },
+    });
     if (rows.length !== objectiveIds.length) throw new ActionError("objectiveNotInSeason");
     const objectives = new Map<string, Objective>(
-      rows.map((o) => [o.id, { id: o.id, territories: new Map(o.territories.map((t) => [t.territoryId, t.value])), total: o.territories.reduce((s, t) => s + t.value, 0) }]),
+      rows.map((o) => [
+        o.id,
+        {
+          id: o.id,
+          territories: new Map(o.territories.map((t) => [t.territoryId, t.value])),
+          total: o.territories.reduce((s, t) => s + t.value, 0),
+        },
+      ]),
     );
 
-    const scored = entered.map((s) => ({ input: s, seat: seats.get(s.seatId)!, ...seatScores(s, s.objectiveId ? objectives.get(s.objectiveId) : undefined) }));
+    const scored = entered.map((s) => ({
+      input: s,
+      seat: seats.get(s.seatId)!,
+      ...seatScores(s, s.objectiveId ? objectives.get(s.objectiveId) : undefined),
+    }));
     const secret = current.status !== "finished";
     checkCompletion(input, scored, secret);
     const gameInput = {
@@ -187,8 +292,13 @@ export const recordGameResult = defineAction({
       playedAt: new Date().toISOString(),
       endReason: input.endReason,
       seats: scored.map<SeatInput>((s) => ({
-        playerId: s.seat.playerId, turnOrder: s.seat.turnOrder, objectivePoints: s.points, objectiveTotal: s.total,
-        objectiveCompleted: s.completed, eliminatedOrder: s.input.eliminatedOrder, armies: s.input.armies,
+        playerId: s.seat.playerId,
+        turnOrder: s.seat.turnOrder,
+        objectivePoints: s.points,
+        objectiveTotal: s.total,
+        objectiveCompleted: s.completed,
+        eliminatedOrder: s.input.eliminatedOrder,
+        armies: s.input.armies,
       })),
     };
     let outcomes;
@@ -249,7 +359,13 @@ export const recordGameResult = defineAction({
       after,
       reason: input.reason,
     });
-    await rememberSubmission(tx, { leagueId: game.season.leagueId, actorUserId: user.id, submissionId, action: "game.result.record", result: { version: input.version + 1 } });
+    await rememberSubmission(tx, {
+      leagueId: game.season.leagueId,
+      actorUserId: user.id,
+      submissionId,
+      action: "game.result.record",
+      result: { version: input.version + 1 },
+    });
     return { version: input.version + 1 };
   },
   revalidate: ({ auth: game }) => {

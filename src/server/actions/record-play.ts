@@ -1,7 +1,15 @@
 "use server";
 import { issuesByField } from "@/lib/play-form";
 import { recordPlaySchema } from "@/schemas/play";
-import { getSystem, orderVariants, recordsPlays, roundPoints, ScoringInputError, withDerivedFlags, type Play } from "@/scoring";
+import {
+  getSystem,
+  orderVariants,
+  recordsPlays,
+  roundPoints,
+  ScoringInputError,
+  withDerivedFlags,
+  type Play,
+} from "@/scoring";
 import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { getLeagueAccess, NotFoundError, requireResultRecorder } from "@/server/auth/access";
@@ -36,7 +44,10 @@ export const recordPlay = defineAction({
     if (!league) throw new NotFoundError();
     requireResultRecorder(await getLeagueAccess(db, user.id, league.id));
     if (input.gameId) {
-      const game = await db.game.findUnique({ where: { id: input.gameId }, select: { season: { select: { leagueId: true } } } });
+      const game = await db.game.findUnique({
+        where: { id: input.gameId },
+        select: { season: { select: { leagueId: true } } },
+      });
       if (!game || game.season.leagueId !== league.id) throw new NotFoundError();
     }
     return league;
@@ -46,7 +57,10 @@ export const recordPlay = defineAction({
     const prior = input.gameId ? null : await priorSubmission<RecordedPlay>(tx, league.id, input.submissionId);
     if (prior) return prior;
     let play = input.play as Play;
-    const players = await tx.player.findMany({ where: { leagueId: league.id, id: { in: play.seats.map((s) => s.playerId) } }, select: { id: true, armyColor: true } });
+    const players = await tx.player.findMany({
+      where: { leagueId: league.id, id: { in: play.seats.map((s) => s.playerId) } },
+      select: { id: true, armyColor: true },
+    });
     if (players.length !== play.seats.length) throw new ActionError("checkFields", { "play.seats": ["playerUnknown"] });
     const colourOf = new Map(players.map((p) => [p.id, p.armyColor]));
     const playedOn = new Date(`${input.playedOn}T20:00:00Z`);
@@ -62,7 +76,8 @@ export const recordPlay = defineAction({
       if (current.status === "void") throw new ActionError("gameIsVoid");
       if (current.version !== input.version) throw new ActionError("resultAlreadySaved");
       const seated = new Set(current.seats.map((s) => s.playerId));
-      if (play.seats.length !== seated.size || play.seats.some((s) => !seated.has(s.playerId))) throw new ActionError("seatsChanged");
+      if (play.seats.length !== seated.size || play.seats.some((s) => !seated.has(s.playerId)))
+        throw new ActionError("seatsChanged");
       seasonId = current.seasonId;
       play = inOrder(current.systemId, withDerivedFlags(current.systemId, play));
       before = (await resultSnapshot(tx, gameId)) ?? { status: current.status };
@@ -89,18 +104,38 @@ export const recordPlay = defineAction({
         tx,
         seasonId,
         playedOn,
-        play.seats.map((s) => ({ playerId: s.playerId, seatOrder: s.seatOrder!, identity: s.identity ?? {}, armyColor: colourOf.get(s.playerId)! })),
+        play.seats.map((s) => ({
+          playerId: s.playerId,
+          seatOrder: s.seatOrder!,
+          identity: s.identity ?? {},
+          armyColor: colourOf.get(s.playerId)!,
+        })),
       );
       gameId = created.id;
     } else {
       // seat order may be corrected: move every seat out of the 1..n range first (unique per game)
-      for (const s of play.seats) await tx.seat.update({ where: { gameId_playerId: { gameId, playerId: s.playerId } }, data: { turnOrder: 100 + s.seatOrder! } });
-      for (const s of play.seats) await tx.seat.update({ where: { gameId_playerId: { gameId, playerId: s.playerId } }, data: { turnOrder: s.seatOrder! } });
+      for (const s of play.seats)
+        await tx.seat.update({
+          where: { gameId_playerId: { gameId, playerId: s.playerId } },
+          data: { turnOrder: 100 + s.seatOrder! },
+        });
+      for (const s of play.seats)
+        await tx.seat.update({
+          where: { gameId_playerId: { gameId, playerId: s.playerId } },
+          data: { turnOrder: s.seatOrder! },
+        });
     }
     // First write on the game row: a second phone submitting the same correction is refused.
     const { count } = await tx.game.updateMany({
       where: { id: gameId, version, status: { not: "void" } },
-      data: { version: { increment: 1 }, status: "finished", finishedAt: new Date(), playedOn, durationMinutes: input.durationMinutes, notes: input.notes || null },
+      data: {
+        version: { increment: 1 },
+        status: "finished",
+        finishedAt: new Date(),
+        playedOn,
+        durationMinutes: input.durationMinutes,
+        notes: input.notes || null,
+      },
     });
     if (count === 0) throw new ActionError("resultAlreadySaved");
     await writePlay(tx, gameId, play, scored, roundPoints);
@@ -118,7 +153,14 @@ export const recordPlay = defineAction({
       reason: input.reason,
     });
     const recorded: RecordedPlay = { gameId, version: version + 1, edition, result: scored.result.result };
-    if (!input.gameId) await rememberSubmission(tx, { leagueId: league.id, actorUserId: user.id, submissionId: input.submissionId, action: "game.result.record", result: recorded });
+    if (!input.gameId)
+      await rememberSubmission(tx, {
+        leagueId: league.id,
+        actorUserId: user.id,
+        submissionId: input.submissionId,
+        action: "game.result.record",
+        result: recorded,
+      });
     return recorded;
   },
   revalidate: ({ input, result }) => {

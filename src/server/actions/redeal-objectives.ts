@@ -22,8 +22,15 @@ export const redealGameObjectives = defineAction({
     if (current?.status !== "dealt") throw new ActionError("notDealt");
     const viewed = await tx.seat.count({ where: { gameId: game.id, firstViewedAt: { not: null } } });
     if (viewed && !input.reason) throw new ActionError("checkFields", { reason: ["redealReasonRequired"] });
-    const before = await tx.seat.findMany({ where: { gameId: game.id }, select: { id: true, commitment: true }, orderBy: { turnOrder: "asc" } });
-    const bumped = await tx.game.updateMany({ where: { id: game.id, status: "dealt", version: current.version }, data: { version: { increment: 1 }, dealtAt: new Date() } });
+    const before = await tx.seat.findMany({
+      where: { gameId: game.id },
+      select: { id: true, commitment: true },
+      orderBy: { turnOrder: "asc" },
+    });
+    const bumped = await tx.game.updateMany({
+      where: { id: game.id, status: "dealt", version: current.version },
+      data: { version: { increment: 1 }, dealtAt: new Date() },
+    });
     if (bumped.count !== 1) throw new ActionError("staleGame");
     const commitments = await dealSeats(tx, game);
     await audit(tx, {

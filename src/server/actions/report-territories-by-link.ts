@@ -15,19 +15,38 @@ import { sendTerritoryReport } from "@/server/territory-report";
  * the link's own card only.
  */
 export const reportTerritoriesByLink = defineAction({
-  schema: reportByLinkSchema.extend({ token: reportByLinkSchema.shape.token.transform((t, ctx) => normaliseRevealToken(t) ?? (ctx.addIssue({ code: "custom", message: "linkInvalid" }), z.NEVER)) }),
+  schema: reportByLinkSchema.extend({
+    token: reportByLinkSchema.shape.token.transform(
+      (t, ctx) => normaliseRevealToken(t) ?? (ctx.addIssue({ code: "custom", message: "linkInvalid" }), z.NEVER),
+    ),
+  }),
   anonymous: true,
   authorize: async ({ db, input }) => {
     const find = () =>
       db.seat.findFirst({
         where: { revealTokenHash: revealTokenHash(input.token) },
-        select: { id: true, game: { select: { id: true, status: true, season: { select: { leagueId: true, edition: true, league: { select: { slug: true } } } } } } },
+        select: {
+          id: true,
+          game: {
+            select: {
+              id: true,
+              status: true,
+              season: { select: { leagueId: true, edition: true, league: { select: { slug: true } } } },
+            },
+          },
+        },
       });
     await limitLinkUse(db, "reveal", find);
     const seat = await find();
     // a link of a game that is over (or voided) reports nothing: the same refusal as the signed-in path
     if (!seat || seat.game.status !== "dealt") throw new ActionError("cannotReport");
-    return { seatId: seat.id, gameId: seat.game.id, leagueId: seat.game.season.leagueId, edition: seat.game.season.edition, slug: seat.game.season.league.slug };
+    return {
+      seatId: seat.id,
+      gameId: seat.game.id,
+      leagueId: seat.game.season.leagueId,
+      edition: seat.game.season.edition,
+      slug: seat.game.season.league.slug,
+    };
   },
   write: ({ user, input, auth, tx }) =>
     sendTerritoryReport(tx, {
@@ -39,5 +58,8 @@ export const reportTerritoriesByLink = defineAction({
       territoryIds: input.territoryIds,
     }),
   // the recorder's form and the night's steps show who has sent their territories
-  revalidate: ({ auth }) => [...gamePaths(auth.slug, auth.gameId, auth.edition), `/l/${auth.slug}/games/${auth.gameId}/result`],
+  revalidate: ({ auth }) => [
+    ...gamePaths(auth.slug, auth.gameId, auth.edition),
+    `/l/${auth.slug}/games/${auth.gameId}/result`,
+  ],
 });

@@ -28,5 +28,8 @@ export const reportMyTerritories = defineAction({
       territoryIds: input.territoryIds,
     }),
   // the recorder's form and the night's steps show who has sent their territories
-  revalidate: ({ input, auth }) => [...gamePaths(input.slug, input.gameId, auth.season.edition), `/l/${input.slug}/games/${input.gameId}/result`],
+  revalidate: ({ input, auth }) => [
+    ...gamePaths(input.slug, input.gameId, auth.season.edition),
+    `/l/${input.slug}/games/${input.gameId}/result`,
+  ],
 });

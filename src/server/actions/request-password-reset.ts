@@ -23,7 +23,10 @@ export const requestPasswordReset = defineAction({
   },
   write: async ({ input, auth, tx }) => {
     if (!auth.send) return null;
-    const user = await tx.user.findUnique({ where: { email: input.email }, select: { id: true, email: true, name: true } });
+    const user = await tx.user.findUnique({
+      where: { email: input.email },
+      select: { id: true, email: true, name: true },
+    });
     if (!user) return null;
     const { token } = await issueResetToken(tx, { userId: user.id, leagueId: null, createdById: null });
     setTimeout(() => void sendResetMail(user, token).catch((e) => log.error("mail.reset-not-sent", e)), 0);

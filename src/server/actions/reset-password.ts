@@ -23,7 +23,8 @@ export const resetPassword = defineAction({
     const reset = await consumeToken(tx, input.token, "reset");
     if (!reset?.userId) throw new ActionError("linkInvalid");
     // an organiser's link: its issuer must organise every league of the account now, not only when it was issued
-    if (!(await resetLinkStillAllowed(tx, { createdById: reset.createdById, userId: reset.userId }))) throw new ActionError("linkInvalid");
+    if (!(await resetLinkStillAllowed(tx, { createdById: reset.createdById, userId: reset.userId })))
+      throw new ActionError("linkInvalid");
     const user = await tx.user.update({
       where: { id: reset.userId },
       data: { passwordHash: auth.passwordHash, sessionVersion: { increment: 1 } },
@@ -31,11 +32,18 @@ export const resetPassword = defineAction({
     });
     caches.endSessionsOf(user.id); // older sessions end everywhere at once: no member-page cache vouches for them any more
     // a password set through an organiser's link puts someone new behind the account: no card of a game dealt before (0033)
-    if (reset.createdById && reset.createdById !== user.id) await tx.player.updateMany({ where: { userId: user.id }, data: { userLinkedAt: new Date() } });
+    if (reset.createdById && reset.createdById !== user.id)
+      await tx.player.updateMany({ where: { userId: user.id }, data: { userLinkedAt: new Date() } });
     await clearAccountAttempts(tx, user.email);
     await tx.accountToken.deleteMany({ where: { userId: user.id, kind: "reset", usedAt: null } });
     if (reset.leagueId)
-      await audit(tx, { leagueId: reset.leagueId, actorUserId: user.id, action: "user.passwordReset", entityType: "User", entityId: user.id });
+      await audit(tx, {
+        leagueId: reset.leagueId,
+        actorUserId: user.id,
+        action: "user.passwordReset",
+        entityType: "User",
+        entityId: user.id,
+      });
     return { email: user.email };
   },
   revalidate: () => ["/account"],

@@ -8,7 +8,6 @@ import type { Tx } from "@/server/db";
 import { rescorePlay } from "@/server/plays/play-store";
 import { resultSnapshot } from "@/server/queries/game-result";
 
-
 /** The status a voided game had; games voided before it was recorded tell it by their timestamps. */
 const voidedFrom = (g: { voidedFromStatus: string | null; finishedAt: Date | null; dealtAt: Date | null }) =>
   g.voidedFromStatus ?? (g.finishedAt ? "finished" : g.dealtAt ? "dealt" : "planned");
@@ -18,7 +17,16 @@ async function rerank(tx: Tx, game: { id: string; finishedAt: Date | null; playe
   const seats = await tx.seat.findMany({
     where: { gameId: game.id },
     orderBy: { turnOrder: "asc" },
-    select: { id: true, playerId: true, turnOrder: true, objectivePoints: true, objectiveTotal: true, objectiveCompleted: true, eliminatedOrder: true, armies: true },
+    select: {
+      id: true,
+      playerId: true,
+      turnOrder: true,
+      objectivePoints: true,
+      objectiveTotal: true,
+      objectiveCompleted: true,
+      eliminatedOrder: true,
+      armies: true,
+    },
   });
   let outcomes;
   try {
@@ -26,7 +34,11 @@ async function rerank(tx: Tx, game: { id: string; finishedAt: Date | null; playe
       {
         id: game.id,
         playedAt: (game.finishedAt ?? game.playedOn).toISOString(),
-        seats: seats.map((s) => ({ ...s, objectivePoints: s.objectivePoints ?? 0, objectiveTotal: s.objectiveTotal ?? 0 })),
+        seats: seats.map((s) => ({
+          ...s,
+          objectivePoints: s.objectivePoints ?? 0,
+          objectiveTotal: s.objectiveTotal ?? 0,
+        })),
       },
       parseRules(JSON.parse(rulesJson)),
     );
@@ -34,7 +46,12 @@ async function rerank(tx: Tx, game: { id: string; finishedAt: Date | null; playe
     if (e instanceof ScoringInputError) throw new ActionError(e.message);
     throw e;
   }
-  for (const [i, s] of seats.entries()) await tx.seat.update({ where: { id: s.id }, data: { rank: outcomes[i].rank, points: roundPoints(outcomes[i].points) }, select: { id: true } });
+  for (const [i, s] of seats.entries())
+    await tx.seat.update({
+      where: { id: s.id },
+      data: { rank: outcomes[i].rank, points: roundPoints(outcomes[i].points) },
+      select: { id: true },
+    });
 }
 
 /**
@@ -48,7 +65,12 @@ export const restoreGame = defineAction({
   authorize: async ({ user, input, db }) => {
     const game = await db.game.findUnique({
       where: { id: input.gameId },
-      select: { id: true, season: { select: { leagueId: true, rules: true, systemId: true, edition: true, league: { select: { slug: true } } } } },
+      select: {
+        id: true,
+        season: {
+          select: { leagueId: true, rules: true, systemId: true, edition: true, league: { select: { slug: true } } },
+        },
+      },
     });
     if (!game) throw new NotFoundError();
     requireOrganiser(await getLeagueAccess(db, user.id, game.season.leagueId));
@@ -64,7 +86,12 @@ export const restoreGame = defineAction({
     const status = from === "finished" ? "finished" : "planned";
     const { count } = await tx.game.updateMany({
       where: { id: game.id, version: input.version, status: "void" },
-      data: { status, voidedFromStatus: null, version: { increment: 1 }, ...(from === "dealt" ? { dealtAt: null } : {}) },
+      data: {
+        status,
+        voidedFromStatus: null,
+        version: { increment: 1 },
+        ...(from === "dealt" ? { dealtAt: null } : {}),
+      },
     });
     if (count === 0) throw new ActionError("resultAlreadySaved");
     // The stored result as it was voided (public: it was finished), so the trail shows what the current rules changed.
@@ -81,7 +108,15 @@ export const restoreGame = defineAction({
     else
       await tx.seat.updateMany({
         where: { gameId: game.id },
-        data: { objectiveId: null, salt: null, commitment: null, revealTokenHash: null, firstViewedAt: null, reportedHeld: null, reportedAt: null },
+        data: {
+          objectiveId: null,
+          salt: null,
+          commitment: null,
+          revealTokenHash: null,
+          firstViewedAt: null,
+          reportedHeld: null,
+          reportedAt: null,
+        },
       });
     const after = (await resultSnapshot(tx, game.id)) ?? { status };
     await audit(tx, {
@@ -98,6 +133,12 @@ export const restoreGame = defineAction({
   },
   revalidate: ({ auth: game }) => {
     const base = `/l/${game.season.league.slug}`;
-    return [base, `${base}/games/${game.id}`, `${base}/seasons/${game.season.edition}`, `${base}/seasons/${game.season.edition}/games`, `${base}/players`];
+    return [
+      base,
+      `${base}/games/${game.id}`,
+      `${base}/seasons/${game.season.edition}`,
+      `${base}/seasons/${game.season.edition}/games`,
+      `${base}/players`,
+    ];
   },
 });

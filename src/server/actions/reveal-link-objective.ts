@@ -20,14 +20,35 @@ export const createRevealLink = defineAction({
     return game;
   },
   write: async ({ user, input, auth: game, tx }) => {
-    const seat = await tx.seat.findFirst({ where: { id: input.seatId, gameId: game.id }, select: { id: true, game: { select: { status: true, dealtAt: true } }, player: { select: { userId: true, userLinkedAt: true } } } });
+    const seat = await tx.seat.findFirst({
+      where: { id: input.seatId, gameId: game.id },
+      select: {
+        id: true,
+        game: { select: { status: true, dealtAt: true } },
+        player: { select: { userId: true, userLinkedAt: true } },
+      },
+    });
     if (!seat) throw new ActionError("notFound");
     if (seat.game.status !== "dealt") throw new ActionError("notDealt");
     // an account linked after the deal does not get the card (decision 0033): its player needs a link like one without
     if (seat.player.userId && !linkedAfterDeal(seat.player, seat.game)) throw new ActionError("playerHasAccount");
     const token = newRevealToken();
-    await tx.seat.update({ where: { id: seat.id }, data: { revealTokenHash: revealTokenHash(token), revealLinksIssued: { increment: 1 }, revealLinkIssuedAt: new Date() }, select: { id: true } });
-    await audit(tx, { leagueId: game.season.leagueId, actorUserId: user.id, action: "seat.revealLink", entityType: "Seat", entityId: seat.id });
+    await tx.seat.update({
+      where: { id: seat.id },
+      data: {
+        revealTokenHash: revealTokenHash(token),
+        revealLinksIssued: { increment: 1 },
+        revealLinkIssuedAt: new Date(),
+      },
+      select: { id: true },
+    });
+    await audit(tx, {
+      leagueId: game.season.leagueId,
+      actorUserId: user.id,
+      action: "seat.revealLink",
+      entityType: "Seat",
+      entityId: seat.id,
+    });
     return { token, display: formatRevealToken(token) };
   },
   revalidate: ({ input, auth }) => gamePaths(input.slug, input.gameId, auth.season.edition),

@@ -10,12 +10,25 @@ export const revokeCalendarFeed = defineAction({
   authorize: ({ db, user, input }) => authorizeMember(db, user.id, input.leagueSlug),
   write: async ({ auth, tx, user }) => {
     const membershipId = await membershipIdOf(tx, user.id, auth.leagueId);
-    const { count } = await tx.calendarFeed.updateMany({ where: { membershipId, revokedAt: null }, data: { revokedAt: new Date() } });
-    if (count) await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "calendar.feed.revoke", entityType: "Membership", entityId: membershipId });
+    const { count } = await tx.calendarFeed.updateMany({
+      where: { membershipId, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
+    if (count)
+      await audit(tx, {
+        leagueId: auth.leagueId,
+        actorUserId: user.id,
+        action: "calendar.feed.revoke",
+        entityType: "Membership",
+        entityId: membershipId,
+      });
     return { revoked: count };
   },
 });
 
-export async function revokeCalendarFeedFormAction(_prev: ActionResult<{ revoked: number }> | null, formData: FormData) {
+export async function revokeCalendarFeedFormAction(
+  _prev: ActionResult<{ revoked: number }> | null,
+  formData: FormData,
+) {
   return revokeCalendarFeed(formData);
 }

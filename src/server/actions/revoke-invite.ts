@@ -10,9 +10,17 @@ export const revokeInvite = defineAction({
   schema: inviteRefSchema,
   authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
   write: async ({ input, auth, tx, user }) => {
-    const { count } = await tx.accountToken.deleteMany({ where: { id: input.inviteId, leagueId: auth.leagueId, kind: "invite", usedAt: null } });
+    const { count } = await tx.accountToken.deleteMany({
+      where: { id: input.inviteId, leagueId: auth.leagueId, kind: "invite", usedAt: null },
+    });
     if (!count) throw new NotFoundError();
-    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "member.invite.revoke", entityType: "AccountToken", entityId: input.inviteId });
+    await audit(tx, {
+      leagueId: auth.leagueId,
+      actorUserId: user.id,
+      action: "member.invite.revoke",
+      entityType: "AccountToken",
+      entityId: input.inviteId,
+    });
     return null;
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/admin/members`],

@@ -10,10 +10,20 @@ export const revokeRecapShare = defineAction({
   schema: recapShareRefSchema,
   authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
   write: async ({ input, auth, tx, user }) => {
-    const share = await tx.recapShare.findFirst({ where: { id: input.shareId, leagueId: auth.leagueId }, select: { id: true, gameId: true } });
+    const share = await tx.recapShare.findFirst({
+      where: { id: input.shareId, leagueId: auth.leagueId },
+      select: { id: true, gameId: true },
+    });
     if (!share) throw new NotFoundError();
     await tx.recapShare.delete({ where: { id: share.id } });
-    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "recap.unshare", entityType: "Game", entityId: share.gameId, before: { shareId: share.id } });
+    await audit(tx, {
+      leagueId: auth.leagueId,
+      actorUserId: user.id,
+      action: "recap.unshare",
+      entityType: "Game",
+      entityId: share.gameId,
+      before: { shareId: share.id },
+    });
     return { gameId: share.gameId };
   },
   revalidate: ({ input, result }) => [`/l/${input.leagueSlug}/recap/${result.gameId}`],

@@ -16,14 +16,28 @@ export const saveLeagueVisibility = defineAction({
   write: async ({ input, auth, tx, user }) => {
     const before = await tx.league.findUniqueOrThrow({ where: { id: auth.leagueId }, select: { isPublic: true } });
     await tx.league.update({ where: { id: auth.leagueId }, data: { isPublic: input.isPublic }, select: { id: true } });
-    const closed = input.isPublic ? 0 : (await tx.season.updateMany({ where: { leagueId: auth.leagueId, isPublic: true }, data: { isPublic: false } })).count;
-    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "league.visibility", entityType: "League", entityId: auth.leagueId, before, after: { isPublic: input.isPublic, seasonsMadeMembersOnly: closed } });
+    const closed = input.isPublic
+      ? 0
+      : (await tx.season.updateMany({ where: { leagueId: auth.leagueId, isPublic: true }, data: { isPublic: false } }))
+          .count;
+    await audit(tx, {
+      leagueId: auth.leagueId,
+      actorUserId: user.id,
+      action: "league.visibility",
+      entityType: "League",
+      entityId: auth.leagueId,
+      before,
+      after: { isPublic: input.isPublic, seasonsMadeMembersOnly: closed },
+    });
     return { isPublic: input.isPublic };
   },
   // every page of the league, cached copies included (the layout and the public season pages change)
   revalidate: ({ input }) => [`/l/${input.leagueSlug}`, `/l/${input.leagueSlug}/admin`],
 });
 
-export async function saveLeagueVisibilityFormAction(_prev: ActionResult<{ isPublic: boolean }> | null, formData: FormData) {
+export async function saveLeagueVisibilityFormAction(
+  _prev: ActionResult<{ isPublic: boolean }> | null,
+  formData: FormData,
+) {
   return saveLeagueVisibility(formData);
 }

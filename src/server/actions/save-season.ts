@@ -1,5 +1,14 @@
 "use server";
-import { checkRules, checkRulesForSystem, getSystem, parseRules, parseSystemSettings, recordsPlays, ScoringInputError, type PlaySettings } from "@/scoring";
+import {
+  checkRules,
+  checkRulesForSystem,
+  getSystem,
+  parseRules,
+  parseSystemSettings,
+  recordsPlays,
+  ScoringInputError,
+  type PlaySettings,
+} from "@/scoring";
 import { seasonSchema } from "@/schemas/season";
 import { ActionError, defineAction, omitSlug, type ActionResult } from "@/server/action";
 import { audit } from "@/server/audit";
@@ -35,7 +44,20 @@ function validRules(text: string, systemId: string): string {
 }
 
 /** The system's club-rule settings; field errors at "systemId" and "settings". */
-function forSystem(systemId: string, { tieBreak, unresolved, eliminated, rulesEdition }: { tieBreak?: string[]; unresolved?: PlaySettings["unresolved"]; eliminated?: PlaySettings["eliminated"]; rulesEdition?: string }): string | null {
+function forSystem(
+  systemId: string,
+  {
+    tieBreak,
+    unresolved,
+    eliminated,
+    rulesEdition,
+  }: {
+    tieBreak?: string[];
+    unresolved?: PlaySettings["unresolved"];
+    eliminated?: PlaySettings["eliminated"];
+    rulesEdition?: string;
+  },
+): string | null {
   try {
     getSystem(systemId);
   } catch {
@@ -71,14 +93,27 @@ export const saveSeason = defineAction({
   schema: seasonSchema,
   authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
   write: async ({ input, auth, tx, user }) => {
-    const { seasonId, rules: rulesText, "tieBreak[]": tieBreak, unresolved, eliminated, rulesEdition, ...fields } = omitSlug(input);
+    const {
+      seasonId,
+      rules: rulesText,
+      "tieBreak[]": tieBreak,
+      unresolved,
+      eliminated,
+      rulesEdition,
+      ...fields
+    } = omitSlug(input);
     const systemSettings = forSystem(fields.systemId, { tieBreak, unresolved, eliminated, rulesEdition });
     const rules = validRules(rulesText, fields.systemId);
     // a members-only league has members-only seasons (decision 0033); the no-op update locks the league's row, so a
     // simultaneous switch to members-only either sees this season or makes it members-only after it
-    if (fields.isPublic && !(await tx.league.updateMany({ where: { id: auth.leagueId, isPublic: true }, data: { isPublic: true } })).count)
+    if (
+      fields.isPublic &&
+      !(await tx.league.updateMany({ where: { id: auth.leagueId, isPublic: true }, data: { isPublic: true } })).count
+    )
       throw new ActionError("checkFields", { isPublic: ["leagueMembersOnly"] });
-    const clash = await tx.season.findFirst({ where: { leagueId: auth.leagueId, edition: fields.edition, NOT: seasonId ? { id: seasonId } : undefined } });
+    const clash = await tx.season.findFirst({
+      where: { leagueId: auth.leagueId, edition: fields.edition, NOT: seasonId ? { id: seasonId } : undefined },
+    });
     if (clash) throw new ActionError("checkFields", { edition: ["editionTaken"] });
     if (seasonId) {
       const before = await tx.season.findFirst({ where: { id: seasonId, leagueId: auth.leagueId } });
@@ -88,18 +123,51 @@ export const saveSeason = defineAction({
         throw new ActionError("checkFields", { systemId: ["systemLocked"] });
       // Stored plays were ranked with the club rules: changing them would silently disagree with saved ranks.
       // (the rules edition is a record, not a ranking rule: it may be corrected later)
-      if (rankingSettings(before.systemSettings) !== rankingSettings(systemSettings) && (await tx.game.count({ where: { seasonId } })) > 0)
+      if (
+        rankingSettings(before.systemSettings) !== rankingSettings(systemSettings) &&
+        (await tx.game.count({ where: { seasonId } })) > 0
+      )
         throw new ActionError("checkFields", { settings: ["settingsLocked"] });
       const closedAt = fields.status === "closed" ? (before.closedAt ?? new Date()) : null;
-      const after = await tx.season.update({ where: { id: seasonId }, data: { ...fields, rules, systemSettings, closedAt } });
-      await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "season.update", entityType: "Season", entityId: seasonId, before, after });
+      const after = await tx.season.update({
+        where: { id: seasonId },
+        data: { ...fields, rules, systemSettings, closedAt },
+      });
+      await audit(tx, {
+        leagueId: auth.leagueId,
+        actorUserId: user.id,
+        action: "season.update",
+        entityType: "Season",
+        entityId: seasonId,
+        before,
+        after,
+      });
       return { edition: after.edition };
     }
-    const created = await tx.season.create({ data: { ...fields, rules, systemSettings, leagueId: auth.leagueId, closedAt: fields.status === "closed" ? new Date() : null } });
-    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "season.create", entityType: "Season", entityId: created.id, after: created });
+    const created = await tx.season.create({
+      data: {
+        ...fields,
+        rules,
+        systemSettings,
+        leagueId: auth.leagueId,
+        closedAt: fields.status === "closed" ? new Date() : null,
+      },
+    });
+    await audit(tx, {
+      leagueId: auth.leagueId,
+      actorUserId: user.id,
+      action: "season.create",
+      entityType: "Season",
+      entityId: created.id,
+      after: created,
+    });
     return { edition: created.edition };
   },
-  revalidate: ({ input }) => [`/l/${input.leagueSlug}`, `/l/${input.leagueSlug}/seasons`, `/l/${input.leagueSlug}/admin/seasons`],
+  revalidate: ({ input }) => [
+    `/l/${input.leagueSlug}`,
+    `/l/${input.leagueSlug}/seasons`,
+    `/l/${input.leagueSlug}/admin/seasons`,
+  ],
 });
 
 export async function saveSeasonFormAction(_prev: ActionResult<{ edition: number }> | null, formData: FormData) {

@@ -17,7 +17,14 @@ export const scheduleNight = defineAction({
       data: { leagueId: auth.leagueId, seasonId: season.id, startsAt, place: input.place, note: input.note },
       select: { id: true },
     });
-    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "night.schedule", entityType: "ScheduledNight", entityId: night.id, after: { seasonId: season.id, startsAt, place: input.place, note: input.note } });
+    await audit(tx, {
+      leagueId: auth.leagueId,
+      actorUserId: user.id,
+      action: "night.schedule",
+      entityType: "ScheduledNight",
+      entityId: night.id,
+      after: { seasonId: season.id, startsAt, place: input.place, note: input.note },
+    });
     return { id: night.id };
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/schedule`, `/l/${input.leagueSlug}`],

@@ -20,16 +20,31 @@ export const swapTablePlayers = defineAction({
     const a = find(input.first);
     const b = find(input.second);
     if (!a) throw new ActionError("checkFields", { first: ["tables.playerNotCheckedIn"] });
-    if (!b || input.first === input.second) throw new ActionError("checkFields", { second: ["tables.playerNotCheckedIn"] });
+    if (!b || input.first === input.second)
+      throw new ActionError("checkFields", { second: ["tables.playerNotCheckedIn"] });
     tables[a[0]][a[1]] = input.second;
     tables[b[0]][b[1]] = input.first;
-    await tx.tablePlan.update({ where: { id: plan.id }, data: { tables: JSON.stringify(tables) }, select: { id: true } });
-    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "tables.swap", entityType: "TablePlan", entityId: plan.id, after: { swapped: [input.first, input.second], tables } });
+    await tx.tablePlan.update({
+      where: { id: plan.id },
+      data: { tables: JSON.stringify(tables) },
+      select: { id: true },
+    });
+    await audit(tx, {
+      leagueId: auth.leagueId,
+      actorUserId: user.id,
+      action: "tables.swap",
+      entityType: "TablePlan",
+      entityId: plan.id,
+      after: { swapped: [input.first, input.second], tables },
+    });
     return { tables };
   },
   revalidate: ({ input }) => tablesPaths(input.leagueSlug),
 });
 
-export async function swapTablePlayersFormAction(_prev: ActionResult<{ tables: string[][] }> | null, formData: FormData) {
+export async function swapTablePlayersFormAction(
+  _prev: ActionResult<{ tables: string[][] }> | null,
+  formData: FormData,
+) {
   return swapTablePlayers(formData);
 }

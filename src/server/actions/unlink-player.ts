@@ -14,11 +14,22 @@ export const unlinkPlayer = defineAction({
   schema: unlinkPlayerSchema,
   authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
   write: async ({ input, auth, tx, user }) => {
-    const player = await tx.player.findFirst({ where: { id: input.playerId, leagueId: auth.leagueId }, select: { id: true, userId: true } });
+    const player = await tx.player.findFirst({
+      where: { id: input.playerId, leagueId: auth.leagueId },
+      select: { id: true, userId: true },
+    });
     if (!player) throw new NotFoundError();
     if (player.userId === null) return null;
     await tx.player.update({ where: { id: player.id }, data: { userId: null }, select: { id: true } });
-    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "player.unlinkAccount", entityType: "Player", entityId: player.id, before: { userId: player.userId }, after: { userId: null } });
+    await audit(tx, {
+      leagueId: auth.leagueId,
+      actorUserId: user.id,
+      action: "player.unlinkAccount",
+      entityType: "Player",
+      entityId: player.id,
+      before: { userId: player.userId },
+      after: { userId: null },
+    });
     return null;
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/admin/members`, `/l/${input.leagueSlug}/admin/players`],

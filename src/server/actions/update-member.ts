@@ -20,9 +20,21 @@ export const updateMember = defineAction({
       const organisers = await tx.membership.count({ where: { leagueId: auth.leagueId, role: "organiser" } });
       if (organisers <= 1) throw new ActionError("lastOrganiser");
     }
-    if (before.role === "organiser" && input.role !== "organiser") await dropLinksIssuedBy(tx, before.userId, auth.leagueId); // decision 0035
-    const after = await tx.membership.update({ where: { id: before.id }, data: { role: input.role, canRecordResults: input.canRecordResults } });
-    await audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action: "member.update", entityType: "Membership", entityId: before.id, before, after });
+    if (before.role === "organiser" && input.role !== "organiser")
+      await dropLinksIssuedBy(tx, before.userId, auth.leagueId); // decision 0035
+    const after = await tx.membership.update({
+      where: { id: before.id },
+      data: { role: input.role, canRecordResults: input.canRecordResults },
+    });
+    await audit(tx, {
+      leagueId: auth.leagueId,
+      actorUserId: user.id,
+      action: "member.update",
+      entityType: "Membership",
+      entityId: before.id,
+      before,
+      after,
+    });
     return { id: after.id };
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/admin/members`],

@@ -25,9 +25,21 @@ export const voidGame = defineAction({
     const current = await tx.game.findUniqueOrThrow({ where: { id: game.id }, select: { status: true } });
     if (current.status === "void") throw new ActionError("gameIsVoid");
     const before = (await resultSnapshot(tx, game.id)) ?? { status: current.status };
-    const { count } = await tx.game.updateMany({ where: { id: game.id, version: input.version }, data: { status: "void", voidedFromStatus: current.status, version: { increment: 1 } } });
+    const { count } = await tx.game.updateMany({
+      where: { id: game.id, version: input.version },
+      data: { status: "void", voidedFromStatus: current.status, version: { increment: 1 } },
+    });
     if (count === 0) throw new ActionError("resultAlreadySaved");
-    await audit(tx, { leagueId: game.season.leagueId, actorUserId: user.id, action: "game.void", entityType: "Game", entityId: game.id, before, after: { status: "void" }, reason: input.reason });
+    await audit(tx, {
+      leagueId: game.season.leagueId,
+      actorUserId: user.id,
+      action: "game.void",
+      entityType: "Game",
+      entityId: game.id,
+      before,
+      after: { status: "void" },
+      reason: input.reason,
+    });
     return { version: input.version + 1 };
   },
   revalidate: ({ auth: game }) => {

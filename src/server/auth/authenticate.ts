@@ -3,7 +3,17 @@ import { loginSchema } from "@/schemas/auth";
 import type { Db } from "@/server/db";
 import { knownDevice } from "./known-device";
 import {
-  ACCOUNT_CEILING, accountKey, clearAttempts, CLIENT_LIMIT, clientKey, countAttempt, countBackoffAttempt, deviceKey, pairKey, SIGN_IN_BACKOFF, undoAttempt,
+  ACCOUNT_CEILING,
+  accountKey,
+  clearAttempts,
+  CLIENT_LIMIT,
+  clientKey,
+  countAttempt,
+  countBackoffAttempt,
+  deviceKey,
+  pairKey,
+  SIGN_IN_BACKOFF,
+  undoAttempt,
 } from "./login-throttle";
 import { checkPassword } from "./passwords";
 
@@ -28,7 +38,10 @@ export async function authenticate(
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: "invalid" };
   const { email, password } = parsed.data;
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, passwordHash: true, sessionVersion: true } });
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, name: true, passwordHash: true, sessionVersion: true },
+  });
   const device = user ? knownDevice(opts.device, user) : null;
 
   // every key counted for this attempt, given back (or cleared) when it succeeds or is refused further on
@@ -57,5 +70,9 @@ export async function authenticate(
   if (!(await checkPassword(password, user?.passwordHash)) || !user) return { ok: false, error: "invalid" };
   await clearAttempts(db, waits);
   for (const key of taken) await undoAttempt(db, key);
-  return { ok: true, user: { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion }, device };
+  return {
+    ok: true,
+    user: { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion },
+    device,
+  };
 }

@@ -17,7 +17,10 @@ function header(source: HeaderSource, name: string): string | undefined {
  * An IPv6 address counts as its /64 (one subscriber gets a whole /64, so single addresses would be free budgets);
  * an IPv4-mapped one ("::ffff:192.0.2.1", what a dual-stack socket reports) as the IPv4 address.
  */
-export function clientAddressFrom(headers: HeaderSource, trustProxy = parseEnv(process.env, ["TRUST_PROXY"]).TRUST_PROXY): string | null {
+export function clientAddressFrom(
+  headers: HeaderSource,
+  trustProxy = parseEnv(process.env, ["TRUST_PROXY"]).TRUST_PROXY,
+): string | null {
   const raw = trustProxy ? header(headers, "x-forwarded-for")?.split(",")[0] : header(headers, "x-client-address");
   const address = raw?.trim().toLowerCase();
   return address ? clientOf(address).slice(0, 64) : null;
@@ -36,7 +39,10 @@ function clientOf(address: string): string {
   if (tail === undefined ? missing !== 0 : missing < 1) return address;
   const groups = [...left, ...Array(tail === undefined ? 0 : missing).fill("0"), ...right];
   if (groups.some((g) => g.length < 1 || g.length > 4)) return address;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /** The same for server actions and pages (outside a request, e.g. in tests: null). */

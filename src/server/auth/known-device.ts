@@ -18,7 +18,9 @@ export const deviceCookieName = () => (secure() ? "__Host-iwl-device" : "iwl-dev
 const MAX_AGE_S = 400 * 24 * 60 * 60; // the longest a browser keeps a cookie
 
 const tag = (account: Account, device: string) =>
-  createHmac("sha256", env().NEXTAUTH_SECRET).update(`iwl-device:${account.id}:${account.sessionVersion}:${device}`).digest("base64url");
+  createHmac("sha256", env().NEXTAUTH_SECRET)
+    .update(`iwl-device:${account.id}:${account.sessionVersion}:${device}`)
+    .digest("base64url");
 
 export function deviceCookieValue(account: Account, device = randomBytes(16).toString("base64url")): string {
   return `${account.id}.${device}.${tag(account, device)}`;

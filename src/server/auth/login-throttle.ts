@@ -32,12 +32,18 @@ export const ACCOUNT_CEILING: Limit = { max: 100, windowMs: 24 * 60 * 60_000 };
  * 24 hours after the first failure, or at a success.
  */
 export type Backoff = { free: number; firstWaitMs: number; maxWaitMs: number; windowMs: number };
-export const SIGN_IN_BACKOFF: Backoff = { free: 3, firstWaitMs: 30_000, maxWaitMs: 60 * 60_000, windowMs: 24 * 60 * 60_000 };
+export const SIGN_IN_BACKOFF: Backoff = {
+  free: 3,
+  firstWaitMs: 30_000,
+  maxWaitMs: 60 * 60_000,
+  windowMs: 24 * 60 * 60_000,
+};
 /** Failed sign-ins from one client before it has to wait. */
 export const MAX_FAILURES = SIGN_IN_BACKOFF.free;
 
 /** The wait after the `n`-th attempt of a window. */
-export const backoffWaitMs = (b: Backoff, n: number) => (n < b.free ? 0 : Math.min(b.maxWaitMs, b.firstWaitMs * 2 ** (n - b.free)));
+export const backoffWaitMs = (b: Backoff, n: number) =>
+  n < b.free ? 0 : Math.min(b.maxWaitMs, b.firstWaitMs * 2 ** (n - b.free));
 
 export type Attempt = { allowed: true; count: number } | { allowed: false; retryAt: Date };
 
@@ -51,9 +57,13 @@ export async function countAttempt(db: Db, key: string, limit: Limit, now = new 
     });
     if (row.lockedUntil && row.lockedUntil > now) return { allowed: false, retryAt: row.lockedUntil };
     if (now.getTime() - row.windowStart.getTime() > limit.windowMs)
-      row = await tx.loginThrottle.update({ where: { key }, data: { failures: 1, windowStart: now, lockedUntil: null } });
+      row = await tx.loginThrottle.update({
+        where: { key },
+        data: { failures: 1, windowStart: now, lockedUntil: null },
+      });
     if (row.failures > limit.max) {
-      const until = limit.lockMs === undefined ? row.windowStart.getTime() + limit.windowMs : now.getTime() + limit.lockMs;
+      const until =
+        limit.lockMs === undefined ? row.windowStart.getTime() + limit.windowMs : now.getTime() + limit.lockMs;
       return { allowed: false, retryAt: (await lock(tx, key, new Date(until))).lockedUntil! };
     }
     return { allowed: true, count: row.failures };
@@ -61,8 +71,16 @@ export async function countAttempt(db: Db, key: string, limit: Limit, now = new 
 }
 
 /** After a failed check: the attempt that reached the limit locks the key at once (for `lockMs`, else a window). */
-export async function failedAttempt(db: Db, key: string, attempt: { count: number }, limit: Limit, now = new Date()): Promise<Date | null> {
-  return attempt.count >= limit.max ? (await lock(db, key, new Date(now.getTime() + (limit.lockMs ?? limit.windowMs)))).lockedUntil : null;
+export async function failedAttempt(
+  db: Db,
+  key: string,
+  attempt: { count: number },
+  limit: Limit,
+  now = new Date(),
+): Promise<Date | null> {
+  return attempt.count >= limit.max
+    ? (await lock(db, key, new Date(now.getTime() + (limit.lockMs ?? limit.windowMs)))).lockedUntil
+    : null;
 }
 
 function lock(db: Pick<Db, "loginThrottle">, key: string, until: Date) {
@@ -86,9 +104,13 @@ export async function countBackoffAttempt(db: Db, key: string, backoff: Backoff,
       return { allowed: false, retryAt: row.lockedUntil };
     }
     if (now.getTime() - row.windowStart.getTime() > backoff.windowMs)
-      row = await tx.loginThrottle.update({ where: { key }, data: { failures: 1, windowStart: now, lockedUntil: null } });
+      row = await tx.loginThrottle.update({
+        where: { key },
+        data: { failures: 1, windowStart: now, lockedUntil: null },
+      });
     const wait = backoffWaitMs(backoff, row.failures);
-    if (wait > 0) await tx.loginThrottle.update({ where: { key }, data: { lockedUntil: new Date(now.getTime() + wait) } });
+    if (wait > 0)
+      await tx.loginThrottle.update({ where: { key }, data: { lockedUntil: new Date(now.getTime() + wait) } });
     return { allowed: true, count: row.failures };
   });
 }
@@ -110,11 +132,14 @@ export const deviceKey = (userId: string, device: string) => `device:${userId}:$
 
 /** A reset link proves the owner: the ceiling and every client's wait on the account end. */
 export async function clearAccountAttempts(db: Pick<Db, "loginThrottle">, email: string): Promise<void> {
-  await db.loginThrottle.deleteMany({ where: { OR: [{ key: accountKey(email) }, { key: { startsWith: pairKey(email, "") } }] } });
+  await db.loginThrottle.deleteMany({
+    where: { OR: [{ key: accountKey(email) }, { key: { startsWith: pairKey(email, "") } }] },
+  });
 }
 
 /** Whole minutes until `retryAt` (at least 1), for "try again in N minutes". */
-export const minutesUntil = (retryAt: Date, now = new Date()) => Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
+export const minutesUntil = (retryAt: Date, now = new Date()) =>
+  Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
 /** The error key for a refused sign-in: "Wait:<seconds>" under a minute, else "Locked:<minutes>". */
 export function retryError(retryAt: Date, now = new Date()): string {
   const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));

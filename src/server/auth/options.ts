@@ -33,7 +33,8 @@ export const authOptions: NextAuthOptions = {
   // A revoked session is an expected event, not an error worth a stack trace on every request that still carries it.
   logger: {
     error(code, metadata) {
-      const message = metadata instanceof Error ? metadata.message : (metadata as { message?: string } | undefined)?.message;
+      const message =
+        metadata instanceof Error ? metadata.message : (metadata as { message?: string } | undefined)?.message;
       if (code === "JWT_SESSION_ERROR" && message === "SessionRevoked") return;
       log.error(`next-auth.${code}`, metadata instanceof Error ? metadata : new Error(message ?? code));
     },
@@ -43,9 +44,13 @@ export const authOptions: NextAuthOptions = {
       name: "credentials",
       credentials: { email: { type: "email" }, password: { type: "password" } },
       async authorize(credentials, req) {
-        const outcome = await authenticate(db, credentials, { client: clientAddressFrom(req?.headers), device: await readDeviceCookie() });
+        const outcome = await authenticate(db, credentials, {
+          client: clientAddressFrom(req?.headers),
+          device: await readDeviceCookie(),
+        });
         // next-auth turns a thrown error into ?error=<message>; the login form translates it ("Wait:30", "Locked:12").
-        if (!outcome.ok) throw new Error(outcome.error === "locked" ? retryError(outcome.retryAt) : "CredentialsSignin");
+        if (!outcome.ok)
+          throw new Error(outcome.error === "locked" ? retryError(outcome.retryAt) : "CredentialsSignin");
         // this device signed in: next time it has its own budget (decision 0036)
         await rememberDevice(outcome.user, outcome.device);
         return outcome.user;

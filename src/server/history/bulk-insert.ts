@@ -30,7 +30,12 @@ export function dialectOfClient(client: Tx | object): Dialect {
  * SQLite: `?` placeholders, booleans as 0/1, DateTime as the adapter's ISO text;
  * PostgreSQL: `$1…$n` placeholders, booleans and timestamps as such (the driver adapter types them).
  */
-export function insertStatement(dialect: Dialect, table: string, columns: readonly string[], rows: Value[][]): { sql: string; params: Value[] } {
+export function insertStatement(
+  dialect: Dialect,
+  table: string,
+  columns: readonly string[],
+  rows: Value[][],
+): { sql: string; params: Value[] } {
   const cols = columns.map((c) => `"${c}"`).join(",");
   if (dialect === "postgres") {
     let n = 0;

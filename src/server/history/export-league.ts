@@ -6,7 +6,10 @@ import type { Tx } from "@/server/db";
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
-const byString = <T>(key: (x: T) => string) => (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+const byString =
+  <T>(key: (x: T) => string) =>
+  (a: T, b: T) =>
+    key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
 
 function parseStoredJson(text: string): unknown {
   try {
@@ -22,10 +25,26 @@ function parseStoredJson(text: string): unknown {
  * (read with an explicit opt-out of the global omit, restricted to status "finished"); reveal token
  * hashes never; password hashes only when includeCredentials is set.
  */
-export async function exportLeague(db: Db | Tx, leagueId: string, opts: { includeCredentials?: boolean } = {}): Promise<ExportDocument> {
+export async function exportLeague(
+  db: Db | Tx,
+  leagueId: string,
+  opts: { includeCredentials?: boolean } = {},
+): Promise<ExportDocument> {
   const league = await db.league.findUnique({ where: { id: leagueId } });
   if (!league) throw new NotFoundError();
-  const [memberships, players, seasons, objectives, games, seats, finishedSecrets, held, views, auditEvents, playerComments] = await Promise.all([
+  const [
+    memberships,
+    players,
+    seasons,
+    objectives,
+    games,
+    seats,
+    finishedSecrets,
+    held,
+    views,
+    auditEvents,
+    playerComments,
+  ] = await Promise.all([
     db.membership.findMany({ where: { leagueId } }),
     db.player.findMany({ where: { leagueId } }),
     db.season.findMany({ where: { leagueId } }),
@@ -33,12 +52,18 @@ export async function exportLeague(db: Db | Tx, leagueId: string, opts: { includ
     db.game.findMany({ where: { season: { leagueId } } }),
     db.seat.findMany({ where: { game: { season: { leagueId } } } }),
     // The only read of secret columns here: seats of FINISHED games, whose objectives are public.
-    db.seat.findMany({ where: { game: { season: { leagueId }, status: "finished" } }, select: { id: true, objectiveId: true, salt: true } }),
+    db.seat.findMany({
+      where: { game: { season: { leagueId }, status: "finished" } },
+      select: { id: true, objectiveId: true, salt: true },
+    }),
     db.seatTerritory.findMany({ where: { seat: { game: { season: { leagueId }, status: "finished" } } } }),
     // The view log of a game in play says who has looked at a secret and when: it waits for the game to end.
     db.objectiveView.findMany({ where: { seat: { game: { season: { leagueId }, status: "finished" } } } }),
     db.auditEvent.findMany({ where: { leagueId } }),
-    db.seasonPlayerComment.findMany({ where: { season: { leagueId } }, select: { seasonId: true, playerId: true, text: true } }),
+    db.seasonPlayerComment.findMany({
+      where: { season: { leagueId } },
+      select: { seasonId: true, playerId: true, text: true },
+    }),
   ]);
 
   const userIds = new Set<string>([
@@ -103,7 +128,12 @@ export async function exportLeague(db: Db | Tx, leagueId: string, opts: { includ
         comments: s.comments,
         // only when there are some: an export without them stays as before (decision 0045)
         ...(commentsBySeason.get(s.id)?.length
-          ? { playerComments: commentsBySeason.get(s.id)!.sort(byString((c) => c.playerId)).map((c) => ({ playerId: c.playerId, text: c.text })) }
+          ? {
+              playerComments: commentsBySeason
+                .get(s.id)!
+                .sort(byString((c) => c.playerId))
+                .map((c) => ({ playerId: c.playerId, text: c.text })),
+            }
           : {}),
         createdAt: iso(s.createdAt),
         closedAt: isoOrNull(s.closedAt),
@@ -114,7 +144,9 @@ export async function exportLeague(db: Db | Tx, leagueId: string, opts: { includ
             number: o.number,
             name: o.name,
             createdAt: iso(o.createdAt),
-            territories: o.territories.sort(byString((t) => t.territoryId)).map((t) => ({ territoryId: t.territoryId, value: t.value })),
+            territories: o.territories
+              .sort(byString((t) => t.territoryId))
+              .map((t) => ({ territoryId: t.territoryId, value: t.value })),
           })),
         games: (gamesBySeason.get(s.id) ?? [])
           .sort((a, b) => a.sequence - b.sequence)
@@ -137,7 +169,9 @@ export async function exportLeague(db: Db | Tx, leagueId: string, opts: { includ
               updatedAt: iso(g.updatedAt),
               ...(g.endedBy !== null ? { endedBy: g.endedBy } : {}),
               ...(g.endedAt !== null ? { endedAt: g.endedAt } : {}),
-              ...(g.values !== null ? { values: parseStoredJson(g.values) as Record<string, string | number | boolean | null> } : {}),
+              ...(g.values !== null
+                ? { values: parseStoredJson(g.values) as Record<string, string | number | boolean | null> }
+                : {}),
               ...(g.outcome !== null ? { outcome: g.outcome as "win" | "sharedWin" | "draw" } : {}),
               seats: (seatsByGame.get(g.id) ?? [])
                 .sort((a, b) => a.turnOrder - b.turnOrder)
@@ -162,7 +196,13 @@ export async function exportLeague(db: Db | Tx, leagueId: string, opts: { includ
                     ...(finished ? { held: (heldBySeat.get(seat.id) ?? []).map((h) => h.territoryId).sort() } : {}),
                     views: (viewsBySeat.get(seat.id) ?? [])
                       .sort(byString((v) => `${iso(v.viewedAt)}\u0000${v.id}`))
-                      .map((v) => ({ id: v.id, userId: v.userId, via: v.via, device: v.device, viewedAt: iso(v.viewedAt) })),
+                      .map((v) => ({
+                        id: v.id,
+                        userId: v.userId,
+                        via: v.via,
+                        device: v.device,
+                        viewedAt: iso(v.viewedAt),
+                      })),
                     // a seat of a play (other systems): its identity, fields and result flags
                     ...(seat.values !== null
                       ? {
@@ -177,19 +217,17 @@ export async function exportLeague(db: Db | Tx, leagueId: string, opts: { includ
             };
           }),
       })),
-    auditEvents: auditEvents
-      .sort(byString((a) => `${iso(a.createdAt)}\u0000${a.id}`))
-      .map((a) => ({
-        id: a.id,
-        actorUserId: a.actorUserId,
-        action: a.action,
-        entityType: a.entityType,
-        entityId: a.entityId,
-        before: a.before,
-        after: a.after,
-        reason: a.reason,
-        createdAt: iso(a.createdAt),
-      })),
+    auditEvents: auditEvents.sort(byString((a) => `${iso(a.createdAt)}\u0000${a.id}`)).map((a) => ({
+      id: a.id,
+      actorUserId: a.actorUserId,
+      action: a.action,
+      entityType: a.entityType,
+      entityId: a.entityId,
+      before: a.before,
+      after: a.after,
+      reason: a.reason,
+      createdAt: iso(a.createdAt),
+    })),
   };
   // The schema re-checks the secret rule (no objective on a seat of an unfinished game) before anything leaves.
   return exportDocumentSchema.parse(doc);

@@ -2,7 +2,17 @@ import "server-only";
 import { serializeCsv } from "@/history/csv";
 import { SEASON_COLUMNS } from "@/history/season-csv";
 import { playCsvRows } from "@/history/play-csv";
-import { computeStandings, getSystem, parseRules, rankedGameInput, recordsPlays, roundPoints, unpackGameValues, type GameInput, type Value } from "@/scoring";
+import {
+  computeStandings,
+  getSystem,
+  parseRules,
+  rankedGameInput,
+  recordsPlays,
+  roundPoints,
+  unpackGameValues,
+  type GameInput,
+  type Value,
+} from "@/scoring";
 import { NotFoundError } from "@/server/auth/access";
 import type { Db } from "@/server/db";
 
@@ -30,7 +40,10 @@ export const STANDINGS_COLUMNS = [
  * an unfinished game can appear.
  */
 export async function exportSeasonCsv(db: Db, leagueId: string, edition: number, kind: SeasonCsvKind): Promise<string> {
-  const season = await db.season.findUnique({ where: { leagueId_edition: { leagueId, edition } }, select: { id: true, rules: true, systemId: true } });
+  const season = await db.season.findUnique({
+    where: { leagueId_edition: { leagueId, edition } },
+    select: { id: true, rules: true, systemId: true },
+  });
   if (!season) throw new NotFoundError();
   const [players, objectives, games, held] = await Promise.all([
     db.player.findMany({ where: { leagueId }, select: { id: true, displayName: true } }),
@@ -41,7 +54,10 @@ export async function exportSeasonCsv(db: Db, leagueId: string, edition: number,
       include: { seats: { orderBy: { turnOrder: "asc" } } },
     }),
     // objectiveId is a secret only while a game is unfinished: selected for finished games only.
-    db.seat.findMany({ where: { game: { seasonId: season.id, status: "finished" } }, select: { id: true, objectiveId: true } }),
+    db.seat.findMany({
+      where: { game: { seasonId: season.id, status: "finished" } },
+      select: { id: true, objectiveId: true },
+    }),
   ]);
   const objectiveOf = new Map(held.map((s) => [s.id, s.objectiveId]));
   const name = new Map(players.map((p) => [p.id, p.displayName]));
@@ -49,18 +65,27 @@ export async function exportSeasonCsv(db: Db, leagueId: string, edition: number,
   const date = (d: Date) => d.toISOString().slice(0, 10);
 
   const plays = recordsPlays(season.systemId);
-  const json = <T,>(text: string | null, empty: T): T => (text ? (JSON.parse(text) as T) : empty);
+  const json = <T>(text: string | null, empty: T): T => (text ? (JSON.parse(text) as T) : empty);
   if (kind === "results" && plays) {
     // other systems: the columns come from the definition (docs/import-format.md, "Other game systems")
     return serializeCsv(
       playCsvRows(
         getSystem(season.systemId),
         games.map((g) => ({
-          sequence: g.sequence, date: date(g.playedOn), endedBy: g.endedBy, endedAt: g.endedAt, ...unpackGameValues(json<Record<string, Value>>(g.values, {})),
-          durationMinutes: g.durationMinutes, notes: g.notes,
+          sequence: g.sequence,
+          date: date(g.playedOn),
+          endedBy: g.endedBy,
+          endedAt: g.endedAt,
+          ...unpackGameValues(json<Record<string, Value>>(g.values, {})),
+          durationMinutes: g.durationMinutes,
+          notes: g.notes,
           seats: g.seats.map((s) => ({
-            player: name.get(s.playerId) ?? s.playerId, seatOrder: s.turnOrder, identity: json<Record<string, string>>(s.identity, {}),
-            values: json<Record<string, Value>>(s.values, {}), rank: s.rank, points: s.points,
+            player: name.get(s.playerId) ?? s.playerId,
+            seatOrder: s.turnOrder,
+            identity: json<Record<string, string>>(s.identity, {}),
+            values: json<Record<string, Value>>(s.values, {}),
+            rank: s.rank,
+            points: s.points,
           })),
         })),
       ),
@@ -96,45 +121,52 @@ export async function exportSeasonCsv(db: Db, leagueId: string, edition: number,
     return serializeCsv([[...SEASON_COLUMNS], ...rows]);
   }
 
-  const inputs: GameInput[] = games.map((g) => plays ? rankedGameInput(
-    { id: g.id, playedAt: g.playedOn.toISOString(), endReason: g.endedBy, durationMinutes: g.durationMinutes },
-    g.seats.map((s) => ({ playerId: s.playerId, seatOrder: s.turnOrder, rank: s.rank ?? 1 })),
-    (g.outcome ?? "win") as "win" | "sharedWin" | "draw",
-  ) : ({
-    id: g.id,
-    playedAt: g.playedOn.toISOString(),
-    endReason: g.endReason,
-    durationMinutes: g.durationMinutes,
-    seats: g.seats.map((s) => ({
-      playerId: s.playerId,
-      turnOrder: s.turnOrder,
-      objectivePoints: s.objectivePoints ?? 0,
-      objectiveTotal: s.objectiveTotal ?? 0,
-      objectiveCompleted: s.objectiveCompleted,
-      eliminatedOrder: s.eliminatedOrder,
-      armies: s.armies,
-      eliminatedBy: s.eliminatedById,
-    })),
-  }));
+  const inputs: GameInput[] = games.map((g) =>
+    plays
+      ? rankedGameInput(
+          { id: g.id, playedAt: g.playedOn.toISOString(), endReason: g.endedBy, durationMinutes: g.durationMinutes },
+          g.seats.map((s) => ({ playerId: s.playerId, seatOrder: s.turnOrder, rank: s.rank ?? 1 })),
+          (g.outcome ?? "win") as "win" | "sharedWin" | "draw",
+        )
+      : {
+          id: g.id,
+          playedAt: g.playedOn.toISOString(),
+          endReason: g.endReason,
+          durationMinutes: g.durationMinutes,
+          seats: g.seats.map((s) => ({
+            playerId: s.playerId,
+            turnOrder: s.turnOrder,
+            objectivePoints: s.objectivePoints ?? 0,
+            objectiveTotal: s.objectiveTotal ?? 0,
+            objectiveCompleted: s.objectiveCompleted,
+            eliminatedOrder: s.eliminatedOrder,
+            armies: s.armies,
+            eliminatedBy: s.eliminatedById,
+          })),
+        },
+  );
   const standings = computeStandings(inputs, parseRules(season.rules));
   // other systems: a draws column after wins (a draw is neither a win nor a loss)
-  const withDraws = (cells: (string | number)[]) => (plays ? [...cells.slice(0, 6), ...cells.slice(6)] : cells.filter((_, i) => i !== 6));
+  const withDraws = (cells: (string | number)[]) =>
+    plays ? [...cells.slice(0, 6), ...cells.slice(6)] : cells.filter((_, i) => i !== 6);
   return serializeCsv([
     withDraws([...STANDINGS_COLUMNS.slice(0, 6), "draws", ...STANDINGS_COLUMNS.slice(6)]),
-    ...standings.map((r) => withDraws([
-      r.rank,
-      name.get(r.playerId) ?? r.playerId,
-      roundPoints(r.points),
-      r.gamesPlayed,
-      r.gamesCounted,
-      r.wins,
-      r.draws,
-      r.podiums,
-      roundPoints(r.bestGame),
-      r.objectivePoints,
-      r.completions,
-      r.eliminations,
-      r.qualified ? "yes" : "no",
-    ])),
+    ...standings.map((r) =>
+      withDraws([
+        r.rank,
+        name.get(r.playerId) ?? r.playerId,
+        roundPoints(r.points),
+        r.gamesPlayed,
+        r.gamesCounted,
+        r.wins,
+        r.draws,
+        r.podiums,
+        roundPoints(r.bestGame),
+        r.objectivePoints,
+        r.completions,
+        r.eliminations,
+        r.qualified ? "yes" : "no",
+      ]),
+    ),
   ]);
 }

@@ -1,7 +1,16 @@
 import "server-only";
 import { parseExportDocument, type ExportDocument } from "@/history/export-document";
 import { risikoGameErrors } from "@/history/risiko-checks";
-import { getSystem, parseSystemSettings, rankPlay, recordsPlays, ScoringInputError, unpackGameValues, type Play, type PlaySettings } from "@/scoring";
+import {
+  getSystem,
+  parseSystemSettings,
+  rankPlay,
+  recordsPlays,
+  ScoringInputError,
+  unpackGameValues,
+  type Play,
+  type PlaySettings,
+} from "@/scoring";
 import type { Tx } from "@/server/db";
 
 /**
@@ -55,14 +64,22 @@ function playErrors(doc: ExportDocument): string[] {
         ...(game.endedAt ? { endedAt: game.endedAt } : {}),
         game: fields,
         ...(variants.length > 0 ? { variants } : {}),
-        seats: game.seats.map((s) => ({ playerId: s.playerId, seatOrder: s.turnOrder, identity: s.identity ?? {}, values: s.values ?? {} })),
+        seats: game.seats.map((s) => ({
+          playerId: s.playerId,
+          seatOrder: s.turnOrder,
+          identity: s.identity ?? {},
+          values: s.values ?? {},
+        })),
       };
       const at = `seasons.${si}.games.${gi}`;
       try {
         const result = rankPlay(systemId, play, settings);
         const rankOf = new Map(result.seats.map((s) => [s.playerId, s.rank]));
         game.seats.forEach((s, k) => {
-          if (s.rank !== null && s.rank !== rankOf.get(s.playerId)) errors.push(`${at}.seats.${k}.rank: is ${s.rank} but the rules of ${systemId} give ${rankOf.get(s.playerId)}`);
+          if (s.rank !== null && s.rank !== rankOf.get(s.playerId))
+            errors.push(
+              `${at}.seats.${k}.rank: is ${s.rank} but the rules of ${systemId} give ${rankOf.get(s.playerId)}`,
+            );
         });
       } catch (e) {
         if (!(e instanceof ScoringInputError)) throw e;
@@ -89,7 +106,10 @@ export async function importLeague(tx: Tx, raw: unknown): Promise<LeagueImportRe
   const doc: ExportDocument = parsed.doc;
 
   const errors: string[] = [];
-  const clash = await tx.league.findFirst({ where: { OR: [{ id: doc.league.id }, { slug: doc.league.slug }] }, select: { slug: true } });
+  const clash = await tx.league.findFirst({
+    where: { OR: [{ id: doc.league.id }, { slug: doc.league.slug }] },
+    select: { slug: true },
+  });
   if (clash) errors.push(`a league "${clash.slug}" already exists: import into an empty database`);
   const users = await tx.user.findMany({
     where: { OR: [{ id: { in: doc.users.map((u) => u.id) } }, { email: { in: doc.users.map((u) => u.email) } }] },
@@ -97,23 +117,38 @@ export async function importLeague(tx: Tx, raw: unknown): Promise<LeagueImportRe
   });
   for (const u of users) errors.push(`the user ${u.email} already exists: import into an empty database`);
   const territoryIds = new Set((await tx.territory.findMany({ select: { id: true } })).map((t) => t.id));
-  const referenced = new Set(doc.seasons.flatMap((s) => [...s.objectives.flatMap((o) => o.territories.map((t) => t.territoryId)), ...s.games.flatMap((g) => g.seats.flatMap((x) => x.held ?? []))]));
+  const referenced = new Set(
+    doc.seasons.flatMap((s) => [
+      ...s.objectives.flatMap((o) => o.territories.map((t) => t.territoryId)),
+      ...s.games.flatMap((g) => g.seats.flatMap((x) => x.held ?? [])),
+    ]),
+  );
   const missing = [...referenced].filter((t) => !territoryIds.has(t));
-  if (missing.length) errors.push(`unknown territories in the reference map: ${missing.join(", ")} (run npm run db:migrate first)`);
+  if (missing.length)
+    errors.push(`unknown territories in the reference map: ${missing.join(", ")} (run npm run db:migrate first)`);
   errors.push(...documentErrors(doc));
   const playerIds = new Set(doc.players.map((p) => p.id));
   doc.seasons.forEach((s, si) =>
     s.playerComments?.forEach((c, ci) => {
-      if (!playerIds.has(c.playerId)) errors.push(`seasons.${si}.playerComments.${ci}.playerId: ${c.playerId} is not a player of the league`);
+      if (!playerIds.has(c.playerId))
+        errors.push(`seasons.${si}.playerComments.${ci}.playerId: ${c.playerId} is not a player of the league`);
     }),
   );
   if (errors.length) return { ok: false, errors };
 
   const leagueId = doc.league.id;
   await tx.user.createMany({
-    data: doc.users.map((u) => ({ id: u.id, email: u.email, name: u.name, createdAt: d(u.createdAt), passwordHash: u.passwordHash ?? PASSWORD_RESET_REQUIRED })),
+    data: doc.users.map((u) => ({
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      createdAt: d(u.createdAt),
+      passwordHash: u.passwordHash ?? PASSWORD_RESET_REQUIRED,
+    })),
   });
-  await tx.league.create({ data: { id: leagueId, slug: doc.league.slug, name: doc.league.name, createdAt: d(doc.league.createdAt) } });
+  await tx.league.create({
+    data: { id: leagueId, slug: doc.league.slug, name: doc.league.name, createdAt: d(doc.league.createdAt) },
+  });
   await tx.membership.createMany({ data: doc.memberships.map((m) => ({ ...m, leagueId, createdAt: d(m.createdAt) })) });
   await tx.player.createMany({ data: doc.players.map((p) => ({ ...p, leagueId, createdAt: d(p.createdAt) })) });
 
@@ -129,10 +164,18 @@ export async function importLeague(tx: Tx, raw: unknown): Promise<LeagueImportRe
       closedAt: dOrNull(season.closedAt),
     })),
   });
-  await tx.seasonPlayerComment.createMany({ data: seasons.flatMap((s) => (s.playerComments ?? []).map((c) => ({ seasonId: s.id, playerId: c.playerId, text: c.text }))) });
+  await tx.seasonPlayerComment.createMany({
+    data: seasons.flatMap((s) =>
+      (s.playerComments ?? []).map((c) => ({ seasonId: s.id, playerId: c.playerId, text: c.text })),
+    ),
+  });
   const objectives = seasons.flatMap((s) => s.objectives.map((o) => ({ ...o, seasonId: s.id })));
-  await tx.objective.createMany({ data: objectives.map((o) => ({ ...without(o, "territories"), createdAt: d(o.createdAt) })) });
-  await tx.objectiveTerritory.createMany({ data: objectives.flatMap((o) => o.territories.map((t) => ({ objectiveId: o.id, ...t }))) });
+  await tx.objective.createMany({
+    data: objectives.map((o) => ({ ...without(o, "territories"), createdAt: d(o.createdAt) })),
+  });
+  await tx.objectiveTerritory.createMany({
+    data: objectives.flatMap((o) => o.territories.map((t) => ({ objectiveId: o.id, ...t }))),
+  });
 
   const games = seasons.flatMap((s) => s.games.map((g) => ({ ...g, seasonId: s.id })));
   await tx.game.createMany({
@@ -155,15 +198,26 @@ export async function importLeague(tx: Tx, raw: unknown): Promise<LeagueImportRe
       firstViewedAt: dOrNull(s.firstViewedAt),
     })),
   });
-  await tx.seatTerritory.createMany({ data: seats.flatMap((s) => (s.held ?? []).map((territoryId) => ({ seatId: s.id, territoryId }))) });
-  await tx.objectiveView.createMany({ data: seats.flatMap((s) => s.views.map((v) => ({ ...v, seatId: s.id, viewedAt: d(v.viewedAt) }))) });
+  await tx.seatTerritory.createMany({
+    data: seats.flatMap((s) => (s.held ?? []).map((territoryId) => ({ seatId: s.id, territoryId }))),
+  });
+  await tx.objectiveView.createMany({
+    data: seats.flatMap((s) => s.views.map((v) => ({ ...v, seatId: s.id, viewedAt: d(v.viewedAt) }))),
+  });
   await tx.auditEvent.createMany({ data: doc.auditEvents.map((a) => ({ ...a, leagueId, createdAt: d(a.createdAt) })) });
 
   return {
     ok: true,
     leagueId,
     slug: doc.league.slug,
-    counts: { users: doc.users.length, players: doc.players.length, seasons: seasons.length, games: games.length, seats: seats.length, auditEvents: doc.auditEvents.length },
+    counts: {
+      users: doc.users.length,
+      players: doc.players.length,
+      seasons: seasons.length,
+      games: games.length,
+      seats: seats.length,
+      auditEvents: doc.auditEvents.length,
+    },
     usersNeedingPassword: doc.users.filter((u) => !u.passwordHash).map((u) => u.email),
   };
 }

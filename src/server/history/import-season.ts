@@ -4,7 +4,17 @@ import { readSeasonCsv } from "@/history/season-csv";
 import { readPlayCsv } from "@/history/play-csv";
 import { planSeasonImport, type PlannedGame, type Ref } from "@/history/season-plan";
 import { problem, type ImportProblem } from "@/history/problems";
-import { getSystem, packGameValues, parseRules, presets, recordsPlays, roundPoints, scorePlay, ScoringInputError, type ScoringRules } from "@/scoring";
+import {
+  getSystem,
+  packGameValues,
+  parseRules,
+  presets,
+  recordsPlays,
+  roundPoints,
+  scorePlay,
+  ScoringInputError,
+  type ScoringRules,
+} from "@/scoring";
 import { seasonSettings } from "@/server/plays/play-store";
 import { NUMBER_BOUNDS } from "@/schemas/numbers";
 import { MAX_PLAYERS_PER_LEAGUE } from "@/schemas/player";
@@ -13,7 +23,8 @@ import { insertRows, newId } from "./bulk-insert";
 import type { Db } from "@/server/db";
 import type { Tx } from "@/server/db";
 
-export type SeasonTarget = { edition: number } | { edition: number; create: { name: string; year: number; rules?: string } };
+export type SeasonTarget =
+  { edition: number } | { edition: number; create: { name: string; year: number; rules?: string } };
 
 export type SeasonImportInput = {
   leagueId: string;
@@ -41,7 +52,13 @@ export type SeasonImportReport = {
   };
 };
 
-const emptySummary = (): SeasonImportReport["summary"] => ({ games: 0, seats: 0, newPlayers: [], newObjectives: [], preview: [] });
+const emptySummary = (): SeasonImportReport["summary"] => ({
+  games: 0,
+  seats: 0,
+  newPlayers: [],
+  newObjectives: [],
+  preview: [],
+});
 
 /** What a check reads with: a transaction, or the plain client (no transaction, no lock). */
 type Reader = Db | Tx;
@@ -53,7 +70,10 @@ type Reader = Db | Tx;
  * season, the league's players, the season's objectives and game numbers), writes the plan if they are unchanged,
  * and checks again from scratch, inside the transaction, if someone changed them meanwhile.
  */
-export type CheckedSeasonImport = { report: SeasonImportReport; apply: ((tx: Tx) => Promise<SeasonImportReport>) | null };
+export type CheckedSeasonImport = {
+  report: SeasonImportReport;
+  apply: ((tx: Tx) => Promise<SeasonImportReport>) | null;
+};
 
 /**
  * Checks a season CSV and, unless it is a dry run, writes it — on the transaction it is given, so a caller's rollback
@@ -95,9 +115,15 @@ async function readState(db: Reader, input: SeasonImportInput) {
   });
   const plays = season !== null && !("create" in input.season) && recordsPlays(season.systemId);
   const [players, objectives, games] = await Promise.all([
-    db.player.findMany({ where: { leagueId: input.leagueId }, select: { id: true, displayName: true, nickname: true, armyName: true, armyColor: true } }),
+    db.player.findMany({
+      where: { leagueId: input.leagueId },
+      select: { id: true, displayName: true, nickname: true, armyName: true, armyColor: true },
+    }),
     season && !plays
-      ? db.objective.findMany({ where: { seasonId: season.id }, select: { id: true, number: true, name: true, territories: { select: { value: true } } } })
+      ? db.objective.findMany({
+          where: { seasonId: season.id },
+          select: { id: true, number: true, name: true, territories: { select: { value: true } } },
+        })
       : Promise.resolve([]),
     season ? db.game.findMany({ where: { seasonId: season.id }, select: { sequence: true } }) : Promise.resolve([]),
   ]);
@@ -107,11 +133,24 @@ async function readState(db: Reader, input: SeasonImportInput) {
 /** The rows a plan depends on, in an order that does not depend on how the database returned them. */
 function fingerprint(state: State) {
   const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
-  return JSON.stringify([state.season, state.plays, sorted(state.players), sorted(state.objectives), [...state.sequences].sort((a, b) => a - b)]);
+  return JSON.stringify([
+    state.season,
+    state.plays,
+    sorted(state.players),
+    sorted(state.objectives),
+    [...state.sequences].sort((a, b) => a - b),
+  ]);
 }
 
-function failed(input: SeasonImportInput, problems: ImportProblem[], season: SeasonImportReport["season"] = null): Planned {
-  return { report: { ok: false, dryRun: input.dryRun, imported: false, problems, season, summary: emptySummary() }, write: null };
+function failed(
+  input: SeasonImportInput,
+  problems: ImportProblem[],
+  season: SeasonImportReport["season"] = null,
+): Planned {
+  return {
+    report: { ok: false, dryRun: input.dryRun, imported: false, problems, season, summary: emptySummary() },
+    write: null,
+  };
 }
 
 /** The RisiKo! season CSV: parse, plan (players, objectives, games, seats, ranks, points); pure once `state` is read. */
@@ -122,8 +161,12 @@ function planGames(state: State, input: SeasonImportInput): Planned {
   const edition = input.season.edition;
   const existing = state.season;
   const create = "create" in input.season ? input.season.create : null;
-  if (existing && create) return failed(input, [problem(null, null, "seasonExists", `season ${edition} already exists`, { edition })]);
-  if (!existing && !create) return failed(input, [problem(null, null, "seasonNotFound", `there is no season ${edition} in this league`, { edition })]);
+  if (existing && create)
+    return failed(input, [problem(null, null, "seasonExists", `season ${edition} already exists`, { edition })]);
+  if (!existing && !create)
+    return failed(input, [
+      problem(null, null, "seasonNotFound", `there is no season ${edition} in this league`, { edition }),
+    ]);
   const seasonInfo = { edition, name: existing?.name ?? create!.name, create: Boolean(create) };
 
   let rules: ScoringRules;
@@ -131,25 +174,50 @@ function planGames(state: State, input: SeasonImportInput): Planned {
     rules = parseRules(existing?.rules ?? create?.rules ?? presets.placement);
   } catch (e) {
     if (!(e instanceof ScoringInputError)) throw e;
-    return failed(input, [problem(null, null, "badRules", `the season's scoring rules are invalid: ${e.message}`, { detail: e.message })], seasonInfo);
+    return failed(
+      input,
+      [problem(null, null, "badRules", `the season's scoring rules are invalid: ${e.message}`, { detail: e.message })],
+      seasonInfo,
+    );
   }
 
   const plan = planSeasonImport(parsed.rows, {
     players: state.players,
-    objectives: state.objectives.map((o) => ({ id: o.id, number: o.number, name: o.name, total: o.territories.length ? o.territories.reduce((s, t) => s + t.value, 0) : null })),
+    objectives: state.objectives.map((o) => ({
+      id: o.id,
+      number: o.number,
+      name: o.name,
+      total: o.territories.length ? o.territories.reduce((s, t) => s + t.value, 0) : null,
+    })),
     existingSequences: new Set(state.sequences),
     rules,
     createMissing: input.createMissing,
   });
-  const problems = [...parsed.problems, ...plan.problems, ...rosterProblems(state.players.length, plan.newPlayers)].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  const problems = [
+    ...parsed.problems,
+    ...plan.problems,
+    ...rosterProblems(state.players.length, plan.newPlayers),
+  ].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   const summary: SeasonImportReport["summary"] = {
     games: plan.games.length,
     seats: plan.games.reduce((s, g) => s + g.seats.length, 0),
     newPlayers: plan.newPlayers.map((p) => ({ name: p.displayName, armyColor: p.armyColor, line: p.firstLine })),
     newObjectives: plan.newObjectives.map((o) => ({ number: o.number, name: o.name, line: o.firstLine })),
-    preview: plan.games.map((g) => ({ game: g.sequence, date: g.playedOn, seats: g.seats.length, winners: g.seats.filter((s) => s.rank === 1).map((s) => s.playerName) })),
+    preview: plan.games.map((g) => ({
+      game: g.sequence,
+      date: g.playedOn,
+      seats: g.seats.length,
+      winners: g.seats.filter((s) => s.rank === 1).map((s) => s.playerName),
+    })),
   };
-  const report: SeasonImportReport = { ok: problems.length === 0, dryRun: input.dryRun, imported: false, problems, season: seasonInfo, summary };
+  const report: SeasonImportReport = {
+    ok: problems.length === 0,
+    dryRun: input.dryRun,
+    imported: false,
+    problems,
+    season: seasonInfo,
+    summary,
+  };
   if (!report.ok || input.dryRun) return { report, write: null };
   return {
     report,
@@ -164,7 +232,15 @@ function planGames(state: State, input: SeasonImportInput): Planned {
 function rosterProblems(existing: number, newPlayers: { displayName: string; firstLine: number }[]): ImportProblem[] {
   return newPlayers
     .slice(Math.max(0, MAX_PLAYERS_PER_LEAGUE - existing))
-    .map((p) => problem(p.firstLine, "player", "tooManyPlayers", `the league would have more than ${MAX_PLAYERS_PER_LEAGUE} players`, { max: MAX_PLAYERS_PER_LEAGUE, name: p.displayName }));
+    .map((p) =>
+      problem(
+        p.firstLine,
+        "player",
+        "tooManyPlayers",
+        `the league would have more than ${MAX_PLAYERS_PER_LEAGUE} players`,
+        { max: MAX_PLAYERS_PER_LEAGUE, name: p.displayName },
+      ),
+    );
 }
 
 async function writePlan(
@@ -196,9 +272,16 @@ async function writePlan(
   const playerIds = new Map(plan.newPlayers.map((p) => [p.key, newId()]));
   const objectiveIds = new Map(plan.newObjectives.map((o) => [o.key, newId()]));
   await tx.player.createMany({
-    data: plan.newPlayers.map((p) => ({ id: playerIds.get(p.key)!, leagueId: input.leagueId, displayName: p.displayName, armyColor: p.armyColor })),
+    data: plan.newPlayers.map((p) => ({
+      id: playerIds.get(p.key)!,
+      leagueId: input.leagueId,
+      displayName: p.displayName,
+      armyColor: p.armyColor,
+    })),
   });
-  await tx.objective.createMany({ data: plan.newObjectives.map((o) => ({ id: objectiveIds.get(o.key)!, seasonId, number: o.number, name: o.name })) });
+  await tx.objective.createMany({
+    data: plan.newObjectives.map((o) => ({ id: objectiveIds.get(o.key)!, seasonId, number: o.number, name: o.name })),
+  });
   const player = (r: Ref) => ("existing" in r ? r.existing : playerIds.get(r.create)!);
   const objective = (r: Ref | null) => (r === null ? null : "existing" in r ? r.existing : objectiveIds.get(r.create)!);
 
@@ -207,13 +290,58 @@ async function writePlan(
   await insertRows(
     tx,
     "Game",
-    ["id", "seasonId", "sequence", "playedOn", "status", "endReason", "sdadataRound", "sdadataThreshold", "durationMinutes", "notes", "version", "finishedAt", "createdAt", "updatedAt"],
-    games.map(({ id, g, playedOn }) => [id, seasonId, g.sequence, playedOn, "finished", g.endReason, g.sdadataRound, g.sdadataThreshold, g.durationMinutes, g.notes, 0, playedOn, now, now]),
+    [
+      "id",
+      "seasonId",
+      "sequence",
+      "playedOn",
+      "status",
+      "endReason",
+      "sdadataRound",
+      "sdadataThreshold",
+      "durationMinutes",
+      "notes",
+      "version",
+      "finishedAt",
+      "createdAt",
+      "updatedAt",
+    ],
+    games.map(({ id, g, playedOn }) => [
+      id,
+      seasonId,
+      g.sequence,
+      playedOn,
+      "finished",
+      g.endReason,
+      g.sdadataRound,
+      g.sdadataThreshold,
+      g.durationMinutes,
+      g.notes,
+      0,
+      playedOn,
+      now,
+      now,
+    ]),
   );
   await insertRows(
     tx,
     "Seat",
-    ["id", "gameId", "playerId", "turnOrder", "armyColor", "objectiveId", "objectiveTotal", "objectivePoints", "objectiveCompleted", "eliminatedOrder", "eliminatedById", "armies", "rank", "points"],
+    [
+      "id",
+      "gameId",
+      "playerId",
+      "turnOrder",
+      "armyColor",
+      "objectiveId",
+      "objectiveTotal",
+      "objectivePoints",
+      "objectiveCompleted",
+      "eliminatedOrder",
+      "eliminatedById",
+      "armies",
+      "rank",
+      "points",
+    ],
     games.flatMap(({ id: gameId, g }) =>
       g.seats.map((s) => [
         newId(),
@@ -264,8 +392,19 @@ function planPlays(state: State, input: SeasonImportInput): Planned {
   const colour = new Map(players.map((x) => [x.id, x.armyColor]));
   const byName = new Map(players.map((p) => [p.displayName.trim().toLowerCase(), p]));
   const taken = new Set(state.sequences);
-  const { plays, problems } = readPlayCsv(system, input.bytes, settings, (name) => byName.get(name.trim().toLowerCase())?.id ?? null);
-  for (const p of plays) if (taken.has(p.sequence)) problems.push(problem(p.lines[0], "game", "gameExists", `game ${p.sequence} already exists in this season`, { game: p.sequence }));
+  const { plays, problems } = readPlayCsv(
+    system,
+    input.bytes,
+    settings,
+    (name) => byName.get(name.trim().toLowerCase())?.id ?? null,
+  );
+  for (const p of plays)
+    if (taken.has(p.sequence))
+      problems.push(
+        problem(p.lines[0], "game", "gameExists", `game ${p.sequence} already exists in this season`, {
+          game: p.sequence,
+        }),
+      );
   const rules = parseRules(JSON.parse(season.rules));
   const scored: Scored[] = [];
   for (const p of plays) {
@@ -273,7 +412,15 @@ function planPlays(state: State, input: SeasonImportInput): Planned {
       scored.push({ p, s: scorePlay(season.systemId, p.play, rules, settings) });
     } catch (e) {
       if (!(e instanceof ScoringInputError)) throw e;
-      problems.push(problem(p.lines[0], null, "badRules", `the season's scoring rules cannot score game ${p.sequence}: ${e.message}`, { detail: e.message }));
+      problems.push(
+        problem(
+          p.lines[0],
+          null,
+          "badRules",
+          `the season's scoring rules cannot score game ${p.sequence}: ${e.message}`,
+          { detail: e.message },
+        ),
+      );
     }
   }
   const names = new Map(players.map((x) => [x.id, x.displayName]));
@@ -282,11 +429,26 @@ function planPlays(state: State, input: SeasonImportInput): Planned {
     seats: plays.reduce((n, p) => n + p.play.seats.length, 0),
     newPlayers: [],
     newObjectives: [],
-    preview: scored.map(({ p, s }) => ({ game: p.sequence, date: p.date, seats: p.play.seats.length, winners: s.seats.filter((x) => x.isWinner).map((x) => names.get(x.playerId) ?? x.playerId) })),
+    preview: scored.map(({ p, s }) => ({
+      game: p.sequence,
+      date: p.date,
+      seats: p.play.seats.length,
+      winners: s.seats.filter((x) => x.isWinner).map((x) => names.get(x.playerId) ?? x.playerId),
+    })),
   };
-  const report: SeasonImportReport = { ok: problems.length === 0, dryRun: input.dryRun, imported: false, problems, season: info, summary };
+  const report: SeasonImportReport = {
+    ok: problems.length === 0,
+    dryRun: input.dryRun,
+    imported: false,
+    problems,
+    season: info,
+    summary,
+  };
   if (!report.ok || input.dryRun) return { report, write: null };
-  return { report, write: (tx) => writePlays(tx, input, { id: seasonId, systemId: season.systemId }, scored, colour, report) };
+  return {
+    report,
+    write: (tx) => writePlays(tx, input, { id: seasonId, systemId: season.systemId }, scored, colour, report),
+  };
 }
 
 type Scored = { p: ReturnType<typeof readPlayCsv>["plays"][number]; s: ReturnType<typeof scorePlay> };
@@ -306,27 +468,84 @@ async function writePlays(
   await insertRows(
     tx,
     "Game",
-    ["id", "seasonId", "sequence", "playedOn", "status", "endedBy", "endedAt", "values", "outcome", "durationMinutes", "notes", "version", "finishedAt", "createdAt", "updatedAt"],
+    [
+      "id",
+      "seasonId",
+      "sequence",
+      "playedOn",
+      "status",
+      "endedBy",
+      "endedAt",
+      "values",
+      "outcome",
+      "durationMinutes",
+      "notes",
+      "version",
+      "finishedAt",
+      "createdAt",
+      "updatedAt",
+    ],
     games.map(({ id, p, s, playedOn }) => [
-      id, seasonId, p.sequence, playedOn, "finished", p.play.endedBy ?? null, p.play.endedAt ?? null, JSON.stringify(packGameValues(p.play.game, p.play.variants)),
-      s.result.result, p.durationMinutes, p.notes, 0, playedOn, now, now,
+      id,
+      seasonId,
+      p.sequence,
+      playedOn,
+      "finished",
+      p.play.endedBy ?? null,
+      p.play.endedAt ?? null,
+      JSON.stringify(packGameValues(p.play.game, p.play.variants)),
+      s.result.result,
+      p.durationMinutes,
+      p.notes,
+      0,
+      playedOn,
+      now,
+      now,
     ]),
   );
   await insertRows(
     tx,
     "Seat",
-    ["id", "gameId", "playerId", "turnOrder", "armyColor", "identity", "values", "rank", "isWinner", "decidedBy", "points"],
+    [
+      "id",
+      "gameId",
+      "playerId",
+      "turnOrder",
+      "armyColor",
+      "identity",
+      "values",
+      "rank",
+      "isWinner",
+      "decidedBy",
+      "points",
+    ],
     games.flatMap(({ id: gameId, p, s }) => {
       const byPlayer = new Map(s.seats.map((x) => [x.playerId, x]));
       return p.play.seats.map((seat) => {
         const ranked = byPlayer.get(seat.playerId)!;
         return [
-          newId(), gameId, seat.playerId, seat.seatOrder!, colour.get(seat.playerId)!, JSON.stringify(seat.identity ?? {}), JSON.stringify(seat.values),
-          ranked.rank, ranked.isWinner, ranked.decidedBy, roundPoints(ranked.points),
+          newId(),
+          gameId,
+          seat.playerId,
+          seat.seatOrder!,
+          colour.get(seat.playerId)!,
+          JSON.stringify(seat.identity ?? {}),
+          JSON.stringify(seat.values),
+          ranked.rank,
+          ranked.isWinner,
+          ranked.decidedBy,
+          roundPoints(ranked.points),
         ];
       });
     }),
   );
-  await audit(tx, { leagueId: input.leagueId, actorUserId: input.actorUserId, action: "season.import", entityType: "Season", entityId: seasonId, after: { games: scored.length, seats: report.summary.seats, system: systemId } });
+  await audit(tx, {
+    leagueId: input.leagueId,
+    actorUserId: input.actorUserId,
+    action: "season.import",
+    entityType: "Season",
+    entityId: seasonId,
+    after: { games: scored.length, seats: report.summary.seats, system: systemId },
+  });
   return { ...report, imported: true };
 }

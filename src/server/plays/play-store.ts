@@ -2,7 +2,18 @@ import "server-only";
 // Storing and reading plays of any game system (decision 0020). RisiKo! keeps its own columns and flows;
 // the other systems store their definition's values as JSON text (portable to PostgreSQL), validated by
 // rankPlay before every write, and the computed rank/winner/points on the seats like RisiKo! games.
-import { packGameValues, parseRules, parseSystemSettings, scorePlay, unpackGameValues, type Play, type PlayResult, type PlaySettings, type ScoredPlay, type Value } from "@/scoring";
+import {
+  packGameValues,
+  parseRules,
+  parseSystemSettings,
+  scorePlay,
+  unpackGameValues,
+  type Play,
+  type PlayResult,
+  type PlaySettings,
+  type ScoredPlay,
+  type Value,
+} from "@/scoring";
 import type { Db } from "@/server/db";
 
 type Client = Pick<Db, "game" | "seat" | "season">;
@@ -63,7 +74,12 @@ export function toPlay(stored: Pick<StoredPlay, "endedBy" | "endedAt" | "game" |
     ...(stored.endedAt !== null ? { endedAt: stored.endedAt } : {}),
     game: stored.game,
     ...(stored.variants.length > 0 ? { variants: stored.variants } : {}),
-    seats: stored.seats.map((s) => ({ playerId: s.playerId, seatOrder: s.seatOrder, identity: s.identity, values: s.values })),
+    seats: stored.seats.map((s) => ({
+      playerId: s.playerId,
+      seatOrder: s.seatOrder,
+      identity: s.identity,
+      values: s.values,
+    })),
   };
 }
 
@@ -72,12 +88,32 @@ export async function readPlay(client: Client, gameId: string): Promise<StoredPl
   const game = await client.game.findUnique({
     where: { id: gameId },
     select: {
-      id: true, seasonId: true, status: true, version: true, playedOn: true, durationMinutes: true, notes: true,
-      endedBy: true, endedAt: true, values: true, outcome: true,
+      id: true,
+      seasonId: true,
+      status: true,
+      version: true,
+      playedOn: true,
+      durationMinutes: true,
+      notes: true,
+      endedBy: true,
+      endedAt: true,
+      values: true,
+      outcome: true,
       season: { select: { systemId: true, systemSettings: true } },
       seats: {
         orderBy: { turnOrder: "asc" },
-        select: { id: true, playerId: true, turnOrder: true, armyColor: true, identity: true, values: true, rank: true, isWinner: true, decidedBy: true, points: true },
+        select: {
+          id: true,
+          playerId: true,
+          turnOrder: true,
+          armyColor: true,
+          identity: true,
+          values: true,
+          rank: true,
+          isWinner: true,
+          decidedBy: true,
+          points: true,
+        },
       },
     },
   });
@@ -116,8 +152,16 @@ export async function readPlay(client: Client, gameId: string): Promise<StoredPl
  * field path when the play breaks a rule of the system).
  */
 export async function scoreSeasonPlay(client: Client, seasonId: string, play: Play): Promise<ScoredPlay> {
-  const season = await client.season.findUniqueOrThrow({ where: { id: seasonId }, select: { systemId: true, systemSettings: true, rules: true } });
-  return scorePlay(season.systemId, play, parseRules(JSON.parse(season.rules)), seasonSettings(season.systemId, season.systemSettings));
+  const season = await client.season.findUniqueOrThrow({
+    where: { id: seasonId },
+    select: { systemId: true, systemSettings: true, rules: true },
+  });
+  return scorePlay(
+    season.systemId,
+    play,
+    parseRules(JSON.parse(season.rules)),
+    seasonSettings(season.systemId, season.systemSettings),
+  );
 }
 
 /**
@@ -168,13 +212,24 @@ export async function createPlayGame(
   playedOn: Date,
   seats: readonly { playerId: string; seatOrder: number; armyColor: string; identity: Record<string, string> }[],
 ): Promise<{ id: string; sequence: number }> {
-  const last = await tx.game.findFirst({ where: { seasonId }, orderBy: { sequence: "desc" }, select: { sequence: true } });
+  const last = await tx.game.findFirst({
+    where: { seasonId },
+    orderBy: { sequence: "desc" },
+    select: { sequence: true },
+  });
   return tx.game.create({
     data: {
       seasonId,
       sequence: (last?.sequence ?? 0) + 1,
       playedOn,
-      seats: { create: seats.map((s) => ({ playerId: s.playerId, turnOrder: s.seatOrder, armyColor: s.armyColor, identity: JSON.stringify(s.identity) })) },
+      seats: {
+        create: seats.map((s) => ({
+          playerId: s.playerId,
+          turnOrder: s.seatOrder,
+          armyColor: s.armyColor,
+          identity: JSON.stringify(s.identity),
+        })),
+      },
     },
     select: { id: true, sequence: true },
   });

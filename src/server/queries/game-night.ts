@@ -1,7 +1,12 @@
 import "server-only";
 import { db } from "@/server/db";
 import { getLeagueAccess, NotFoundError, type LeagueAccess } from "@/server/auth/access";
-import { getRevealedObjectives, isGameOver, linkedAfterDeal, type RevealedSeat } from "@/server/queries/secret-objective";
+import {
+  getRevealedObjectives,
+  isGameOver,
+  linkedAfterDeal,
+  type RevealedSeat,
+} from "@/server/queries/secret-objective";
 import { type Caller, organiserLeagueId } from "./league-context";
 
 export type GameNightSeat = {
@@ -20,7 +25,13 @@ export type GameNightSeat = {
   revealLinks: { issued: number; lastAt: Date | null } | null;
 };
 
-export type ViewLogEntry = { seatId: string; viewer: string | null; via: string; device: string | null; viewedAt: Date };
+export type ViewLogEntry = {
+  seatId: string;
+  viewer: string | null;
+  via: string;
+  device: string | null;
+  viewedAt: Date;
+};
 export type RedealEntry = { at: Date; actor: string | null; reason: string | null };
 
 export type GameNight = {
@@ -56,7 +67,16 @@ export async function getGameNight(gameId: string, access: LeagueAccess): Promis
       version: true,
       voidedFromStatus: true,
       dealtAt: true,
-      season: { select: { id: true, edition: true, name: true, isPublic: true, systemId: true, _count: { select: { objectives: true } } } },
+      season: {
+        select: {
+          id: true,
+          edition: true,
+          name: true,
+          isPublic: true,
+          systemId: true,
+          _count: { select: { objectives: true } },
+        },
+      },
       seats: {
         orderBy: { turnOrder: "asc" },
         select: {
@@ -77,7 +97,9 @@ export async function getGameNight(gameId: string, access: LeagueAccess): Promis
   const members = Boolean(access.role);
   // Cards, view log and re-deals come together, once the cards are public (a held-back void shows none of them).
   const revealed = members && isGameOver(game.status) ? await getRevealedObjectives(db, game.id) : null;
-  const [viewLog, redeals] = revealed ? await Promise.all([listViews(game.id), listRedeals(access.leagueId, game.id)]) : [null, null];
+  const [viewLog, redeals] = revealed
+    ? await Promise.all([listViews(game.id), listRedeals(access.leagueId, game.id)])
+    : [null, null];
   const { _count, ...season } = game.season;
   return {
     ...game,
@@ -88,7 +110,10 @@ export async function getGameNight(gameId: string, access: LeagueAccess): Promis
       turnOrder: s.turnOrder,
       armyColor: s.armyColor,
       player: {
-        id: s.player.id, displayName: s.player.displayName, armyName: s.player.armyName, hasAccount: Boolean(s.player.userId),
+        id: s.player.id,
+        displayName: s.player.displayName,
+        armyName: s.player.armyName,
+        hasAccount: Boolean(s.player.userId),
         cardByLink: !s.player.userId || linkedAfterDeal(s.player, game),
       },
       commitment: s.commitment,
@@ -110,7 +135,13 @@ async function listViews(gameId: string): Promise<ViewLogEntry[]> {
     orderBy: { viewedAt: "asc" },
     select: { seatId: true, via: true, device: true, viewedAt: true, user: { select: { name: true } } },
   });
-  return views.map((v) => ({ seatId: v.seatId, viewer: v.user?.name ?? null, via: v.via, device: v.device, viewedAt: v.viewedAt }));
+  return views.map((v) => ({
+    seatId: v.seatId,
+    viewer: v.user?.name ?? null,
+    via: v.via,
+    device: v.device,
+    viewedAt: v.viewedAt,
+  }));
 }
 
 async function listRedeals(leagueId: string, gameId: string): Promise<RedealEntry[]> {
@@ -126,8 +157,16 @@ async function listRedeals(leagueId: string, gameId: string): Promise<RedealEntr
 export async function getGameNightFormData(ctx: Caller) {
   const leagueId = organiserLeagueId(ctx);
   const [season, players] = await Promise.all([
-    db.season.findFirst({ where: { leagueId, status: "active" }, orderBy: { edition: "desc" }, select: { id: true, edition: true, name: true } }),
-    db.player.findMany({ where: { leagueId, active: true }, orderBy: { displayName: "asc" }, select: { id: true, displayName: true, armyName: true, armyColor: true } }),
+    db.season.findFirst({
+      where: { leagueId, status: "active" },
+      orderBy: { edition: "desc" },
+      select: { id: true, edition: true, name: true },
+    }),
+    db.player.findMany({
+      where: { leagueId, active: true },
+      orderBy: { displayName: "asc" },
+      select: { id: true, displayName: true, armyName: true, armyColor: true },
+    }),
   ]);
   return { season, players };
 }
@@ -145,11 +184,21 @@ export async function listOpenGames(seasonId: string) {
 export async function loadGameAccess(slug: string, gameId: string, userId: string | null) {
   const game = await db.game.findFirst({
     where: { id: gameId, season: { league: { slug } } },
-    select: { id: true, status: true, version: true, seasonId: true, season: { select: { leagueId: true, edition: true } } },
+    select: {
+      id: true,
+      status: true,
+      version: true,
+      seasonId: true,
+      season: { select: { leagueId: true, edition: true } },
+    },
   });
   if (!game) throw new NotFoundError();
   const access = await getLeagueAccess(db, userId, game.season.leagueId);
   return { game, access };
 }
 
-export const gamePaths = (slug: string, gameId: string, edition: number) => [`/l/${slug}/games/${gameId}`, `/l/${slug}/seasons/${edition}`, `/l/${slug}/seasons/${edition}/games`];
+export const gamePaths = (slug: string, gameId: string, edition: number) => [
+  `/l/${slug}/games/${gameId}`,
+  `/l/${slug}/seasons/${edition}`,
+  `/l/${slug}/seasons/${edition}/games`,
+];

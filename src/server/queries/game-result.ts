@@ -45,20 +45,46 @@ export type ResultSnapshot = {
 export async function resultSnapshot(client: Client, gameId: string): Promise<ResultSnapshot | null> {
   const game = await client.game.findFirst({
     where: { id: gameId, status: "finished" },
-    select: { status: true, endReason: true, sdadataRound: true, sdadataThreshold: true, durationMinutes: true, notes: true, endedBy: true, values: true, outcome: true },
+    select: {
+      status: true,
+      endReason: true,
+      sdadataRound: true,
+      sdadataThreshold: true,
+      durationMinutes: true,
+      notes: true,
+      endedBy: true,
+      values: true,
+      outcome: true,
+    },
   });
   if (!game) return null;
   const seats = await client.seat.findMany({
     where: { gameId, game: { status: "finished" } },
     orderBy: { turnOrder: "asc" },
     select: {
-      playerId: true, turnOrder: true, objectiveId: true, objectiveTotal: true, objectivePoints: true, objectiveCompleted: true,
-      eliminatedOrder: true, eliminatedById: true, armies: true, rank: true, points: true, held: { select: { territoryId: true } },
-      identity: true, values: true, isWinner: true,
+      playerId: true,
+      turnOrder: true,
+      objectiveId: true,
+      objectiveTotal: true,
+      objectivePoints: true,
+      objectiveCompleted: true,
+      eliminatedOrder: true,
+      eliminatedById: true,
+      armies: true,
+      rank: true,
+      points: true,
+      held: { select: { territoryId: true } },
+      identity: true,
+      values: true,
+      isWinner: true,
     },
   });
   const { sdadataThreshold, ...rest } = game;
-  return { ...rest, ...(sdadataThreshold !== null ? { sdadataThreshold } : {}), seats: seats.map(({ held, ...s }) => ({ ...s, held: held.map((h) => h.territoryId).sort() })) };
+  return {
+    ...rest,
+    ...(sdadataThreshold !== null ? { sdadataThreshold } : {}),
+    seats: seats.map(({ held, ...s }) => ({ ...s, held: held.map((h) => h.territoryId).sort() })),
+  };
 }
 
 export type AuditEntry = {
@@ -72,7 +98,20 @@ export type AuditEntry = {
 };
 
 export type GameResultView = {
-  game: { id: string; sequence: number; status: string; version: number; voidedFromStatus: string | null; playedOn: string; endReason: string | null; sdadataRound: number | null; sdadataThreshold: number | null; durationMinutes: number | null; notes: string | null; endedBy?: string | null };
+  game: {
+    id: string;
+    sequence: number;
+    status: string;
+    version: number;
+    voidedFromStatus: string | null;
+    playedOn: string;
+    endReason: string | null;
+    sdadataRound: number | null;
+    sdadataThreshold: number | null;
+    durationMinutes: number | null;
+    notes: string | null;
+    endedBy?: string | null;
+  };
   season: { edition: number; name: string };
   seats: Array<{
     id: string;
@@ -100,18 +139,42 @@ export type GameResultView = {
 const parse = (json: string | null) => (json ? (JSON.parse(json) as AuditEntry["before"]) : null);
 
 /** The game's result for its page: seats, public objectives once finished, held territories, audit trail. Null if not visible. */
-export async function getGameResult(leagueId: string, userId: string | null, gameId: string): Promise<GameResultView | null> {
+export async function getGameResult(
+  leagueId: string,
+  userId: string | null,
+  gameId: string,
+): Promise<GameResultView | null> {
   const [game, access] = await Promise.all([
     db.game.findUnique({
       where: { id: gameId },
       select: {
-        id: true, sequence: true, status: true, version: true, voidedFromStatus: true, playedOn: true, endReason: true, sdadataRound: true, sdadataThreshold: true, durationMinutes: true, notes: true, endedBy: true,
+        id: true,
+        sequence: true,
+        status: true,
+        version: true,
+        voidedFromStatus: true,
+        playedOn: true,
+        endReason: true,
+        sdadataRound: true,
+        sdadataThreshold: true,
+        durationMinutes: true,
+        notes: true,
+        endedBy: true,
         season: { select: { id: true, leagueId: true, edition: true, name: true, isPublic: true } },
         seats: {
           orderBy: { turnOrder: "asc" },
           select: {
-            id: true, playerId: true, armyColor: true, turnOrder: true, rank: true, points: true, objectiveTotal: true, objectivePoints: true,
-            objectiveCompleted: true, eliminatedOrder: true, armies: true,
+            id: true,
+            playerId: true,
+            armyColor: true,
+            turnOrder: true,
+            rank: true,
+            points: true,
+            objectiveTotal: true,
+            objectivePoints: true,
+            objectiveCompleted: true,
+            eliminatedOrder: true,
+            armies: true,
             player: { select: { displayName: true } },
             eliminatedBy: { select: { displayName: true } },
             held: { select: { territory: { select: { id: true, nameIt: true, nameEn: true, sortOrder: true } } } },
@@ -126,12 +189,29 @@ export async function getGameResult(leagueId: string, userId: string | null, gam
   const [objectiveSeats, events, players, objectives] = await Promise.all([
     // Finished games only: their objectives are public.
     finished
-      ? db.seat.findMany({ where: { gameId, game: { status: "finished" } }, select: { id: true, objectiveId: true, objective: { select: { number: true, name: true, territories: { select: { territoryId: true, value: true } } } } } })
+      ? db.seat.findMany({
+          where: { gameId, game: { status: "finished" } },
+          select: {
+            id: true,
+            objectiveId: true,
+            objective: {
+              select: { number: true, name: true, territories: { select: { territoryId: true, value: true } } },
+            },
+          },
+        })
       : Promise.resolve([]),
     db.auditEvent.findMany({
       where: { leagueId, entityType: "Game", entityId: gameId, action: { startsWith: "game." } },
       orderBy: { createdAt: "desc" },
-      select: { id: true, action: true, createdAt: true, reason: true, before: true, after: true, actor: { select: { name: true } } },
+      select: {
+        id: true,
+        action: true,
+        createdAt: true,
+        reason: true,
+        before: true,
+        after: true,
+        actor: { select: { name: true } },
+      },
     }),
     db.player.findMany({ where: { leagueId }, select: { id: true, displayName: true } }),
     db.objective.findMany({ where: { seasonId: game.season.id }, select: { id: true, number: true, name: true } }),
@@ -139,28 +219,60 @@ export async function getGameResult(leagueId: string, userId: string | null, gam
   const objectiveBySeat = new Map(objectiveSeats.map((s) => [s.id, s.objective]));
   return {
     game: {
-      id: game.id, sequence: game.sequence, status: game.status, version: game.version, voidedFromStatus: game.voidedFromStatus, playedOn: game.playedOn.toISOString(),
-      endReason: game.endReason, sdadataRound: game.sdadataRound, sdadataThreshold: game.sdadataThreshold, durationMinutes: game.durationMinutes, notes: game.notes, endedBy: game.endedBy,
+      id: game.id,
+      sequence: game.sequence,
+      status: game.status,
+      version: game.version,
+      voidedFromStatus: game.voidedFromStatus,
+      playedOn: game.playedOn.toISOString(),
+      endReason: game.endReason,
+      sdadataRound: game.sdadataRound,
+      sdadataThreshold: game.sdadataThreshold,
+      durationMinutes: game.durationMinutes,
+      notes: game.notes,
+      endedBy: game.endedBy,
     },
     season: { edition: game.season.edition, name: game.season.name },
     seats: game.seats.map((s) => {
       const objective = objectiveBySeat.get(s.id) ?? null;
       const values = new Map(objective?.territories.map((t) => [t.territoryId, t.value]));
       return {
-        id: s.id, playerId: s.playerId, playerName: s.player.displayName, armyColor: s.armyColor, turnOrder: s.turnOrder,
-        rank: finished ? s.rank : null, points: finished ? s.points : null,
+        id: s.id,
+        playerId: s.playerId,
+        playerName: s.player.displayName,
+        armyColor: s.armyColor,
+        turnOrder: s.turnOrder,
+        rank: finished ? s.rank : null,
+        points: finished ? s.points : null,
         objective: objective ? { number: objective.number, name: objective.name } : null,
-        objectiveTotal: finished ? s.objectiveTotal : null, objectivePoints: finished ? s.objectivePoints : null,
-        objectiveCompleted: finished && s.objectiveCompleted, eliminatedOrder: finished ? s.eliminatedOrder : null,
-        eliminatedByName: finished ? (s.eliminatedBy?.displayName ?? null) : null, armies: finished ? s.armies : null,
+        objectiveTotal: finished ? s.objectiveTotal : null,
+        objectivePoints: finished ? s.objectivePoints : null,
+        objectiveCompleted: finished && s.objectiveCompleted,
+        eliminatedOrder: finished ? s.eliminatedOrder : null,
+        eliminatedByName: finished ? (s.eliminatedBy?.displayName ?? null) : null,
+        armies: finished ? s.armies : null,
         held: finished
-          ? s.held.sort((a, b) => a.territory.sortOrder - b.territory.sortOrder).map((h) => ({ nameIt: h.territory.nameIt, nameEn: h.territory.nameEn, value: values.get(h.territory.id) ?? null }))
+          ? s.held
+              .sort((a, b) => a.territory.sortOrder - b.territory.sortOrder)
+              .map((h) => ({
+                nameIt: h.territory.nameIt,
+                nameEn: h.territory.nameEn,
+                value: values.get(h.territory.id) ?? null,
+              }))
           : [],
       };
     }),
     players: Object.fromEntries(players.map((p) => [p.id, p.displayName])),
     objectives: Object.fromEntries(objectives.map((o) => [o.id, { number: o.number, name: o.name }])),
-    audit: events.map((e) => ({ id: e.id, action: e.action, actorName: e.actor?.name ?? null, createdAt: e.createdAt.toISOString(), reason: e.reason, before: parse(e.before), after: parse(e.after) })),
+    audit: events.map((e) => ({
+      id: e.id,
+      action: e.action,
+      actorName: e.actor?.name ?? null,
+      createdAt: e.createdAt.toISOString(),
+      reason: e.reason,
+      before: parse(e.before),
+      after: parse(e.after),
+    })),
     access,
   };
 }

@@ -28,7 +28,14 @@ export const loadLeagueContext = cache(async (slug: string): Promise<LeagueConte
   const access = await getLeagueAccess(db, user?.id ?? null, league.id);
   if (!league.isPublic && !(access.role && access.leagueId === league.id)) notFound();
   // vouches to the server's member page cache (src/runtime/member-cache.ts) that this session may read this league's pages
-  if (user?.sessionVersion !== undefined && access.leagueId === league.id) rememberMembership({ userId: user.id, sessionVersion: user.sessionVersion, slug: league.slug, role: access.role, generation });
+  if (user?.sessionVersion !== undefined && access.leagueId === league.id)
+    rememberMembership({
+      userId: user.id,
+      sessionVersion: user.sessionVersion,
+      slug: league.slug,
+      role: access.role,
+      generation,
+    });
   return { league, user, access };
 });
 

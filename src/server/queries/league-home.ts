@@ -30,19 +30,26 @@ export async function getLeagueHome(leagueId: string, isMember: boolean): Promis
     orderBy: { edition: "desc" },
     select: { id: true, edition: true, name: true, year: true, plannedGames: true, status: true, isPublic: true },
   });
-  const candidates = active.length ? active : [await getCurrentSeason(leagueId)].filter((s): s is SeasonSummary => s !== null);
+  const candidates = active.length
+    ? active
+    : [await getCurrentSeason(leagueId)].filter((s): s is SeasonSummary => s !== null);
   if (!candidates.length) return { empty: true, hidden: false, seasons: [], lastNight: null, next: null };
   const visible = candidates.filter((s) => canViewSeason(s, isMember));
   const [boards, nexts] = await Promise.all([
     Promise.all(visible.map((s) => getLeaderboard(leagueId, s.edition))),
     Promise.all(visible.map((s) => getNextGame(s.id))),
   ]);
-  const seasons = boards.filter((b): b is Leaderboard => b !== null).map((board) => ({ board, leader: board.rows[0] ?? null }));
+  const seasons = boards
+    .filter((b): b is Leaderboard => b !== null)
+    .map((board) => ({ board, leader: board.rows[0] ?? null }));
   let lastNight: LeagueHome["lastNight"] = null;
   for (const { board } of seasons) {
     const game = board.lastGame;
-    if (game && (!lastNight || Date.parse(game.playedAt) > Date.parse(lastNight.game.playedAt))) lastNight = { game, season: board.season };
+    if (game && (!lastNight || Date.parse(game.playedAt) > Date.parse(lastNight.game.playedAt)))
+      lastNight = { game, season: board.season };
   }
-  const next = nexts.filter((n): n is NextGame => n !== null).sort((a, b) => Date.parse(a.playedOn) - Date.parse(b.playedOn))[0] ?? null;
+  const next =
+    nexts.filter((n): n is NextGame => n !== null).sort((a, b) => Date.parse(a.playedOn) - Date.parse(b.playedOn))[0] ??
+    null;
   return { empty: false, hidden: seasons.length === 0, seasons, lastNight, next };
 }

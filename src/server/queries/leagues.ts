@@ -14,7 +14,10 @@ export type LeagueSummary = { id: string; slug: string; name: string };
 export async function listVisibleLeagues(userId: string | null): Promise<LeagueSummary[]> {
   return db.league.findMany({
     where: {
-      OR: [{ isPublic: true, seasons: { some: { isPublic: true } } }, ...(userId ? [{ memberships: { some: { userId } } }] : [])],
+      OR: [
+        { isPublic: true, seasons: { some: { isPublic: true } } },
+        ...(userId ? [{ memberships: { some: { userId } } }] : []),
+      ],
     },
     select: { id: true, slug: true, name: true },
     orderBy: { name: "asc" },
@@ -52,7 +55,10 @@ export type LeagueHead = LeagueSummary & { isPublic: boolean };
  * data are for its members: callers without the session show nothing of it (loadLeagueContext answers 404 to others).
  */
 export const getLeagueSummary = cache(async (slug: string): Promise<LeagueHead | null> => {
-  const league = await db.league.findUnique({ where: { slug }, select: { id: true, slug: true, name: true, isPublic: true } });
+  const league = await db.league.findUnique({
+    where: { slug },
+    select: { id: true, slug: true, name: true, isPublic: true },
+  });
   if (league) rememberLeague(league.slug, league.id); // a write known by its slug drops this league's memoised data
   return league;
 });

@@ -6,7 +6,13 @@ import { db } from "@/server/db";
 import { getLeagueAccess, NotFoundError } from "@/server/auth/access";
 import { listObjectivesUsedInFinishedGames } from "@/server/queries/secret-objective";
 
-export type MapContinent = { id: string; nameIt: string; nameEn: string; territories: MapTerritoryInfo[]; total: number };
+export type MapContinent = {
+  id: string;
+  nameIt: string;
+  nameEn: string;
+  territories: MapTerritoryInfo[];
+  total: number;
+};
 export type MapTerritoryInfo = MapTerritory & { nameIt: string; nameEn: string; sortOrder: number };
 export type MapData = { continents: MapContinent[]; territories: MapTerritoryInfo[]; borders: [string, string][] };
 
@@ -15,7 +21,15 @@ export const getMapData = cache(async (): Promise<MapData> => {
   const [continents, borders] = await Promise.all([
     db.continent.findMany({
       orderBy: { sortOrder: "asc" },
-      select: { id: true, nameIt: true, nameEn: true, territories: { orderBy: { sortOrder: "asc" }, select: { id: true, nameIt: true, nameEn: true, continentId: true, value: true, sortOrder: true } } },
+      select: {
+        id: true,
+        nameIt: true,
+        nameEn: true,
+        territories: {
+          orderBy: { sortOrder: "asc" },
+          select: { id: true, nameIt: true, nameEn: true, continentId: true, value: true, sortOrder: true },
+        },
+      },
     }),
     db.territoryBorder.findMany({ select: { fromId: true, toId: true } }),
   ]);
@@ -42,7 +56,12 @@ export async function listObjectives(seasonId: string): Promise<SeasonObjectives
     db.objective.findMany({
       where: { seasonId },
       orderBy: { number: "asc" },
-      select: { id: true, number: true, name: true, territories: { select: { territoryId: true, value: true, territory: { select: { sortOrder: true } } } } },
+      select: {
+        id: true,
+        number: true,
+        name: true,
+        territories: { select: { territoryId: true, value: true, territory: { select: { sortOrder: true } } } },
+      },
     }),
     listObjectivesUsedInFinishedGames(db, seasonId),
     db.game.count({ where: { seasonId, status: "dealt" } }),
@@ -50,8 +69,17 @@ export async function listObjectives(seasonId: string): Promise<SeasonObjectives
     getMapData(),
   ]);
   const objectives = rows.map((o) => {
-    const territories = [...o.territories].sort((a, b) => a.territory.sortOrder - b.territory.sortOrder).map((t) => ({ territoryId: t.territoryId, value: t.value }));
-    return { id: o.id, number: o.number, name: o.name, territories, total: objectiveTotal({ territories }), usedInFinishedGames: used.get(o.id) ?? 0 };
+    const territories = [...o.territories]
+      .sort((a, b) => a.territory.sortOrder - b.territory.sortOrder)
+      .map((t) => ({ territoryId: t.territoryId, value: t.value }));
+    return {
+      id: o.id,
+      number: o.number,
+      name: o.name,
+      territories,
+      total: objectiveTotal({ territories }),
+      usedInFinishedGames: used.get(o.id) ?? 0,
+    };
   });
   return {
     objectives,
@@ -80,11 +108,29 @@ export async function listSeasonsWithObjectives(leagueId: string, exceptSeasonId
 export async function loadSeasonAccess(slug: string, edition: number, userId: string | null) {
   const season = await db.season.findFirst({
     where: { edition, league: { slug } },
-    select: { id: true, edition: true, name: true, status: true, isPublic: true, leagueId: true, league: { select: { isPublic: true } } },
+    select: {
+      id: true,
+      edition: true,
+      name: true,
+      status: true,
+      isPublic: true,
+      leagueId: true,
+      league: { select: { isPublic: true } },
+    },
   });
   if (!season) throw new NotFoundError();
   const access = await getLeagueAccess(db, userId, season.leagueId);
   // a members-only league does not exist for anyone else (decision 0033); its seasons are members-only anyway
   if (!season.league.isPublic && !access.role) throw new NotFoundError();
-  return { season: { id: season.id, edition: season.edition, name: season.name, status: season.status, isPublic: season.isPublic, leagueId: season.leagueId }, access };
+  return {
+    season: {
+      id: season.id,
+      edition: season.edition,
+      name: season.name,
+      status: season.status,
+      isPublic: season.isPublic,
+      leagueId: season.leagueId,
+    },
+    access,
+  };
 }

@@ -6,7 +6,14 @@ import { readPlay, seasonSettings, toPlay } from "@/server/plays/play-store";
 import { canViewSeason } from "@/server/queries/seasons";
 
 /** What the generic play form needs from a season: its system, rules and club-rule settings. */
-export type PlaySeason = { id: string; edition: number; name: string; systemId: string; rules: string; settings: PlaySettings | undefined };
+export type PlaySeason = {
+  id: string;
+  edition: number;
+  name: string;
+  systemId: string;
+  rules: string;
+  settings: PlaySettings | undefined;
+};
 
 /** The league's active season of this edition when it records plays (not RisiKo!), or null. */
 export async function getActivePlaySeason(leagueId: string, edition: number): Promise<PlaySeason | null> {
@@ -15,22 +22,42 @@ export async function getActivePlaySeason(leagueId: string, edition: number): Pr
     select: { id: true, edition: true, name: true, systemId: true, rules: true, systemSettings: true },
   });
   if (!season || !recordsPlays(season.systemId)) return null;
-  return { id: season.id, edition: season.edition, name: season.name, systemId: season.systemId, rules: season.rules, settings: seasonSettings(season.systemId, season.systemSettings) };
+  return {
+    id: season.id,
+    edition: season.edition,
+    name: season.name,
+    systemId: season.systemId,
+    rules: season.rules,
+    settings: seasonSettings(season.systemId, season.systemSettings),
+  };
 }
 
 /** Active players of the league, for the seat pickers. */
 export async function listActivePlayers(leagueId: string) {
-  return db.player.findMany({ where: { leagueId, active: true }, orderBy: { displayName: "asc" }, select: { id: true, displayName: true } });
+  return db.player.findMany({
+    where: { leagueId, active: true },
+    orderBy: { displayName: "asc" },
+    select: { id: true, displayName: true },
+  });
 }
 
 /** A stored play to correct (result recorders only); null when the game's season records RisiKo! games. */
 export async function getPlayEntry(leagueId: string, userId: string | null, gameId: string) {
   requireResultRecorder(await getLeagueAccess(db, userId, leagueId));
-  const game = await db.game.findFirst({ where: { id: gameId, season: { leagueId } }, select: { sequence: true, season: { select: { id: true, edition: true, name: true, systemId: true, rules: true, systemSettings: true } } } });
+  const game = await db.game.findFirst({
+    where: { id: gameId, season: { leagueId } },
+    select: {
+      sequence: true,
+      season: { select: { id: true, edition: true, name: true, systemId: true, rules: true, systemSettings: true } },
+    },
+  });
   if (!game) throw new NotFoundError();
   if (!recordsPlays(game.season.systemId)) return null;
   const stored = (await readPlay(db, gameId))!;
-  const players = await db.player.findMany({ where: { id: { in: stored.seats.map((s) => s.playerId) } }, select: { id: true, displayName: true } });
+  const players = await db.player.findMany({
+    where: { id: { in: stored.seats.map((s) => s.playerId) } },
+    select: { id: true, displayName: true },
+  });
   return {
     sequence: game.sequence,
     status: stored.status,
@@ -57,15 +84,41 @@ export type PlayResultView = {
   game: Record<string, unknown>;
   /** the variants played (definition ids, in definition order); [] = the standard rules */
   variants: string[];
-  seats: Array<{ playerId: string; playerName: string; seatOrder: number; rank: number | null; points: number | null; isWinner: boolean; decidedBy: string | null; identity: Record<string, string>; values: Record<string, unknown> }>;
+  seats: Array<{
+    playerId: string;
+    playerName: string;
+    seatOrder: number;
+    rank: number | null;
+    points: number | null;
+    isWinner: boolean;
+    decidedBy: string | null;
+    identity: Record<string, string>;
+    values: Record<string, unknown>;
+  }>;
 };
 
 /** A finished play for the game page (public where the season is), or null for RisiKo! games and hidden ones. */
 export async function getPlayResult(access: LeagueAccess, gameId: string): Promise<PlayResultView | null> {
-  const game = await db.game.findFirst({ where: { id: gameId, season: { leagueId: access.leagueId } }, select: { status: true, season: { select: { systemId: true, isPublic: true } } } });
-  if (!game || !canViewSeason(game.season, Boolean(access.role)) || !recordsPlays(game.season.systemId) || game.status !== "finished") return null;
+  const game = await db.game.findFirst({
+    where: { id: gameId, season: { leagueId: access.leagueId } },
+    select: { status: true, season: { select: { systemId: true, isPublic: true } } },
+  });
+  if (
+    !game ||
+    !canViewSeason(game.season, Boolean(access.role)) ||
+    !recordsPlays(game.season.systemId) ||
+    game.status !== "finished"
+  )
+    return null;
   const stored = (await readPlay(db, gameId))!;
-  const names = new Map((await db.player.findMany({ where: { id: { in: stored.seats.map((s) => s.playerId) } }, select: { id: true, displayName: true } })).map((p) => [p.id, p.displayName]));
+  const names = new Map(
+    (
+      await db.player.findMany({
+        where: { id: { in: stored.seats.map((s) => s.playerId) } },
+        select: { id: true, displayName: true },
+      })
+    ).map((p) => [p.id, p.displayName]),
+  );
   return {
     systemId: stored.systemId,
     systemName: getSystem(stored.systemId).name,
@@ -75,7 +128,17 @@ export async function getPlayResult(access: LeagueAccess, gameId: string): Promi
     game: stored.game,
     variants: stored.variants,
     seats: stored.seats
-      .map((s) => ({ playerId: s.playerId, playerName: names.get(s.playerId) ?? "", seatOrder: s.seatOrder, rank: s.rank, points: s.points, isWinner: s.isWinner, decidedBy: s.decidedBy, identity: s.identity, values: s.values }))
+      .map((s) => ({
+        playerId: s.playerId,
+        playerName: names.get(s.playerId) ?? "",
+        seatOrder: s.seatOrder,
+        rank: s.rank,
+        points: s.points,
+        isWinner: s.isWinner,
+        decidedBy: s.decidedBy,
+        identity: s.identity,
+        values: s.values,
+      }))
       .sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99) || a.seatOrder - b.seatOrder),
   };
 }

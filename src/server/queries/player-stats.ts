@@ -1,10 +1,24 @@
 import "server-only";
-import { playerReportFromSeason, ratingsFromSeason, roundPoints, scoreSeason, standingsFromSeason, type PlayerReport } from "@/scoring";
+import {
+  playerReportFromSeason,
+  ratingsFromSeason,
+  roundPoints,
+  scoreSeason,
+  standingsFromSeason,
+  type PlayerReport,
+} from "@/scoring";
 import { db } from "@/server/db";
 import { memo } from "@/server/derived";
 import { loadSeasonData, type SeasonInfo, type SeasonPlayer } from "@/server/queries/season-data";
 
-export type PlayerSummary = { id: string; displayName: string; nickname: string | null; armyName: string | null; armyColor: string; active: boolean };
+export type PlayerSummary = {
+  id: string;
+  displayName: string;
+  nickname: string | null;
+  armyName: string | null;
+  armyColor: string;
+  active: boolean;
+};
 
 export async function listPlayers(leagueId: string): Promise<PlayerSummary[]> {
   return db.player.findMany({
@@ -26,18 +40,31 @@ export type PlayerStats = {
 
 /** A player's statistics in one season (standings, series, splits, rivals, rating), all computed by src/scoring. */
 export function getPlayerStats(leagueId: string, playerId: string, edition: number): Promise<PlayerStats | null> {
-  return memo(`player-stats ${leagueId} ${playerId} ${edition}`, () => computePlayerStats(leagueId, playerId, edition), leagueId);
+  return memo(
+    `player-stats ${leagueId} ${playerId} ${edition}`,
+    () => computePlayerStats(leagueId, playerId, edition),
+    leagueId,
+  );
 }
 
 async function computePlayerStats(leagueId: string, playerId: string, edition: number): Promise<PlayerStats | null> {
   const [player, data] = await Promise.all([
-    db.player.findFirst({ where: { id: playerId, leagueId }, select: { id: true, displayName: true, nickname: true, armyName: true, armyColor: true, active: true } }),
+    db.player.findFirst({
+      where: { id: playerId, leagueId },
+      select: { id: true, displayName: true, nickname: true, armyName: true, armyColor: true, active: true },
+    }),
     loadSeasonData(leagueId, edition),
   ]);
   if (!player || !data) return null;
-  const objectives = await db.objective.findMany({ where: { seasonId: data.season.id }, select: { id: true, number: true, name: true } });
+  const objectives = await db.objective.findMany({
+    where: { seasonId: data.season.id },
+    select: { id: true, number: true, name: true },
+  });
   const scored = scoreSeason(data.games, data.rules);
-  const report = playerReportFromSeason(scored, playerId, { standings: standingsFromSeason(scored), ratings: ratingsFromSeason(scored).players });
+  const report = playerReportFromSeason(scored, playerId, {
+    standings: standingsFromSeason(scored),
+    ratings: ratingsFromSeason(scored).players,
+  });
   if (report.standing) report.standing = { ...report.standing, points: roundPoints(report.standing.points) };
   return {
     player,

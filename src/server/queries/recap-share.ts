@@ -16,12 +16,29 @@ import type { GameRecap } from "./recap";
 
 /** 32 random bytes, base64url: the same shape as every other link of the app. */
 export const RECAP_SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-export const recapShareHash = (token: string) => createHash("sha256").update(`recap-share:${token}`, "utf8").digest("hex");
+export const recapShareHash = (token: string) =>
+  createHash("sha256").update(`recap-share:${token}`, "utf8").digest("hex");
 
-type SharedSeat = Pick<GameRecap["result"]["seats"][number], "id" | "playerId" | "playerName" | "armyColor" | "turnOrder" | "rank" | "points" | "objectiveCompleted" | "eliminatedOrder" | "eliminatedByName">;
+type SharedSeat = Pick<
+  GameRecap["result"]["seats"][number],
+  | "id"
+  | "playerId"
+  | "playerName"
+  | "armyColor"
+  | "turnOrder"
+  | "rank"
+  | "points"
+  | "objectiveCompleted"
+  | "eliminatedOrder"
+  | "eliminatedByName"
+>;
 export type SharedRecap = {
   leagueName: string;
-  result: { game: Omit<GameRecap["result"]["game"], "notes" | "version" | "voidedFromStatus" | "status">; seats: SharedSeat[]; players: Record<string, string> };
+  result: {
+    game: Omit<GameRecap["result"]["game"], "notes" | "version" | "voidedFromStatus" | "status">;
+    seats: SharedSeat[];
+    players: Record<string, string>;
+  };
   season: GameRecap["season"];
   movement: GameRecap["movement"];
   players: GameRecap["players"];
@@ -40,10 +57,17 @@ export async function getSharedRecap(token: string): Promise<SharedRecap | null>
     select: { gameId: true, leagueId: true, createdById: true, league: { select: { name: true, slug: true } } },
   });
   if (!share) return null;
-  const creator = await db.membership.findUnique({ where: { userId_leagueId: { userId: share.createdById, leagueId: share.leagueId } }, select: { role: true } });
+  const creator = await db.membership.findUnique({
+    where: { userId_leagueId: { userId: share.createdById, leagueId: share.leagueId } },
+    select: { role: true },
+  });
   if (creator?.role !== "organiser") return null;
   rememberLeague(share.league.slug, share.leagueId);
-  const recap = await memo(`shared-recap ${share.leagueId} ${share.gameId}`, () => computeSharedRecap(share.leagueId, share.gameId), share.leagueId);
+  const recap = await memo(
+    `shared-recap ${share.leagueId} ${share.gameId}`,
+    () => computeSharedRecap(share.leagueId, share.gameId),
+    share.leagueId,
+  );
   return recap && { ...recap, leagueName: share.league.name };
 }
 
@@ -51,13 +75,28 @@ async function computeSharedRecap(leagueId: string, gameId: string): Promise<Omi
   const game = await db.game.findFirst({
     where: { id: gameId, status: "finished", season: { leagueId } },
     select: {
-      id: true, sequence: true, playedOn: true, endReason: true, sdadataRound: true, sdadataThreshold: true, durationMinutes: true, endedBy: true,
+      id: true,
+      sequence: true,
+      playedOn: true,
+      endReason: true,
+      sdadataRound: true,
+      sdadataThreshold: true,
+      durationMinutes: true,
+      endedBy: true,
       season: { select: { edition: true } },
       seats: {
         orderBy: { turnOrder: "asc" },
         select: {
-          id: true, playerId: true, armyColor: true, turnOrder: true, rank: true, points: true, objectiveCompleted: true, eliminatedOrder: true,
-          player: { select: { displayName: true } }, eliminatedBy: { select: { displayName: true } },
+          id: true,
+          playerId: true,
+          armyColor: true,
+          turnOrder: true,
+          rank: true,
+          points: true,
+          objectiveCompleted: true,
+          eliminatedOrder: true,
+          player: { select: { displayName: true } },
+          eliminatedBy: { select: { displayName: true } },
         },
       },
     },
@@ -67,14 +106,28 @@ async function computeSharedRecap(leagueId: string, gameId: string): Promise<Omi
   const movement = data && gameMovement(data.games, data.rules, gameId);
   if (!data || !movement) return null;
   const seats = game.seats.map((s) => ({
-    id: s.id, playerId: s.playerId, playerName: s.player.displayName, armyColor: s.armyColor, turnOrder: s.turnOrder, rank: s.rank, points: s.points,
-    objectiveCompleted: s.objectiveCompleted, eliminatedOrder: s.eliminatedOrder, eliminatedByName: s.eliminatedBy?.displayName ?? null,
+    id: s.id,
+    playerId: s.playerId,
+    playerName: s.player.displayName,
+    armyColor: s.armyColor,
+    turnOrder: s.turnOrder,
+    rank: s.rank,
+    points: s.points,
+    objectiveCompleted: s.objectiveCompleted,
+    eliminatedOrder: s.eliminatedOrder,
+    eliminatedByName: s.eliminatedBy?.displayName ?? null,
   }));
   return {
     result: {
       game: {
-        id: game.id, sequence: game.sequence, playedOn: game.playedOn.toISOString(), endReason: game.endReason, sdadataRound: game.sdadataRound,
-        sdadataThreshold: game.sdadataThreshold, durationMinutes: game.durationMinutes, endedBy: game.endedBy,
+        id: game.id,
+        sequence: game.sequence,
+        playedOn: game.playedOn.toISOString(),
+        endReason: game.endReason,
+        sdadataRound: game.sdadataRound,
+        sdadataThreshold: game.sdadataThreshold,
+        durationMinutes: game.durationMinutes,
+        endedBy: game.endedBy,
       },
       seats,
       players: Object.fromEntries(seats.map((s) => [s.playerId, s.playerName])),
@@ -90,8 +143,15 @@ export type RecapShareRow = { id: string; createdAt: Date; createdByName: string
 /** The game's active share links, for its organisers (the token is never stored, so never shown again). */
 export async function listRecapShares(ctx: Caller, gameId: string): Promise<RecapShareRow[]> {
   const leagueId = organiserLeagueId(ctx);
-  const rows = await db.recapShare.findMany({ where: { leagueId, gameId }, orderBy: { createdAt: "asc" }, select: { id: true, createdAt: true, createdById: true } });
-  const users = await db.user.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.createdById))] } }, select: { id: true, name: true } });
+  const rows = await db.recapShare.findMany({
+    where: { leagueId, gameId },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, createdAt: true, createdById: true },
+  });
+  const users = await db.user.findMany({
+    where: { id: { in: [...new Set(rows.map((r) => r.createdById))] } },
+    select: { id: true, name: true },
+  });
   const names = new Map(users.map((u) => [u.id, u.name]));
   return rows.map((r) => ({ id: r.id, createdAt: r.createdAt, createdByName: names.get(r.createdById) ?? null }));
 }

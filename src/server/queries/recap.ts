@@ -1,5 +1,14 @@
 import "server-only";
-import { gameMovement, type GameTieBreakKey, type GameMovement, scoreSeason, seasonAwardsFromSeason, seasonLines, type SeasonAwards, type SeasonLine } from "@/scoring";
+import {
+  gameMovement,
+  type GameTieBreakKey,
+  type GameMovement,
+  scoreSeason,
+  seasonAwardsFromSeason,
+  seasonLines,
+  type SeasonAwards,
+  type SeasonLine,
+} from "@/scoring";
 import { memo } from "@/server/derived";
 import { getLeagueAccess } from "@/server/auth/access";
 import { db } from "@/server/db";
@@ -28,7 +37,13 @@ export async function getGameRecap(leagueId: string, userId: string | null, game
   if (!data) return null;
   const movement = gameMovement(data.games, data.rules, gameId);
   if (!movement) return null;
-  return { result, season: data.season, movement, players: Object.fromEntries(data.players), gameTieBreak: data.rules.gameTieBreak };
+  return {
+    result,
+    season: data.season,
+    movement,
+    players: Object.fromEntries(data.players),
+    gameTieBreak: data.rules.gameTieBreak,
+  };
 }
 
 export type SeasonRecap = {
@@ -46,11 +61,18 @@ export type SeasonRecap = {
  * The awards are computed in one pass over the season (linear in its games) and kept until the next write in the
  * league, like the other season data (decision 0034); who may read them is checked on every request.
  */
-export async function getSeasonRecap(leagueId: string, userId: string | null, edition: number): Promise<SeasonRecap | null> {
+export async function getSeasonRecap(
+  leagueId: string,
+  userId: string | null,
+  edition: number,
+): Promise<SeasonRecap | null> {
   const [computed, access, extra] = await Promise.all([
     memo(`season-recap ${leagueId} ${edition}`, () => computeSeasonRecap(leagueId, edition), leagueId),
     getLeagueAccess(db, userId, leagueId),
-    db.season.findFirst({ where: { leagueId, edition }, select: { comments: true, playerComments: { select: { playerId: true, text: true } } } }),
+    db.season.findFirst({
+      where: { leagueId, edition },
+      select: { comments: true, playerComments: { select: { playerId: true, text: true } } },
+    }),
   ]);
   if (!computed?.recap || !canViewSeason(computed.season, Boolean(access.role))) return null;
   const playerComments = Object.fromEntries((extra?.playerComments ?? []).map((c) => [c.playerId, c.text]));
@@ -61,13 +83,21 @@ export async function getSeasonRecap(leagueId: string, userId: string | null, ed
  * The season and, once it is closed, its recap. Read inside the memo (as getLeaderboard does), so a value computed
  * from data read before a write is never kept after it.
  */
-async function computeSeasonRecap(leagueId: string, edition: number): Promise<{ season: SeasonInfo; recap: Omit<SeasonRecap, "season" | "playerComments"> | null } | null> {
+async function computeSeasonRecap(
+  leagueId: string,
+  edition: number,
+): Promise<{ season: SeasonInfo; recap: Omit<SeasonRecap, "season" | "playerComments"> | null } | null> {
   const data = await loadSeasonData(leagueId, edition);
   if (!data) return null;
   if (data.season.status !== "closed") return { season: data.season, recap: null };
   const { standings, ...awards } = seasonAwardsFromSeason(scoreSeason(data.games, data.rules));
   return {
     season: data.season,
-    recap: { gamesPlayed: data.games.length, awards, lines: seasonLines(standings), players: Object.fromEntries(data.players) },
+    recap: {
+      gamesPlayed: data.games.length,
+      awards,
+      lines: seasonLines(standings),
+      players: Object.fromEntries(data.players),
+    },
   };
 }

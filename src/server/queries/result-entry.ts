@@ -63,13 +63,32 @@ export async function getResultEntry(leagueId: string, userId: string | null, ga
   const game = await db.game.findUnique({
     where: { id: gameId },
     select: {
-      id: true, sequence: true, playedOn: true, status: true, version: true, endReason: true, sdadataRound: true, sdadataThreshold: true, durationMinutes: true, notes: true,
+      id: true,
+      sequence: true,
+      playedOn: true,
+      status: true,
+      version: true,
+      endReason: true,
+      sdadataRound: true,
+      sdadataThreshold: true,
+      durationMinutes: true,
+      notes: true,
       season: { select: { id: true, leagueId: true, edition: true, name: true, rules: true } },
       seats: {
         orderBy: { turnOrder: "asc" },
         select: {
-          id: true, playerId: true, armyColor: true, turnOrder: true, commitment: true, objectiveTotal: true, objectivePoints: true,
-          objectiveCompleted: true, eliminatedOrder: true, eliminatedById: true, armies: true, reportedAt: true,
+          id: true,
+          playerId: true,
+          armyColor: true,
+          turnOrder: true,
+          commitment: true,
+          objectiveTotal: true,
+          objectivePoints: true,
+          objectiveCompleted: true,
+          eliminatedOrder: true,
+          eliminatedById: true,
+          armies: true,
+          reportedAt: true,
           player: { select: { displayName: true } },
           held: { select: { territoryId: true } },
         },
@@ -81,20 +100,39 @@ export async function getResultEntry(leagueId: string, userId: string | null, ga
   const finished = game.status === "finished";
   // Objectives of a finished game are public; the only opt-in to Seat.objectiveId in this file.
   const objectiveOf = finished
-    ? new Map((await db.seat.findMany({ where: { gameId, game: { status: "finished" } }, select: { id: true, objectiveId: true } })).map((s) => [s.id, s.objectiveId]))
+    ? new Map(
+        (
+          await db.seat.findMany({
+            where: { gameId, game: { status: "finished" } },
+            select: { id: true, objectiveId: true },
+          })
+        ).map((s) => [s.id, s.objectiveId]),
+      )
     : new Map<string, string | null>();
   const objectives = await db.objective.findMany({
     where: { seasonId: game.season.id },
     orderBy: { number: "asc" },
     select: {
-      id: true, number: true, name: true,
-      territories: { select: { value: true, territory: { select: { id: true, nameIt: true, nameEn: true, sortOrder: true } } } },
+      id: true,
+      number: true,
+      name: true,
+      territories: {
+        select: { value: true, territory: { select: { id: true, nameIt: true, nameEn: true, sortOrder: true } } },
+      },
     },
   });
   return {
     game: {
-      id: game.id, sequence: game.sequence, playedOn: game.playedOn.toISOString(), status: game.status, version: game.version,
-      endReason: game.endReason, sdadataRound: game.sdadataRound, sdadataThreshold: game.sdadataThreshold, durationMinutes: game.durationMinutes, notes: game.notes,
+      id: game.id,
+      sequence: game.sequence,
+      playedOn: game.playedOn.toISOString(),
+      status: game.status,
+      version: game.version,
+      endReason: game.endReason,
+      sdadataRound: game.sdadataRound,
+      sdadataThreshold: game.sdadataThreshold,
+      durationMinutes: game.durationMinutes,
+      notes: game.notes,
     },
     season: { edition: game.season.edition, name: game.season.name },
     rules: parseRules(JSON.parse(game.season.rules)),
@@ -110,8 +148,12 @@ export async function getResultEntry(leagueId: string, userId: string | null, ga
         ? {
             objectiveId: objectiveOf.get(s.id) ?? null,
             heldTerritoryIds: s.held.map((h) => h.territoryId),
-            objectiveTotal: s.objectiveTotal, objectivePoints: s.objectivePoints, objectiveCompleted: s.objectiveCompleted,
-            eliminatedOrder: s.eliminatedOrder, eliminatedById: s.eliminatedById, armies: s.armies,
+            objectiveTotal: s.objectiveTotal,
+            objectivePoints: s.objectivePoints,
+            objectiveCompleted: s.objectiveCompleted,
+            eliminatedOrder: s.eliminatedOrder,
+            eliminatedById: s.eliminatedById,
+            armies: s.armies,
           }
         : null,
     })),
@@ -119,19 +161,32 @@ export async function getResultEntry(leagueId: string, userId: string | null, ga
       const territories = o.territories
         .sort((a, b) => a.territory.sortOrder - b.territory.sortOrder)
         .map((t) => ({ id: t.territory.id, nameIt: t.territory.nameIt, nameEn: t.territory.nameEn, value: t.value }));
-      return { id: o.id, number: o.number, name: o.name, total: territories.reduce((sum, t) => sum + t.value, 0), territories };
+      return {
+        id: o.id,
+        number: o.number,
+        name: o.name,
+        total: territories.reduce((sum, t) => sum + t.value, 0),
+        territories,
+      };
     }),
   };
 }
-
 
 /**
  * Seats of the game whose chosen objective does not match the dealt one. Reads the salts (secret),
  * never returns them nor the dealt objective: only the ids of mismatching seats. Seats left to their
  * holder's own report are not checked (the server uses the dealt card for them).
  */
-export async function mismatchedDealtSeats(tx: Tx | Db, gameId: string, chosen: Map<string, string | null>, leftToHolder: ReadonlySet<string> = new Set()): Promise<string[]> {
-  const seats = await tx.seat.findMany({ where: { gameId, commitment: { not: null } }, select: { id: true, salt: true, commitment: true } });
+export async function mismatchedDealtSeats(
+  tx: Tx | Db,
+  gameId: string,
+  chosen: Map<string, string | null>,
+  leftToHolder: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
+  const seats = await tx.seat.findMany({
+    where: { gameId, commitment: { not: null } },
+    select: { id: true, salt: true, commitment: true },
+  });
   return seats
     .filter((s) => !leftToHolder.has(s.id))
     .filter((s) => {

@@ -27,7 +27,11 @@ export async function getRulesPlayground(ctx: Caller, edition: number): Promise<
   const member = ctx.access.leagueId === leagueId && Boolean(ctx.access.role);
   const [data, seasons] = await Promise.all([
     loadSeasonData(leagueId, edition),
-    db.season.findMany({ where: { leagueId, ...(member ? {} : { isPublic: true }) }, select: { edition: true, name: true, status: true }, orderBy: { edition: "desc" } }),
+    db.season.findMany({
+      where: { leagueId, ...(member ? {} : { isPublic: true }) },
+      select: { edition: true, name: true, status: true },
+      orderBy: { edition: "desc" },
+    }),
   ]);
   if (!data) return null;
   if (!canViewSeason(data.season, member)) throw new ForbiddenError();
@@ -36,11 +40,20 @@ export async function getRulesPlayground(ctx: Caller, edition: number): Promise<
     playedAt: g.playedAt,
     ...(g.result !== undefined ? { result: g.result } : {}),
     seats: g.seats.map((s) => ({
-      playerId: s.playerId, turnOrder: s.turnOrder, objectivePoints: s.objectivePoints, objectiveTotal: s.objectiveTotal,
-      objectiveCompleted: s.objectiveCompleted, eliminatedOrder: s.eliminatedOrder, armies: s.armies ?? null,
+      playerId: s.playerId,
+      turnOrder: s.turnOrder,
+      objectivePoints: s.objectivePoints,
+      objectiveTotal: s.objectiveTotal,
+      objectiveCompleted: s.objectiveCompleted,
+      eliminatedOrder: s.eliminatedOrder,
+      armies: s.armies ?? null,
       ...(s.rank !== undefined ? { rank: s.rank } : {}),
     })),
   }));
-  const players = [...data.players.values()].map((p) => ({ id: p.id, displayName: p.displayName, armyName: p.armyName }));
+  const players = [...data.players.values()].map((p) => ({
+    id: p.id,
+    displayName: p.displayName,
+    armyName: p.armyName,
+  }));
   return { season: data.season, rules: data.rules, games, players, seasons };
 }

@@ -29,31 +29,57 @@ export const MAX_LISTED_NIGHTS = 60;
  * organiser. Two queries, linear in the nights listed and their answers.
  */
 const nightSelect = {
-  id: true, startsAt: true, place: true, note: true, cancelledAt: true,
+  id: true,
+  startsAt: true,
+  place: true,
+  note: true,
+  cancelledAt: true,
   season: { select: { edition: true, name: true, systemId: true } },
-  answers: { select: { answer: true, playerId: true, player: { select: { displayName: true, userId: true } } }, orderBy: { player: { displayName: "asc" } } },
+  answers: {
+    select: { answer: true, playerId: true, player: { select: { displayName: true, userId: true } } },
+    orderBy: { player: { displayName: "asc" } },
+  },
 } as const;
 
 type NightRow = {
-  id: string; startsAt: Date; place: string; note: string | null; cancelledAt: Date | null;
+  id: string;
+  startsAt: Date;
+  place: string;
+  note: string | null;
+  cancelledAt: Date | null;
   season: ScheduledNightView["season"];
   answers: { answer: string; playerId: string; player: { displayName: string; userId: string | null } }[];
 };
 
 function toView(ctx: Caller, n: NightRow, now: Date): ScheduledNightView {
   const counts: AnswerCounts = { coming: 0, maybe: 0, no: 0 };
-  const names = ctx.access.role === "organiser" ? ({ coming: [], maybe: [], no: [] } as NonNullable<ScheduledNightView["names"]>) : null;
+  const names =
+    ctx.access.role === "organiser"
+      ? ({ coming: [], maybe: [], no: [] } as NonNullable<ScheduledNightView["names"]>)
+      : null;
   let mine: NightAnswer | null = null;
   for (const a of n.answers) {
     const answer = a.answer as NightAnswer;
     if (!(answer in counts)) continue;
     counts[answer] += 1;
     if (a.playerId === ctx.access.playerId) mine = answer;
-    names?.[answer].push({ playerId: a.playerId, displayName: a.player.displayName, hasAccount: a.player.userId !== null });
+    names?.[answer].push({
+      playerId: a.playerId,
+      displayName: a.player.displayName,
+      hasAccount: a.player.userId !== null,
+    });
   }
   return {
-    id: n.id, startsAt: n.startsAt, place: n.place, note: n.note, cancelled: n.cancelledAt !== null,
-    started: n.startsAt.getTime() <= now.getTime(), season: n.season, counts, mine, names,
+    id: n.id,
+    startsAt: n.startsAt,
+    place: n.place,
+    note: n.note,
+    cancelled: n.cancelledAt !== null,
+    started: n.startsAt.getTime() <= now.getTime(),
+    season: n.season,
+    counts,
+    mine,
+    names,
   };
 }
 
@@ -88,7 +114,11 @@ export async function getNextNight(ctx: Caller, now = new Date()): Promise<Sched
 export async function listPlayersWithoutAccount(ctx: Caller) {
   const leagueId = memberLeagueId(ctx);
   if (ctx.access.role !== "organiser") return [];
-  return db.player.findMany({ where: { leagueId, userId: null, active: true }, select: { id: true, displayName: true }, orderBy: { displayName: "asc" } });
+  return db.player.findMany({
+    where: { leagueId, userId: null, active: true },
+    select: { id: true, displayName: true },
+    orderBy: { displayName: "asc" },
+  });
 }
 
 /** When the caller's live private calendar link was made, or null (the link itself is never shown again). */

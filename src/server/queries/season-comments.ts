@@ -8,9 +8,15 @@ import { canViewSeason } from "@/server/queries/seasons";
  * checked here: a members-only season's comments are not read for a visitor.
  */
 export async function getPlayerSeasonComment(ctx: Caller, playerId: string, edition: number): Promise<string | null> {
-  const season = await db.season.findFirst({ where: { leagueId: ctx.league.id, edition }, select: { id: true, isPublic: true } });
+  const season = await db.season.findFirst({
+    where: { leagueId: ctx.league.id, edition },
+    select: { id: true, isPublic: true },
+  });
   const member = ctx.access.leagueId === ctx.league.id && Boolean(ctx.access.role);
   if (!season || !canViewSeason(season, member)) return null;
-  const comment = await db.seasonPlayerComment.findUnique({ where: { seasonId_playerId: { seasonId: season.id, playerId } }, select: { text: true } });
+  const comment = await db.seasonPlayerComment.findUnique({
+    where: { seasonId_playerId: { seasonId: season.id, playerId } },
+    select: { text: true },
+  });
   return comment?.text ?? null;
 }

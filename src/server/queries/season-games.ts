@@ -21,7 +21,17 @@ export type SeasonGameRow = {
   sequence: number;
   playedAt: string;
   endReason: string | null;
-  seats: Array<{ player: SeasonPlayer; turnOrder: number; rank: number; points: number; objectivePoints: number; objectiveTotal: number; objectiveCompleted: boolean; eliminatedOrder: number | null; objective: { number: number; name: string } | null }>;
+  seats: Array<{
+    player: SeasonPlayer;
+    turnOrder: number;
+    rank: number;
+    points: number;
+    objectivePoints: number;
+    objectiveTotal: number;
+    objectiveCompleted: boolean;
+    eliminatedOrder: number | null;
+    objective: { number: number; name: string } | null;
+  }>;
 };
 
 /**
@@ -30,7 +40,13 @@ export type SeasonGameRow = {
  */
 export const GAMES_PER_PAGE = 10;
 
-export type SeasonGamesPage = { season: SeasonInfo; games: SeasonGameRow[]; total: number; page: number; pages: number };
+export type SeasonGamesPage = {
+  season: SeasonInfo;
+  games: SeasonGameRow[];
+  total: number;
+  page: number;
+  pages: number;
+};
 
 /**
  * One page (1 = the latest games) of a season's finished games, latest first, with their tables (objectives are
@@ -40,13 +56,29 @@ export async function listSeasonGames(leagueId: string, edition: number, page = 
   const all = await memo(`season-games ${leagueId} ${edition}`, () => allSeasonGames(leagueId, edition), leagueId);
   if (!all) return null;
   const pages = Math.max(1, Math.ceil(all.games.length / GAMES_PER_PAGE));
-  return { season: all.season, games: all.games.slice((page - 1) * GAMES_PER_PAGE, page * GAMES_PER_PAGE), total: all.games.length, page, pages };
+  return {
+    season: all.season,
+    games: all.games.slice((page - 1) * GAMES_PER_PAGE, page * GAMES_PER_PAGE),
+    total: all.games.length,
+    page,
+    pages,
+  };
 }
 
-async function allSeasonGames(leagueId: string, edition: number): Promise<{ season: SeasonInfo; games: SeasonGameRow[] } | null> {
+async function allSeasonGames(
+  leagueId: string,
+  edition: number,
+): Promise<{ season: SeasonInfo; games: SeasonGameRow[] } | null> {
   const data = await loadSeasonData(leagueId, edition);
   if (!data) return null;
-  const objectives = new Map((await db.objective.findMany({ where: { seasonId: data.season.id }, select: { id: true, number: true, name: true } })).map((o) => [o.id, o]));
+  const objectives = new Map(
+    (
+      await db.objective.findMany({
+        where: { seasonId: data.season.id },
+        select: { id: true, number: true, name: true },
+      })
+    ).map((o) => [o.id, o]),
+  );
   const scored = scoreSeason(data.games, data.rules);
   const sequence = new Map(data.games.map((g) => [g.id, g.sequence]));
   return {
@@ -58,8 +90,14 @@ async function allSeasonGames(leagueId: string, edition: number): Promise<{ seas
       endReason: g.endReason,
       seats: g.seats
         .map((s) => ({
-          player: data.players.get(s.playerId)!, turnOrder: s.turnOrder, rank: s.rank, points: roundPoints(s.points), objectivePoints: s.objectivePoints,
-          objectiveTotal: s.objectiveTotal, objectiveCompleted: s.objectiveCompleted, eliminatedOrder: s.eliminatedOrder,
+          player: data.players.get(s.playerId)!,
+          turnOrder: s.turnOrder,
+          rank: s.rank,
+          points: roundPoints(s.points),
+          objectivePoints: s.objectivePoints,
+          objectiveTotal: s.objectiveTotal,
+          objectiveCompleted: s.objectiveCompleted,
+          eliminatedOrder: s.eliminatedOrder,
           objective: s.objectiveId ? (objectives.get(s.objectiveId) ?? null) : null,
         }))
         .sort((a, b) => a.rank - b.rank || a.turnOrder - b.turnOrder),

@@ -20,7 +20,10 @@ export function getSeasonStats(leagueId: string, edition: number): Promise<Seaso
 async function computeSeasonStats(leagueId: string, edition: number): Promise<SeasonStats | null> {
   const data = await loadSeasonData(leagueId, edition);
   if (!data) return null;
-  const objectives = await db.objective.findMany({ where: { seasonId: data.season.id }, select: { id: true, number: true, name: true } });
+  const objectives = await db.objective.findMany({
+    where: { seasonId: data.season.id },
+    select: { id: true, number: true, name: true },
+  });
   return {
     season: data.season,
     report: seasonReportFromSeason(scoreSeason(data.games, data.rules), { ratings: false }),

@@ -12,19 +12,33 @@ export type SeasonSummary = {
   isPublic: boolean;
 };
 
-const summarySelect = { id: true, edition: true, name: true, year: true, plannedGames: true, status: true, isPublic: true } as const;
+const summarySelect = {
+  id: true,
+  edition: true,
+  name: true,
+  year: true,
+  plannedGames: true,
+  status: true,
+  isPublic: true,
+} as const;
 
 /** Every season of the league, newest first, with its game (the choices of a season chooser). */
 export async function listSeasons(leagueId: string): Promise<Array<SeasonSummary & { systemId: string }>> {
-  return db.season.findMany({ where: { leagueId }, select: { ...summarySelect, systemId: true }, orderBy: { edition: "desc" } });
+  return db.season.findMany({
+    where: { leagueId },
+    select: { ...summarySelect, systemId: true },
+    orderBy: { edition: "desc" },
+  });
 }
-
 
 /** The season a league home shows: the active one, else the latest. */
 export async function getCurrentSeason(leagueId: string): Promise<SeasonSummary | null> {
   return (
-    (await db.season.findFirst({ where: { leagueId, status: "active" }, select: summarySelect, orderBy: { edition: "desc" } })) ??
-    (await db.season.findFirst({ where: { leagueId }, select: summarySelect, orderBy: { edition: "desc" } }))
+    (await db.season.findFirst({
+      where: { leagueId, status: "active" },
+      select: summarySelect,
+      orderBy: { edition: "desc" },
+    })) ?? (await db.season.findFirst({ where: { leagueId }, select: summarySelect, orderBy: { edition: "desc" } }))
   );
 }
 
@@ -35,7 +49,11 @@ export function canViewSeason(season: { isPublic: boolean }, isMember: boolean):
 
 /** The league's active seasons, newest first: the choices of "new night" (issue 22). */
 export async function listActiveSeasons(leagueId: string) {
-  return db.season.findMany({ where: { leagueId, status: "active" }, orderBy: { edition: "desc" }, select: { id: true, edition: true, name: true, systemId: true } });
+  return db.season.findMany({
+    where: { leagueId, status: "active" },
+    orderBy: { edition: "desc" },
+    select: { id: true, edition: true, name: true, systemId: true },
+  });
 }
 
 /**

@@ -25,7 +25,10 @@ export const isGameOver = (status: string) => (GAME_OVER as readonly string[]).i
  * another game of the season in play that was dealt before the void. Computed at read time, so the cards appear by
  * themselves when those games are over. A game voided after its result was saved had public cards already.
  */
-export async function heldBackVoids(db: Reader, scope: { seasonId: string } | { gameId: string }): Promise<Set<string>> {
+export async function heldBackVoids(
+  db: Reader,
+  scope: { seasonId: string } | { gameId: string },
+): Promise<Set<string>> {
   const voids = (
     await db.game.findMany({
       where: { ...("gameId" in scope ? { id: scope.gameId } : { seasonId: scope.seasonId }), status: "void" },
@@ -38,7 +41,10 @@ export async function heldBackVoids(db: Reader, scope: { seasonId: string } | { 
       where: { seasonId: { in: [...new Set(voids.map((g) => g.seasonId))] }, status: "dealt" },
       select: { seasonId: true, dealtAt: true, seats: { select: { playerId: true } } },
     }),
-    db.auditEvent.findMany({ where: { entityType: "Game", entityId: { in: voids.map((g) => g.id) }, action: "game.void" }, select: { entityId: true, createdAt: true } }),
+    db.auditEvent.findMany({
+      where: { entityType: "Game", entityId: { in: voids.map((g) => g.id) }, action: "game.void" },
+      select: { entityId: true, createdAt: true },
+    }),
   ]);
   const voidedAt = new Map<string, number>();
   for (const e of events) voidedAt.set(e.entityId, Math.max(voidedAt.get(e.entityId) ?? 0, e.createdAt.getTime()));
@@ -46,7 +52,10 @@ export async function heldBackVoids(db: Reader, scope: { seasonId: string } | { 
   for (const g of voids) {
     const players = new Set(g.seats.map((s) => s.playerId));
     const at = voidedAt.get(g.id) ?? Infinity; // no record of when: hold back while any of its players is in play
-    const blocking = inPlay.some((h) => h.seasonId === g.seasonId && (h.dealtAt?.getTime() ?? 0) <= at && h.seats.some((s) => players.has(s.playerId)));
+    const blocking = inPlay.some(
+      (h) =>
+        h.seasonId === g.seasonId && (h.dealtAt?.getTime() ?? 0) <= at && h.seats.some((s) => players.has(s.playerId)),
+    );
     if (blocking) held.add(g.id);
   }
   return held;
@@ -69,7 +78,10 @@ const cardSelect = {
   number: true,
   name: true,
   territories: {
-    select: { value: true, territory: { select: { id: true, nameIt: true, nameEn: true, continentId: true, sortOrder: true } } },
+    select: {
+      value: true,
+      territory: { select: { id: true, nameIt: true, nameEn: true, continentId: true, sortOrder: true } },
+    },
   },
 } as const;
 
@@ -78,7 +90,13 @@ async function cardOf(db: Reader, objectiveId: string): Promise<ObjectiveCard | 
   if (!o) return null;
   const territories = [...o.territories]
     .sort((a, b) => a.territory.sortOrder - b.territory.sortOrder)
-    .map((t) => ({ territoryId: t.territory.id, nameIt: t.territory.nameIt, nameEn: t.territory.nameEn, continentId: t.territory.continentId, value: t.value }));
+    .map((t) => ({
+      territoryId: t.territory.id,
+      nameIt: t.territory.nameIt,
+      nameEn: t.territory.nameEn,
+      continentId: t.territory.continentId,
+      value: t.value,
+    }));
   return { number: o.number, name: o.name, territories, total: objectiveTotal({ territories }) };
 }
 
@@ -107,8 +125,15 @@ export const LINKED_AFTER_DEAL = "linkedAfterDeal" as const;
 
 export type ViewVia = { via: "account"; userId: string } | { via: "link"; userId: string | null };
 
-async function recordView(tx: Tx, seat: { id: string; firstViewedAt: Date | null }, via: ViewVia, device: string | null) {
-  await tx.objectiveView.create({ data: { seatId: seat.id, userId: via.userId, via: via.via, device: device?.slice(0, 300) ?? null } });
+async function recordView(
+  tx: Tx,
+  seat: { id: string; firstViewedAt: Date | null },
+  via: ViewVia,
+  device: string | null,
+) {
+  await tx.objectiveView.create({
+    data: { seatId: seat.id, userId: via.userId, via: via.via, device: device?.slice(0, 300) ?? null },
+  });
   if (!seat.firstViewedAt) await tx.seat.update({ where: { id: seat.id }, data: { firstViewedAt: new Date() } });
 }
 
@@ -118,20 +143,34 @@ async function recordView(tx: Tx, seat: { id: string; firstViewedAt: Date | null
  * An account linked to the seat's player after the deal gets LINKED_AFTER_DEAL until the cards are public, and no view
  * is recorded (the table's "seen" stays as it was).
  */
-export async function revealOwnObjective(tx: Tx, args: { gameId: string; userId: string; device: string | null }): Promise<RevealedCard | null | typeof LINKED_AFTER_DEAL> {
+export async function revealOwnObjective(
+  tx: Tx,
+  args: { gameId: string; userId: string; device: string | null },
+): Promise<RevealedCard | null | typeof LINKED_AFTER_DEAL> {
   const seat = await tx.seat.findFirst({
     where: { gameId: args.gameId, player: { userId: args.userId }, game: { status: { in: ["dealt", ...GAME_OVER] } } },
     select: {
-      id: true, gameId: true, objectiveId: true, commitment: true, firstViewedAt: true, reportedHeld: true,
-      game: { select: { status: true, dealtAt: true } }, player: { select: { userLinkedAt: true } },
+      id: true,
+      gameId: true,
+      objectiveId: true,
+      commitment: true,
+      firstViewedAt: true,
+      reportedHeld: true,
+      game: { select: { status: true, dealtAt: true } },
+      player: { select: { userLinkedAt: true } },
     },
   });
   if (!seat?.objectiveId) return null;
-  if (linkedAfterDeal(seat.player, seat.game) && !(await areCardsPublic(tx, { id: seat.gameId, status: seat.game.status }))) return LINKED_AFTER_DEAL;
+  if (
+    linkedAfterDeal(seat.player, seat.game) &&
+    !(await areCardsPublic(tx, { id: seat.gameId, status: seat.game.status }))
+  )
+    return LINKED_AFTER_DEAL;
   const card = await cardOf(tx, seat.objectiveId);
   if (!card) return null;
   await recordView(tx, seat, { via: "account", userId: args.userId }, args.device);
-  const reported = seat.game.status === "dealt" && seat.reportedHeld ? (JSON.parse(seat.reportedHeld) as string[]) : null;
+  const reported =
+    seat.game.status === "dealt" && seat.reportedHeld ? (JSON.parse(seat.reportedHeld) as string[]) : null;
   return { seatId: seat.id, gameId: seat.gameId, card, commitment: seat.commitment, reported };
 }
 
@@ -152,7 +191,13 @@ async function reportingSeat(tx: Tx, by: ReportBy) {
   if ("userId" in by) {
     const seat = await tx.seat.findFirst({
       where: { gameId: by.gameId, player: { userId: by.userId }, game: { status: "dealt" } },
-      select: { id: true, objectiveId: true, salt: true, game: { select: { dealtAt: true } }, player: { select: { userLinkedAt: true } } },
+      select: {
+        id: true,
+        objectiveId: true,
+        salt: true,
+        game: { select: { dealtAt: true } },
+        player: { select: { userLinkedAt: true } },
+      },
     });
     // an account linked after the deal could test territories against the card: it is not the holder (decision 0033)
     return seat && !linkedAfterDeal(seat.player, seat.game) ? seat : null;
@@ -173,7 +218,12 @@ async function reportingSeat(tx: Tx, by: ReportBy) {
  * on the card, so the answer says nothing about other seats' cards. `write: false` only checks and answers (a resend
  * compared with the first send of its key).
  */
-export async function reportTerritories(tx: Tx, by: ReportBy, territoryIds: string[], opts: { write: boolean } = { write: true }): Promise<TerritoryReport | null> {
+export async function reportTerritories(
+  tx: Tx,
+  by: ReportBy,
+  territoryIds: string[],
+  opts: { write: boolean } = { write: true },
+): Promise<TerritoryReport | null> {
   const seat = await reportingSeat(tx, by);
   if (!seat?.objectiveId || !seat.salt) return null;
   const card = await cardOf(tx, seat.objectiveId);
@@ -181,30 +231,58 @@ export async function reportTerritories(tx: Tx, by: ReportBy, territoryIds: stri
   const values = new Map(card.territories.map((t) => [t.territoryId, t.value]));
   const held = [...new Set(territoryIds)];
   if (held.some((id) => !values.has(id))) return null;
-  if (opts.write) await tx.seat.update({ where: { id: seat.id }, data: { reportedHeld: JSON.stringify(held), reportedAt: new Date() }, select: { id: true } });
-  return { count: held.length, points: held.reduce((sum, id) => sum + values.get(id)!, 0), digest: reportDigest(seat.salt, held) };
+  if (opts.write)
+    await tx.seat.update({
+      where: { id: seat.id },
+      data: { reportedHeld: JSON.stringify(held), reportedAt: new Date() },
+      select: { id: true },
+    });
+  return {
+    count: held.length,
+    points: held.reduce((sum, id) => sum + values.get(id)!, 0),
+    digest: reportDigest(seat.salt, held),
+  };
 }
 
 /**
  * For the result action only (never returned to the recorder): the dealt card and the holder's report of the seats the
  * recorder left to their players. A seat without a report, or a game not in play, is missing from the map.
  */
-export async function playerReports(tx: Tx, gameId: string, seatIds: string[]): Promise<Map<string, { objectiveId: string; held: string[] }>> {
+export async function playerReports(
+  tx: Tx,
+  gameId: string,
+  seatIds: string[],
+): Promise<Map<string, { objectiveId: string; held: string[] }>> {
   const seats = await tx.seat.findMany({
     where: { id: { in: seatIds }, gameId, game: { status: "dealt" }, reportedAt: { not: null } },
     select: { id: true, objectiveId: true, reportedHeld: true },
   });
-  return new Map(seats.filter((s) => s.objectiveId && s.reportedHeld).map((s) => [s.id, { objectiveId: s.objectiveId!, held: JSON.parse(s.reportedHeld!) as string[] }]));
+  return new Map(
+    seats
+      .filter((s) => s.objectiveId && s.reportedHeld)
+      .map((s) => [s.id, { objectiveId: s.objectiveId!, held: JSON.parse(s.reportedHeld!) as string[] }]),
+  );
 }
 
 /**
  * The card behind a per-seat reveal link. Records the view (with the signed-in user, if any). The organiser can open
  * a link they issued, so a link of a voided game works only once that game's cards are public anyway.
  */
-export async function revealObjectiveByToken(tx: Tx, args: { token: string; userId: string | null; device: string | null }): Promise<RevealedCard | null> {
+export async function revealObjectiveByToken(
+  tx: Tx,
+  args: { token: string; userId: string | null; device: string | null },
+): Promise<RevealedCard | null> {
   const seat = await tx.seat.findFirst({
     where: { revealTokenHash: revealTokenHash(args.token), game: { status: { in: ["dealt", ...GAME_OVER] } } },
-    select: { id: true, gameId: true, objectiveId: true, commitment: true, firstViewedAt: true, reportedHeld: true, game: { select: { status: true } } },
+    select: {
+      id: true,
+      gameId: true,
+      objectiveId: true,
+      commitment: true,
+      firstViewedAt: true,
+      reportedHeld: true,
+      game: { select: { status: true } },
+    },
   });
   if (!seat?.objectiveId) return null;
   if (seat.game.status === "void" && !(await areCardsPublic(tx, { id: seat.gameId, status: "void" }))) return null;
@@ -212,7 +290,8 @@ export async function revealObjectiveByToken(tx: Tx, args: { token: string; user
   if (!card) return null;
   await recordView(tx, seat, { via: "link", userId: args.userId }, args.device);
   // while the game is in play the guest reports their territories under the card, like a signed-in holder (issue 22 §3)
-  const reported = seat.game.status === "dealt" ? (seat.reportedHeld ? (JSON.parse(seat.reportedHeld) as string[]) : null) : undefined;
+  const reported =
+    seat.game.status === "dealt" ? (seat.reportedHeld ? (JSON.parse(seat.reportedHeld) as string[]) : null) : undefined;
   return { seatId: seat.id, gameId: seat.gameId, card, commitment: seat.commitment, reported };
 }
 
@@ -227,10 +306,20 @@ export async function loadSeasonDealHistory(tx: Tx, seasonId: string, exceptGame
     where: { game: { seasonId, id: { not: exceptGameId }, status: "finished" }, objectiveId: { not: null } },
     select: { playerId: true, objectiveId: true, game: { select: { dealtAt: true, playedOn: true } } },
   });
-  return seats.map((s) => ({ playerId: s.playerId, objectiveId: s.objectiveId!, dealtAt: s.game.dealtAt ?? s.game.playedOn }));
+  return seats.map((s) => ({
+    playerId: s.playerId,
+    objectiveId: s.objectiveId!,
+    dealtAt: s.game.dealtAt ?? s.game.playedOn,
+  }));
 }
 
-export type RevealedSeat = { seatId: string; card: ObjectiveCard | null; salt: string | null; commitment: string | null; commitmentVerified: boolean };
+export type RevealedSeat = {
+  seatId: string;
+  card: ObjectiveCard | null;
+  salt: string | null;
+  commitment: string | null;
+  commitmentVerified: boolean;
+};
 
 /**
  * All objectives of a game that is over, with salts so anyone can re-check each commitment. Null while the game runs
@@ -259,7 +348,10 @@ export async function getRevealedObjectives(db: Reader, gameId: string): Promise
 export async function listObjectivesUsedInFinishedGames(db: Reader, seasonId: string): Promise<Map<string, number>> {
   const heldBack = await heldBackVoids(db, { seasonId });
   const seats = await db.seat.findMany({
-    where: { game: { seasonId, status: { in: [...GAME_OVER] }, id: { notIn: [...heldBack] } }, objectiveId: { not: null } },
+    where: {
+      game: { seasonId, status: { in: [...GAME_OVER] }, id: { notIn: [...heldBack] } },
+      objectiveId: { not: null },
+    },
     select: { objectiveId: true },
   });
   const used = new Map<string, number>();

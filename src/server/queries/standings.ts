@@ -1,5 +1,16 @@
 import "server-only";
-import { getSystem, passTargets, roundPoints, scoreSeason, standingsFromSeason, titleRace, type PassTarget, type ScoringRules, type StandingRow, type TitleRace } from "@/scoring";
+import {
+  getSystem,
+  passTargets,
+  roundPoints,
+  scoreSeason,
+  standingsFromSeason,
+  titleRace,
+  type PassTarget,
+  type ScoringRules,
+  type StandingRow,
+  type TitleRace,
+} from "@/scoring";
 import { memo } from "@/server/derived";
 import { loadSeasonData, type SeasonInfo, type SeasonPlayer } from "@/server/queries/season-data";
 
@@ -8,7 +19,14 @@ export type LastGame = {
   id: string;
   sequence: number;
   playedAt: string;
-  seats: Array<{ player: SeasonPlayer; rank: number; points: number; objectivePoints: number; objectiveCompleted: boolean; eliminated: boolean }>;
+  seats: Array<{
+    player: SeasonPlayer;
+    rank: number;
+    points: number;
+    objectivePoints: number;
+    objectiveCompleted: boolean;
+    eliminated: boolean;
+  }>;
 };
 export type Leaderboard = {
   season: SeasonInfo;
@@ -22,15 +40,22 @@ export type Leaderboard = {
 
 const DAY = 86_400_000;
 
-function tonight(data: NonNullable<Awaited<ReturnType<typeof loadSeasonData>>>, standings: StandingRow[]): Leaderboard["tonight"] {
+function tonight(
+  data: NonNullable<Awaited<ReturnType<typeof loadSeasonData>>>,
+  standings: StandingRow[],
+): Leaderboard["tonight"] {
   const last = data.games.at(-1);
   if (data.season.status !== "active" || !last || standings.length < 2) return null;
   // the table of the season's system: RisiKo! 3–6 seats ranked by objective points; other systems their own sizes
   // (Julius Caesar 2), their plays reaching the formula as ranks (a table of 3 for a 2-player game is a wrong line)
   const system = getSystem(data.season.systemId);
   const table = { preset: !system.dealsObjectives };
-  const sizes = table.preset ? Array.from({ length: system.players.max - system.players.min + 1 }, (_, k) => system.players.min + k) : undefined;
-  const tableSize = table.preset ? Math.min(system.players.max, Math.max(system.players.min, last.seats.length)) : Math.max(3, last.seats.length);
+  const sizes = table.preset
+    ? Array.from({ length: system.players.max - system.players.min + 1 }, (_, k) => system.players.min + k)
+    : undefined;
+  const tableSize = table.preset
+    ? Math.min(system.players.max, Math.max(system.players.min, last.seats.length))
+    : Math.max(3, last.seats.length);
   const objectiveTotal = Math.max(1, ...data.games.flatMap((g) => g.seats.map((s) => s.objectiveTotal)));
   const next = new Date(Math.max(...data.games.map((g) => Date.parse(g.playedAt))) + DAY).toISOString();
   return {
@@ -54,10 +79,19 @@ async function computeLeaderboard(leagueId: string, edition: number): Promise<Le
   const sequence = new Map(data.games.map((g) => [g.id, g.sequence]));
   return {
     season: data.season,
-    rules: { minGames: data.rules.minGames, standingsTieBreak: data.rules.standingsTieBreak, discards: data.rules.discards, gameTieBreak: data.rules.gameTieBreak },
+    rules: {
+      minGames: data.rules.minGames,
+      standingsTieBreak: data.rules.standingsTieBreak,
+      discards: data.rules.discards,
+      gameTieBreak: data.rules.gameTieBreak,
+    },
     gamesFinished: scored.games.length,
     tonight: tonight(data, standings),
-    rows: standings.map((row) => ({ ...row, points: roundPoints(row.points), player: data.players.get(row.playerId)! })),
+    rows: standings.map((row) => ({
+      ...row,
+      points: roundPoints(row.points),
+      player: data.players.get(row.playerId)!,
+    })),
     lastGame: last
       ? {
           id: last.id,
@@ -65,8 +99,12 @@ async function computeLeaderboard(leagueId: string, edition: number): Promise<Le
           playedAt: last.playedAt,
           seats: last.seats
             .map((s) => ({
-              player: data.players.get(s.playerId)!, rank: s.rank, points: roundPoints(s.points), objectivePoints: s.objectivePoints,
-              objectiveCompleted: s.objectiveCompleted, eliminated: s.eliminatedOrder !== null,
+              player: data.players.get(s.playerId)!,
+              rank: s.rank,
+              points: roundPoints(s.points),
+              objectivePoints: s.objectivePoints,
+              objectiveCompleted: s.objectiveCompleted,
+              eliminated: s.eliminatedOrder !== null,
             }))
             .sort((a, b) => a.rank - b.rank),
         }

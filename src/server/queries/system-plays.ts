@@ -9,21 +9,63 @@ import { memo } from "@/server/derived";
 import type { Caller } from "@/server/queries/league-context";
 import { canViewSeason } from "@/server/queries/seasons";
 
-export type SystemSeason = { id: string; edition: number; name: string; year: number; status: string; systemId: string; plannedGames: number };
+export type SystemSeason = {
+  id: string;
+  edition: number;
+  name: string;
+  year: number;
+  status: string;
+  systemId: string;
+  plannedGames: number;
+};
 export type PlayerName = { displayName: string; armyColor: string };
 
-const seasonSelect = { id: true, edition: true, name: true, year: true, status: true, systemId: true, plannedGames: true, isPublic: true } as const;
+const seasonSelect = {
+  id: true,
+  edition: true,
+  name: true,
+  year: true,
+  status: true,
+  systemId: true,
+  plannedGames: true,
+  isPublic: true,
+} as const;
 
 /** The league's seasons the caller may see, newest edition first (optionally of one system). */
 export async function visibleSeasons(ctx: Caller, systemId?: string): Promise<SystemSeason[]> {
   const member = Boolean(ctx.access.role) && ctx.access.leagueId === ctx.league.id;
-  const seasons = await db.season.findMany({ where: { leagueId: ctx.league.id, ...(systemId ? { systemId } : {}) }, select: seasonSelect, orderBy: { edition: "desc" } });
-  return seasons.filter((s) => canViewSeason(s, member)).map((s) => ({ id: s.id, edition: s.edition, name: s.name, year: s.year, status: s.status, systemId: s.systemId, plannedGames: s.plannedGames }));
+  const seasons = await db.season.findMany({
+    where: { leagueId: ctx.league.id, ...(systemId ? { systemId } : {}) },
+    select: seasonSelect,
+    orderBy: { edition: "desc" },
+  });
+  return seasons
+    .filter((s) => canViewSeason(s, member))
+    .map((s) => ({
+      id: s.id,
+      edition: s.edition,
+      name: s.name,
+      year: s.year,
+      status: s.status,
+      systemId: s.systemId,
+      plannedGames: s.plannedGames,
+    }));
 }
 
 type SeatRow = {
-  playerId: string; turnOrder: number; armyColor: string; identity: string | null; values: string | null; rank: number | null; isWinner: boolean; decidedBy: string | null;
-  objectivePoints: number | null; objectiveTotal: number | null; objectiveCompleted: boolean; eliminatedOrder: number | null; armies: number | null;
+  playerId: string;
+  turnOrder: number;
+  armyColor: string;
+  identity: string | null;
+  values: string | null;
+  rank: number | null;
+  isWinner: boolean;
+  decidedBy: string | null;
+  objectivePoints: number | null;
+  objectiveTotal: number | null;
+  objectiveCompleted: boolean;
+  eliminatedOrder: number | null;
+  armies: number | null;
 };
 
 /**
@@ -32,17 +74,42 @@ type SeatRow = {
  */
 function seatOf(s: SeatRow, legacy: boolean) {
   if (!legacy) {
-    return { playerId: s.playerId, seatOrder: s.turnOrder, identity: parseJsonObject<string>(s.identity), values: parseJsonObject<Value>(s.values), rank: s.rank ?? 0, isWinner: s.isWinner, decidedBy: s.decidedBy };
+    return {
+      playerId: s.playerId,
+      seatOrder: s.turnOrder,
+      identity: parseJsonObject<string>(s.identity),
+      values: parseJsonObject<Value>(s.values),
+      rank: s.rank ?? 0,
+      isWinner: s.isWinner,
+      decidedBy: s.decidedBy,
+    };
   }
-  const values: Record<string, Value> = { objectivePoints: s.objectivePoints ?? 0, objectiveTotal: s.objectiveTotal ?? 0, objectiveCompleted: s.objectiveCompleted };
+  const values: Record<string, Value> = {
+    objectivePoints: s.objectivePoints ?? 0,
+    objectiveTotal: s.objectiveTotal ?? 0,
+    objectiveCompleted: s.objectiveCompleted,
+  };
   if (s.armies !== null) values.armies = s.armies;
   if (s.eliminatedOrder !== null) values.eliminatedOrder = s.eliminatedOrder;
-  return { playerId: s.playerId, seatOrder: s.turnOrder, identity: { colour: s.armyColor }, values, rank: s.rank ?? 0, isWinner: s.rank === 1, decidedBy: s.decidedBy };
+  return {
+    playerId: s.playerId,
+    seatOrder: s.turnOrder,
+    identity: { colour: s.armyColor },
+    values,
+    rank: s.rank ?? 0,
+    isWinner: s.rank === 1,
+    decidedBy: s.decidedBy,
+  };
 }
 
 /** Finished plays of the given seasons, in the order they were played, by season id (each season kept until the next write). */
-export async function loadRecordedPlays(leagueId: string, seasonIds: readonly string[]): Promise<Map<string, RecordedPlay[]>> {
-  const plays = await Promise.all(seasonIds.map((id) => memo(`recorded-plays ${id}`, async () => (await readRecordedPlays([id])).get(id)!, leagueId)));
+export async function loadRecordedPlays(
+  leagueId: string,
+  seasonIds: readonly string[],
+): Promise<Map<string, RecordedPlay[]>> {
+  const plays = await Promise.all(
+    seasonIds.map((id) => memo(`recorded-plays ${id}`, async () => (await readRecordedPlays([id])).get(id)!, leagueId)),
+  );
   return new Map(seasonIds.map((id, i) => [id, plays[i]]));
 }
 
@@ -56,12 +123,36 @@ async function readRecordedPlays(seasonIds: readonly string[]): Promise<Map<stri
     db.game.findMany({
       where: finished,
       orderBy: [{ playedOn: "asc" }, { sequence: "asc" }],
-      select: { id: true, seasonId: true, sequence: true, endedBy: true, endReason: true, endedAt: true, values: true, outcome: true },
+      select: {
+        id: true,
+        seasonId: true,
+        sequence: true,
+        endedBy: true,
+        endReason: true,
+        endedAt: true,
+        values: true,
+        outcome: true,
+      },
     }),
     db.seat.findMany({
       where: { game: finished },
       orderBy: [{ gameId: "asc" }, { turnOrder: "asc" }],
-      select: { gameId: true, playerId: true, turnOrder: true, armyColor: true, identity: true, values: true, rank: true, isWinner: true, decidedBy: true, objectivePoints: true, objectiveTotal: true, objectiveCompleted: true, eliminatedOrder: true, armies: true },
+      select: {
+        gameId: true,
+        playerId: true,
+        turnOrder: true,
+        armyColor: true,
+        identity: true,
+        values: true,
+        rank: true,
+        isWinner: true,
+        decidedBy: true,
+        objectivePoints: true,
+        objectiveTotal: true,
+        objectiveCompleted: true,
+        eliminatedOrder: true,
+        armies: true,
+      },
     }),
   ]);
   const seatsOf = new Map<string, SeatRow[]>();
@@ -73,8 +164,17 @@ async function readRecordedPlays(seasonIds: readonly string[]): Promise<Map<stri
   for (const g of games) {
     const legacy = g.outcome === null;
     const seats = (seatsOf.get(g.id) ?? []).map((s) => seatOf(s, legacy));
-    const result: RecordedPlay["result"] = (g.outcome as RecordedPlay["result"] | null) ?? (seats.filter((s) => s.rank === 1).length > 1 ? "sharedWin" : "win");
-    out.get(g.seasonId)!.push({ id: g.id, endedBy: g.endedBy ?? g.endReason, endedAt: g.endedAt, ...unpackGameValues(parseJsonObject<Value>(g.values)), result, seats });
+    const result: RecordedPlay["result"] =
+      (g.outcome as RecordedPlay["result"] | null) ??
+      (seats.filter((s) => s.rank === 1).length > 1 ? "sharedWin" : "win");
+    out.get(g.seasonId)!.push({
+      id: g.id,
+      endedBy: g.endedBy ?? g.endReason,
+      endedAt: g.endedAt,
+      ...unpackGameValues(parseJsonObject<Value>(g.values)),
+      result,
+      seats,
+    });
   }
   return out;
 }
@@ -85,6 +185,9 @@ export function playerNames(leagueId: string): Promise<Record<string, PlayerName
 }
 
 async function readPlayerNames(leagueId: string): Promise<Record<string, PlayerName>> {
-  const players = await db.player.findMany({ where: { leagueId }, select: { id: true, displayName: true, armyColor: true } });
+  const players = await db.player.findMany({
+    where: { leagueId },
+    select: { id: true, displayName: true, armyColor: true },
+  });
   return Object.fromEntries(players.map((p) => [p.id, { displayName: p.displayName, armyColor: p.armyColor }]));
 }

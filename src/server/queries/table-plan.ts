@@ -2,7 +2,15 @@ import "server-only";
 import type { BalanceFigures } from "@/planning";
 import { db } from "@/server/db";
 import { memberLeagueId, organiserLeagueId, type Caller } from "@/server/queries/league-context";
-import { allowedSizes, figures, parse, planningInput, seasonHistory, type Lock, type PlanInput } from "@/server/tables/plan-store";
+import {
+  allowedSizes,
+  figures,
+  parse,
+  planningInput,
+  seasonHistory,
+  type Lock,
+  type PlanInput,
+} from "@/server/tables/plan-store";
 
 /** Nights are planned on the night: the latest scheduled night that started at most this long ago prefills the check-in. */
 const NIGHT_WINDOW_MS = 12 * 3600_000;
@@ -45,15 +53,31 @@ export type TablesPage = {
 export async function getTablesPage(ctx: Caller, now = new Date()): Promise<TablesPage> {
   const leagueId = organiserLeagueId(ctx);
   const [seasons, players, night, open, accepted] = await Promise.all([
-    db.season.findMany({ where: { leagueId, status: "active" }, orderBy: { edition: "desc" }, select: { edition: true, name: true, systemId: true } }),
-    db.player.findMany({ where: { leagueId }, orderBy: { displayName: "asc" }, select: { id: true, displayName: true } }),
+    db.season.findMany({
+      where: { leagueId, status: "active" },
+      orderBy: { edition: "desc" },
+      select: { edition: true, name: true, systemId: true },
+    }),
+    db.player.findMany({
+      where: { leagueId },
+      orderBy: { displayName: "asc" },
+      select: { id: true, displayName: true },
+    }),
     db.scheduledNight.findFirst({
       where: { leagueId, cancelledAt: null, startsAt: { gte: new Date(now.getTime() - NIGHT_WINDOW_MS) } },
       orderBy: { startsAt: "asc" },
       select: { answers: { where: { answer: "coming" }, select: { playerId: true } } },
     }),
-    db.tablePlan.findFirst({ where: { leagueId, status: { in: ["committed", "drawn"] } }, orderBy: { createdAt: "desc" }, include: { season: { select: { edition: true, name: true } } } }),
-    db.tablePlan.findFirst({ where: { leagueId, status: "accepted", acceptedAt: { gte: new Date(now.getTime() - SHOWN_FOR_MS) } }, orderBy: { acceptedAt: "desc" }, select: { id: true, tables: true, gameIds: true, acceptedAt: true } }),
+    db.tablePlan.findFirst({
+      where: { leagueId, status: { in: ["committed", "drawn"] } },
+      orderBy: { createdAt: "desc" },
+      include: { season: { select: { edition: true, name: true } } },
+    }),
+    db.tablePlan.findFirst({
+      where: { leagueId, status: "accepted", acceptedAt: { gte: new Date(now.getTime() - SHOWN_FOR_MS) } },
+      orderBy: { acceptedAt: "desc" },
+      select: { id: true, tables: true, gameIds: true, acceptedAt: true },
+    }),
   ]);
   let plan: TablesPage["plan"] = null;
   if (open) {
@@ -94,17 +118,32 @@ export async function getTablesPage(ctx: Caller, now = new Date()): Promise<Tabl
     coming: night?.answers.map((a) => a.playerId) ?? [],
     plan,
     today: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(now),
-    accepted: accepted && { id: accepted.id, tables: parse(accepted.tables, []), gameIds: parse(accepted.gameIds, []), acceptedAt: accepted.acceptedAt! },
+    accepted: accepted && {
+      id: accepted.id,
+      tables: parse(accepted.tables, []),
+      gameIds: parse(accepted.gameIds, []),
+      acceptedAt: accepted.acceptedAt!,
+    },
   };
 }
 
-export type MyTable = { table: number; tables: number; position: number; size: number; seasonName: string; gameId: string | null };
+export type MyTable = {
+  table: number;
+  tables: number;
+  position: number;
+  size: number;
+  seasonName: string;
+  gameId: string | null;
+};
 
 /**
  * The signed-in member's seat in tables accepted in the last day: "Tavolo 2, sei terzo di mano" on the league home.
  * Only their own table and turn; members only (the tables are not published to visitors). Two queries.
  */
-export async function getMyTable(ctx: Caller & { user: { id: string } | null }, now = new Date()): Promise<MyTable | null> {
+export async function getMyTable(
+  ctx: Caller & { user: { id: string } | null },
+  now = new Date(),
+): Promise<MyTable | null> {
   if (!ctx.user || !ctx.access.role || ctx.access.leagueId !== ctx.league.id) return null;
   const leagueId = memberLeagueId(ctx);
   const [me, plan] = await Promise.all([
@@ -120,5 +159,12 @@ export async function getMyTable(ctx: Caller & { user: { id: string } | null }, 
   const t = tables.findIndex((table) => table.includes(me.id));
   if (t < 0) return null;
   const gameIds = parse<string[]>(plan.gameIds, []);
-  return { table: t + 1, tables: tables.length, position: tables[t].indexOf(me.id) + 1, size: tables[t].length, seasonName: plan.season.name, gameId: gameIds[t] ?? null };
+  return {
+    table: t + 1,
+    tables: tables.length,
+    position: tables[t].indexOf(me.id) + 1,
+    size: tables[t].length,
+    seasonName: plan.season.name,
+    gameId: gameIds[t] ?? null,
+  };
 }

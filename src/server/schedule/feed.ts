@@ -14,13 +14,32 @@ const FEED_PAST_MS = 90 * 24 * 3600_000;
 export const MAX_FEED_NIGHTS = 500;
 
 const nightSelect = {
-  id: true, startsAt: true, place: true, note: true, cancelledAt: true, sequence: true, updatedAt: true,
+  id: true,
+  startsAt: true,
+  place: true,
+  note: true,
+  cancelledAt: true,
+  sequence: true,
+  updatedAt: true,
   season: { select: { name: true, systemId: true } },
 } as const;
-type Night = { id: string; startsAt: Date; place: string; note: string | null; cancelledAt: Date | null; sequence: number; updatedAt: Date; season: { name: string; systemId: string } };
+type Night = {
+  id: string;
+  startsAt: Date;
+  place: string;
+  note: string | null;
+  cancelledAt: Date | null;
+  sequence: number;
+  updatedAt: Date;
+  season: { name: string; systemId: string };
+};
 
 function translator(locale: Locale) {
-  return createTranslator({ locale, messages: loadMessages(locale) as never, namespace: "schedule.feed" as never }) as unknown as (key: string, values?: Record<string, string>) => string;
+  return createTranslator({
+    locale,
+    messages: loadMessages(locale) as never,
+    namespace: "schedule.feed" as never,
+  }) as unknown as (key: string, values?: Record<string, string>) => string;
 }
 
 export const feedLocale = (lang: string | null): Locale => (isLocale(lang) ? lang : defaultLocale);
@@ -34,7 +53,11 @@ function render(league: { slug: string; name: string }, nights: Night[], locale:
     uid: `night-${n.id}@${host}`,
     start: n.startsAt,
     durationMinutes: NIGHT_DURATION_MINUTES,
-    summary: t("summary", { league: league.name, game: getSystem(n.season.systemId).name[locale], season: n.season.name }),
+    summary: t("summary", {
+      league: league.name,
+      game: getSystem(n.season.systemId).name[locale],
+      season: n.season.name,
+    }),
     location: n.place,
     description: [n.note, url].filter(Boolean).join("\n\n"),
     url,
@@ -53,7 +76,10 @@ export async function privateFeed(token: string, locale: Locale, now = new Date(
   if (!FEED_TOKEN.test(token)) return null;
   const feed = await db.calendarFeed.findUnique({
     where: { tokenHash: feedTokenHash(token) },
-    select: { revokedAt: true, membership: { select: { leagueId: true, league: { select: { slug: true, name: true } } } } },
+    select: {
+      revokedAt: true,
+      membership: { select: { leagueId: true, league: { select: { slug: true, name: true } } } },
+    },
   });
   if (!feed || feed.revokedAt) return null;
   const nights = await db.scheduledNight.findMany({
@@ -67,10 +93,17 @@ export async function privateFeed(token: string, locale: Locale, now = new Date(
 
 /** The public feed of a public league: the nights of its public seasons only. null = 404 (members-only or unknown). */
 export async function publicFeed(slug: string, locale: Locale, now = new Date()): Promise<string | null> {
-  const league = await db.league.findUnique({ where: { slug }, select: { id: true, slug: true, name: true, isPublic: true } });
+  const league = await db.league.findUnique({
+    where: { slug },
+    select: { id: true, slug: true, name: true, isPublic: true },
+  });
   if (!league?.isPublic) return null;
   const nights = await db.scheduledNight.findMany({
-    where: { leagueId: league.id, season: { isPublic: true }, startsAt: { gte: new Date(now.getTime() - FEED_PAST_MS) } },
+    where: {
+      leagueId: league.id,
+      season: { isPublic: true },
+      startsAt: { gte: new Date(now.getTime() - FEED_PAST_MS) },
+    },
     orderBy: { startsAt: "asc" },
     take: MAX_FEED_NIGHTS,
     select: nightSelect,
@@ -83,7 +116,12 @@ export async function nightIcs(nightId: string, userId: string | null, locale: L
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(nightId)) return null;
   const night = await db.scheduledNight.findUnique({
     where: { id: nightId },
-    select: { ...nightSelect, leagueId: true, league: { select: { slug: true, name: true, isPublic: true } }, season: { select: { name: true, systemId: true, isPublic: true } } },
+    select: {
+      ...nightSelect,
+      leagueId: true,
+      league: { select: { slug: true, name: true, isPublic: true } },
+      season: { select: { name: true, systemId: true, isPublic: true } },
+    },
   });
   if (!night) return null;
   const open = night.league.isPublic && night.season.isPublic;

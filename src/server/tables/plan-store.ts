@@ -1,6 +1,14 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { balanceCost, PlanningInputError, proposeTables, type BalanceFigures, type PlanningInput, type PlanningNight, type TableSizes } from "@/planning";
+import {
+  balanceCost,
+  PlanningInputError,
+  proposeTables,
+  type BalanceFigures,
+  type PlanningInput,
+  type PlanningNight,
+  type TableSizes,
+} from "@/planning";
 import { getSystem, recordsPlays } from "@/scoring";
 import { ActionError } from "@/server/action";
 import { NotFoundError } from "@/server/auth/access";
@@ -22,7 +30,10 @@ export const newSeed = () => randomBytes(32).toString("hex");
  * points each player earned in finished games (their rating when the organiser asks for strength balance).
  * One query, linear in the season's seats.
  */
-export async function seasonHistory(client: Reader, seasonId: string): Promise<{ history: PlanningNight[]; points: Map<string, number> }> {
+export async function seasonHistory(
+  client: Reader,
+  seasonId: string,
+): Promise<{ history: PlanningNight[]; points: Map<string, number> }> {
   const games = await client.game.findMany({
     where: { seasonId, status: { not: "void" } },
     orderBy: [{ playedOn: "asc" }, { sequence: "asc" }],
@@ -36,9 +47,17 @@ export async function seasonHistory(client: Reader, seasonId: string): Promise<{
   return { history: games.map((g) => ({ tables: [g.seats.map((s) => s.playerId)] })), points };
 }
 
-export function planningInput(input: PlanInput, seed: string, locked: Lock[], season: { history: PlanningNight[]; points: Map<string, number> }): PlanningInput {
+export function planningInput(
+  input: PlanInput,
+  seed: string,
+  locked: Lock[],
+  season: { history: PlanningNight[]; points: Map<string, number> },
+): PlanningInput {
   return {
-    players: input.playerIds.map((id) => ({ id, rating: input.balanceStrength ? (season.points.get(id) ?? 0) : undefined })),
+    players: input.playerIds.map((id) => ({
+      id,
+      rating: input.balanceStrength ? (season.points.get(id) ?? 0) : undefined,
+    })),
     history: season.history,
     sizes: input.sizes,
     seed,
@@ -52,12 +71,14 @@ export function propose(input: PlanningInput): string[][] {
   try {
     return proposeTables(input).tables;
   } catch (e) {
-    if (e instanceof PlanningInputError) throw new ActionError("checkFields", { [formField(e.field)]: [`tables.${e.code}`] });
+    if (e instanceof PlanningInputError)
+      throw new ActionError("checkFields", { [formField(e.field)]: [`tables.${e.code}`] });
     throw e;
   }
 }
 
-const formField = (field: string) => (field === "sizes.preferred" ? "preferredMin" : field === "sizes" ? "max" : field === "locked" ? "table" : field);
+const formField = (field: string) =>
+  field === "sizes.preferred" ? "preferredMin" : field === "sizes" ? "max" : field === "locked" ? "table" : field;
 
 export function figures(tables: string[][], input: PlanningInput): BalanceFigures {
   return balanceCost({ tables }, input);

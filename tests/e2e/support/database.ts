@@ -21,7 +21,12 @@ export async function query<T>(sql: string, ...params: unknown[]): Promise<T[]> 
     await client.connect();
     try {
       let n = 0;
-      return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
+      return (
+        await client.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows as T[];
     } finally {
       await client.end();
     }
@@ -44,7 +49,9 @@ export async function databaseDigest(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const { name } of tables) {
     const rows = (await query<unknown>(`SELECT * FROM "${name}"`))
-      .map((r) => JSON.stringify(r, (_k, v) => (Buffer.isBuffer(v) ? v.toString("hex") : typeof v === "bigint" ? String(v) : v)))
+      .map((r) =>
+        JSON.stringify(r, (_k, v) => (Buffer.isBuffer(v) ? v.toString("hex") : typeof v === "bigint" ? String(v) : v)),
+      )
       .sort();
     out[name] = `${rows.length}:${createHash("sha256").update(rows.join("\n")).digest("hex")}`;
   }

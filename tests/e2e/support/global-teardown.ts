@@ -5,6 +5,8 @@ import { logFileOf, secretsInLog } from "./log-secrets";
 
 export default function globalTeardown() {
   const port = Number(process.env.E2E_PORT ?? 3100);
-  const found = [port, port + 1].filter((p) => fs.existsSync(logFileOf(p))).flatMap((p) => secretsInLog(p).map((s) => `data/e2e-${p}.log: ${s}`));
+  const found = [port, port + 1]
+    .filter((p) => fs.existsSync(logFileOf(p)))
+    .flatMap((p) => secretsInLog(p).map((s) => `data/e2e-${p}.log: ${s}`));
   if (found.length > 0) throw new Error(`secrets in the server log:\n${found.join("\n")}`);
 }

@@ -13,22 +13,48 @@ async function main() {
   const hash = await hashPassword(TABLES_PASSWORD);
   const demo = await db.season.findFirstOrThrow({
     where: { league: { slug: "italy-war" }, status: "active" },
-    select: { rules: true, objectives: { select: { number: true, name: true, territories: { select: { territoryId: true, value: true } } } } },
+    select: {
+      rules: true,
+      objectives: { select: { number: true, name: true, territories: { select: { territoryId: true, value: true } } } },
+    },
   });
   const out = await db.$transaction(async (tx) => {
     const league = await tx.league.create({ data: { name: `Tavoli ${n}`, slug: `tavoli-${n}` } });
-    const organiser = await tx.user.create({ data: { email: `org-${n}@tables.test`, name: "Organizzatore tavoli", passwordHash: hash } });
+    const organiser = await tx.user.create({
+      data: { email: `org-${n}@tables.test`, name: "Organizzatore tavoli", passwordHash: hash },
+    });
     await tx.membership.create({ data: { userId: organiser.id, leagueId: league.id, role: "organiser" } });
     const players = [];
     for (const [i, name] of NAMES.entries()) {
-      const user = await tx.user.create({ data: { email: `${name.toLowerCase()}-${n}@tables.test`, name, passwordHash: hash } });
+      const user = await tx.user.create({
+        data: { email: `${name.toLowerCase()}-${n}@tables.test`, name, passwordHash: hash },
+      });
       await tx.membership.create({ data: { userId: user.id, leagueId: league.id, role: "player" } });
-      await tx.player.create({ data: { leagueId: league.id, displayName: name, armyColor: ["blu", "rosso", "verde", "giallo", "viola", "nero"][i % 6], userId: user.id } });
+      await tx.player.create({
+        data: {
+          leagueId: league.id,
+          displayName: name,
+          armyColor: ["blu", "rosso", "verde", "giallo", "viola", "nero"][i % 6],
+          userId: user.id,
+        },
+      });
       players.push({ name, email: user.email });
     }
-    const season = await tx.season.create({ data: { leagueId: league.id, edition: 1, name: "Torneo dei tavoli", year: 2026, status: "active", rules: demo.rules, systemId: "risiko" } });
+    const season = await tx.season.create({
+      data: {
+        leagueId: league.id,
+        edition: 1,
+        name: "Torneo dei tavoli",
+        year: 2026,
+        status: "active",
+        rules: demo.rules,
+        systemId: "risiko",
+      },
+    });
     for (const o of demo.objectives) {
-      await tx.objective.create({ data: { seasonId: season.id, number: o.number, name: o.name, territories: { create: o.territories } } });
+      await tx.objective.create({
+        data: { seasonId: season.id, number: o.number, name: o.name, territories: { create: o.territories } },
+      });
     }
     return { slug: league.slug, organiser: organiser.email, players };
   });

@@ -4,7 +4,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { StaticLinePlot } from "@/components/charts/static-plot";
 
-const draw = (values: Array<number | null>, opts: { reversed?: boolean; curve?: "linear" | "monotone" | "stepAfter"; locale?: string } = {}) =>
+const draw = (
+  values: Array<number | null>,
+  opts: { reversed?: boolean; curve?: "linear" | "monotone" | "stepAfter"; locale?: string } = {},
+) =>
   renderToStaticMarkup(
     createElement(StaticLinePlot, {
       data: values.map((v, i) => ({ game: String(i + 1), v })),
@@ -17,7 +20,8 @@ const draw = (values: Array<number | null>, opts: { reversed?: boolean; curve?: 
   );
 
 /** The y coordinates of the line's points, in order. */
-const ys = (svg: string) => [...(/<path d="([^"]+)"/.exec(svg)?.[1] ?? "").matchAll(/[ML][\d.]+,([\d.]+)/g)].map((m) => Number(m[1]));
+const ys = (svg: string) =>
+  [...(/<path d="([^"]+)"/.exec(svg)?.[1] ?? "").matchAll(/[ML][\d.]+,([\d.]+)/g)].map((m) => Number(m[1]));
 
 /** The y-axis tick labels. */
 const tickLabels = (svg: string) => [...svg.matchAll(/text-anchor="end"[^>]*>([^<]+)</g)].map((m) => m[1]);
@@ -31,7 +35,8 @@ describe("StaticLinePlot", () => {
   ] as const)("%s", (_label, values, reversed, direction) => {
     const y = ys(draw([...values], { reversed }));
     expect(y).toHaveLength(3);
-    for (let i = 1; i < y.length; i++) expect(direction === "decreasing" ? y[i] < y[i - 1] : y[i] > y[i - 1]).toBe(true);
+    for (let i = 1; i < y.length; i++)
+      expect(direction === "decreasing" ? y[i] < y[i - 1] : y[i] > y[i - 1]).toBe(true);
   });
 
   it("skips missing values and joins the rest (like connectNulls)", () => {

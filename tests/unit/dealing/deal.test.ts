@@ -26,7 +26,9 @@ describe("dealObjectives", () => {
     const a = dealObjectives(seats(5), objectives(20), [], seededRng(42));
     const b = dealObjectives(seats(5), objectives(20), [], seededRng(42));
     expect(a).toEqual(b);
-    const outcomes = new Set(Array.from({ length: 20 }, (_, s) => JSON.stringify(dealObjectives(seats(5), objectives(20), [], seededRng(s)))));
+    const outcomes = new Set(
+      Array.from({ length: 20 }, (_, s) => JSON.stringify(dealObjectives(seats(5), objectives(20), [], seededRng(s)))),
+    );
     expect(outcomes.size).toBeGreaterThan(10);
   });
 
@@ -38,7 +40,9 @@ describe("dealObjectives", () => {
       ...["o9"].map((o) => ({ playerId: "p3", objectiveId: o, dealtAt: day(1) })),
     ];
     for (let seed = 0; seed < 100; seed++) {
-      const deal = new Map(dealObjectives(seats(3), objectives(10), history, seededRng(seed)).map((d) => [d.seatId, d.objectiveId]));
+      const deal = new Map(
+        dealObjectives(seats(3), objectives(10), history, seededRng(seed)).map((d) => [d.seatId, d.objectiveId]),
+      );
       expect(["o1", "o2", "o3", "o4"]).not.toContain(deal.get("s1"));
       expect(["o5", "o6", "o7", "o8"]).not.toContain(deal.get("s2"));
       expect(deal.get("s3")).not.toBe("o9");
@@ -53,7 +57,9 @@ describe("dealObjectives", () => {
       { playerId: "p2", objectiveId: "o3", dealtAt: day(3) },
     ];
     for (let seed = 0; seed < 50; seed++) {
-      const deal = new Map(dealObjectives(seats(2), objectives(3), history, seededRng(seed)).map((d) => [d.seatId, d.objectiveId]));
+      const deal = new Map(
+        dealObjectives(seats(2), objectives(3), history, seededRng(seed)).map((d) => [d.seatId, d.objectiveId]),
+      );
       expect(deal.get("s1")).toBe("o1");
       expect(deal.get("s2")).toBe("o2");
     }

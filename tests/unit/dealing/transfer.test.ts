@@ -7,7 +7,14 @@ const territories = [
   { id: "cina", nameIt: "Cina", nameEn: "China" },
 ];
 const set = [
-  { number: 1, name: 'Il "Letto", grande', territories: [{ territoryId: "alaska", value: 3 }, { territoryId: "peru", value: 3 }] },
+  {
+    number: 1,
+    name: 'Il "Letto", grande',
+    territories: [
+      { territoryId: "alaska", value: 3 },
+      { territoryId: "peru", value: 3 },
+    ],
+  },
   { number: 2, name: "Due", territories: [{ territoryId: "cina", value: 6 }] },
 ];
 
@@ -35,7 +42,10 @@ describe("import/export", () => {
   });
 
   it("reports CSV errors by line and imports nothing", () => {
-    const r = importCsv("number,name,territory,value\n1,Uno,alaska,3\n1,Uno,atlantide,2\n2,Due,cina,0\n2,Due,cina,4\n", territories);
+    const r = importCsv(
+      "number,name,territory,value\n1,Uno,alaska,3\n1,Uno,atlantide,2\n2,Due,cina,0\n2,Due,cina,4\n",
+      territories,
+    );
     expect(r.ok).toBe(false);
     expect(!r.ok && r.errors.map((e) => [e.line, e.code])).toEqual([
       [3, "unknownTerritory"],
@@ -45,7 +55,10 @@ describe("import/export", () => {
   });
 
   it("rejects a CSV without the expected header", () => {
-    expect(importCsv("n,name\n1,x\n", territories)).toEqual({ ok: false, errors: [expect.objectContaining({ code: "csvHeader", line: 1 })] });
+    expect(importCsv("n,name\n1,x\n", territories)).toEqual({
+      ok: false,
+      errors: [expect.objectContaining({ code: "csvHeader", line: 1 })],
+    });
   });
 
   it("reports a JSON syntax error", () => {

@@ -32,7 +32,9 @@ describe("docs/decisions/README.md", () => {
 
 describe("docs/CONVENTIONS.md", () => {
   const text = read("docs/CONVENTIONS.md");
-  const refs = [...text.matchAll(/`((?:src|tests|scripts|docs|prisma|messages|bench|public)\/[^`\s"]*)`/g)].map((m) => m[1]);
+  const refs = [...text.matchAll(/`((?:src|tests|scripts|docs|prisma|messages|bench|public)\/[^`\s"]*)`/g)].map(
+    (m) => m[1],
+  );
 
   it("names paths (not vacuous)", () => expect(refs.length).toBeGreaterThan(15));
 

@@ -7,10 +7,38 @@ const fields = (text: string, d = ",") => parseCsv(text, d).map((r) => r.fields)
 
 describe("parseCsv", () => {
   it.each([
-    ["plain fields", "a,b,c\n1,2,3\n", [["a", "b", "c"], ["1", "2", "3"]]],
-    ["CRLF line ends", "a,b\r\n1,2\r\n", [["a", "b"], ["1", "2"]]],
-    ["old Mac CR line ends", "a,b\r1,2", [["a", "b"], ["1", "2"]]],
-    ["no final line break", "a,b\n1,2", [["a", "b"], ["1", "2"]]],
+    [
+      "plain fields",
+      "a,b,c\n1,2,3\n",
+      [
+        ["a", "b", "c"],
+        ["1", "2", "3"],
+      ],
+    ],
+    [
+      "CRLF line ends",
+      "a,b\r\n1,2\r\n",
+      [
+        ["a", "b"],
+        ["1", "2"],
+      ],
+    ],
+    [
+      "old Mac CR line ends",
+      "a,b\r1,2",
+      [
+        ["a", "b"],
+        ["1", "2"],
+      ],
+    ],
+    [
+      "no final line break",
+      "a,b\n1,2",
+      [
+        ["a", "b"],
+        ["1", "2"],
+      ],
+    ],
     ["quoted delimiter", 'a,"b,c"\n', [["a", "b,c"]]],
     ["doubled quotes", '"say ""hi""",x\n', [['say "hi"', "x"]]],
     ["line break inside quotes", '"one\r\ntwo",x\n', [["one\r\ntwo", "x"]]],
@@ -28,7 +56,10 @@ describe("parseCsv", () => {
   });
 
   it("reads semicolon-separated text when told to", () => {
-    expect(fields("a;b\n1;2\n", ";")).toEqual([["a", "b"], ["1", "2"]]);
+    expect(fields("a;b\n1;2\n", ";")).toEqual([
+      ["a", "b"],
+      ["1", "2"],
+    ]);
   });
 
   it.each([
@@ -52,13 +83,19 @@ describe("parseCsv", () => {
 
 describe("serializeCsv", () => {
   it("quotes only what needs quoting and ends lines with CRLF", () => {
-    expect(serializeCsv([["a", 'b"c', "d,e", "", null, 3, true], ["x y", " lead", "semi;colon"]])).toBe(
-      'a,"b""c","d,e",,,3,true\r\nx y," lead","semi;colon"\r\n',
-    );
+    expect(
+      serializeCsv([
+        ["a", 'b"c', "d,e", "", null, 3, true],
+        ["x y", " lead", "semi;colon"],
+      ]),
+    ).toBe('a,"b""c","d,e",,,3,true\r\nx y," lead","semi;colon"\r\n');
   });
 
   it("round-trips awkward values through the parser", () => {
-    const rows = [["Chiusa d'accordo, \"a mezzanotte\"", "two\nlines", "Sì", "  "], ["1", "", "x", "ü"]];
+    const rows = [
+      ['Chiusa d\'accordo, "a mezzanotte"', "two\nlines", "Sì", "  "],
+      ["1", "", "x", "ü"],
+    ];
     expect(fields(serializeCsv(rows))).toEqual(rows);
   });
 });
@@ -87,7 +124,12 @@ describe("formula neutralisation (OWASP CSV injection)", () => {
   });
 
   it("round-trips any text cells byte for byte: serialize → parse → serialize", () => {
-    const cell = fc.oneof(fc.string(), fc.constantFrom("=", "+", "-", "@", "\t", "\r", "'", "'=", "''+", '"', ",", "\n").chain((p) => fc.string().map((s) => p + s)));
+    const cell = fc.oneof(
+      fc.string(),
+      fc
+        .constantFrom("=", "+", "-", "@", "\t", "\r", "'", "'=", "''+", '"', ",", "\n")
+        .chain((p) => fc.string().map((s) => p + s)),
+    );
     fc.assert(
       fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 5 }), (rows) => {
         // a row of one empty cell is an empty line, which the parser skips by design

@@ -10,7 +10,20 @@ import { objectiveSchema } from "@/schemas/objective";
 // JSON the path, forms the field. Values that broke the export before: a 20-digit number, 2^53 + 1.
 const HUGE = "99999999999999999999";
 const UNSAFE = "9007199254740993";
-const HEADER = ["game", "date", "player", "turn_order", "objective", "objective_total", "objective_points", "eliminated_order", "armies", "end_reason", "sdadata_round", "duration_minutes"];
+const HEADER = [
+  "game",
+  "date",
+  "player",
+  "turn_order",
+  "objective",
+  "objective_total",
+  "objective_points",
+  "eliminated_order",
+  "armies",
+  "end_reason",
+  "sdadata_round",
+  "duration_minutes",
+];
 const GOOD: Record<string, string> = {
   game: "1",
   date: "2008-01-12",
@@ -26,9 +39,20 @@ const GOOD: Record<string, string> = {
   duration_minutes: "125",
 };
 const seasonCsv = (column: string, value: string) =>
-  new TextEncoder().encode([HEADER.join(","), HEADER.map((c) => (c === column ? value : GOOD[c])).join(",")].join("\n") + "\n");
+  new TextEncoder().encode(
+    [HEADER.join(","), HEADER.map((c) => (c === column ? value : GOOD[c])).join(",")].join("\n") + "\n",
+  );
 
-const SEASON_COLUMNS = ["game", "turn_order", "objective_total", "objective_points", "eliminated_order", "armies", "sdadata_round", "duration_minutes"];
+const SEASON_COLUMNS = [
+  "game",
+  "turn_order",
+  "objective_total",
+  "objective_points",
+  "eliminated_order",
+  "armies",
+  "sdadata_round",
+  "duration_minutes",
+];
 const cases = SEASON_COLUMNS.flatMap((column) =>
   [
     [HUGE, "outOfRange"],
@@ -52,13 +76,30 @@ describe("season CSV: numbers out of range", () => {
   });
 
   it("accepts the bounds themselves", () => {
-    for (const [column, value] of [["game", "9999"], ["armies", "0"], ["armies", "1000"], ["sdadata_round", "20"], ["duration_minutes", "1440"], ["objective", "999"]])
+    for (const [column, value] of [
+      ["game", "9999"],
+      ["armies", "0"],
+      ["armies", "1000"],
+      ["sdadata_round", "20"],
+      ["duration_minutes", "1440"],
+      ["objective", "999"],
+    ])
       expect(readSeasonCsv(seasonCsv(column, value)).problems, `${column}=${value}`).toEqual([]);
   });
 });
 
 describe("forms: the same bounds", () => {
-  const seat = { seatId: "s1", objectiveId: null, heldTerritoryIds: [], objectiveTotal: 95, objectivePoints: 40, objectiveCompleted: false, eliminatedOrder: null, eliminatedById: null, armies: 10 };
+  const seat = {
+    seatId: "s1",
+    objectiveId: null,
+    heldTerritoryIds: [],
+    objectiveTotal: 95,
+    objectivePoints: 40,
+    objectiveCompleted: false,
+    eliminatedOrder: null,
+    eliminatedById: null,
+    armies: 10,
+  };
   const result = (over: Record<string, unknown> = {}, seatOver: Record<string, unknown> = {}) => ({
     gameId: "g1",
     version: 0,
@@ -66,7 +107,10 @@ describe("forms: the same bounds", () => {
     sdadataRound: 3,
     durationMinutes: 90,
     notes: null,
-    seats: [{ ...seat, ...seatOver }, { ...seat, seatId: "s2" }],
+    seats: [
+      { ...seat, ...seatOver },
+      { ...seat, seatId: "s2" },
+    ],
     ...over,
   });
   it.each([
@@ -87,13 +131,27 @@ describe("forms: the same bounds", () => {
     expect(gameResultSchema.safeParse(result({}, { [field]: value })).success).toBe(false);
   });
   it.each([HUGE, UNSAFE, "-1", "1.5"])("a season with edition or year %s is refused", (value) => {
-    const season = { leagueSlug: "l", name: "S", edition: "1", year: "2008", plannedGames: "10", status: "draft", rules: "{}" };
+    const season = {
+      leagueSlug: "l",
+      name: "S",
+      edition: "1",
+      year: "2008",
+      plannedGames: "10",
+      status: "draft",
+      rules: "{}",
+    };
     expect(seasonSchema.safeParse({ ...season, edition: value }).success).toBe(false);
     expect(seasonSchema.safeParse({ ...season, year: value }).success).toBe(false);
     expect(seasonSchema.safeParse(season).success).toBe(true);
   });
   it.each([HUGE, UNSAFE, "-1", "1.5"])("an objective numbered %s is refused by the editor", (value) => {
-    const objective = { slug: "l", edition: "1", number: "3", name: "Europa", territories: [{ territoryId: "italia", value: 5 }] };
+    const objective = {
+      slug: "l",
+      edition: "1",
+      number: "3",
+      name: "Europa",
+      territories: [{ territoryId: "italia", value: 5 }],
+    };
     expect(objectiveSchema.safeParse({ ...objective, number: value }).success).toBe(false);
     expect(objectiveSchema.safeParse(objective).success).toBe(true);
   });
@@ -111,7 +169,10 @@ describe("objective set import: the same bounds", () => {
     expect(!r.ok && r.errors.map((e) => [e.code, e.line])).toEqual([["valueNotPositive", 2]]);
   });
   it.each([Number(HUGE), Number(UNSAFE), 1000])("JSON: objective number %d is refused", (number) => {
-    const r = importJson(JSON.stringify([{ number, name: "Europa", territories: [{ territory: "italia", value: 5 }] }]), territories);
+    const r = importJson(
+      JSON.stringify([{ number, name: "Europa", territories: [{ territory: "italia", value: 5 }] }]),
+      territories,
+    );
     expect(r.ok).toBe(false);
   });
 });

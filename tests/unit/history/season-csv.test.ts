@@ -3,7 +3,8 @@ import { readSeasonCsv } from "@/history/season-csv";
 import { planSeasonImport, type PlanContext } from "@/history/season-plan";
 import { presets } from "@/scoring";
 
-const HEADER = "game,date,player,turn_order,objective,objective_total,objective_points,completed,eliminated_order,eliminated_by,armies,end_reason";
+const HEADER =
+  "game,date,player,turn_order,objective,objective_total,objective_points,completed,eliminated_order,eliminated_by,armies,end_reason";
 const csv = (...lines: string[]) => new TextEncoder().encode([HEADER, ...lines].join("\n"));
 const ctx = (over: Partial<PlanContext> = {}): PlanContext => ({
   players: [
@@ -22,7 +23,8 @@ const plan = (bytes: Uint8Array, over: Partial<PlanContext> = {}) => {
   const planned = planSeasonImport(parsed.rows, ctx(over));
   return { ...planned, problems: [...parsed.problems, ...planned.problems] };
 };
-const where = (p: { problems: { line: number | null; column: string | null; code: string }[] }) => p.problems.map((x) => [x.line, x.column, x.code]);
+const where = (p: { problems: { line: number | null; column: string | null; code: string }[] }) =>
+  p.problems.map((x) => [x.line, x.column, x.code]);
 
 describe("readSeasonCsv", () => {
   it("reports missing required columns on the header line", () => {
@@ -39,9 +41,20 @@ describe("readSeasonCsv", () => {
   });
 
   it("accepts Italian headers, dates and yes/no", () => {
-    const r = readSeasonCsv(new TextEncoder().encode("partita;data;giocatore;ordine;punti_obiettivo;completato\n1;14/03/2008;Marco;1;40;sì\n"));
+    const r = readSeasonCsv(
+      new TextEncoder().encode(
+        "partita;data;giocatore;ordine;punti_obiettivo;completato\n1;14/03/2008;Marco;1;40;sì\n",
+      ),
+    );
     expect(r.problems).toEqual([]);
-    expect(r.rows[0]).toMatchObject({ game: 1, date: "2008-03-14", player: "Marco", turnOrder: 1, objectivePoints: 40, completed: true });
+    expect(r.rows[0]).toMatchObject({
+      game: 1,
+      date: "2008-03-14",
+      player: "Marco",
+      turnOrder: 1,
+      objectivePoints: 40,
+      completed: true,
+    });
   });
 
   it("reports bad cells with line and column", () => {
@@ -66,7 +79,13 @@ describe("readSeasonCsv", () => {
 
 describe("planSeasonImport", () => {
   it("matches players by display name, nickname or army name and ranks the game", () => {
-    const p = plan(csv("1,2008-01-12,marco,1,1,,60,no,,,,", "1,2008-01-12,Luchino,2,,95,50,no,,,,", "1,2008-01-12,green panzer,3,,95,0,no,1,Marco,,"));
+    const p = plan(
+      csv(
+        "1,2008-01-12,marco,1,1,,60,no,,,,",
+        "1,2008-01-12,Luchino,2,,95,50,no,,,,",
+        "1,2008-01-12,green panzer,3,,95,0,no,1,Marco,,",
+      ),
+    );
     expect(p.problems).toEqual([]);
     const seats = p.games[0].seats;
     expect(seats.map((s) => [s.player, s.rank, s.points])).toEqual([
@@ -79,7 +98,11 @@ describe("planSeasonImport", () => {
   });
 
   it("lists unknown players and objectives, as problems unless creating them", () => {
-    const bytes = csv("1,2008-01-12,Nuovo,1,Asia,95,60,no,,,,", "1,2008-01-12,Marco,2,7,95,50,no,,,,", "1,2008-01-12,Luca,3,,95,40,no,,,,");
+    const bytes = csv(
+      "1,2008-01-12,Nuovo,1,Asia,95,60,no,,,,",
+      "1,2008-01-12,Marco,2,7,95,50,no,,,,",
+      "1,2008-01-12,Luca,3,,95,40,no,,,,",
+    );
     const refused = plan(bytes);
     expect(where(refused)).toEqual([
       [2, "objective", "unknownObjective"],
@@ -96,20 +119,52 @@ describe("planSeasonImport", () => {
   });
 
   it.each([
-    ["the same player twice", ["1,2008-01-12,Marco,1,,95,60,no,,,,", "1,2008-01-12,BRIGATE NERE,2,,95,50,no,,,,"], [[3, "player", "duplicateSeat"]]],
-    ["the same turn order twice", ["1,2008-01-12,Marco,1,,95,60,no,,,,", "1,2008-01-12,Luca,1,,95,50,no,,,,"], [[3, "turn_order", "duplicateTurn"]]],
-    ["the same objective twice", ["1,2008-01-12,Marco,1,1,,60,no,,,,", "1,2008-01-12,Luca,2,1,,50,no,,,,"], [[3, "objective", "duplicateObjective"]]],
+    [
+      "the same player twice",
+      ["1,2008-01-12,Marco,1,,95,60,no,,,,", "1,2008-01-12,BRIGATE NERE,2,,95,50,no,,,,"],
+      [[3, "player", "duplicateSeat"]],
+    ],
+    [
+      "the same turn order twice",
+      ["1,2008-01-12,Marco,1,,95,60,no,,,,", "1,2008-01-12,Luca,1,,95,50,no,,,,"],
+      [[3, "turn_order", "duplicateTurn"]],
+    ],
+    [
+      "the same objective twice",
+      ["1,2008-01-12,Marco,1,1,,60,no,,,,", "1,2008-01-12,Luca,2,1,,50,no,,,,"],
+      [[3, "objective", "duplicateObjective"]],
+    ],
   ])("refuses %s at one table", (_label, lines, expected) => {
     expect(where(plan(csv(...lines)))).toEqual(expected);
   });
 
   it.each([
-    ["points above the total", ["1,2008-01-12,Marco,1,,95,96,no,,,,", "1,2008-01-12,Luca,2,,95,50,no,,,,"], [2, "objective_points"]],
-    ["two completed objectives", ["1,2008-01-12,Marco,1,,95,95,yes,,,,", "1,2008-01-12,Luca,2,,95,95,yes,,,,"], [2, "completed"]],
-    ["an eliminated seat with points", ["1,2008-01-12,Marco,1,,95,60,no,,,,", "1,2008-01-12,Luca,2,,95,10,no,1,,,"], [3, "objective_points"]],
-    ["elimination orders with a gap", ["1,2008-01-12,Marco,1,,95,60,no,,,,", "1,2008-01-12,Luca,2,,95,0,no,2,,,", "1,2008-01-12,Anna,3,,95,40,no,,,,"], [2, "eliminated_order"]],
+    [
+      "points above the total",
+      ["1,2008-01-12,Marco,1,,95,96,no,,,,", "1,2008-01-12,Luca,2,,95,50,no,,,,"],
+      [2, "objective_points"],
+    ],
+    [
+      "two completed objectives",
+      ["1,2008-01-12,Marco,1,,95,95,yes,,,,", "1,2008-01-12,Luca,2,,95,95,yes,,,,"],
+      [2, "completed"],
+    ],
+    [
+      "an eliminated seat with points",
+      ["1,2008-01-12,Marco,1,,95,60,no,,,,", "1,2008-01-12,Luca,2,,95,10,no,1,,,"],
+      [3, "objective_points"],
+    ],
+    [
+      "elimination orders with a gap",
+      ["1,2008-01-12,Marco,1,,95,60,no,,,,", "1,2008-01-12,Luca,2,,95,0,no,2,,,", "1,2008-01-12,Anna,3,,95,40,no,,,,"],
+      [2, "eliminated_order"],
+    ],
     ["a one-seat game", ["1,2008-01-12,Marco,1,,95,60,no,,,,"], [2, "player"]],
-    ["everyone eliminated", ["1,2008-01-12,Marco,1,,95,0,no,1,,,", "1,2008-01-12,Luca,2,,95,0,no,2,,,"], [2, "eliminated_order"]],
+    [
+      "everyone eliminated",
+      ["1,2008-01-12,Marco,1,,95,0,no,1,,,", "1,2008-01-12,Luca,2,,95,0,no,2,,,"],
+      [2, "eliminated_order"],
+    ],
   ])("refuses an impossible result: %s, at its line and column (decision 0038)", (_label, lines, [line, column]) => {
     const p = plan(csv(...lines));
     expect(p.games).toEqual([]);
@@ -119,7 +174,9 @@ describe("planSeasonImport", () => {
   });
 
   it("refuses a game number already in the season and dates that differ within a game", () => {
-    const p = plan(csv("3,2008-01-12,Marco,1,,95,60,no,,,,", "3,2008-01-13,Luca,2,,95,50,no,,,,"), { existingSequences: new Set([3]) });
+    const p = plan(csv("3,2008-01-12,Marco,1,,95,60,no,,,,", "3,2008-01-13,Luca,2,,95,50,no,,,,"), {
+      existingSequences: new Set([3]),
+    });
     expect(where(p)).toEqual([
       [2, "game", "gameExists"],
       [3, "date", "gameFieldDiffers"],
@@ -127,6 +184,8 @@ describe("planSeasonImport", () => {
   });
 
   it("refuses an objective total that contradicts the objective's territories", () => {
-    expect(where(plan(csv("1,2008-01-12,Marco,1,1,86,60,no,,,,", "1,2008-01-12,Luca,2,,95,50,no,,,,")))).toEqual([[2, "objective_total", "totalDiffers"]]);
+    expect(where(plan(csv("1,2008-01-12,Marco,1,1,86,60,no,,,,", "1,2008-01-12,Luca,2,,95,50,no,,,,")))).toEqual([
+      [2, "objective_total", "totalDiffers"],
+    ]);
   });
 });

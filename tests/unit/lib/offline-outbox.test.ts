@@ -37,7 +37,11 @@ function memoryStore(quota = Infinity): KeyValueStore & { map: Map<string, strin
   };
 }
 
-const item = (submissionId: string, form = "player:lega:new", payload: unknown = { displayName: submissionId }) => ({ submissionId, form, payload });
+const item = (submissionId: string, form = "player:lega:new", payload: unknown = { displayName: submissionId }) => ({
+  submissionId,
+  form,
+  payload,
+});
 
 describe("drafts", () => {
   it("keeps what was typed per owner and form, and clears it", () => {
@@ -98,10 +102,15 @@ describe("the outbox", () => {
     expect(answered).toBe(1);
     expect(sent).toEqual(["s1", "s2"]); // s3 waits: order is kept
     const left = pending(store, "u1", "player:lega:new");
-    expect(left.map((i) => [i.submissionId, i.attempts])).toEqual([["s2", 1], ["s3", 0]]);
+    expect(left.map((i) => [i.submissionId, i.attempts])).toEqual([
+      ["s2", 1],
+      ["s3", 0],
+    ]);
 
     const again: string[] = [];
-    expect(await flush(store, "u1", "player:lega:new", async (it) => (again.push(it.submissionId), "answered"))).toBe(2);
+    expect(await flush(store, "u1", "player:lega:new", async (it) => (again.push(it.submissionId), "answered"))).toBe(
+      2,
+    );
     expect(again).toEqual(["s2", "s3"]); // the same ids again: the server answers a repeat with the first result
     expect(pending(store, "u1", "player:lega:new")).toEqual([]);
     expect(await flush(store, "u1", "player:lega:new", async () => "answered")).toBe(0);
@@ -199,7 +208,12 @@ describe("a draft's idempotency key (issue 22 §4)", () => {
     const first = draftSubmissionId(store, "u1", "play:club:1:nero:new", make);
     // a retap, then a reload: a new page reads the same storage
     expect(draftSubmissionId(store, "u1", "play:club:1:nero:new", make)).toBe(first);
-    const reloaded: KeyValueStore = { ...store, get length() { return store.map.size; } };
+    const reloaded: KeyValueStore = {
+      ...store,
+      get length() {
+        return store.map.size;
+      },
+    };
     expect(draftSubmissionId(reloaded, "u1", "play:club:1:nero:new", make)).toBe(first);
   });
 

@@ -4,25 +4,52 @@ import { describe, expect, it } from "vitest";
 import { isKeptNavigation, isKeptPageUrl, isStaticAsset, keepsPage } from "@/lib/offline/sw-rules";
 
 const origin = "https://club.example";
-const nav = (path: string, extra: Partial<{ method: string; mode: string; url: string }> = {}) => ({ method: "GET", mode: "navigate", url: `${origin}${path}`, ...extra });
+const nav = (path: string, extra: Partial<{ method: string; mode: string; url: string }> = {}) => ({
+  method: "GET",
+  mode: "navigate",
+  url: `${origin}${path}`,
+  ...extra,
+});
 
 describe("navigations kept for offline reading", () => {
-  it.each(["/", "/l/lega", "/l/lega/seasons/1", "/l/lega/games/g1", "/l/lega/players", "/it/l/lega", "/l/lega/admin/players"])("keeps %s", (path) => {
+  it.each([
+    "/",
+    "/l/lega",
+    "/l/lega/seasons/1",
+    "/l/lega/games/g1",
+    "/l/lega/players",
+    "/it/l/lega",
+    "/l/lega/admin/players",
+  ])("keeps %s", (path) => {
     expect(isKeptNavigation(nav(path), origin)).toBe(true);
   });
 
-  it.each(["/login", "/login?next=/l/lega", "/reveal/tok123", "/invite/tok", "/reset/tok", "/confirm/tok", "/share/tok", "/it/share/tok", "/setup", "/forgot-password", "/account/password", "/api/auth/session", "/en/login", "/it/reveal/tok"])(
-    "never keeps %s",
-    (path) => {
-      expect(isKeptNavigation(nav(path), origin)).toBe(false);
-    },
-  );
+  it.each([
+    "/login",
+    "/login?next=/l/lega",
+    "/reveal/tok123",
+    "/invite/tok",
+    "/reset/tok",
+    "/confirm/tok",
+    "/share/tok",
+    "/it/share/tok",
+    "/setup",
+    "/forgot-password",
+    "/account/password",
+    "/api/auth/session",
+    "/en/login",
+    "/it/reveal/tok",
+  ])("never keeps %s", (path) => {
+    expect(isKeptNavigation(nav(path), origin)).toBe(false);
+  });
 
   it("never keeps a POST (form posts, server actions), a fetch, or another origin", () => {
     expect(isKeptNavigation(nav("/l/lega", { method: "POST" }), origin)).toBe(false);
     expect(isKeptNavigation(nav("/l/lega", { mode: "cors" }), origin)).toBe(false);
     expect(isKeptNavigation(nav("/l/lega", { mode: "same-origin" }), origin)).toBe(false);
-    expect(isKeptNavigation({ method: "GET", mode: "navigate", url: "https://evil.example/l/lega" }, origin)).toBe(false);
+    expect(isKeptNavigation({ method: "GET", mode: "navigate", url: "https://evil.example/l/lega" }, origin)).toBe(
+      false,
+    );
   });
 
   it("does not let a look-alike path through", () => {
@@ -42,7 +69,8 @@ describe("pages a form asks the worker to keep (reached by a client-side navigat
   ])("%s: %s → %s", (_label, path, kept) => {
     expect(isKeptPageUrl(`${origin}${path}`, origin)).toBe(kept);
   });
-  it("never another origin", () => expect(isKeptPageUrl("https://evil.example/l/lega/games/g1/result", origin)).toBe(false));
+  it("never another origin", () =>
+    expect(isKeptPageUrl("https://evil.example/l/lega/games/g1/result", origin)).toBe(false));
 });
 
 describe("answers kept", () => {

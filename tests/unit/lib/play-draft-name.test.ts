@@ -6,7 +6,15 @@ import { draftSubmissionId, loadDraft, saveDraft, type KeyValueStore } from "@/l
 
 function memoryStore(): KeyValueStore {
   const map = new Map<string, string>();
-  return { get length() { return map.size; }, key: (i) => [...map.keys()][i] ?? null, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  return {
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
 }
 
 describe("the new-play form's draft name", () => {

@@ -21,17 +21,42 @@ function problems(systemId: string, play: Play, locale: "it" | "en" = "it"): str
   } catch (e) {
     if (!(e instanceof ScoringInputError)) throw e;
     const byField = issuesByField(play, e.issues);
-    return Object.values(byField).flat().map((text) => issueText(text, getSystem(systemId), locale, translators[locale] as never));
+    return Object.values(byField)
+      .flat()
+      .map((text) => issueText(text, getSystem(systemId), locale, translators[locale] as never));
   }
   throw new Error("the play was valid");
 }
 
-const seat = (playerId: string, values: Record<string, number | boolean | string>, identity?: Record<string, string>) => ({ playerId, values, ...(identity ? { identity } : {}) });
+const seat = (
+  playerId: string,
+  values: Record<string, number | boolean | string>,
+  identity?: Record<string, string>,
+) => ({ playerId, values, ...(identity ? { identity } : {}) });
 
 describe("every issue code has a text in both languages", () => {
-  const sample = { min: 1, max: 5, got: 7, n: 4, players: 4, count: 2, sum: 14, seat: 2, reached: 5, field: "x", key: "x", value: "v", ending: "e", source: "§1", reason: "allAreas" };
+  const sample = {
+    min: 1,
+    max: 5,
+    got: 7,
+    n: 4,
+    players: 4,
+    count: 2,
+    sum: 14,
+    seat: 2,
+    reached: 5,
+    field: "x",
+    key: "x",
+    value: "v",
+    ending: "e",
+    source: "§1",
+    reason: "allAreas",
+  };
   it.each(ISSUE_CODES.filter((c) => c !== "invariant"))("%s", (code) => {
-    for (const [locale, messages] of [["it", it_], ["en", en]] as const) {
+    for (const [locale, messages] of [
+      ["it", it_],
+      ["en", en],
+    ] as const) {
       expect((messages.issues as Record<string, string>)[code], `${locale} ${code}`).toBeTruthy();
       expect(translators[locale](code, sample)).not.toMatch(/[{}]/); // every placeholder filled
     }
@@ -43,19 +68,34 @@ describe("invalid nights read in Italian", () => {
     [
       "Julius Caesar: both players on Caesar's side",
       "julius-caesar",
-      { game: { endedYear: 5 }, seats: [seat("a", { cityVp: 4, leadersKilled: 0, controlsRome: false }, { side: "Cesare" }), seat("b", { cityVp: 5, leadersKilled: 0, controlsRome: false }, { side: "Cesare" })] },
+      {
+        game: { endedYear: 5 },
+        seats: [
+          seat("a", { cityVp: 4, leadersKilled: 0, controlsRome: false }, { side: "Cesare" }),
+          seat("b", { cityVp: 5, leadersKilled: 0, controlsRome: false }, { side: "Cesare" }),
+        ],
+      },
       /ce l'ha già il posto 1: ognuno ha il suo/,
     ],
     [
       "Julius Caesar: city VP above the 13 of the map",
       "julius-caesar",
-      { game: { endedYear: 5 }, seats: [seat("a", { cityVp: 20, leadersKilled: 0 }), seat("b", { cityVp: 1, leadersKilled: 0 })] },
+      {
+        game: { endedYear: 5 },
+        seats: [seat("a", { cityVp: 20, leadersKilled: 0 }), seat("b", { cityVp: 1, leadersKilled: 0 })],
+      },
       /^Al massimo 13 \(non 20\)\.$/,
     ],
     [
       "Julius Caesar: whoever holds Rome counts its 2 VP (an invariant, by its own label)",
       "julius-caesar",
-      { game: { endedYear: 5 }, seats: [seat("a", { cityVp: 1, leadersKilled: 0, controlsRome: true }), seat("b", { cityVp: 5, leadersKilled: 0, controlsRome: false })] },
+      {
+        game: { endedYear: 5 },
+        seats: [
+          seat("a", { cityVp: 1, leadersKilled: 0, controlsRome: true }),
+          seat("b", { cityVp: 5, leadersKilled: 0, controlsRome: false }),
+        ],
+      },
       /^Chi controlla Roma ne conta i 2 PV \(§4\.2/,
     ],
     [
@@ -66,7 +106,10 @@ describe("invalid nights read in Italian", () => {
     ],
   ] as const)("%s", (_label, systemId, play, expected) => {
     const texts = problems(systemId, play as unknown as Play);
-    expect(texts.some((t) => expected.test(t)), texts.join(" | ")).toBe(true);
+    expect(
+      texts.some((t) => expected.test(t)),
+      texts.join(" | "),
+    ).toBe(true);
     expect(texts.join(" ")).not.toMatch(/must |scoring:/); // no English sentence, no encoded issue
   });
 

@@ -7,7 +7,9 @@ const looksLikeKey = (s: string) => /\w\.\w/.test(s) || /^[a-z]+[A-Z]\w*$/.test(
 
 const endings = gameSystems.flatMap((s) => s.endings.map((e) => ({ system: s.id, ending: e.value, label: e.label })));
 const options = gameSystems.flatMap((s) =>
-  [...s.identity, ...s.gameFields, ...s.seatFields].flatMap((d) => (d.options ?? []).map((o) => ({ system: s.id, field: d.key, value: o.value, label: o.label }))),
+  [...s.identity, ...s.gameFields, ...s.seatFields].flatMap((d) =>
+    (d.options ?? []).map((o) => ({ system: s.id, field: d.key, value: o.value, label: o.label })),
+  ),
 );
 
 describe("every ending and option of every system is named in both languages", () => {
@@ -22,13 +24,22 @@ describe("every ending and option of every system is named in both languages", (
 });
 
 describe("endingLabel: what the games list and the recap show for how a play ended", () => {
-  it.each(endings.flatMap((e) => ["it", "en"].map((locale) => ({ ...e, locale }))))("$system $ending ($locale) reads as words", ({ system, ending, label, locale }) => {
-    const shown = endingLabel(system, ending, locale);
-    expect(shown).toBe(locale === "en" ? label.en : label.it);
-    expect(looksLikeKey(shown!)).toBe(false);
-  });
+  it.each(endings.flatMap((e) => ["it", "en"].map((locale) => ({ ...e, locale }))))(
+    "$system $ending ($locale) reads as words",
+    ({ system, ending, label, locale }) => {
+      const shown = endingLabel(system, ending, locale);
+      expect(shown).toBe(locale === "en" ? label.en : label.it);
+      expect(looksLikeKey(shown!)).toBe(false);
+    },
+  );
   it.each([
-    { name: "Julius Caesar yearLimit, Italian", system: "julius-caesar", ending: "yearLimit", locale: "it", want: "Fine del quinto anno" },
+    {
+      name: "Julius Caesar yearLimit, Italian",
+      system: "julius-caesar",
+      ending: "yearLimit",
+      locale: "it",
+      want: "Fine del quinto anno",
+    },
     { name: "Nero turnLimit, English", system: "nero", ending: "turnLimit", locale: "en", want: "End of turn 4" },
     { name: "no ending recorded", system: "nero", ending: null, locale: "it", want: null },
     { name: "an ending of another system", system: "nero", ending: "yearLimit", locale: "it", want: null },
@@ -39,9 +50,12 @@ describe("endingLabel: what the games list and the recap show for how a play end
 });
 
 describe("optionLabel: a choice field's value by its label", () => {
-  it.each(options.flatMap((o) => ["it", "en"].map((locale) => ({ ...o, locale }))))("$system $field = $value ($locale)", ({ system, field, value, label, locale }) => {
-    expect(optionLabel(system, field, value, locale)).toBe(locale === "en" ? label.en : label.it);
-  });
+  it.each(options.flatMap((o) => ["it", "en"].map((locale) => ({ ...o, locale }))))(
+    "$system $field = $value ($locale)",
+    ({ system, field, value, label, locale }) => {
+      expect(optionLabel(system, field, value, locale)).toBe(locale === "en" ? label.en : label.it);
+    },
+  );
   it("Nero's Empty Area asiaAfrica reads Asia/Africa, not its id", () => {
     expect(optionLabel("nero", "emptyArea", "asiaAfrica", "en")).toBe("Asia/Africa");
   });
@@ -54,7 +68,12 @@ describe("sourceIn: a rulebook note as a hint in the reader's language", () => {
   it.each([
     { name: "a note with an English aside", source: "§3.2 (3 players)", it: "§3.2", en: "§3.2 (3 players)" },
     { name: "an item of a section", source: "§3.2, §3.0 item 3", it: "§3.2, §3.0", en: "§3.2, §3.0 item 3" },
-    { name: "a degree-marked section", source: "§4° (reaching the target ends the play at once)", it: "§4°", en: "§4° (reaching the target ends the play at once)" },
+    {
+      name: "a degree-marked section",
+      source: "§4° (reaching the target ends the play at once)",
+      it: "§4°",
+      en: "§4° (reaching the target ends the play at once)",
+    },
     { name: "no section at all", source: "domain README “fare RisiKo!”", it: "", en: "domain README “fare RisiKo!”" },
   ])("$name", ({ source, it: italian, en }) => {
     expect(sourceIn(source, "it")).toBe(italian);
@@ -62,7 +81,11 @@ describe("sourceIn: a rulebook note as a hint in the reader's language", () => {
   });
 
   const sources = gameSystems.flatMap((s) =>
-    [...s.identity, ...s.gameFields, ...s.seatFields, ...s.variants].map((d) => ({ system: s.id, id: "key" in d ? d.key : d.id, source: d.source })),
+    [...s.identity, ...s.gameFields, ...s.seatFields, ...s.variants].map((d) => ({
+      system: s.id,
+      id: "key" in d ? d.key : d.id,
+      source: d.source,
+    })),
   );
   it.each(sources)("$system $id: the Italian hint holds section references only", ({ source }) => {
     expect(sourceIn(source, "it")).toMatch(/^(§[0-9][0-9.°]*[a-z]?(, |$))*$/);
@@ -70,9 +93,12 @@ describe("sourceIn: a rulebook note as a hint in the reader's language", () => {
 });
 
 describe("system names", () => {
-  it.each(gameSystems.map((s) => ({ id: s.id, name: s.name })))("$id reads in English without Italian words", ({ name }) => {
-    expect(name.en).not.toMatch(/\b(Torneo|Stagione|Gara)\b/);
-  });
+  it.each(gameSystems.map((s) => ({ id: s.id, name: s.name })))(
+    "$id reads in English without Italian words",
+    ({ name }) => {
+      expect(name.en).not.toMatch(/\b(Torneo|Stagione|Gara)\b/);
+    },
+  );
 });
 
 describe("valueText: a field's value in the reader's language and number format", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { actionBodyKind, checkFormPost, checkMultipartReply, checkOrigin, checkTextReply } from "@/lib/server-action-request";
+import {
+  actionBodyKind,
+  checkFormPost,
+  checkMultipartReply,
+  checkOrigin,
+  checkTextReply,
+} from "@/lib/server-action-request";
 
 describe("origin check", () => {
   it.each([
@@ -40,15 +46,66 @@ describe("action bodies", () => {
 
   it.each<[string, [string, unknown][], boolean]>([
     // React sends a FormData argument's entries as `_<ref>_<name>` next to the `$K<ref>` that points at them
-    ["a form argument", [["0", '[null,"$K1"]'], ["_1_leagueSlug", "x"], ["_1_name", "y"]], true],
-    ["a form argument's __proto__ entry", [["0", '[null,"$K1"]'], ["_1___proto__", "x"], ["_1_leagueSlug", "x"]], false],
-    ["a form argument's constructor entry", [["0", '[null,"$Ka"]'], ["_a_constructor", "x"]], false],
-    ["a form argument's prototype entry", [["0", '[null,"$K1"]'], ["_1_prototype", "x"]], false],
-    ["a blob that exists", [["0", '["$B1"]'], ["1", new Blob(["x"])]], true],
+    [
+      "a form argument",
+      [
+        ["0", '[null,"$K1"]'],
+        ["_1_leagueSlug", "x"],
+        ["_1_name", "y"],
+      ],
+      true,
+    ],
+    [
+      "a form argument's __proto__ entry",
+      [
+        ["0", '[null,"$K1"]'],
+        ["_1___proto__", "x"],
+        ["_1_leagueSlug", "x"],
+      ],
+      false,
+    ],
+    [
+      "a form argument's constructor entry",
+      [
+        ["0", '[null,"$Ka"]'],
+        ["_a_constructor", "x"],
+      ],
+      false,
+    ],
+    [
+      "a form argument's prototype entry",
+      [
+        ["0", '[null,"$K1"]'],
+        ["_1_prototype", "x"],
+      ],
+      false,
+    ],
+    [
+      "a blob that exists",
+      [
+        ["0", '["$B1"]'],
+        ["1", new Blob(["x"])],
+      ],
+      true,
+    ],
     ["a reference to a missing row", [["0", '["$1"]']], false],
     ["no argument row", [["1_name", "y"]], false],
-    ["a __proto__ field", [["0", '[null,"$K1"]'], ["1___proto__", "x"]], false],
-    ["a bare constructor field", [["0", "[]"], ["constructor", "x"]], false],
+    [
+      "a __proto__ field",
+      [
+        ["0", '[null,"$K1"]'],
+        ["1___proto__", "x"],
+      ],
+      false,
+    ],
+    [
+      "a bare constructor field",
+      [
+        ["0", "[]"],
+        ["constructor", "x"],
+      ],
+      false,
+    ],
     ["a broken row", [["0", "[null,"]], false],
   ])("multipart reply with %s", (_label, fields, ok) => expect(checkMultipartReply(fields).ok).toBe(ok));
 

@@ -17,8 +17,20 @@ describe("nightFlow", () => {
   });
 
   it("has the deal and the cards only for games that deal objectives", () => {
-    expect(nightFlow({ status: "planned", deals: true, seats: seats(false) })?.steps).toEqual(["create", "seat", "deal", "cards", "result", "recap"]);
-    expect(nightFlow({ status: "finished", deals: false, seats: seats(false) })?.steps).toEqual(["create", "seat", "result", "recap"]);
+    expect(nightFlow({ status: "planned", deals: true, seats: seats(false) })?.steps).toEqual([
+      "create",
+      "seat",
+      "deal",
+      "cards",
+      "result",
+      "recap",
+    ]);
+    expect(nightFlow({ status: "finished", deals: false, seats: seats(false) })?.steps).toEqual([
+      "create",
+      "seat",
+      "result",
+      "recap",
+    ]);
   });
 
   it("leaves a voided game out of the flow", () => {

@@ -1,11 +1,23 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PlanningInputError, chooseTableSizes, proposeTables, type PlanningInput, type PlanningNight } from "@/planning";
+import {
+  PlanningInputError,
+  chooseTableSizes,
+  proposeTables,
+  type PlanningInput,
+  type PlanningNight,
+} from "@/planning";
 
 const ids = (n: number, prefix = "p") => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
 const players = (n: number) => ids(n).map((id) => ({ id }));
 const risiko = { min: 3, max: 6, preferred: [4, 5] };
-const base = (n: number, extra: Partial<PlanningInput> = {}): PlanningInput => ({ players: players(n), history: [], sizes: risiko, seed: "s", ...extra });
+const base = (n: number, extra: Partial<PlanningInput> = {}): PlanningInput => ({
+  players: players(n),
+  history: [],
+  sizes: risiko,
+  seed: "s",
+  ...extra,
+});
 
 function errorOf(input: PlanningInput): PlanningInputError {
   try {
@@ -35,23 +47,73 @@ describe("chooseTableSizes", () => {
 describe("proposeTables: impossible input names the field", () => {
   it.each([
     { label: "no players", input: base(0), field: "players", code: "noPlayers" },
-    { label: "duplicate player ids", input: base(4, { players: [{ id: "a" }, { id: "b" }, { id: "a" }, { id: "c" }] }), field: "players", code: "duplicatePlayer" },
-    { label: "a rating that is not a number", input: base(3, { players: [{ id: "a", rating: NaN }, { id: "b" }, { id: "c" }] }), field: "players", code: "invalidRating" },
+    {
+      label: "duplicate player ids",
+      input: base(4, { players: [{ id: "a" }, { id: "b" }, { id: "a" }, { id: "c" }] }),
+      field: "players",
+      code: "duplicatePlayer",
+    },
+    {
+      label: "a rating that is not a number",
+      input: base(3, { players: [{ id: "a", rating: NaN }, { id: "b" }, { id: "c" }] }),
+      field: "players",
+      code: "invalidRating",
+    },
     { label: "min above max", input: base(6, { sizes: { min: 5, max: 4 } }), field: "sizes", code: "minAboveMax" },
-    { label: "sizes that are not whole numbers", input: base(6, { sizes: { min: 2.5, max: 4 } }), field: "sizes", code: "invalidSizes" },
-    { label: "a preferred size outside min–max", input: base(6, { sizes: { min: 3, max: 6, preferred: [7] } }), field: "sizes.preferred", code: "preferredOutOfRange" },
-    { label: "7 players of a 2-player game", input: base(7, { sizes: { min: 2, max: 2 } }), field: "sizes", code: "unsplittable" },
+    {
+      label: "sizes that are not whole numbers",
+      input: base(6, { sizes: { min: 2.5, max: 4 } }),
+      field: "sizes",
+      code: "invalidSizes",
+    },
+    {
+      label: "a preferred size outside min–max",
+      input: base(6, { sizes: { min: 3, max: 6, preferred: [7] } }),
+      field: "sizes.preferred",
+      code: "preferredOutOfRange",
+    },
+    {
+      label: "7 players of a 2-player game",
+      input: base(7, { sizes: { min: 2, max: 2 } }),
+      field: "sizes",
+      code: "unsplittable",
+    },
     { label: "2 players of RisiKo!", input: base(2), field: "sizes", code: "unsplittable" },
-    { label: "a locked player not checked in", input: base(8, { locked: [{ playerId: "zz", table: 0 }] }), field: "locked", code: "lockedUnknown" },
-    { label: "a player locked twice", input: base(8, { locked: [{ playerId: "p1", table: 0 }, { playerId: "p1", table: 1 }] }), field: "locked", code: "lockedDuplicate" },
-    { label: "a lock on a table that does not exist", input: base(8, { locked: [{ playerId: "p1", table: 2 }] }), field: "locked", code: "lockedTable" },
+    {
+      label: "a locked player not checked in",
+      input: base(8, { locked: [{ playerId: "zz", table: 0 }] }),
+      field: "locked",
+      code: "lockedUnknown",
+    },
+    {
+      label: "a player locked twice",
+      input: base(8, {
+        locked: [
+          { playerId: "p1", table: 0 },
+          { playerId: "p1", table: 1 },
+        ],
+      }),
+      field: "locked",
+      code: "lockedDuplicate",
+    },
+    {
+      label: "a lock on a table that does not exist",
+      input: base(8, { locked: [{ playerId: "p1", table: 2 }] }),
+      field: "locked",
+      code: "lockedTable",
+    },
     {
       label: "more locked players than a table seats",
       input: base(8, { locked: ids(5).map((playerId) => ({ playerId, table: 1 })) }),
       field: "locked",
       code: "lockedFull",
     },
-    { label: "a history night without tables", input: base(4, { history: [{} as PlanningNight] }), field: "history", code: "invalidHistory" },
+    {
+      label: "a history night without tables",
+      input: base(4, { history: [{} as PlanningNight] }),
+      field: "history",
+      code: "invalidHistory",
+    },
   ])("$label → $field", ({ input, field, code }) => {
     const error = errorOf(input);
     expect(error.field).toBe(field);
@@ -76,7 +138,9 @@ describe("proposeTables: balance", () => {
   it("spreads the leaders over the tables when asked", () => {
     const rated = ids(8).map((id, i) => ({ id, rating: i < 4 ? 2000 : 1000 }));
     for (const seed of ["a", "b", "c"]) {
-      const { tables } = proposeTables(base(8, { players: rated, sizes: { min: 4, max: 4 }, balanceStrength: true, seed }));
+      const { tables } = proposeTables(
+        base(8, { players: rated, sizes: { min: 4, max: 4 }, balanceStrength: true, seed }),
+      );
       for (const t of tables) expect(t.filter((id) => Number(id.slice(1)) <= 4)).toHaveLength(2);
     }
   });
@@ -89,8 +153,18 @@ describe("proposeTables: balance", () => {
       { id: "d", rating: 31 },
     ];
     const pairs = (tables: string[][]) => tables.map((t) => [...t].sort().join("")).sort();
-    expect(pairs(proposeTables({ players: rated, history: [], sizes: { min: 2, max: 2 }, seed: "x" }).tables)).toEqual(["ab", "cd"]);
-    const history = [{ tables: [["a", "b"], ["c", "d"]] }];
+    expect(pairs(proposeTables({ players: rated, history: [], sizes: { min: 2, max: 2 }, seed: "x" }).tables)).toEqual([
+      "ab",
+      "cd",
+    ]);
+    const history = [
+      {
+        tables: [
+          ["a", "b"],
+          ["c", "d"],
+        ],
+      },
+    ];
     const next = pairs(proposeTables({ players: rated, history, sizes: { min: 2, max: 2 }, seed: "x" }).tables);
     expect(next).not.toContain("ab");
     expect(next).not.toContain("cd");
@@ -98,14 +172,22 @@ describe("proposeTables: balance", () => {
 
   it("2-player games: the side (first seat) alternates", () => {
     const history = [{ tables: [["a", "b"]] }];
-    expect(proposeTables({ players: [{ id: "a" }, { id: "b" }], history, sizes: { min: 2, max: 2 }, seed: "x" }).tables).toEqual([["b", "a"]]);
+    expect(
+      proposeTables({ players: [{ id: "a" }, { id: "b" }], history, sizes: { min: 2, max: 2 }, seed: "x" }).tables,
+    ).toEqual([["b", "a"]]);
   });
 });
 
 const inputArb = fc
   .record({
     n: fc.integer({ min: 3, max: 24 }),
-    sizes: fc.constantFrom({ min: 3, max: 6, preferred: [4, 5] }, { min: 3, max: 6 }, { min: 2, max: 4 }, { min: 2, max: 2 }, { min: 4, max: 5 }),
+    sizes: fc.constantFrom(
+      { min: 3, max: 6, preferred: [4, 5] },
+      { min: 3, max: 6 },
+      { min: 2, max: 4 },
+      { min: 2, max: 2 },
+      { min: 4, max: 5 },
+    ),
     seed: fc.string({ maxLength: 8 }),
     nights: fc.array(fc.array(fc.nat(30), { minLength: 2, maxLength: 6 }), { maxLength: 6 }),
     lockCount: fc.nat(3),
@@ -160,7 +242,9 @@ describe("proposeTables: properties", () => {
   });
 
   it("varies with the seed", () => {
-    const outcomes = new Set(Array.from({ length: 12 }, (_, s) => JSON.stringify(proposeTables(base(13, { seed: `seed-${s}` })).tables)));
+    const outcomes = new Set(
+      Array.from({ length: 12 }, (_, s) => JSON.stringify(proposeTables(base(13, { seed: `seed-${s}` })).tables)),
+    );
     expect(outcomes.size).toBeGreaterThan(6);
   });
 });

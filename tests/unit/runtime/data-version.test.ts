@@ -1,6 +1,14 @@
 // The data versions behind every cache in front of Next (src/runtime/data-version.ts, decision 0055).
 import { afterEach, describe, expect, it } from "vitest";
-import { batchedReader, bumpLocalVersions, localStamp, pageScope, setVersionReader, versionScopes, versionStamp } from "../../../src/runtime/data-version";
+import {
+  batchedReader,
+  bumpLocalVersions,
+  localStamp,
+  pageScope,
+  setVersionReader,
+  versionScopes,
+  versionStamp,
+} from "../../../src/runtime/data-version";
 
 afterEach(() => setVersionReader(null));
 
@@ -64,7 +72,12 @@ describe("batchedReader", () => {
     await Promise.resolve();
     expect(calls).toHaveLength(2);
     expect(calls[1].scopes.sort()).toEqual(["l:a", "l:b", "u:x"]);
-    calls[1].answer(new Map([["l:a", 2], ["l:b", 7]]));
+    calls[1].answer(
+      new Map([
+        ["l:a", 2],
+        ["l:b", 7],
+      ]),
+    );
     expect((await second).get("l:b")).toBe(7);
     expect((await third).get("l:a")).toBe(2); // not the first query's 1: that one began before this request
   });

@@ -7,7 +7,11 @@ import { keepBrowsersFresh, withoutBrowserSwr } from "../../../src/runtime/respo
 describe("withoutBrowserSwr", () => {
   it.each([
     ["a prerendered page", "s-maxage=60, stale-while-revalidate=31535940", "s-maxage=60"],
-    ["a dynamic page", "private, no-cache, no-store, max-age=0, must-revalidate", "private, no-cache, no-store, max-age=0, must-revalidate"],
+    [
+      "a dynamic page",
+      "private, no-cache, no-store, max-age=0, must-revalidate",
+      "private, no-cache, no-store, max-age=0, must-revalidate",
+    ],
     ["no header", undefined, undefined],
   ])("%s", (_label, value, expected) => {
     expect(withoutBrowserSwr(value)).toBe(expected);

@@ -6,7 +6,11 @@ export const POOL = ["ada", "bea", "cid", "dan", "eva", "fil", "gio", "ivo"];
 type GameShape = { minSeats?: number; eliminations?: boolean; completion?: boolean };
 
 /** A valid game: ties are frequent (points in steps of 5, few army counts), armies sometimes missing. */
-export function gameArb({ minSeats = 3, eliminations = true, completion = true }: GameShape = {}): fc.Arbitrary<GameInput> {
+export function gameArb({
+  minSeats = 3,
+  eliminations = true,
+  completion = true,
+}: GameShape = {}): fc.Arbitrary<GameInput> {
   return fc.integer({ min: minSeats, max: 6 }).chain((n) =>
     fc
       .record({
@@ -55,7 +59,8 @@ export const chainArb: fc.Arbitrary<GameTieBreakKey[]> = fc.constantFrom(
 );
 
 /** A permutation of a list (for permutation-invariance properties). */
-export const shuffled = <T>(items: T[]) => fc.shuffledSubarray(items, { minLength: items.length, maxLength: items.length });
+export const shuffled = <T>(items: T[]) =>
+  fc.shuffledSubarray(items, { minLength: items.length, maxLength: items.length });
 
 /** The same games in another order, each with its seats in another order. */
 export function permutedSeason(games: GameInput[]): fc.Arbitrary<GameInput[]> {

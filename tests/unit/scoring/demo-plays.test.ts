@@ -18,7 +18,11 @@ describe.each(ids)("demo plays of %s", (systemId) => {
 
   it("uses every ending of the system, so the statistics have something to show", () => {
     const endings = new Set(plays.map((p) => rankPlay(systemId, p) && p.endedBy));
-    expect([...endings].sort()).toEqual(getSystem(systemId).endings.map((e) => e.value).sort());
+    expect([...endings].sort()).toEqual(
+      getSystem(systemId)
+        .endings.map((e) => e.value)
+        .sort(),
+    );
   });
 });
 

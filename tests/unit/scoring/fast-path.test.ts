@@ -39,22 +39,29 @@ const REASONS = ["time", "objective", null];
 
 /** Adds the statistics-only fields (objective card, eliminator, end reason, duration) to generated games. */
 const withDetails = (games: GameInput[]): fc.Arbitrary<GameInput[]> =>
-  fc.tuple(...games.map((g) => fc.tuple(fc.array(fc.nat(99), { minLength: g.seats.length * 2, maxLength: g.seats.length * 2 }), fc.nat(99)))).map((picks) =>
-    games.map((g, i) => {
-      const [r, n] = picks[i];
-      const survivors = g.seats.filter((s) => s.eliminatedOrder === null).map((s) => s.playerId);
-      return {
-        ...g,
-        endReason: REASONS[n % REASONS.length],
-        durationMinutes: n % 4 === 0 ? null : 60 + n,
-        seats: g.seats.map((s, k) => ({
-          ...s,
-          objectiveId: OBJECTIVES[r[2 * k] % OBJECTIVES.length],
-          eliminatedBy: s.eliminatedOrder !== null && r[2 * k + 1] % 3 !== 0 ? survivors[r[2 * k + 1] % survivors.length] : null,
-        })),
-      };
-    }),
-  );
+  fc
+    .tuple(
+      ...games.map((g) =>
+        fc.tuple(fc.array(fc.nat(99), { minLength: g.seats.length * 2, maxLength: g.seats.length * 2 }), fc.nat(99)),
+      ),
+    )
+    .map((picks) =>
+      games.map((g, i) => {
+        const [r, n] = picks[i];
+        const survivors = g.seats.filter((s) => s.eliminatedOrder === null).map((s) => s.playerId);
+        return {
+          ...g,
+          endReason: REASONS[n % REASONS.length],
+          durationMinutes: n % 4 === 0 ? null : 60 + n,
+          seats: g.seats.map((s, k) => ({
+            ...s,
+            objectiveId: OBJECTIVES[r[2 * k] % OBJECTIVES.length],
+            eliminatedBy:
+              s.eliminatedOrder !== null && r[2 * k + 1] % 3 !== 0 ? survivors[r[2 * k + 1] % survivors.length] : null,
+          })),
+        };
+      }),
+    );
 
 const detailedSeasonArb = seasonArb().chain(withDetails);
 
@@ -118,7 +125,9 @@ describe("fast paths equal straightforward references", () => {
           const rows = new Map(computeStandings(ordered.slice(0, g + 1), rules).map((r) => [r.playerId, r]));
           for (const p of race.players) {
             const row = rows.get(p.playerId);
-            expect([raceValue(p.points, g), raceValue(p.ranks, g)]).toEqual(row ? [row.points, row.rank] : [null, null]);
+            expect([raceValue(p.points, g), raceValue(p.ranks, g)]).toEqual(
+              row ? [row.points, row.rank] : [null, null],
+            );
           }
         });
       }),
@@ -131,7 +140,14 @@ describe("scoreSeason reports the same error as separate passes", () => {
   const ok = (id: string, playedAt: string, players = ["a", "b", "c"]): GameInput => ({
     id,
     playedAt,
-    seats: players.map((playerId, i) => ({ playerId, turnOrder: i + 1, objectivePoints: 30 - 10 * i, objectiveTotal: 95, objectiveCompleted: false, eliminatedOrder: null })),
+    seats: players.map((playerId, i) => ({
+      playerId,
+      turnOrder: i + 1,
+      objectivePoints: 30 - 10 * i,
+      objectiveTotal: 95,
+      objectiveCompleted: false,
+      eliminatedOrder: null,
+    })),
   });
   const message = (games: GameInput[]) => {
     try {
@@ -144,7 +160,10 @@ describe("scoreSeason reports the same error as separate passes", () => {
 
   it("an invalid game anywhere in the input comes before an error of the rules", () => {
     const noTable = ok("early", "2009-01-01", ["a", "b"]); // placement has no table for 2 seats
-    const invalid = { ...ok("late", "2009-02-01"), seats: ok("late", "2009-02-01").seats.map((s, i) => (i === 0 ? { ...s, turnOrder: 9 } : s)) };
+    const invalid = {
+      ...ok("late", "2009-02-01"),
+      seats: ok("late", "2009-02-01").seats.map((s, i) => (i === 0 ? { ...s, turnOrder: 9 } : s)),
+    };
     expect(message([noTable, invalid])).toMatch(/^Game "late"/);
     expect(message([invalid, noTable])).toMatch(/^Game "late"/);
     expect(message([noTable, ok("x", "2009-01-02")])).toMatch(/^Game "early".*no table for 2 seats/);
@@ -152,7 +171,9 @@ describe("scoreSeason reports the same error as separate passes", () => {
 
   it("the first problem in input order wins: a repeated id or an invalid game", () => {
     const invalid = { ...ok("bad", "2009-01-05"), playedAt: "not a date" };
-    expect(message([ok("g1", "2009-01-01"), ok("g1", "2009-01-02"), invalid])).toMatch(/^Game "g1".*two games have this id/);
+    expect(message([ok("g1", "2009-01-01"), ok("g1", "2009-01-02"), invalid])).toMatch(
+      /^Game "g1".*two games have this id/,
+    );
     expect(message([ok("g1", "2009-01-01"), invalid, ok("g1", "2009-01-02")])).toMatch(/^Game "bad"/);
   });
 });

@@ -1,8 +1,21 @@
 import type { GameInput, SeatInput } from "../../../src/scoring";
 
 /** A surviving seat with an objective worth 95; override anything. */
-export function seat(playerId: string, turnOrder: number, objectivePoints: number, extra: Partial<SeatInput> = {}): SeatInput {
-  return { playerId, turnOrder, objectivePoints, objectiveTotal: 95, objectiveCompleted: false, eliminatedOrder: null, ...extra };
+export function seat(
+  playerId: string,
+  turnOrder: number,
+  objectivePoints: number,
+  extra: Partial<SeatInput> = {},
+): SeatInput {
+  return {
+    playerId,
+    turnOrder,
+    objectivePoints,
+    objectiveTotal: 95,
+    objectiveCompleted: false,
+    eliminatedOrder: null,
+    ...extra,
+  };
 }
 
 export const out = (playerId: string, turnOrder: number, eliminatedOrder: number, extra: Partial<SeatInput> = {}) =>
@@ -22,4 +35,5 @@ export function finishing(id: string, playedAt: string, order: string[], extra: 
   return { id, playedAt, seats: order.map((p, i) => seat(p, i + 1, 50 - 10 * i)), ...extra };
 }
 
-export const byPlayer = <T extends { playerId: string }>(rows: T[]) => Object.fromEntries(rows.map((r) => [r.playerId, r]));
+export const byPlayer = <T extends { playerId: string }>(rows: T[]) =>
+  Object.fromEntries(rows.map((r) => [r.playerId, r]));

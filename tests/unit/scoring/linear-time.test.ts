@@ -1,9 +1,28 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
-  compareRules, gameMovement, gameSystems, getSystem, passTargets, playerReportFromSeason, playerSystemRecord, presets, ratingsFromSeason,
-  scoreSeason, sdadataRounds, seasonAwardsFromSeason, seasonLines, seasonReportFromSeason, standingsFromSeason, systemStats, titleRace, turnAdjacency,
-  type GameInput, type RecordedPlay, type ScoringRules, type SeatInput,
+  compareRules,
+  gameMovement,
+  gameSystems,
+  getSystem,
+  passTargets,
+  playerReportFromSeason,
+  playerSystemRecord,
+  presets,
+  ratingsFromSeason,
+  scoreSeason,
+  sdadataRounds,
+  seasonAwardsFromSeason,
+  seasonLines,
+  seasonReportFromSeason,
+  standingsFromSeason,
+  systemStats,
+  titleRace,
+  turnAdjacency,
+  type GameInput,
+  type RecordedPlay,
+  type ScoringRules,
+  type SeatInput,
 } from "../../../src/scoring";
 import { mulberry32 } from "../../../src/scoring/mulberry32";
 import { workSnapshot } from "../../../src/scoring/work";
@@ -33,12 +52,24 @@ function season(games: number, seed = 20): GameInput[] {
     const seats: SeatInput[] = table.map((playerId, i) => {
       const out = i < eliminated;
       return {
-        playerId, turnOrder: i + 1, objectivePoints: out ? 0 : 5 * int(18), objectiveTotal: 95, objectiveCompleted: false,
-        eliminatedOrder: out ? i + 1 : null, eliminatedBy: out ? table[table.length - 1] : null, armies: int(4), objectiveId: `o${int(20)}`,
+        playerId,
+        turnOrder: i + 1,
+        objectivePoints: out ? 0 : 5 * int(18),
+        objectiveTotal: 95,
+        objectiveCompleted: false,
+        eliminatedOrder: out ? i + 1 : null,
+        eliminatedBy: out ? table[table.length - 1] : null,
+        armies: int(4),
+        objectiveId: `o${int(20)}`,
       };
     });
     const sdadata = int(3) === 0 ? { endReason: "sdadata", sdadataRound: 5 + int(10) } : {};
-    return { id: `g${String(g).padStart(6, "0")}`, playedAt: new Date(Date.UTC(2009, 0, 1) + Math.floor(g / 2) * 86_400_000).toISOString().slice(0, 10), seats, ...sdadata };
+    return {
+      id: `g${String(g).padStart(6, "0")}`,
+      playedAt: new Date(Date.UTC(2009, 0, 1) + Math.floor(g / 2) * 86_400_000).toISOString().slice(0, 10),
+      seats,
+      ...sdadata,
+    };
   });
 }
 
@@ -51,31 +82,52 @@ type Input = { games: GameInput[]; plays: Map<string, RecordedPlay[]> };
 
 /** What each page computes from its season, as its query calls it (src/server/queries/). */
 const pages: Array<[string, (input: Input) => unknown]> = [
-  ["season recap", ({ games }) => {
-    const { standings } = seasonAwardsFromSeason(scoreSeason(games, rules));
-    return seasonLines(standings);
-  }],
+  [
+    "season recap",
+    ({ games }) => {
+      const { standings } = seasonAwardsFromSeason(scoreSeason(games, rules));
+      return seasonLines(standings);
+    },
+  ],
   ["game recap of the season's last game", ({ games }) => gameMovement(games, rules, games[games.length - 1].id)],
-  ["leaderboard and hall of fame (standings, pass targets, title race)", ({ games }) => {
-    const standings = standingsFromSeason(scoreSeason(games, rules));
-    return [passTargets(games, rules, 5, "2100-01-01", 95), titleRace(standings, rules, 10, 95)];
-  }],
-  ["season statistics (points race, timeline)", ({ games }) => seasonReportFromSeason(scoreSeason(games, rules), { ratings: false })],
-  ["season statistics (who played right after whom, the sdadata round)", ({ games }) => {
-    const scored = scoreSeason(games, rules);
-    return [turnAdjacency(scored), sdadataRounds(scored)];
-  }],
-  ["player statistics (series, rating)", ({ games }) => {
-    const scored = scoreSeason(games, rules);
-    return playerReportFromSeason(scored, "p03", { standings: standingsFromSeason(scored), ratings: ratingsFromSeason(scored).players });
-  }],
+  [
+    "leaderboard and hall of fame (standings, pass targets, title race)",
+    ({ games }) => {
+      const standings = standingsFromSeason(scoreSeason(games, rules));
+      return [passTargets(games, rules, 5, "2100-01-01", 95), titleRace(standings, rules, 10, 95)];
+    },
+  ],
+  [
+    "season statistics (points race, timeline)",
+    ({ games }) => seasonReportFromSeason(scoreSeason(games, rules), { ratings: false }),
+  ],
+  [
+    "season statistics (who played right after whom, the sdadata round)",
+    ({ games }) => {
+      const scored = scoreSeason(games, rules);
+      return [turnAdjacency(scored), sdadataRounds(scored)];
+    },
+  ],
+  [
+    "player statistics (series, rating)",
+    ({ games }) => {
+      const scored = scoreSeason(games, rules);
+      return playerReportFromSeason(scored, "p03", {
+        standings: standingsFromSeason(scored),
+        ratings: ratingsFromSeason(scored).players,
+      });
+    },
+  ],
   ["games list", ({ games }) => scoreSeason(games, rules).games],
   ["rules playground", ({ games }) => compareRules(games, rules, presets.winnerBonus)],
-  ...gameSystems.map((s): [string, (input: Input) => unknown] => [`${s.id} statistics and a player's record`, ({ plays }) => {
-    const list = plays.get(s.id)!;
-    // systemStats includes the tables of game fields naming a seat identity (Julius Caesar: Cleopatra's side)
-    return [systemStats(getSystem(s.id), list), playerSystemRecord(getSystem(s.id), list, list[0].seats[0].playerId)];
-  }]),
+  ...gameSystems.map((s): [string, (input: Input) => unknown] => [
+    `${s.id} statistics and a player's record`,
+    ({ plays }) => {
+      const list = plays.get(s.id)!;
+      // systemStats includes the tables of game fields naming a seat identity (Julius Caesar: Cleopatra's side)
+      return [systemStats(getSystem(s.id), list), playerSystemRecord(getSystem(s.id), list, list[0].seats[0].playerId)];
+    },
+  ]),
 ];
 
 function input(games: number): Input {
@@ -88,7 +140,11 @@ function counted(compute: () => unknown) {
   const before = workSnapshot();
   compute();
   const after = workSnapshot();
-  return { gamesScored: after.gamesScored - before.gamesScored, gamesAdded: after.gamesAdded - before.gamesAdded, rowsRanked: after.rowsRanked - before.rowsRanked };
+  return {
+    gamesScored: after.gamesScored - before.gamesScored,
+    gamesAdded: after.gamesAdded - before.gamesAdded,
+    rowsRanked: after.rowsRanked - before.rowsRanked,
+  };
 }
 
 /** Milliseconds per call, averaged over calls until `batch` ms have passed (timer resolution and one-off pauses amortised). */

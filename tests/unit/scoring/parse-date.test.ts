@@ -22,8 +22,15 @@ describe("parseInstant (fast path of Date.parse for YYYY-MM-DD)", () => {
 
   it("equals Date.parse on every string of the shape dddd-dd-dd and on arbitrary text", () => {
     const d = fc.integer({ min: 0, max: 9 }).map(String);
-    const shaped = fc.tuple(fc.array(d, { minLength: 4, maxLength: 4 }), fc.array(d, { minLength: 2, maxLength: 2 }), fc.array(d, { minLength: 2, maxLength: 2 })).map(([y, m, dd]) => `${y.join("")}-${m.join("")}-${dd.join("")}`);
-    fc.assert(fc.property(fc.oneof(shaped, fc.string({ maxLength: 12 })), (text) => {
+    const shaped = fc
+      .tuple(
+        fc.array(d, { minLength: 4, maxLength: 4 }),
+        fc.array(d, { minLength: 2, maxLength: 2 }),
+        fc.array(d, { minLength: 2, maxLength: 2 }),
+      )
+      .map(([y, m, dd]) => `${y.join("")}-${m.join("")}-${dd.join("")}`);
+    fc.assert(
+      fc.property(fc.oneof(shaped, fc.string({ maxLength: 12 })), (text) => {
         expect(parseInstant(text)).toBe(Date.parse(text));
       }),
       { numRuns: 2000 },

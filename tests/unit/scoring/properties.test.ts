@@ -1,10 +1,23 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeStandings, parseRules, pointsRace, presets, raceValue, rankGame, scoreSeason, standingsTimeline, type ScoringRules, type SeatOutcome } from "../../../src/scoring";
+import {
+  computeStandings,
+  parseRules,
+  pointsRace,
+  presets,
+  raceValue,
+  rankGame,
+  scoreSeason,
+  standingsTimeline,
+  type ScoringRules,
+  type SeatOutcome,
+} from "../../../src/scoring";
 import { chainArb, gameArb, permutedSeason, seasonArb, shuffled } from "./arbitraries";
 
 const formulaArb = fc.constantFrom("placement", "winnerBonus", "league100", "winsFirst" as const);
-const rulesArb: fc.Arbitrary<ScoringRules> = fc.tuple(formulaArb, chainArb).map(([kind, gameTieBreak]) => ({ ...presets[kind], gameTieBreak }));
+const rulesArb: fc.Arbitrary<ScoringRules> = fc
+  .tuple(formulaArb, chainArb)
+  .map(([kind, gameTieBreak]) => ({ ...presets[kind], gameTieBreak }));
 const discardsArb = fc.oneof(
   fc.constant({ mode: "none" as const }),
   fc.integer({ min: 0, max: 5 }).map((count) => ({ mode: "dropWorst" as const, count })),
@@ -15,7 +28,8 @@ const seasonRulesArb = fc
   .map(([rules, discards, minGames]): ScoringRules => ({ ...rules, discards, minGames }));
 
 const byPlayer = (outcomes: SeatOutcome[]) => [...outcomes].sort((a, b) => (a.playerId < b.playerId ? -1 : 1));
-const isCompetitionRanking = (ranks: number[]) => [...ranks].sort((a, b) => a - b).every((r, i, s) => (i === 0 ? r === 1 : r === s[i - 1] || r === i + 1));
+const isCompetitionRanking = (ranks: number[]) =>
+  [...ranks].sort((a, b) => a - b).every((r, i, s) => (i === 0 ? r === 1 : r === s[i - 1] || r === i + 1));
 
 describe("rankGame invariants", () => {
   it("the order of the seats never changes any outcome", () => {
@@ -31,7 +45,9 @@ describe("rankGame invariants", () => {
   });
 
   it("ranks form a valid competition ranking (1, 1, 3 …)", () => {
-    fc.assert(fc.property(gameArb(), rulesArb, (game, rules) => isCompetitionRanking(rankGame(game, rules).map((o) => o.rank))));
+    fc.assert(
+      fc.property(gameArb(), rulesArb, (game, rules) => isCompetitionRanking(rankGame(game, rules).map((o) => o.rank))),
+    );
   });
 
   it("the completer is always alone in 1st place", () => {
@@ -53,7 +69,8 @@ describe("rankGame invariants", () => {
         const worstSurvivor = Math.max(...survivors.map((o) => o.rank));
         for (const e of eliminated) {
           expect(e.rank).toBeGreaterThan(worstSurvivor);
-          for (const f of eliminated) if ((e.eliminatedOrder as number) > (f.eliminatedOrder as number)) expect(e.rank).toBeLessThan(f.rank);
+          for (const f of eliminated)
+            if ((e.eliminatedOrder as number) > (f.eliminatedOrder as number)) expect(e.rank).toBeLessThan(f.rank);
         }
       }),
     );
@@ -66,7 +83,10 @@ describe("rankGame invariants", () => {
         const outcomes = rankGame(game, rules);
         const table = (rules.formula as { table: Record<number, number[]> }).table[game.seats.length];
         const placePoints = outcomes.reduce((s, o) => s + o.points - o.objectivePoints * 0.01, 0);
-        expect(placePoints).toBeCloseTo(table.reduce((a, b) => a + b, 0), 9);
+        expect(placePoints).toBeCloseTo(
+          table.reduce((a, b) => a + b, 0),
+          9,
+        );
       }),
     );
   });
@@ -86,9 +106,13 @@ describe("rankGame invariants", () => {
 describe("computeStandings invariants", () => {
   it("the order of games and of seats never changes the standings", () => {
     fc.assert(
-      fc.property(seasonArb().chain((games) => fc.tuple(fc.constant(games), permutedSeason(games))), seasonRulesArb, ([games, permuted], rules) => {
-        expect(computeStandings(permuted, rules)).toEqual(computeStandings(games, rules));
-      }),
+      fc.property(
+        seasonArb().chain((games) => fc.tuple(fc.constant(games), permutedSeason(games))),
+        seasonRulesArb,
+        ([games, permuted], rules) => {
+          expect(computeStandings(permuted, rules)).toEqual(computeStandings(games, rules));
+        },
+      ),
     );
   });
 
@@ -123,7 +147,11 @@ describe("computeStandings invariants", () => {
     fc.assert(
       fc.property(seasonArb(), seasonRulesArb, (games, rules) => {
         const race = pointsRace(scoreSeason(games, rules));
-        const last = race.players.map((p) => [p.playerId, raceValue(p.points, p.points.length - 1), raceValue(p.ranks, p.ranks.length - 1)]);
+        const last = race.players.map((p) => [
+          p.playerId,
+          raceValue(p.points, p.points.length - 1),
+          raceValue(p.ranks, p.ranks.length - 1),
+        ]);
         const rows = computeStandings(games, rules).map((r) => [r.playerId, r.points, r.rank]);
         expect(last.sort()).toEqual(rows.sort());
       }),
@@ -142,7 +170,13 @@ describe("computeStandings invariants", () => {
     fc.assert(
       fc.property(seasonArb(), rulesArb, (games, rules) => {
         const scored = scoreSeason(games, rules);
-        for (const g of scored.games) expect(g.seats).toEqual(rankGame(games.find((x) => x.id === g.id)!, rules));
+        for (const g of scored.games)
+          expect(g.seats).toEqual(
+            rankGame(
+              games.find((x) => x.id === g.id)!,
+              rules,
+            ),
+          );
       }),
     );
   });

@@ -1,11 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeRatings, parseRules, presets, PROVISIONAL_GAMES, ratingsFromSeason, scoreSeason, updateRatings, type GameInput } from "../../../src/scoring";
+import {
+  computeRatings,
+  parseRules,
+  presets,
+  PROVISIONAL_GAMES,
+  ratingsFromSeason,
+  scoreSeason,
+  updateRatings,
+  type GameInput,
+} from "../../../src/scoring";
 import { permutedSeason, seasonArb } from "./arbitraries";
 import { finishing, seat } from "./helpers";
 
 const nights = (n: number): GameInput[] =>
-  Array.from({ length: n }, (_, i) => finishing(`n${i}`, `2009-02-${String(i + 1).padStart(2, "0")}`, i % 2 ? ["b", "a", "c"] : ["a", "b", "c"]));
+  Array.from({ length: n }, (_, i) =>
+    finishing(`n${i}`, `2009-02-${String(i + 1).padStart(2, "0")}`, i % 2 ? ["b", "a", "c"] : ["a", "b", "c"]),
+  );
 
 describe("computeRatings", () => {
   it("rates a full finishing order: the winner rises, the last falls; shown as mu − 3 sigma", () => {
@@ -34,14 +45,19 @@ describe("computeRatings", () => {
   });
 
   it("only ranking matters: a 2-seat game needs no placement table", () => {
-    expect(computeRatings([finishing("duel", "2009-01-10", ["a", "b"])], presets.placement).players.map((p) => p.playerId)).toEqual(["a", "b"]);
+    expect(
+      computeRatings([finishing("duel", "2009-01-10", ["a", "b"])], presets.placement).players.map((p) => p.playerId),
+    ).toEqual(["a", "b"]);
   });
 
   it("does not depend on the input order of games and seats", () => {
     fc.assert(
-      fc.property(seasonArb().chain((g) => fc.tuple(fc.constant(g), permutedSeason(g))), ([games, permuted]) => {
-        expect(computeRatings(permuted)).toEqual(computeRatings(games));
-      }),
+      fc.property(
+        seasonArb().chain((g) => fc.tuple(fc.constant(g), permutedSeason(g))),
+        ([games, permuted]) => {
+          expect(computeRatings(permuted)).toEqual(computeRatings(games));
+        },
+      ),
     );
   });
 
@@ -70,7 +86,9 @@ describe("updateRatings: incremental equals replay from scratch", () => {
     const edited = games.map((g) => (g.id === "n2" ? finishing("n2", g.playedAt, ["c", "b", "a"]) : g));
     const after = updateRatings(before, edited);
     expect(after).toEqual(computeRatings(edited));
-    expect(after.players.find((p) => p.playerId === "c")!.mu).not.toBe(before.players.find((p) => p.playerId === "c")!.mu);
+    expect(after.players.find((p) => p.playerId === "c")!.mu).not.toBe(
+      before.players.find((p) => p.playerId === "c")!.mu,
+    );
   });
 
   it("after deleting a game it replays from scratch", () => {

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { computeStandings, presets, seasonAwards, sortGames, type GameInput, type ScoringRules, type StandingsTieBreakKey } from "../../../src/scoring";
+import {
+  computeStandings,
+  presets,
+  seasonAwards,
+  sortGames,
+  type GameInput,
+  type ScoringRules,
+  type StandingsTieBreakKey,
+} from "../../../src/scoring";
 import { seasonArb } from "./arbitraries";
 
 /**
@@ -12,7 +20,8 @@ function referenceClimb(games: readonly GameInput[], rules: ScoringRules) {
   const final = computeStandings(ordered, rules);
   const lowest = new Map<string, number>();
   for (let k = Math.max(1, Math.ceil(ordered.length / 2)); k <= ordered.length; k++) {
-    for (const r of computeStandings(ordered.slice(0, k), rules)) lowest.set(r.playerId, Math.max(lowest.get(r.playerId) ?? 0, r.rank));
+    for (const r of computeStandings(ordered.slice(0, k), rules))
+      lowest.set(r.playerId, Math.max(lowest.get(r.playerId) ?? 0, r.rank));
   }
   let value = -Infinity;
   let holders: { playerId: string; from: number; to: number }[] = [];
@@ -40,12 +49,23 @@ const chainArb = fc.constantFrom<StandingsTieBreakKey[]>(
 );
 const rulesArb = fc
   .tuple(formulaArb, discardsArb, fc.integer({ min: 0, max: 3 }), chainArb)
-  .map(([kind, discards, minGames, standingsTieBreak]): ScoringRules => ({ ...presets[kind], discards, minGames, standingsTieBreak }));
+  .map(([kind, discards, minGames, standingsTieBreak]): ScoringRules => ({
+    ...presets[kind],
+    discards,
+    minGames,
+    standingsTieBreak,
+  }));
 
 /** Seasons of up to 24 games, some at the same instant, some at a time of day (season order by instant, then id). */
 const longSeasonArb = fc
-  .tuple(seasonArb(), seasonArb(), fc.array(fc.constantFrom("", "T20:30:00Z", "T09:00:00+02:00"), { minLength: 24, maxLength: 24 }))
-  .map(([a, b, times]) => [...a, ...b].map((g, i) => ({ ...g, id: `g${String(i).padStart(2, "0")}`, playedAt: g.playedAt + times[i] })));
+  .tuple(
+    seasonArb(),
+    seasonArb(),
+    fc.array(fc.constantFrom("", "T20:30:00Z", "T09:00:00+02:00"), { minLength: 24, maxLength: 24 }),
+  )
+  .map(([a, b, times]) =>
+    [...a, ...b].map((g, i) => ({ ...g, id: `g${String(i).padStart(2, "0")}`, playedAt: g.playedAt + times[i] })),
+  );
 
 describe("season recap in one pass", () => {
   test("the biggest climb equals the standings recomputed after every game of the second half", () => {

@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { computeStandings, gameMovement, maxGamePoints, passTargets, presets, rankGame, seasonAwards, titleRace, type GameInput } from "../../../src/scoring";
+import {
+  computeStandings,
+  gameMovement,
+  maxGamePoints,
+  passTargets,
+  presets,
+  rankGame,
+  seasonAwards,
+  titleRace,
+  type GameInput,
+} from "../../../src/scoring";
 import { seasonArb, gameArb } from "./arbitraries";
 import { finishing, out, seat } from "./helpers";
 
@@ -54,7 +64,10 @@ describe("properties of the recaps", () => {
         const a = seasonAwards(games, rules);
         const top = Math.max(...a.standings.map((r) => r.wins));
         if (top === 0) expect(a.mostWins).toBeNull();
-        else expect(new Set(a.mostWins!.holders)).toEqual(new Set(a.standings.filter((r) => r.wins === top).map((r) => r.playerId)));
+        else
+          expect(new Set(a.mostWins!.holders)).toEqual(
+            new Set(a.standings.filter((r) => r.wins === top).map((r) => r.playerId)),
+          );
       }),
       { numRuns: 100 },
     );
@@ -63,9 +76,21 @@ describe("properties of the recaps", () => {
 
 describe("seasonAwards", () => {
   const games: GameInput[] = [
-    { id: "a", playedAt: "2009-01-10", seats: [seat("ada", 1, 60), seat("bea", 2, 40), out("cid", 3, 1, { eliminatedBy: "ada" })] },
-    { id: "b", playedAt: "2009-01-17", seats: [seat("ada", 1, 30), seat("bea", 2, 70), out("cid", 3, 1, { eliminatedBy: "ada" })] },
-    { id: "c", playedAt: "2009-01-24", seats: [seat("cid", 1, 80), seat("bea", 2, 20), out("ada", 3, 1, { eliminatedBy: "bea" })] },
+    {
+      id: "a",
+      playedAt: "2009-01-10",
+      seats: [seat("ada", 1, 60), seat("bea", 2, 40), out("cid", 3, 1, { eliminatedBy: "ada" })],
+    },
+    {
+      id: "b",
+      playedAt: "2009-01-17",
+      seats: [seat("ada", 1, 30), seat("bea", 2, 70), out("cid", 3, 1, { eliminatedBy: "ada" })],
+    },
+    {
+      id: "c",
+      playedAt: "2009-01-24",
+      seats: [seat("cid", 1, 80), seat("bea", 2, 20), out("ada", 3, 1, { eliminatedBy: "bea" })],
+    },
   ];
   const a = seasonAwards(games, rules);
   test.each([
@@ -89,7 +114,10 @@ describe("seasonAwards", () => {
   test("biggest climb: from the lowest rank held in the second half to the final rank", () => {
     const g4 = finishing("g4", "2009-01-31", ["cid", "dan", "bea", "ada"]);
     // second half = standings after g2, g3, g4: cid is 3rd, 4th, then 2nd
-    expect(seasonAwards([g1, g2, g3, g4], rules).biggestClimb).toEqual({ value: 2, holders: [{ playerId: "cid", from: 4, to: 2 }] });
+    expect(seasonAwards([g1, g2, g3, g4], rules).biggestClimb).toEqual({
+      value: 2,
+      holders: [{ playerId: "cid", from: 4, to: 2 }],
+    });
     expect(seasonAwards([g1], rules).biggestClimb).toBeNull();
   });
 });
@@ -115,8 +143,14 @@ describe("passTargets", () => {
           const order = Array.from({ length: 5 }, (_, k) => `~${k}`);
           order[t.place - 1] = t.playerId;
           order[t.place] = t.aboveId;
-          const night: GameInput = { id: "~n", playedAt: "2009-03-01", seats: order.map((p, i) => seat(p, i + 1, 94 - i)) };
-          const ids = computeStandings([...games, night], rules).map((r) => r.playerId).filter((p) => !p.startsWith("~"));
+          const night: GameInput = {
+            id: "~n",
+            playedAt: "2009-03-01",
+            seats: order.map((p, i) => seat(p, i + 1, 94 - i)),
+          };
+          const ids = computeStandings([...games, night], rules)
+            .map((r) => r.playerId)
+            .filter((p) => !p.startsWith("~"));
           expect(ids.indexOf(t.playerId)).toBeLessThan(ids.indexOf(t.aboveId));
         }
       }),
@@ -156,7 +190,9 @@ describe("maxGamePoints and titleRace", () => {
         }
         // the leader's points never drop
         const leaderNow = now[0];
-        expect(final.find((r) => r.playerId === leaderNow.playerId)!.points).toBeGreaterThanOrEqual(leaderNow.points - 1e-9);
+        expect(final.find((r) => r.playerId === leaderNow.playerId)!.points).toBeGreaterThanOrEqual(
+          leaderNow.points - 1e-9,
+        );
       }),
       { numRuns: 100 },
     );
@@ -164,6 +200,8 @@ describe("maxGamePoints and titleRace", () => {
 
   test("rankGame agrees: a completed win is worth the maximum", () => {
     const seats = [seat("a", 1, 95, { objectiveCompleted: true }), seat("b", 2, 10), seat("c", 3, 0)];
-    expect(Math.max(...rankGame({ id: "x", playedAt: "2009-01-01", seats }, rules).map((s) => s.points))).toBeLessThanOrEqual(maxGamePoints(rules, 95));
+    expect(
+      Math.max(...rankGame({ id: "x", playedAt: "2009-01-01", seats }, rules).map((s) => s.points)),
+    ).toBeLessThanOrEqual(maxGamePoints(rules, 95));
   });
 });

@@ -11,10 +11,30 @@ const drawRules = parseRules({ gameTieBreak: ["armies", "draw"] });
 
 describe("a tie at the top as a draw", () => {
   it.each([
-    ["tie on points and armies at the top: a draw, nobody wins", [seat("a", 1, 40, { armies: 5 }), seat("b", 2, 40, { armies: 5 }), seat("c", 3, 20)], [1, 1, 3], [false, false, false]],
-    ["armies break the tie: a win", [seat("a", 1, 40, { armies: 5 }), seat("b", 2, 40, { armies: 9 }), seat("c", 3, 20)], [2, 1, 3], [false, true, false]],
-    ["a tie lower down is a shared place, the winner still wins", [seat("a", 1, 50), seat("b", 2, 40), seat("c", 3, 40)], [1, 2, 2], [true, false, false]],
-    ["a completed objective is first alone", [completed("a", 1), seat("b", 2, 40), seat("c", 3, 40)], [1, 2, 2], [true, false, false]],
+    [
+      "tie on points and armies at the top: a draw, nobody wins",
+      [seat("a", 1, 40, { armies: 5 }), seat("b", 2, 40, { armies: 5 }), seat("c", 3, 20)],
+      [1, 1, 3],
+      [false, false, false],
+    ],
+    [
+      "armies break the tie: a win",
+      [seat("a", 1, 40, { armies: 5 }), seat("b", 2, 40, { armies: 9 }), seat("c", 3, 20)],
+      [2, 1, 3],
+      [false, true, false],
+    ],
+    [
+      "a tie lower down is a shared place, the winner still wins",
+      [seat("a", 1, 50), seat("b", 2, 40), seat("c", 3, 40)],
+      [1, 2, 2],
+      [true, false, false],
+    ],
+    [
+      "a completed objective is first alone",
+      [completed("a", 1), seat("b", 2, 40), seat("c", 3, 40)],
+      [1, 2, 2],
+      [true, false, false],
+    ],
   ])("%s", (_label, seats, ranks, winners) => {
     const out = rankGame(game(seats), drawRules);
     expect(out.map((o) => o.rank)).toEqual(ranks);
@@ -42,11 +62,13 @@ describe("a tie at the top as a draw", () => {
     expect(by).toEqual({ a: [1, 1], b: [0, 1], c: [0, 0] });
     expect(scoreSeason(games, drawRules).games.map((g) => g.seats.filter((s) => s.isWinner).length)).toEqual([0, 1]);
     // with the default chain the same tie is a shared win
-    const shared = Object.fromEntries(computeStandings(games, parseRules({})).map((r) => [r.playerId, [r.wins, r.draws]]));
+    const shared = Object.fromEntries(
+      computeStandings(games, parseRules({})).map((r) => [r.playerId, [r.wins, r.draws]]),
+    );
     expect(shared).toEqual({ a: [2, 0], b: [1, 0], c: [0, 0] });
   });
 
-  it("\"draw\" and \"shared\" end the chain: one of them, last", () => {
+  it('"draw" and "shared" end the chain: one of them, last', () => {
     expect(() => parseRules({ gameTieBreak: ["draw", "armies"] })).toThrow(/must be the last key/);
     expect(() => parseRules({ gameTieBreak: ["shared", "draw"] })).toThrow(/must be the last key/);
     expect(parseRules({ gameTieBreak: ["laterTurn", "draw"] }).gameTieBreak).toEqual(["laterTurn", "draw"]);

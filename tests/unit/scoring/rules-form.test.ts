@@ -22,17 +22,42 @@ import { chainArb } from "./arbitraries";
 const amount = fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.constantFrom(0.01, 0.5, 0.75, 1.25, 0.001, 2.5));
 const row = (n: number) => fc.array(amount, { minLength: n, maxLength: n });
 const sizes = fc.subarray([2, 3, 4, 5, 6]);
-const standingsChain = fc.shuffledSubarray(["points", "wins", "bestGame", "totalWithoutDiscards", "headToHead"] as const);
+const standingsChain = fc.shuffledSubarray([
+  "points",
+  "wins",
+  "bestGame",
+  "totalWithoutDiscards",
+  "headToHead",
+] as const);
 
 const formulaArb = fc.oneof(
-  fc.record({ sizes, completedPoints: amount, decimals: amount, eliminatedPoints: fc.array(amount, { maxLength: 6 }), rows: fc.tuple(row(2), row(3), row(4), row(5), row(6)) }).map(
-    ({ sizes, rows, ...rest }) => ({ kind: "placement" as const, table: Object.fromEntries(sizes.map((n) => [n, rows[n - 2]])), ...rest }),
-  ),
-  fc.record({ bonus: amount, factors: fc.dictionary(fc.constantFrom("2", "3", "4", "5", "6"), fc.constantFrom(0.5, 0.75, 1, 1.25, 1.5)) }).map(({ bonus, factors }) => ({
-    kind: "winnerBonus" as const, bonus, tableFactor: factors,
-  })),
+  fc
+    .record({
+      sizes,
+      completedPoints: amount,
+      decimals: amount,
+      eliminatedPoints: fc.array(amount, { maxLength: 6 }),
+      rows: fc.tuple(row(2), row(3), row(4), row(5), row(6)),
+    })
+    .map(({ sizes, rows, ...rest }) => ({
+      kind: "placement" as const,
+      table: Object.fromEntries(sizes.map((n) => [n, rows[n - 2]])),
+      ...rest,
+    })),
+  fc
+    .record({
+      bonus: amount,
+      factors: fc.dictionary(fc.constantFrom("2", "3", "4", "5", "6"), fc.constantFrom(0.5, 0.75, 1, 1.25, 1.5)),
+    })
+    .map(({ bonus, factors }) => ({
+      kind: "winnerBonus" as const,
+      bonus,
+      tableFactor: factors,
+    })),
   fc.record({ base: amount, completedScore: amount }).map((f) => ({ kind: "league100" as const, ...f })),
-  fc.record({ win: amount, divisor: fc.constantFrom(1, 10, 100, 1000) }).map((f) => ({ kind: "winsFirst" as const, ...f })),
+  fc
+    .record({ win: amount, divisor: fc.constantFrom(1, 10, 100, 1000) })
+    .map((f) => ({ kind: "winsFirst" as const, ...f })),
 );
 
 const rulesArb: fc.Arbitrary<ScoringRules> = fc
@@ -72,7 +97,11 @@ describe("rules → form → rules", () => {
     form.kind = "placement";
     expect(checkRulesForm(form).rules).toEqual(presets.placement);
     form.kind = "winnerBonus";
-    expect(checkRulesForm(form).rules?.formula).toEqual({ kind: "winnerBonus", bonus: 40, tableFactor: { 3: 0.75, 4: 1, 5: 1.25, 6: 1.5 } });
+    expect(checkRulesForm(form).rules?.formula).toEqual({
+      kind: "winnerBonus",
+      bonus: 40,
+      tableFactor: { 3: 0.75, 4: 1, 5: 1.25, 6: 1.5 },
+    });
   });
 
   it("drops a table size that is switched off and restores its values when switched on again", () => {
@@ -106,15 +135,40 @@ function edited(change: (f: RulesForm) => void, base: ScoringRules = presets.pla
 
 describe("problems as message keys next to the setting", () => {
   it.each([
-    ["an empty completion value", edited((f) => (f.placement.completedPoints = "")), "formula.completedPoints", "notANumber"],
+    [
+      "an empty completion value",
+      edited((f) => (f.placement.completedPoints = "")),
+      "formula.completedPoints",
+      "notANumber",
+    ],
     ["a negative decimal factor", edited((f) => (f.placement.decimals = "-1")), "formula.decimals", "negative"],
-    ["a place value above 1,000,000", edited((f) => (f.placement.table[4].values[2] = "2000000")), "formula.table.4", "tooLarge"],
-    ["a 4-player row with 3 values", edited((f) => f.placement.table[4].values.pop()), "formula.table.4", "tableLength"],
+    [
+      "a place value above 1,000,000",
+      edited((f) => (f.placement.table[4].values[2] = "2000000")),
+      "formula.table.4",
+      "tooLarge",
+    ],
+    [
+      "a 4-player row with 3 values",
+      edited((f) => f.placement.table[4].values.pop()),
+      "formula.table.4",
+      "tableLength",
+    ],
     ["a fractional minimum of games", edited((f) => (f.minGames = "2.5")), "minGames", "notWhole"],
     ["best of 0 games", edited((f) => (f.discards = { mode: "bestOf", count: "0" })), "discards.count", "atLeastOne"],
     ["a zero divisor", edited((f) => (f.winsFirst.divisor = "0"), presets.winsFirst), "formula.divisor", "positive"],
-    ["'shared' before another key", edited((f) => (f.gameTieBreak = ["shared", "armies"])), "gameTieBreak", "sharedLast"],
-    ["a key listed twice", edited((f) => (f.standingsTieBreak = ["points", "wins", "points"])), "standingsTieBreak", "duplicate"],
+    [
+      "'shared' before another key",
+      edited((f) => (f.gameTieBreak = ["shared", "armies"])),
+      "gameTieBreak",
+      "sharedLast",
+    ],
+    [
+      "a key listed twice",
+      edited((f) => (f.standingsTieBreak = ["points", "wins", "points"])),
+      "standingsTieBreak",
+      "duplicate",
+    ],
     ["too many decimal places together", edited((f) => (f.placement.decimals = "0.0000001")), "formula", "tooPrecise"],
   ] as const)("%s", (_label, form, path, key) => {
     const { rules, problems } = checkRulesForm(form);
@@ -123,15 +177,30 @@ describe("problems as message keys next to the setting", () => {
   });
 
   it.each([
-    ["a score formula for Julius Caesar (no score scale)", presets.winnerBonus, "julius-caesar", "formula.kind", "notForSystem"],
-    ["a placement table without a 2-player row for Julius Caesar", presets.placement, "julius-caesar", "formula.table.2", "tableMissing"],
+    [
+      "a score formula for Julius Caesar (no score scale)",
+      presets.winnerBonus,
+      "julius-caesar",
+      "formula.kind",
+      "notForSystem",
+    ],
+    [
+      "a placement table without a 2-player row for Julius Caesar",
+      presets.placement,
+      "julius-caesar",
+      "formula.table.2",
+      "tableMissing",
+    ],
   ] as const)("refuses %s", (_label, rules, systemId, path, key) => {
     expect(problemsAt(checkRules(rules, systemId).problems, path)).toEqual([key]);
   });
 
   it("finds nothing wrong with valid rules, and reads problems below a path only", () => {
     expect(checkRules(presets.placement, "risiko").problems).toEqual([]);
-    const problems = [{ path: "formula.table.4.2", key: "tooLarge" as const }, { path: "formula.table.40", key: "invalid" as const }];
+    const problems = [
+      { path: "formula.table.4.2", key: "tooLarge" as const },
+      { path: "formula.table.40", key: "invalid" as const },
+    ];
     expect(problemsAt(problems, "formula.table.4")).toEqual(["tooLarge"]);
   });
 
@@ -143,11 +212,14 @@ describe("problems as message keys next to the setting", () => {
 });
 
 describe("named presets", () => {
-  it.each(RULE_SET_PRESETS.flatMap((preset) => gameSystems.map((s) => [preset, s.id] as const)))("%s for %s is valid for the schema or refused by the system only", (preset, systemId) => {
-    const rules = rulesPreset(preset, systemId);
-    expect(scoringRulesSchema.parse(rules)).toEqual(rules);
-    expect(formToRaw(rulesToForm(rules))).toEqual(JSON.parse(JSON.stringify(rules)));
-  });
+  it.each(RULE_SET_PRESETS.flatMap((preset) => gameSystems.map((s) => [preset, s.id] as const)))(
+    "%s for %s is valid for the schema or refused by the system only",
+    (preset, systemId) => {
+      const rules = rulesPreset(preset, systemId);
+      expect(scoringRulesSchema.parse(rules)).toEqual(rules);
+      expect(formToRaw(rulesToForm(rules))).toEqual(JSON.parse(JSON.stringify(rules)));
+    },
+  );
 
   it("Italy War is the club's current rules: placement 12/7/5/3, score as decimals, 13 for a completed objective", () => {
     expect(rulesPreset("italyWar")).toEqual(presets.placement);

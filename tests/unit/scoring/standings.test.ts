@@ -3,7 +3,8 @@ import { computeStandings, parseRules, type ScoringRules, type StandingRow } fro
 import { byPlayer, finishing, out, seat } from "./helpers";
 
 /** Place values only (no decimals), so the sums are easy to follow. */
-const plain = (extra: object = {}, table: object = {}) => parseRules({ formula: { kind: "placement", decimals: 0, ...table }, ...extra });
+const plain = (extra: object = {}, table: object = {}) =>
+  parseRules({ formula: { kind: "placement", decimals: 0, ...table }, ...extra });
 const summary = (rows: StandingRow[]) => rows.map((r) => [r.rank, r.playerId, r.points]);
 
 describe("computeStandings: sums and per-row figures", () => {
@@ -24,7 +25,17 @@ describe("computeStandings: sums and per-row figures", () => {
   });
 
   it("reports games, wins, podiums, average rank, objective points, best game", () => {
-    expect(byPlayer(rows).a).toMatchObject({ gamesPlayed: 3, gamesCounted: 3, wins: 2, podiums: 3, bestGame: 12, objectivePoints: 140, completions: 0, eliminations: 0, qualified: true });
+    expect(byPlayer(rows).a).toMatchObject({
+      gamesPlayed: 3,
+      gamesCounted: 3,
+      wins: 2,
+      podiums: 3,
+      bestGame: 12,
+      objectivePoints: 140,
+      completions: 0,
+      eliminations: 0,
+      qualified: true,
+    });
     expect(byPlayer(rows).a.averageRank).toBeCloseTo(4 / 3, 12);
     expect(byPlayer(rows).a.averageObjectivePoints).toBeCloseTo(140 / 3, 12);
     expect(byPlayer(rows).c).toMatchObject({ wins: 0, podiums: 2, averageRank: 3, bestGame: 7 });
@@ -42,7 +53,11 @@ describe("computeStandings: sums and per-row figures", () => {
   });
 
   it("movement is null for a player new on the last date, positive for a climber", () => {
-    const later = [...season, finishing("g4", "2009-01-31", ["d", "e", "c", "b"]), finishing("g5", "2009-01-31", ["d", "c", "e", "b"])];
+    const later = [
+      ...season,
+      finishing("g4", "2009-01-31", ["d", "e", "c", "b"]),
+      finishing("g5", "2009-01-31", ["d", "c", "e", "b"]),
+    ];
     const r = byPlayer(computeStandings(later, plain()));
     expect(r.e.movement).toBeNull();
     expect(r.d.movement).toBe(3); // 4th -> 1st (d: 11 + 12 + 12 = 35)
@@ -50,7 +65,11 @@ describe("computeStandings: sums and per-row figures", () => {
   });
 
   it("counts completions and eliminations suffered", () => {
-    const g = { id: "x", playedAt: "2009-02-01", seats: [seat("a", 1, 95, { objectiveCompleted: true }), out("b", 2, 1), seat("c", 3, 10)] };
+    const g = {
+      id: "x",
+      playedAt: "2009-02-01",
+      seats: [seat("a", 1, 95, { objectiveCompleted: true }), out("b", 2, 1), seat("c", 3, 10)],
+    };
     const r = byPlayer(computeStandings([g], plain()));
     expect(r.a.completions).toBe(1);
     expect(r.b.eliminations).toBe(1);
@@ -67,11 +86,51 @@ describe("discards", () => {
     finishing("d4", "2009-01-31", ["z", "x", "y"]),
   ];
   it.each<[string, object, Array<[string, number, number, string[]]>]>([
-    ["none", { mode: "none" }, [["x", 36, 4, []], ["z", 31, 4, []], ["y", 29, 4, []]]],
-    ["dropWorst 1 (equal worst games: the earlier is dropped)", { mode: "dropWorst", count: 1 }, [["x", 31, 3, ["d2"]], ["z", 26, 3, ["d1"]], ["y", 24, 3, ["d3"]]]],
-    ["dropWorst more than played keeps one game", { mode: "dropWorst", count: 10 }, [["x", 12, 1, ["d1", "d2", "d4"]], ["z", 12, 1, ["d1", "d2", "d3"]], ["y", 12, 1, ["d1", "d3", "d4"]]]],
-    ["bestOf 2 (y and z tie on points, wins, best game: total decides)", { mode: "bestOf", count: 2 }, [["x", 24, 2, ["d2", "d4"]], ["z", 19, 2, ["d1", "d2"]], ["y", 19, 2, ["d3", "d4"]]]],
-    ["bestOf more than played counts every game", { mode: "bestOf", count: 9 }, [["x", 36, 4, []], ["z", 31, 4, []], ["y", 29, 4, []]]],
+    [
+      "none",
+      { mode: "none" },
+      [
+        ["x", 36, 4, []],
+        ["z", 31, 4, []],
+        ["y", 29, 4, []],
+      ],
+    ],
+    [
+      "dropWorst 1 (equal worst games: the earlier is dropped)",
+      { mode: "dropWorst", count: 1 },
+      [
+        ["x", 31, 3, ["d2"]],
+        ["z", 26, 3, ["d1"]],
+        ["y", 24, 3, ["d3"]],
+      ],
+    ],
+    [
+      "dropWorst more than played keeps one game",
+      { mode: "dropWorst", count: 10 },
+      [
+        ["x", 12, 1, ["d1", "d2", "d4"]],
+        ["z", 12, 1, ["d1", "d2", "d3"]],
+        ["y", 12, 1, ["d1", "d3", "d4"]],
+      ],
+    ],
+    [
+      "bestOf 2 (y and z tie on points, wins, best game: total decides)",
+      { mode: "bestOf", count: 2 },
+      [
+        ["x", 24, 2, ["d2", "d4"]],
+        ["z", 19, 2, ["d1", "d2"]],
+        ["y", 19, 2, ["d3", "d4"]],
+      ],
+    ],
+    [
+      "bestOf more than played counts every game",
+      { mode: "bestOf", count: 9 },
+      [
+        ["x", 36, 4, []],
+        ["z", 31, 4, []],
+        ["y", 29, 4, []],
+      ],
+    ],
   ])("%s", (_label, discards, expected) => {
     const rows = computeStandings(season, plain({ discards }));
     expect(rows.map((r) => [r.playerId, r.points, r.gamesCounted, r.discardedGameIds])).toEqual(expected);
@@ -114,7 +173,10 @@ describe("minGames", () => {
 describe("standings tie-break chain", () => {
   it("wins: equal points, more wins ranks higher; still tied after every key = shared rank", () => {
     const rules = plain({}, { table: { 3: [10, 5, 0] } });
-    const rows = computeStandings([finishing("g1", "2009-01-10", ["p", "q", "r"]), finishing("g2", "2009-01-17", ["r", "q", "p"])], rules);
+    const rows = computeStandings(
+      [finishing("g1", "2009-01-10", ["p", "q", "r"]), finishing("g2", "2009-01-17", ["r", "q", "p"])],
+      rules,
+    );
     expect(rows.map((r) => [r.rank, r.playerId, r.points, r.tieBreak])).toEqual([
       [1, "p", 10, { key: null, shared: true }],
       [1, "r", 10, { key: null, shared: true }],
@@ -125,7 +187,11 @@ describe("standings tie-break chain", () => {
   it("bestGame: equal points and wins, the better single game ranks higher", () => {
     const rules = plain({}, { table: { 4: [10, 6, 4, 0] } });
     const rows = computeStandings(
-      [finishing("g1", "2009-01-10", ["r", "p", "q", "s"]), finishing("g2", "2009-01-17", ["r", "p", "q", "s"]), finishing("g3", "2009-01-24", ["r", "s", "q", "p"])],
+      [
+        finishing("g1", "2009-01-10", ["r", "p", "q", "s"]),
+        finishing("g2", "2009-01-17", ["r", "p", "q", "s"]),
+        finishing("g3", "2009-01-24", ["r", "s", "q", "p"]),
+      ],
       rules,
     );
     expect(rows.map((r) => [r.rank, r.playerId, r.points, r.bestGame, r.tieBreak.key])).toEqual([
@@ -139,7 +205,11 @@ describe("standings tie-break chain", () => {
   it("headToHead: equal on everything else, who finished ahead more often in shared games ranks higher", () => {
     const rules = plain({}, { table: { 4: [10, 5, 5, 0] } });
     const rows = computeStandings(
-      [finishing("g1", "2009-01-10", ["p", "r", "s", "q"]), finishing("g2", "2009-01-17", ["q", "r", "s", "p"]), finishing("g3", "2009-01-24", ["r", "p", "q", "s"])],
+      [
+        finishing("g1", "2009-01-10", ["p", "r", "s", "q"]),
+        finishing("g2", "2009-01-17", ["q", "r", "s", "p"]),
+        finishing("g3", "2009-01-24", ["r", "p", "q", "s"]),
+      ],
       rules,
     );
     expect(rows.map((r) => [r.rank, r.playerId, r.points, r.wins, r.bestGame, r.tieBreak.key])).toEqual([
@@ -154,7 +224,11 @@ describe("standings tie-break chain", () => {
 
   it("headToHead among three: net finishes inside the group, applied again to a smaller tied group", () => {
     // A–B +1, A–C +1, B–C +3: A 2, B 2, C −4; then A beat B directly
-    const games = [finishing("g1", "2009-01-10", ["A", "B", "C"]), finishing("g2", "2009-01-17", ["A", "B", "C"]), finishing("g3", "2009-01-24", ["B", "C", "A"])];
+    const games = [
+      finishing("g1", "2009-01-10", ["A", "B", "C"]),
+      finishing("g2", "2009-01-17", ["A", "B", "C"]),
+      finishing("g3", "2009-01-24", ["B", "C", "A"]),
+    ];
     expect(computeStandings(games, flat).map((r) => [r.rank, r.playerId, r.tieBreak.key])).toEqual([
       [1, "A", null],
       [2, "B", "headToHead"],
@@ -163,7 +237,11 @@ describe("standings tie-break chain", () => {
   });
 
   it("a head-to-head cycle stays a shared rank", () => {
-    const games = [finishing("g1", "2009-01-10", ["A", "B", "C"]), finishing("g2", "2009-01-17", ["B", "C", "A"]), finishing("g3", "2009-01-24", ["C", "A", "B"])];
+    const games = [
+      finishing("g1", "2009-01-10", ["A", "B", "C"]),
+      finishing("g2", "2009-01-17", ["B", "C", "A"]),
+      finishing("g3", "2009-01-24", ["C", "A", "B"]),
+    ];
     expect(computeStandings(games, flat).map((r) => [r.rank, r.playerId, r.tieBreak.shared])).toEqual([
       [1, "A", true],
       [1, "B", true],

@@ -39,19 +39,32 @@ const games: GameInput[] = [
     playedAt: "2009-01-10",
     endReason: "sdadata",
     durationMinutes: 120,
-    seats: [seat("a", 1, 60, { objectiveId: "o1" }), seat("b", 2, 40, { objectiveId: "o2" }), out("c", 3, 1, { eliminatedBy: "a", objectiveId: "o3" }), seat("d", 4, 20, { objectiveId: "o4" })],
+    seats: [
+      seat("a", 1, 60, { objectiveId: "o1" }),
+      seat("b", 2, 40, { objectiveId: "o2" }),
+      out("c", 3, 1, { eliminatedBy: "a", objectiveId: "o3" }),
+      seat("d", 4, 20, { objectiveId: "o4" }),
+    ],
   },
   {
     id: "s2",
     playedAt: "2009-01-17",
     endReason: "objective",
     durationMinutes: 60,
-    seats: [seat("b", 1, 95, { objectiveCompleted: true, objectiveId: "o1" }), seat("a", 2, 30, { armies: 2, objectiveId: "o2" }), seat("c", 3, 30, { armies: 5, objectiveId: "o3" })],
+    seats: [
+      seat("b", 1, 95, { objectiveCompleted: true, objectiveId: "o1" }),
+      seat("a", 2, 30, { armies: 2, objectiveId: "o2" }),
+      seat("c", 3, 30, { armies: 5, objectiveId: "o3" }),
+    ],
   },
   {
     id: "s3",
     playedAt: "2009-01-24",
-    seats: [seat("a", 3, 50, { objectiveId: "o1" }), out("b", 1, 1, { eliminatedBy: "a", objectiveId: "o2" }), seat("c", 2, 50, { objectiveId: "o3" })],
+    seats: [
+      seat("a", 3, 50, { objectiveId: "o1" }),
+      out("b", 1, 1, { eliminatedBy: "a", objectiveId: "o2" }),
+      seat("c", 2, 50, { objectiveId: "o3" }),
+    ],
   },
 ];
 const season = scoreSeason(games, presets.placement);
@@ -68,9 +81,36 @@ describe("per-player statistics", () => {
 
   it("resultsByTurnOrder groups the player's games by their turn order", () => {
     expect(resultsByTurnOrder(season, "a")).toEqual([
-      { turnOrder: 1, games: 2, wins: 2, winRate: 1, averageRank: 1, averagePoints: 12.65, averageObjectivePoints: 65, completions: 0 },
-      { turnOrder: 2, games: 1, wins: 0, winRate: 0, averageRank: 3, averagePoints: 5.3, averageObjectivePoints: 30, completions: 0 },
-      { turnOrder: 3, games: 1, wins: 1, winRate: 1, averageRank: 1, averagePoints: 10, averageObjectivePoints: 50, completions: 0 },
+      {
+        turnOrder: 1,
+        games: 2,
+        wins: 2,
+        winRate: 1,
+        averageRank: 1,
+        averagePoints: 12.65,
+        averageObjectivePoints: 65,
+        completions: 0,
+      },
+      {
+        turnOrder: 2,
+        games: 1,
+        wins: 0,
+        winRate: 0,
+        averageRank: 3,
+        averagePoints: 5.3,
+        averageObjectivePoints: 30,
+        completions: 0,
+      },
+      {
+        turnOrder: 3,
+        games: 1,
+        wins: 1,
+        winRate: 1,
+        averageRank: 1,
+        averagePoints: 10,
+        averageObjectivePoints: 50,
+        completions: 0,
+      },
     ]);
   });
 
@@ -92,8 +132,21 @@ describe("per-player statistics", () => {
   });
 
   it("eliminationRecord: who eliminated the player and whom they eliminated", () => {
-    expect(eliminationRecord(season, "a")).toEqual({ timesEliminated: 0, eliminatedBy: [], eliminatedByUnknown: 0, eliminated: [{ playerId: "b", count: 1 }, { playerId: "c", count: 1 }] });
-    expect(eliminationRecord(season, "d")).toEqual({ timesEliminated: 1, eliminatedBy: [{ playerId: "b", count: 1 }], eliminatedByUnknown: 0, eliminated: [] });
+    expect(eliminationRecord(season, "a")).toEqual({
+      timesEliminated: 0,
+      eliminatedBy: [],
+      eliminatedByUnknown: 0,
+      eliminated: [
+        { playerId: "b", count: 1 },
+        { playerId: "c", count: 1 },
+      ],
+    });
+    expect(eliminationRecord(season, "d")).toEqual({
+      timesEliminated: 1,
+      eliminatedBy: [{ playerId: "b", count: 1 }],
+      eliminatedByUnknown: 0,
+      eliminated: [],
+    });
   });
 
   it("eliminationMatrix agrees with every player's elimination record", () => {
@@ -102,13 +155,21 @@ describe("per-player statistics", () => {
     expect([cell("a", "b"), cell("a", "c"), cell("b", "d"), cell("d", "b")]).toEqual([1, 1, 1, 0]);
     for (const p of m.playerIds) {
       const byOthers = m.playerIds.reduce((sum, k) => sum + cell(k, p), 0);
-      expect(byOthers + eliminationRecord(season, p).eliminatedByUnknown).toBe(eliminationRecord(season, p).timesEliminated);
+      expect(byOthers + eliminationRecord(season, p).eliminatedByUnknown).toBe(
+        eliminationRecord(season, p).timesEliminated,
+      );
     }
   });
 
   it("nemesis finished ahead most often, victim behind most often (ties: rate, then id)", () => {
-    expect(nemesisAndVictim(season, "a")).toEqual({ nemesis: { playerId: "b", times: 1, games: 4 }, victim: { playerId: "b", times: 3, games: 4 } });
-    expect(nemesisAndVictim(season, "d")).toEqual({ nemesis: { playerId: "a", times: 2, games: 2 }, victim: { playerId: "c", times: 1, games: 2 } });
+    expect(nemesisAndVictim(season, "a")).toEqual({
+      nemesis: { playerId: "b", times: 1, games: 4 },
+      victim: { playerId: "b", times: 3, games: 4 },
+    });
+    expect(nemesisAndVictim(season, "d")).toEqual({
+      nemesis: { playerId: "a", times: 2, games: 2 },
+      victim: { playerId: "c", times: 1, games: 2 },
+    });
   });
 
   it("streaks over the player's own games", () => {
@@ -190,8 +251,23 @@ describe("season statistics", () => {
       [4, 2, 0, 3.5],
     ]);
     expect(byTableSize.map((t) => [t.tableSize, t.rows.map((r) => [r.turnOrder, r.games, r.wins])])).toEqual([
-      [3, [[1, 2, 1], [2, 2, 1], [3, 2, 1]]],
-      [4, [[1, 2, 2], [2, 2, 0], [3, 2, 0], [4, 2, 0]]],
+      [
+        3,
+        [
+          [1, 2, 1],
+          [2, 2, 1],
+          [3, 2, 1],
+        ],
+      ],
+      [
+        4,
+        [
+          [1, 2, 2],
+          [2, 2, 0],
+          [3, 2, 0],
+          [4, 2, 0],
+        ],
+      ],
     ]);
   });
 
@@ -202,7 +278,12 @@ describe("season statistics", () => {
       ["sdadata", 1, 0.25],
       ["time", 1, 0.25],
     ]);
-    expect(averageDuration(season)).toEqual({ gamesTimed: 3, averageMinutes: 90, shortestMinutes: 60, longestMinutes: 120 });
+    expect(averageDuration(season)).toEqual({
+      gamesTimed: 3,
+      averageMinutes: 90,
+      shortestMinutes: 60,
+      longestMinutes: 120,
+    });
   });
 
   it("pointsRace: every player's points and rank after each game", () => {

@@ -22,7 +22,10 @@ describe("clearPageCache", () => {
 
   it("drops every registered cache, records when, and awaits the publisher", async () => {
     const cleared: string[] = [];
-    const off = [registerPageCache({ clear: () => cleared.push("pages") }), registerPageCache({ clear: () => cleared.push("members") })];
+    const off = [
+      registerPageCache({ clear: () => cleared.push("pages") }),
+      registerPageCache({ clear: () => cleared.push("members") }),
+    ];
     let published = false;
     setCachePublisher(async () => {
       await new Promise((r) => setTimeout(r, 20));
@@ -64,7 +67,8 @@ describe.skipIf(unavailable)("cache bus on PostgreSQL", () => {
   it("a publish on one instance reaches the others, not itself", async () => {
     const channel = `test_${randomUUID().replace(/-/g, "")}`;
     const got = { a: 0, b: 0, c: 0 };
-    for (const k of ["a", "b", "c"] as const) buses.push(startCacheBus({ databaseUrl: url, channel, onRemote: () => got[k]++, log: () => {} }));
+    for (const k of ["a", "b", "c"] as const)
+      buses.push(startCacheBus({ databaseUrl: url, channel, onRemote: () => got[k]++, log: () => {} }));
     await Promise.all(buses.map((b) => b.ready));
     expect(buses.every((b) => b.connected)).toBe(true);
     await buses[0].publish();
@@ -77,7 +81,12 @@ describe.skipIf(unavailable)("cache bus on PostgreSQL", () => {
     const channel = `test_${randomUUID().replace(/-/g, "")}`;
     const heard: unknown[] = [];
     const writer = startCacheBus({ databaseUrl: url, channel, onRemote: () => {}, log: () => {} });
-    const reader = startCacheBus({ databaseUrl: url, channel, onRemote: (scope?: unknown) => heard.push(scope), log: () => {} });
+    const reader = startCacheBus({
+      databaseUrl: url,
+      channel,
+      onRemote: (scope?: unknown) => heard.push(scope),
+      log: () => {},
+    });
     buses.push(writer, reader);
     await Promise.all([writer.ready, reader.ready]);
     await writer.publish(["north", "south-2"]);
@@ -85,7 +94,12 @@ describe.skipIf(unavailable)("cache bus on PostgreSQL", () => {
     await writer.publish({ leagues: ["x y"], users: [] }); // a word that cannot travel alone widens to everything
     await writer.publish();
     await until(() => heard.length === 4);
-    expect(heard).toEqual([{ leagues: ["north", "south-2"], users: [] }, { leagues: [], users: ["cmuser1"] }, undefined, undefined]);
+    expect(heard).toEqual([
+      { leagues: ["north", "south-2"], users: [] },
+      { leagues: [], users: ["cmuser1"] },
+      undefined,
+      undefined,
+    ]);
   });
 
   it("reconnects after losing its connection, then drops its caches once and hears publishes again", async () => {

@@ -1,9 +1,20 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DATABASE_URL, DEFAULT_PUBLIC_URL, databaseUrl, envSchema, isPostgresUrl, publicUrl } from "@/config/env.mjs";
+import {
+  DEFAULT_DATABASE_URL,
+  DEFAULT_PUBLIC_URL,
+  databaseUrl,
+  envSchema,
+  isPostgresUrl,
+  publicUrl,
+} from "@/config/env.mjs";
 import { parseEnv } from "@/server/env";
 
-const ok = { DATABASE_URL: "file:./data/league.db", NEXTAUTH_SECRET: "x".repeat(32), NEXTAUTH_URL: "http://localhost:3000" };
+const ok = {
+  DATABASE_URL: "file:./data/league.db",
+  NEXTAUTH_SECRET: "x".repeat(32),
+  NEXTAUTH_URL: "http://localhost:3000",
+};
 const names = Object.keys(envSchema.shape);
 
 describe("environment check at start-up", () => {
@@ -11,18 +22,39 @@ describe("environment check at start-up", () => {
     expect(parseEnv(ok).DATABASE_URL).toBe("file:./data/league.db");
   });
   it("accepts a PostgreSQL URL (docs/decisions/0022-postgresql.md)", () => {
-    for (const url of ["postgres://u:p@db:5432/league", "postgresql://u@localhost/league?sslmode=require"]) expect(parseEnv({ ...ok, DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    for (const url of ["postgres://u:p@db:5432/league", "postgresql://u@localhost/league?sslmode=require"])
+      expect(parseEnv({ ...ok, DATABASE_URL: url }).DATABASE_URL).toBe(url);
   });
   it.each([
     ["missing secret", { NEXTAUTH_SECRET: undefined }, /^Invalid environment: NEXTAUTH_SECRET is required/],
-    ["short secret", { NEXTAUTH_SECRET: "short" }, /^Invalid environment: NEXTAUTH_SECRET must be at least 32 characters/],
-    ["neither SQLite nor PostgreSQL", { DATABASE_URL: "mysql://x" }, /^Invalid environment: DATABASE_URL must be a SQLite file URL .* or a PostgreSQL URL/],
+    [
+      "short secret",
+      { NEXTAUTH_SECRET: "short" },
+      /^Invalid environment: NEXTAUTH_SECRET must be at least 32 characters/,
+    ],
+    [
+      "neither SQLite nor PostgreSQL",
+      { DATABASE_URL: "mysql://x" },
+      /^Invalid environment: DATABASE_URL must be a SQLite file URL .* or a PostgreSQL URL/,
+    ],
     ["bad URL", { NEXTAUTH_URL: "localhost" }, /^Invalid environment: NEXTAUTH_URL must be the public URL/],
-    ["non-SMTP mail URL", { SMTP_URL: "http://mail.example.com" }, /^Invalid environment: SMTP_URL must be an SMTP URL/],
+    [
+      "non-SMTP mail URL",
+      { SMTP_URL: "http://mail.example.com" },
+      /^Invalid environment: SMTP_URL must be an SMTP URL/,
+    ],
     ["port out of range", { PORT: "70000" }, /^Invalid environment: PORT must be a port number/],
     ["port not a number", { PORT: "http" }, /^Invalid environment: PORT must be a port number/],
-    ["negative page cache", { PAGE_CACHE_SECONDS: "-1" }, /^Invalid environment: PAGE_CACHE_SECONDS must be a number of seconds/],
-    ["member cache not a number", { MEMBER_CACHE_SECONDS: "a minute" }, /^Invalid environment: MEMBER_CACHE_SECONDS must be a number of seconds/],
+    [
+      "negative page cache",
+      { PAGE_CACHE_SECONDS: "-1" },
+      /^Invalid environment: PAGE_CACHE_SECONDS must be a number of seconds/,
+    ],
+    [
+      "member cache not a number",
+      { MEMBER_CACHE_SECONDS: "a minute" },
+      /^Invalid environment: MEMBER_CACHE_SECONDS must be a number of seconds/,
+    ],
     ["proxy flag", { TRUST_PROXY: "yes" }, /^Invalid environment: TRUST_PROXY must be "1"/],
   ])("stops with one line naming the variable: %s", (_label, patch, message) => {
     expect(() => parseEnv({ ...ok, ...patch })).toThrow(message);
@@ -35,15 +67,31 @@ describe("environment check at start-up", () => {
   it("leaves e-mail off unless SMTP_URL is set", () => {
     expect(parseEnv(ok).SMTP_URL).toBeUndefined();
     expect(parseEnv({ ...ok, SMTP_URL: "" }).SMTP_URL).toBeUndefined();
-    expect(parseEnv({ ...ok, SMTP_URL: "smtps://u:p@mail.example.com:465" }).SMTP_URL).toBe("smtps://u:p@mail.example.com:465");
+    expect(parseEnv({ ...ok, SMTP_URL: "smtps://u:p@mail.example.com:465" }).SMTP_URL).toBe(
+      "smtps://u:p@mail.example.com:465",
+    );
   });
   it("gives the README's defaults when a variable is unset or empty", () => {
-    for (const source of [{ NEXTAUTH_SECRET: ok.NEXTAUTH_SECRET }, { NEXTAUTH_SECRET: ok.NEXTAUTH_SECRET, ...Object.fromEntries(names.filter((n) => n !== "NEXTAUTH_SECRET").map((n) => [n, ""])) }]) {
-      expect(parseEnv(source)).toMatchObject({ DATABASE_URL: DEFAULT_DATABASE_URL, PORT: 3000, PAGE_CACHE_SECONDS: 5, MEMBER_CACHE_SECONDS: 60, TRUST_PROXY: false });
+    for (const source of [
+      { NEXTAUTH_SECRET: ok.NEXTAUTH_SECRET },
+      {
+        NEXTAUTH_SECRET: ok.NEXTAUTH_SECRET,
+        ...Object.fromEntries(names.filter((n) => n !== "NEXTAUTH_SECRET").map((n) => [n, ""])),
+      },
+    ]) {
+      expect(parseEnv(source)).toMatchObject({
+        DATABASE_URL: DEFAULT_DATABASE_URL,
+        PORT: 3000,
+        PAGE_CACHE_SECONDS: 5,
+        MEMBER_CACHE_SECONDS: 60,
+        TRUST_PROXY: false,
+      });
     }
   });
   it("reads numbers and the proxy flag as values", () => {
-    expect(parseEnv({ ...ok, PORT: "8080", PAGE_CACHE_SECONDS: "0", MEMBER_CACHE_SECONDS: "30", TRUST_PROXY: "1" })).toMatchObject({ PORT: 8080, PAGE_CACHE_SECONDS: 0, MEMBER_CACHE_SECONDS: 30, TRUST_PROXY: true });
+    expect(
+      parseEnv({ ...ok, PORT: "8080", PAGE_CACHE_SECONDS: "0", MEMBER_CACHE_SECONDS: "30", TRUST_PROXY: "1" }),
+    ).toMatchObject({ PORT: 8080, PAGE_CACHE_SECONDS: 0, MEMBER_CACHE_SECONDS: 30, TRUST_PROXY: true });
   });
   it("checks only DATABASE_URL where only the database is needed (migrations, CLI)", () => {
     expect(databaseUrl({})).toBe(DEFAULT_DATABASE_URL);

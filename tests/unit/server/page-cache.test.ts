@@ -3,7 +3,18 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { matchHas } from "next/dist/shared/lib/router/utils/prepare-destination";
-import { cacheKey, clearPageCache, createPageCache, etagMatches, inScope, invalidatedAt, leagueOf, localeOf, registerPageCache, sharedMaxAge } from "../../../src/runtime/page-cache";
+import {
+  cacheKey,
+  clearPageCache,
+  createPageCache,
+  etagMatches,
+  inScope,
+  invalidatedAt,
+  leagueOf,
+  localeOf,
+  registerPageCache,
+  sharedMaxAge,
+} from "../../../src/runtime/page-cache";
 
 describe("sharedMaxAge: what Cache-Control lets a shared cache keep", () => {
   it.each([
@@ -71,22 +82,46 @@ describe("etagMatches: If-None-Match against the stored ETag", () => {
 
 describe("cacheKey: which requests the cache may answer", () => {
   const req = (over: { method?: string; url?: string; headers?: Record<string, string> } = {}) =>
-    ({ method: over.method ?? "GET", url: over.url ?? "/l/italy-war/seasons/3", headers: over.headers ?? {} }) as unknown as http.IncomingMessage;
+    ({
+      method: over.method ?? "GET",
+      url: over.url ?? "/l/italy-war/seasons/3",
+      headers: over.headers ?? {},
+    }) as unknown as http.IncomingMessage;
 
   it.each([
     ["a plain page request (Italian by default)", req(), "it  /l/italy-war/seasons/3"],
     ["the English cookie", req({ headers: { cookie: "a=1; NEXT_LOCALE=en; b=2" } }), "en  /l/italy-war/seasons/3"],
-    ["another locale value falls back to Italian, as the rewrites do", req({ headers: { cookie: "NEXT_LOCALE=english" } }), "it  /l/italy-war/seasons/3"],
-    ["the encoding Next compresses for", req({ headers: { "accept-encoding": "gzip" } }), "it gzip /l/italy-war/seasons/3"],
-    ["a session cookie does not change the key (cached pages read no session)", req({ headers: { cookie: "next-auth.session-token=x" } }), "it  /l/italy-war/seasons/3"],
+    [
+      "another locale value falls back to Italian, as the rewrites do",
+      req({ headers: { cookie: "NEXT_LOCALE=english" } }),
+      "it  /l/italy-war/seasons/3",
+    ],
+    [
+      "the encoding Next compresses for",
+      req({ headers: { "accept-encoding": "gzip" } }),
+      "it gzip /l/italy-war/seasons/3",
+    ],
+    [
+      "a session cookie does not change the key (cached pages read no session)",
+      req({ headers: { cookie: "next-auth.session-token=x" } }),
+      "it  /l/italy-war/seasons/3",
+    ],
     ["POST (server actions)", req({ method: "POST" }), null],
     ["HEAD", req({ method: "HEAD" }), null],
     ["a query string (RSC fetches use ?_rsc=)", req({ url: "/l/italy-war/seasons/3?_rsc=abc" }), null],
     ["an RSC navigation", req({ headers: { rsc: "1" } }), null],
     ["a prefetch", req({ headers: { "next-router-prefetch": "1" } }), null],
     ["a server action", req({ headers: { "next-action": "abc" } }), null],
-    ["a conditional request (If-None-Match is answered from the entry)", req({ headers: { "if-none-match": '"x"' } }), "it  /l/italy-war/seasons/3"],
-    ["If-Modified-Since (Next sends no Last-Modified)", req({ headers: { "if-modified-since": "Sat, 21 Nov 2026 09:00:00 GMT" } }), null],
+    [
+      "a conditional request (If-None-Match is answered from the entry)",
+      req({ headers: { "if-none-match": '"x"' } }),
+      "it  /l/italy-war/seasons/3",
+    ],
+    [
+      "If-Modified-Since (Next sends no Last-Modified)",
+      req({ headers: { "if-modified-since": "Sat, 21 Nov 2026 09:00:00 GMT" } }),
+      null,
+    ],
   ])("%s", (_label, request, key) => {
     expect(cacheKey(request)).toBe(key);
   });
@@ -94,7 +129,10 @@ describe("cacheKey: which requests the cache may answer", () => {
 
 describe("localeOf: the cache reads the locale as Next's rewrites do (issue 20 §9)", () => {
   /** The locale Next renders: the rewrite in next.config.ts sends a request to /en/… when its `has` cookie matches. */
-  const nextLocale = (cookie: string) => (matchHas({ headers: { cookie } } as never, {}, [{ type: "cookie", key: "NEXT_LOCALE", value: "en" }], []) ? "en" : "it");
+  const nextLocale = (cookie: string) =>
+    matchHas({ headers: { cookie } } as never, {}, [{ type: "cookie", key: "NEXT_LOCALE", value: "en" }], [])
+      ? "en"
+      : "it";
 
   it.each([
     ['NEXT_LOCALE="en"', "en"], // a quoted value: Next renders English; a regex would key it as Italian
@@ -108,7 +146,9 @@ describe("localeOf: the cache reads the locale as Next's rewrites do (issue 20 �
   ])("%s → %s, the language Next renders", (cookie, locale) => {
     expect(nextLocale(cookie)).toBe(locale);
     expect(localeOf(cookie)).toBe(locale);
-    expect(cacheKey({ method: "GET", url: "/board", headers: { cookie } } as unknown as http.IncomingMessage)?.split(" ")[0]).toBe(locale);
+    expect(
+      cacheKey({ method: "GET", url: "/board", headers: { cookie } } as unknown as http.IncomingMessage)?.split(" ")[0],
+    ).toBe(locale);
   });
 });
 
@@ -144,10 +184,20 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const STATIC = { "cache-control": "s-maxage=60, stale-while-revalidate=31535940", "content-type": "text/html; charset=utf-8", etag: '"v1"' };
+const STATIC = {
+  "cache-control": "s-maxage=60, stale-while-revalidate=31535940",
+  "content-type": "text/html; charset=utf-8",
+  etag: '"v1"',
+};
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(base + path, { headers });
-  return { status: res.status, body: await res.text(), hit: res.headers.get("x-page-cache") === "HIT", type: res.headers.get("content-type"), etag: res.headers.get("etag") };
+  return {
+    status: res.status,
+    body: await res.text(),
+    hit: res.headers.get("x-page-cache") === "HIT",
+    type: res.headers.get("content-type"),
+    etag: res.headers.get("etag"),
+  };
 };
 
 describe("the page cache in front of Next's handler", () => {
@@ -156,7 +206,10 @@ describe("the page cache in front of Next's handler", () => {
     calls = {};
     answers = {
       "/board": { headers: STATIC, body: "<html>standings v1</html>" },
-      "/private": { headers: { "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" }, body: "<html>my secret card</html>" },
+      "/private": {
+        headers: { "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate" },
+        body: "<html>my secret card</html>",
+      },
       "/cookie": { headers: { ...STATIC, "set-cookie": "x=1" }, body: "<html>with cookie</html>" },
       "/error": { status: 500, headers: STATIC, body: "oops" },
       "/stale": { headers: { ...STATIC, "x-nextjs-cache": "STALE" }, body: "<html>old standings</html>" },
@@ -168,7 +221,12 @@ describe("the page cache in front of Next's handler", () => {
     const first = await get("/board");
     const second = await get("/board");
     expect(first).toMatchObject({ status: 200, body: "<html>standings v1</html>", hit: false });
-    expect(second).toMatchObject({ status: 200, body: "<html>standings v1</html>", hit: true, type: "text/html; charset=utf-8" });
+    expect(second).toMatchObject({
+      status: 200,
+      body: "<html>standings v1</html>",
+      hit: true,
+      type: "text/html; charset=utf-8",
+    });
     expect(calls["/board"]).toBe(1);
   });
 
@@ -186,8 +244,17 @@ describe("the page cache in front of Next's handler", () => {
 
   it("answers a browser's revalidation (If-None-Match) with 304 when the page did not change, else with the page", async () => {
     await get("/board");
-    expect(await get("/board", { "if-none-match": '"v1"' })).toMatchObject({ status: 304, body: "", hit: true, etag: '"v1"' });
-    expect(await get("/board", { "if-none-match": '"v0"' })).toMatchObject({ status: 200, body: "<html>standings v1</html>", hit: true });
+    expect(await get("/board", { "if-none-match": '"v1"' })).toMatchObject({
+      status: 304,
+      body: "",
+      hit: true,
+      etag: '"v1"',
+    });
+    expect(await get("/board", { "if-none-match": '"v0"' })).toMatchObject({
+      status: 200,
+      body: "<html>standings v1</html>",
+      hit: true,
+    });
     expect(calls["/board"]).toBe(1);
   });
 

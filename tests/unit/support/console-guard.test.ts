@@ -1,6 +1,11 @@
 // The guard installed by tests/setup/vitest.setup.ts: console.error fails a test unless the test expects it.
 import { describe, expect, it } from "vitest";
-import { assertNoUnexpectedConsoleError, consoleErrors, expectConsoleError, resetConsoleErrors } from "../../support/console";
+import {
+  assertNoUnexpectedConsoleError,
+  consoleErrors,
+  expectConsoleError,
+  resetConsoleErrors,
+} from "../../support/console";
 
 describe("console.error in a test", () => {
   it("is recorded, and fails the test that did not expect it", () => {

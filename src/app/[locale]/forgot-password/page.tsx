@@ -13,7 +13,9 @@ export default async function ForgotPasswordPage() {
       <h1 className="h1">{t("forgotTitle")}</h1>
       {mailEnabled() ? <ForgotPasswordForm /> : <p className="card">{t("forgotNoMail")}</p>}
       <p className="text-center text-sm">
-        <Link className="font-semibold text-brand-800 underline" href="/login">{t("backToLogin")}</Link>
+        <Link className="font-semibold text-brand-800 underline" href="/login">
+          {t("backToLogin")}
+        </Link>
       </p>
     </section>
   );

@@ -13,12 +13,31 @@ export default async function RevealCodePage({ searchParams }: { searchParams: P
   const t = await getTranslations("gameNight");
   return (
     <section className="mx-auto max-w-xl space-y-4" aria-labelledby="reveal-code-title">
-      <h1 id="reveal-code-title" className="h1">{t("reveal.codeTitle")}</h1>
-      {code && <p className="field-error" role="status">{t("errors.linkInvalid")}</p>}
+      <h1 id="reveal-code-title" className="h1">
+        {t("reveal.codeTitle")}
+      </h1>
+      {code && (
+        <p className="field-error" role="status">
+          {t("errors.linkInvalid")}
+        </p>
+      )}
       <form method="get" className="card space-y-3">
-        <label htmlFor="reveal-code" className="label">{t("reveal.code")}</label>
-        <input id="reveal-code" name="code" className="input font-mono uppercase tracking-wider" autoComplete="off" autoCapitalize="characters" spellCheck={false} required defaultValue={code ?? ""} />
-        <button type="submit" className="btn-primary w-full">{t("reveal.open")}</button>
+        <label htmlFor="reveal-code" className="label">
+          {t("reveal.code")}
+        </label>
+        <input
+          id="reveal-code"
+          name="code"
+          className="input font-mono uppercase tracking-wider"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          defaultValue={code ?? ""}
+        />
+        <button type="submit" className="btn-primary w-full">
+          {t("reveal.open")}
+        </button>
       </form>
     </section>
   );

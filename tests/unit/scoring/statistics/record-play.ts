@@ -12,7 +12,15 @@ export function recordPlay(systemId: string, play: Play, id: string): RecordedPl
     result: result.result,
     seats: play.seats.map((s) => {
       const r = bySeat.get(s.playerId)!;
-      return { playerId: s.playerId, seatOrder: s.seatOrder ?? null, identity: s.identity ?? null, values: s.values, rank: r.rank, isWinner: r.isWinner, decidedBy: r.decidedBy };
+      return {
+        playerId: s.playerId,
+        seatOrder: s.seatOrder ?? null,
+        identity: s.identity ?? null,
+        values: s.values,
+        rank: r.rank,
+        isWinner: r.isWinner,
+        decidedBy: r.decidedBy,
+      };
     }),
   };
 }

@@ -5,7 +5,9 @@ import { playArbs } from "../systems/arbitraries";
 import { recordPlay } from "./record-play";
 
 const seasonArb = (systemId: (typeof gameSystems)[number]["id"]) =>
-  fc.array(playArbs[systemId](), { minLength: 0, maxLength: 12 }).map((plays) => plays.map((p, i) => recordPlay(systemId, p, `g${i}`)));
+  fc
+    .array(playArbs[systemId](), { minLength: 0, maxLength: 12 })
+    .map((plays) => plays.map((p, i) => recordPlay(systemId, p, `g${i}`)));
 const players = (plays: RecordedPlay[]) => [...new Set(plays.flatMap((p) => p.seats.map((s) => s.playerId)))];
 
 describe.each(gameSystems.map((s) => s.id))("%s statistics", (systemId) => {
@@ -17,7 +19,9 @@ describe.each(gameSystems.map((s) => s.id))("%s statistics", (systemId) => {
         const stats = systemStats(system, plays);
         for (const table of stats.byIdentity) {
           const keys = system.identity.filter((f) => (f.tallyAs ?? f.key) === table.key).map((f) => f.key);
-          const seats = plays.flatMap((p) => p.seats.flatMap((s) => keys.filter((k) => s.identity?.[k]).map(() => ({ p, s }))));
+          const seats = plays.flatMap((p) =>
+            p.seats.flatMap((s) => keys.filter((k) => s.identity?.[k]).map(() => ({ p, s }))),
+          );
           expect(table.rows.reduce((n, r) => n + r.seats, 0)).toBe(seats.length);
           expect(table.rows.reduce((n, r) => n + r.wins, 0)).toBe(seats.filter(({ s }) => s.isWinner).length);
           for (const r of table.rows) expect(r.wins + r.draws + r.losses).toBe(r.seats);
@@ -42,9 +46,17 @@ describe.each(gameSystems.map((s) => s.id))("%s statistics", (systemId) => {
 
   it("does not depend on the order of the plays", () => {
     fc.assert(
-      fc.property(seasonArb(systemId).chain((plays) => fc.tuple(fc.constant(plays), fc.shuffledSubarray(plays, { minLength: plays.length, maxLength: plays.length }))), ([plays, shuffled]) => {
-        expect(systemStats(system, shuffled)).toEqual(systemStats(system, plays));
-      }),
+      fc.property(
+        seasonArb(systemId).chain((plays) =>
+          fc.tuple(
+            fc.constant(plays),
+            fc.shuffledSubarray(plays, { minLength: plays.length, maxLength: plays.length }),
+          ),
+        ),
+        ([plays, shuffled]) => {
+          expect(systemStats(system, shuffled)).toEqual(systemStats(system, plays));
+        },
+      ),
       { numRuns: 40 },
     );
   });

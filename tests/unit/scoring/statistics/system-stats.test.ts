@@ -2,10 +2,19 @@ import { describe, expect, it } from "vitest";
 import { getSystem, histogram, playerSystemRecord, systemStats, type Play } from "../../../../src/scoring";
 import { recordPlay } from "./record-play";
 
-const jc = (year: number, a: [string, string, number, number, boolean], b: [string, string, number, number, boolean], endedBy?: string): Play => ({
+const jc = (
+  year: number,
+  a: [string, string, number, number, boolean],
+  b: [string, string, number, number, boolean],
+  endedBy?: string,
+): Play => ({
   ...(endedBy ? { endedBy } : {}),
   game: { endedYear: year },
-  seats: [a, b].map(([playerId, side, cityVp, leadersKilled, controlsRome]) => ({ playerId, identity: { side }, values: { cityVp, leadersKilled, controlsRome } })),
+  seats: [a, b].map(([playerId, side, cityVp, leadersKilled, controlsRome]) => ({
+    playerId,
+    identity: { side },
+    values: { cityVp, leadersKilled, controlsRome },
+  })),
 });
 
 // Ada is Cesare three times: a win by threshold in year 3, a win on Rome after year 5, a draw.
@@ -18,15 +27,38 @@ const jcSeason = [
 const JC = getSystem("julius-caesar");
 
 describe("systemStats: Julius Caesar, wins by Cleopatra's side (§3.27, §8.1)", () => {
-  const cleo = (play: Play, side: string | null): Play => ({ ...play, game: { ...play.game, ...(side ? { cleopatraSide: side } : {}) } });
+  const cleo = (play: Play, side: string | null): Play => ({
+    ...play,
+    game: { ...play.game, ...(side ? { cleopatraSide: side } : {}) },
+  });
   // p1 Cesare wins, Cleopatra with Cesare; p2 Cesare wins, Cleopatra with Pompeo; p3 draw, Cleopatra with Pompeo;
   // p4 Pompeo wins, Cleopatra with Pompeo; p5 not recorded
   const season = [
-    recordPlay("julius-caesar", cleo(jc(3, ["ada", "Cesare", 9, 2, true], ["bea", "Pompeo", 3, 1, false]), "Cesare"), "c1"),
-    recordPlay("julius-caesar", cleo(jc(5, ["ada", "Cesare", 6, 1, true], ["bea", "Pompeo", 5, 2, false]), "Pompeo"), "c2"),
-    recordPlay("julius-caesar", cleo(jc(5, ["ada", "Cesare", 6, 0, false], ["bea", "Pompeo", 5, 1, false]), "Pompeo"), "c3"),
-    recordPlay("julius-caesar", cleo(jc(4, ["bea", "Cesare", 1, 0, false], ["cid", "Pompeo", 10, 1, true]), "Pompeo"), "c4"),
-    recordPlay("julius-caesar", cleo(jc(4, ["bea", "Cesare", 1, 0, false], ["cid", "Pompeo", 10, 1, true]), null), "c5"),
+    recordPlay(
+      "julius-caesar",
+      cleo(jc(3, ["ada", "Cesare", 9, 2, true], ["bea", "Pompeo", 3, 1, false]), "Cesare"),
+      "c1",
+    ),
+    recordPlay(
+      "julius-caesar",
+      cleo(jc(5, ["ada", "Cesare", 6, 1, true], ["bea", "Pompeo", 5, 2, false]), "Pompeo"),
+      "c2",
+    ),
+    recordPlay(
+      "julius-caesar",
+      cleo(jc(5, ["ada", "Cesare", 6, 0, false], ["bea", "Pompeo", 5, 1, false]), "Pompeo"),
+      "c3",
+    ),
+    recordPlay(
+      "julius-caesar",
+      cleo(jc(4, ["bea", "Cesare", 1, 0, false], ["cid", "Pompeo", 10, 1, true]), "Pompeo"),
+      "c4",
+    ),
+    recordPlay(
+      "julius-caesar",
+      cleo(jc(4, ["bea", "Cesare", 1, 0, false], ["cid", "Pompeo", 10, 1, true]), null),
+      "c5",
+    ),
   ];
   const table = systemStats(JC, season).byGameChoice.find((t) => t.key === "cleopatraSide")!;
 
@@ -38,9 +70,18 @@ describe("systemStats: Julius Caesar, wins by Cleopatra's side (§3.27, §8.1)",
   it.each([
     ["Cesare", 1, 1, 0, 0],
     ["Pompeo", 3, 1, 1, 1],
-  ])("Cleopatra with %s: the side holding her had %i seats, %i wins, %i draws, %i losses", (side, seats, wins, draws, losses) => {
-    expect(table.rows.find((r) => r.value === side)).toMatchObject({ seats, wins, draws, losses, winRate: wins / seats });
-  });
+  ])(
+    "Cleopatra with %s: the side holding her had %i seats, %i wins, %i draws, %i losses",
+    (side, seats, wins, draws, losses) => {
+      expect(table.rows.find((r) => r.value === side)).toMatchObject({
+        seats,
+        wins,
+        draws,
+        losses,
+        winRate: wins / seats,
+      });
+    },
+  );
 
   it("has no table when no play recorded Cleopatra's side", () => {
     expect(systemStats(JC, jcSeason).byGameChoice).toEqual([]);
@@ -76,7 +117,9 @@ describe("systemStats: Julius Caesar", () => {
 
   it("lists the year each play ended, by ending", () => {
     expect(stats.lengths?.unit).toBe("year");
-    expect(stats.lengths?.rows.map((r) => [r.at, r.plays, r.byEnding.map((e) => `${e.ending}:${e.plays}`).join(" ")])).toEqual([
+    expect(
+      stats.lengths?.rows.map((r) => [r.at, r.plays, r.byEnding.map((e) => `${e.ending}:${e.plays}`).join(" ")]),
+    ).toEqual([
       [3, 1, "threshold:1"],
       [4, 1, "threshold:1"],
       [5, 2, "yearLimit:2"],
@@ -108,7 +151,11 @@ describe("playerSystemRecord: draws are draws", () => {
   });
 
   it("keeps the player's plays in the order given, with the side played", () => {
-    expect(ada.plays.map((p) => `${p.playId}:${p.result}:${p.score}:${p.identity.side}`)).toEqual(["p1:win:11:Cesare", "p2:win:7:Cesare", "p3:draw:6:Cesare"]);
+    expect(ada.plays.map((p) => `${p.playId}:${p.result}:${p.score}:${p.identity.side}`)).toEqual([
+      "p1:win:11:Cesare",
+      "p2:win:7:Cesare",
+      "p3:draw:6:Cesare",
+    ]);
   });
 
   it("a player without plays has an empty record", () => {
@@ -122,11 +169,18 @@ describe("systemStats: other systems, from their definitions", () => {
   it("Nero: an automatic victory on fewer PV gives a negative margin; base zones are the identity", () => {
     const play = recordPlay(
       "nero",
-      { game: { turnsPlayed: 3 }, seats: [
-        { playerId: "ada", identity: { baseZone: "ovest" }, values: { vp: 14, automaticVictory: true, leaderAtEnd: "Imperatore", areasControlled: 3 } },
-        { playerId: "bea", identity: { baseZone: "centrale" }, values: { vp: 17, automaticVictory: false } },
-        { playerId: "cid", identity: { baseZone: "orientale" }, values: { vp: 9, automaticVictory: false } },
-      ] },
+      {
+        game: { turnsPlayed: 3 },
+        seats: [
+          {
+            playerId: "ada",
+            identity: { baseZone: "ovest" },
+            values: { vp: 14, automaticVictory: true, leaderAtEnd: "Imperatore", areasControlled: 3 },
+          },
+          { playerId: "bea", identity: { baseZone: "centrale" }, values: { vp: 17, automaticVictory: false } },
+          { playerId: "cid", identity: { baseZone: "orientale" }, values: { vp: 9, automaticVictory: false } },
+        ],
+      },
       "n1",
     );
     const stats = systemStats(getSystem("nero"), [play]);
@@ -134,15 +188,38 @@ describe("systemStats: other systems, from their definitions", () => {
     expect(stats.endings.map((e) => e.ending)).toEqual(["automaticVictory"]);
     expect(stats.lengths?.rows).toEqual([{ at: 3, plays: 1, byEnding: [{ ending: "automaticVictory", plays: 1 }] }]);
     expect(stats.byIdentity.map((t) => t.key)).toEqual(["baseZone"]);
-    expect(stats.byIdentity[0].rows.map((r) => `${r.value}:${r.wins}`)).toEqual(["ovest:1", "centrale:0", "orientale:0"]);
+    expect(stats.byIdentity[0].rows.map((r) => `${r.value}:${r.wins}`)).toEqual([
+      "ovest:1",
+      "centrale:0",
+      "orientale:0",
+    ]);
   });
 
   it("HOTRE: the primary score is the derived P + F", () => {
-    const play = recordPlay("hotre", { game: { periodsPlayed: 7 }, seats: [
-      { playerId: "ada", identity: { startArea: "Italia" }, values: { vpPopulation: 41, vpFaction: 23, lastEmperorNumber: 2 } },
-      { playerId: "bea", identity: { startArea: "Syria" }, values: { vpPopulation: 30, vpFaction: 34, lastEmperorNumber: 5 } },
-      { playerId: "cid", identity: { startArea: "Aquitania" }, values: { vpPopulation: 10, vpFaction: 5, lastEmperorNumber: 1 } },
-    ] }, "h1");
+    const play = recordPlay(
+      "hotre",
+      {
+        game: { periodsPlayed: 7 },
+        seats: [
+          {
+            playerId: "ada",
+            identity: { startArea: "Italia" },
+            values: { vpPopulation: 41, vpFaction: 23, lastEmperorNumber: 2 },
+          },
+          {
+            playerId: "bea",
+            identity: { startArea: "Syria" },
+            values: { vpPopulation: 30, vpFaction: 34, lastEmperorNumber: 5 },
+          },
+          {
+            playerId: "cid",
+            identity: { startArea: "Aquitania" },
+            values: { vpPopulation: 10, vpFaction: 5, lastEmperorNumber: 1 },
+          },
+        ],
+      },
+      "h1",
+    );
     const stats = systemStats(getSystem("hotre"), [play]);
     expect(stats.score.label.en).toBe("Total VP");
     expect(stats.score.averageWinningScore).toBe(64);
@@ -151,12 +228,26 @@ describe("systemStats: other systems, from their definitions", () => {
   });
 
   it("S.P.Q.R.: win rate by turn order when seat orders are recorded", () => {
-    const play = recordPlay("spqr", { endedBy: "target", game: { mode: "target", targetVp: 12 }, seats: [
-      { playerId: "ada", seatOrder: 2, values: { vp: 12 } }, { playerId: "bea", seatOrder: 1, values: { vp: 8 } }, { playerId: "cid", seatOrder: 3, values: { vp: 8 } },
-    ] }, "s1");
+    const play = recordPlay(
+      "spqr",
+      {
+        endedBy: "target",
+        game: { mode: "target", targetVp: 12 },
+        seats: [
+          { playerId: "ada", seatOrder: 2, values: { vp: 12 } },
+          { playerId: "bea", seatOrder: 1, values: { vp: 8 } },
+          { playerId: "cid", seatOrder: 3, values: { vp: 8 } },
+        ],
+      },
+      "s1",
+    );
     const stats = systemStats(getSystem("spqr"), [play]);
     expect(stats.bySeatOrder?.meaning).toBe("turnOrder");
-    expect(stats.bySeatOrder?.rows.map((r) => `${r.seatOrder}:${r.wins}/${r.seats}:${r.averageRank}`)).toEqual(["1:0/1:2", "2:1/1:1", "3:0/1:2"]);
+    expect(stats.bySeatOrder?.rows.map((r) => `${r.seatOrder}:${r.wins}/${r.seats}:${r.averageRank}`)).toEqual([
+      "1:0/1:2",
+      "2:1/1:1",
+      "3:0/1:2",
+    ]);
     expect(stats.lengths).toBeNull();
   });
 
@@ -170,9 +261,38 @@ describe("systemStats: other systems, from their definitions", () => {
 describe("histogram", () => {
   it.each([
     ["one value", [5], [{ from: 5, to: 5, count: 1 }]],
-    ["width 1 for a narrow range, gaps kept", [1, 3, 3], [{ from: 1, to: 1, count: 1 }, { from: 2, to: 2, count: 0 }, { from: 3, to: 3, count: 2 }]],
-    ["width 5 for a range of 30", [0, 12, 29], [0, 5, 10, 15, 20, 25].map((from) => ({ from, to: from + 4, count: from === 0 || from === 10 || from === 25 ? 1 : 0 }))],
-    ["negative values (CotE II chaos)", [-10, -1, 4], [{ from: -10, to: -9, count: 1 }, { from: -8, to: -7, count: 0 }, { from: -6, to: -5, count: 0 }, { from: -4, to: -3, count: 0 }, { from: -2, to: -1, count: 1 }, { from: 0, to: 1, count: 0 }, { from: 2, to: 3, count: 0 }, { from: 4, to: 5, count: 1 }]],
+    [
+      "width 1 for a narrow range, gaps kept",
+      [1, 3, 3],
+      [
+        { from: 1, to: 1, count: 1 },
+        { from: 2, to: 2, count: 0 },
+        { from: 3, to: 3, count: 2 },
+      ],
+    ],
+    [
+      "width 5 for a range of 30",
+      [0, 12, 29],
+      [0, 5, 10, 15, 20, 25].map((from) => ({
+        from,
+        to: from + 4,
+        count: from === 0 || from === 10 || from === 25 ? 1 : 0,
+      })),
+    ],
+    [
+      "negative values (CotE II chaos)",
+      [-10, -1, 4],
+      [
+        { from: -10, to: -9, count: 1 },
+        { from: -8, to: -7, count: 0 },
+        { from: -6, to: -5, count: 0 },
+        { from: -4, to: -3, count: 0 },
+        { from: -2, to: -1, count: 1 },
+        { from: 0, to: 1, count: 0 },
+        { from: 2, to: 3, count: 0 },
+        { from: 4, to: 5, count: 1 },
+      ],
+    ],
     ["nothing", [], []],
   ])("%s", (_label, values, buckets) => {
     expect(histogram(values)).toEqual(buckets);

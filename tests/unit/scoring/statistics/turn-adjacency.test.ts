@@ -8,7 +8,12 @@ const season: GameInput[] = [
   finishing("g2", "2009-01-11", ["b", "a", "c"], { endReason: "sdadata", sdadataRound: 9 }), // b wins; b → a → c
   finishing("g3", "2009-01-12", ["a", "b", "d"], { endReason: "sdadata", sdadataRound: 7 }), // a wins; a → b → d
   finishing("g4", "2009-01-13", ["c", "b", "a"], { endReason: "sdadata" }), // c wins, round not recorded
-  { id: "g5", playedAt: "2009-01-14", endReason: "objective", seats: [seat("b", 2, 30), seat("a", 1, 95, { objectiveCompleted: true }), seat("c", 3, 10)] }, // a wins; seats listed out of turn order
+  {
+    id: "g5",
+    playedAt: "2009-01-14",
+    endReason: "objective",
+    seats: [seat("b", 2, 30), seat("a", 1, 95, { objectiveCompleted: true }), seat("c", 3, 10)],
+  }, // a wins; seats listed out of turn order
 ];
 const scored = scoreSeason(season, presets.placement);
 const rows = turnAdjacency(scored);
@@ -42,7 +47,9 @@ describe("turnAdjacency: who played right after whom", () => {
 
   it("averages A's placement points and rank over the pair's games", () => {
     const r = pair("b", "a")!;
-    const points = scored.games.filter((g) => g.id === "g2" || g.id === "g4").map((g) => g.seats.find((s) => s.playerId === "b")!.points);
+    const points = scored.games
+      .filter((g) => g.id === "g2" || g.id === "g4")
+      .map((g) => g.seats.find((s) => s.playerId === "b")!.points);
     expect(r.averagePoints).toBeCloseTo((points[0] + points[1]) / 2);
     expect(r.averageRank).toBe((1 + 2) / 2);
   });
@@ -65,7 +72,10 @@ describe("sdadataRounds: the round the dice ended the game", () => {
   });
 
   it("ignores a round recorded on another ending", () => {
-    const s = scoreSeason([finishing("x", "2009-01-10", ["a", "b", "c"], { endReason: "time", sdadataRound: 5 })], presets.placement);
+    const s = scoreSeason(
+      [finishing("x", "2009-01-10", ["a", "b", "c"], { endReason: "time", sdadataRound: 5 })],
+      presets.placement,
+    );
     expect(sdadataRounds(s)).toEqual({ games: 0, unrecorded: 0, rows: [] });
   });
 });

@@ -1,8 +1,20 @@
 import { expect } from "vitest";
-import { rankPlay, ScoringInputError, type Play, type PlayResult, type PlaySettings, type SeatInput, type Value } from "../../../../src/scoring";
+import {
+  rankPlay,
+  ScoringInputError,
+  type Play,
+  type PlayResult,
+  type PlaySettings,
+  type SeatInput,
+  type Value,
+} from "../../../../src/scoring";
 
 /** A seat with the given values (and identity, seat order) */
-export const s = (playerId: string, values: Record<string, Value>, extra: { identity?: Record<string, string>; seatOrder?: number } = {}) => ({ playerId, values, ...extra });
+export const s = (
+  playerId: string,
+  values: Record<string, Value>,
+  extra: { identity?: Record<string, string>; seatOrder?: number } = {},
+) => ({ playerId, values, ...extra });
 
 /** "a:1 b:1 c:3" — the ranks in the order the result lists them */
 export const ranking = (r: PlayResult) => r.seats.map((x) => `${x.playerId}:${x.rank}`).join(" ");
@@ -11,7 +23,13 @@ export const winners = (r: PlayResult) => r.seats.filter((x) => x.isWinner).map(
 export type Case = [label: string, play: Play, result: PlayResult["result"], ranks: string, settings?: PlaySettings];
 export type Rejection = [label: string, play: Play, path: string];
 
-export function expectRanking(systemId: string, play: Play, result: PlayResult["result"], ranks: string, settings?: PlaySettings) {
+export function expectRanking(
+  systemId: string,
+  play: Play,
+  result: PlayResult["result"],
+  ranks: string,
+  settings?: PlaySettings,
+) {
   const out = rankPlay(systemId, play, settings);
   expect(ranking(out)).toBe(ranks);
   expect(out.result).toBe(result);

@@ -9,10 +9,33 @@ const examples: [string, Play, string, string][] = [
       endedBy: "sdadata",
       game: { endedRound: 9, sdadataThreshold: 5 },
       seats: [
-        { playerId: "brigate-nere", seatOrder: 1, identity: { colour: "nero" }, values: { objectivePoints: 62, objectiveTotal: 95, objectiveCompleted: false, armies: 31 } },
-        { playerId: "yellow-invaders", seatOrder: 2, values: { objectivePoints: 62, objectiveTotal: 95, objectiveCompleted: false, armies: 24 } },
-        { playerId: "green-panzer", seatOrder: 3, values: { objectivePoints: 48, objectiveTotal: 95, objectiveCompleted: false } },
-        { playerId: "falange-viola", seatOrder: 4, values: { objectivePoints: 0, objectiveTotal: 95, objectiveCompleted: false, eliminatedOrder: 1, eliminatedBy: "brigate-nere" } },
+        {
+          playerId: "brigate-nere",
+          seatOrder: 1,
+          identity: { colour: "nero" },
+          values: { objectivePoints: 62, objectiveTotal: 95, objectiveCompleted: false, armies: 31 },
+        },
+        {
+          playerId: "yellow-invaders",
+          seatOrder: 2,
+          values: { objectivePoints: 62, objectiveTotal: 95, objectiveCompleted: false, armies: 24 },
+        },
+        {
+          playerId: "green-panzer",
+          seatOrder: 3,
+          values: { objectivePoints: 48, objectiveTotal: 95, objectiveCompleted: false },
+        },
+        {
+          playerId: "falange-viola",
+          seatOrder: 4,
+          values: {
+            objectivePoints: 0,
+            objectiveTotal: 95,
+            objectiveCompleted: false,
+            eliminatedOrder: 1,
+            eliminatedBy: "brigate-nere",
+          },
+        },
       ],
     },
     "win",
@@ -20,7 +43,15 @@ const examples: [string, Play, string, string][] = [
   ],
   [
     "spqr",
-    { game: { mode: "target", targetVp: 15 }, seats: [{ playerId: "ada", values: { vp: 15 } }, { playerId: "bea", values: { vp: 13 } }, { playerId: "cid", values: { vp: 13 } }, { playerId: "dan", values: { vp: 8 } }] },
+    {
+      game: { mode: "target", targetVp: 15 },
+      seats: [
+        { playerId: "ada", values: { vp: 15 } },
+        { playerId: "bea", values: { vp: 13 } },
+        { playerId: "cid", values: { vp: 13 } },
+        { playerId: "dan", values: { vp: 8 } },
+      ],
+    },
     "win",
     "ada 1 decisive:targetReached, bea 2 shared, cid 2 shared, dan 4 key:vp",
   ],
@@ -29,7 +60,11 @@ const examples: [string, Play, string, string][] = [
     {
       game: { turnsPlayed: 3 },
       seats: [
-        { playerId: "ada", identity: { baseZone: "ovest" }, values: { vp: 14, automaticVictory: true, leaderAtEnd: "Imperatore", areasControlled: 3 } },
+        {
+          playerId: "ada",
+          identity: { baseZone: "ovest" },
+          values: { vp: 14, automaticVictory: true, leaderAtEnd: "Imperatore", areasControlled: 3 },
+        },
         { playerId: "bea", values: { vp: 17, automaticVictory: false } },
         { playerId: "cid", values: { vp: 9, automaticVictory: false } },
       ],
@@ -64,7 +99,14 @@ const examples: [string, Play, string, string][] = [
   ],
   [
     "cote2",
-    { game: { seasons: 4 }, seats: [{ playerId: "ada", values: { vp: 95, influenceTokens: 7 } }, { playerId: "bea", values: { vp: 95, influenceTokens: 9 } }, { playerId: "cid", values: { vp: -5, influenceTokens: 2 } }] },
+    {
+      game: { seasons: 4 },
+      seats: [
+        { playerId: "ada", values: { vp: 95, influenceTokens: 7 } },
+        { playerId: "bea", values: { vp: 95, influenceTokens: 9 } },
+        { playerId: "cid", values: { vp: -5, influenceTokens: 2 } },
+      ],
+    },
     "win",
     "bea 1 key:influenceTokens, ada 2 key:influenceTokens, cid 3 key:vp",
   ],
@@ -79,6 +121,8 @@ describe("README worked examples", () => {
 
   it("julius-caesar: the same play ended in year 3 is rejected at game.endedYear", () => {
     const [, play] = examples[4];
-    expect(() => rankPlay("julius-caesar", { ...play, game: { endedYear: 3 } })).toThrow("game.endedYear: no seat won outright, so a play that ended by yearLimit lasts all 5 years (got 3; §1.2)");
+    expect(() => rankPlay("julius-caesar", { ...play, game: { endedYear: 3 } })).toThrow(
+      "game.endedYear: no seat won outright, so a play that ended by yearLimit lasts all 5 years (got 3; §1.2)",
+    );
   });
 });

@@ -22,20 +22,35 @@ import { expectRanking, expectRejected, s } from "./helpers";
 const nero = (variants?: string[], vp = [10, 30, 20, 5]): Play => ({
   game: { turnsPlayed: 4 },
   ...(variants ? { variants } : {}),
-  seats: ["a", "b", "c", "d"].map((id, i) => s(id, { vp: vp[i], automaticVictory: false }, { identity: { baseZone: ["ovest", "centrale", "orientale", "asiaAfrica"][i] } })),
+  seats: ["a", "b", "c", "d"].map((id, i) =>
+    s(
+      id,
+      { vp: vp[i], automaticVictory: false },
+      { identity: { baseZone: ["ovest", "centrale", "orientale", "asiaAfrica"][i] } },
+    ),
+  ),
 });
 const hotre = (variants?: string[]): Play => ({
   game: { periodsPlayed: 7 },
   ...(variants ? { variants } : {}),
-  seats: ["a", "b", "c"].map((id, i) => s(id, { vpPopulation: [10, 12, 8][i], vpFaction: [5, 2, 9][i], lastEmperorNumber: i + 1 })),
+  seats: ["a", "b", "c"].map((id, i) =>
+    s(id, { vpPopulation: [10, 12, 8][i], vpFaction: [5, 2, 9][i], lastEmperorNumber: i + 1 }),
+  ),
 });
 const jc = (variants?: string[]): Play => ({
   endedBy: "yearLimit",
   game: { endedYear: 5 },
   ...(variants ? { variants } : {}),
-  seats: [s("a", { cityVp: 4, leadersKilled: 1, controlsRome: false }, { identity: { side: "Cesare" } }), s("b", { cityVp: 5, leadersKilled: 0, controlsRome: false }, { identity: { side: "Pompeo" } })],
+  seats: [
+    s("a", { cityVp: 4, leadersKilled: 1, controlsRome: false }, { identity: { side: "Cesare" } }),
+    s("b", { cityVp: 5, leadersKilled: 0, controlsRome: false }, { identity: { side: "Pompeo" } }),
+  ],
 });
-const spqr = (variants?: string[]): Play => ({ game: { mode: "time" }, ...(variants ? { variants } : {}), seats: ["a", "b", "c"].map((id, i) => s(id, { vp: [12, 9, 15][i] })) });
+const spqr = (variants?: string[]): Play => ({
+  game: { mode: "time" },
+  ...(variants ? { variants } : {}),
+  seats: ["a", "b", "c"].map((id, i) => s(id, { vp: [12, 9, 15][i] })),
+});
 
 describe("the variants of each definition (game-systems.md: Nero §3.0, HOTRE §15.3–15.4, Julius Caesar §5.3)", () => {
   it("lists the variants the brief names as per-play data", () => {
@@ -45,7 +60,11 @@ describe("the variants of each definition (game-systems.md: Nero §3.0, HOTRE §
   });
 
   it("no system has a game field on the reserved key the variants are stored under", () => {
-    for (const system of gameSystems) expect(system.gameFields.map((d) => d.key), system.id).not.toContain(VARIANTS_KEY);
+    for (const system of gameSystems)
+      expect(
+        system.gameFields.map((d) => d.key),
+        system.id,
+      ).not.toContain(VARIANTS_KEY);
   });
 
   // a variant changes how the game is set up, not how it ends or is ranked: the same result ranks the same
@@ -65,7 +84,12 @@ describe("the variants of each definition (game-systems.md: Nero §3.0, HOTRE §
     ["an id in another case", "nero", nero(["Short"]), "variants[0]"],
     ["a variant named twice", "hotre", hotre(["favoreDivino", "favoreDivino"]), "variants[1]"],
     ["a variant of a system without variants (S.P.Q.R.)", "spqr", spqr(["short"]), "variants[0]"],
-    ["variants that are not a list", "julius-caesar", { ...jc(), variants: "setupLibero" as unknown as string[] }, "variants"],
+    [
+      "variants that are not a list",
+      "julius-caesar",
+      { ...jc(), variants: "setupLibero" as unknown as string[] },
+      "variants",
+    ],
   ];
   it.each(refused)("refuses %s", (_label, systemId, play, path) => expectRejected(systemId, play, path));
 });
@@ -75,7 +99,12 @@ describe("storage with the game values", () => {
     ["no variant: the values as they were", { periodsPlayed: 7 }, undefined, { periodsPlayed: 7 }],
     ["an empty list: nothing stored", { periodsPlayed: 7 }, [], { periodsPlayed: 7 }],
     ["one variant", { turnsPlayed: 4 }, ["short"], { turnsPlayed: 4, variants: "short" }],
-    ["two variants, joined by ;", { periodsPlayed: 7 }, ["favoreDivino", "corrompereBarbari"], { periodsPlayed: 7, variants: "favoreDivino;corrompereBarbari" }],
+    [
+      "two variants, joined by ;",
+      { periodsPlayed: 7 },
+      ["favoreDivino", "corrompereBarbari"],
+      { periodsPlayed: 7, variants: "favoreDivino;corrompereBarbari" },
+    ],
   ];
   it.each(cases)("%s", (_label, game, variants, stored) => {
     expect(packGameValues(game, variants)).toEqual(stored);
@@ -83,7 +112,10 @@ describe("storage with the game values", () => {
   });
 
   it("labels in the definition's order, Italian and English", () => {
-    expect(variantLabels(getSystem("hotre"), ["corrompereBarbari", "favoreDivino"]).map((v) => v.label.it)).toEqual(["Favore Divino", "Corrompere i Barbari"]);
+    expect(variantLabels(getSystem("hotre"), ["corrompereBarbari", "favoreDivino"]).map((v) => v.label.it)).toEqual([
+      "Favore Divino",
+      "Corrompere i Barbari",
+    ]);
     expect(variantLabels(getSystem("nero"), ["short"])[0].label).toEqual({ it: "Partita breve", en: "Short game" });
   });
 });
@@ -112,14 +144,34 @@ describe("the play form", () => {
 
 describe("the season CSV's variants column", () => {
   const system = getSystem("hotre");
-  const names = new Map([["Anna", "a"], ["Bruno", "b"], ["Carla", "c"]]);
+  const names = new Map([
+    ["Anna", "a"],
+    ["Bruno", "b"],
+    ["Carla", "c"],
+  ]);
   const byName = (n: string) => names.get(n) ?? null;
   const csv = (rows: (string | number | null)[][]) => new TextEncoder().encode(serializeCsv(rows));
   const exported = (variants: string[]) =>
-    playCsvRows(system, [{
-      sequence: 1, date: "2026-04-01", endedBy: null, endedAt: null, game: { periodsPlayed: 7 }, variants, durationMinutes: null, notes: null,
-      seats: hotre().seats.map((x, i) => ({ player: ["Anna", "Bruno", "Carla"][i], seatOrder: i + 1, identity: {}, values: x.values, rank: null, points: null })),
-    }]);
+    playCsvRows(system, [
+      {
+        sequence: 1,
+        date: "2026-04-01",
+        endedBy: null,
+        endedAt: null,
+        game: { periodsPlayed: 7 },
+        variants,
+        durationMinutes: null,
+        notes: null,
+        seats: hotre().seats.map((x, i) => ({
+          player: ["Anna", "Bruno", "Carla"][i],
+          seatOrder: i + 1,
+          identity: {},
+          values: x.values,
+          rank: null,
+          points: null,
+        })),
+      },
+    ]);
 
   it("is written after the game fields and read back, in the definition's order", () => {
     const rows = exported(["favoreDivino", "corrompereBarbari"]);
@@ -129,8 +181,13 @@ describe("the season CSV's variants column", () => {
     expect(plays[0].play.variants).toEqual(["favoreDivino", "corrompereBarbari"]);
     // written in another order, on one row of the game only
     const at = rows[0].indexOf("variants");
-    const loose = rows.map((r, i) => r.map((c, j) => (j === at && i > 0 ? (i === 2 ? "corrompereBarbari ; favoreDivino" : null) : c)));
-    expect(readPlayCsv(system, csv(loose), undefined, byName).plays[0].play.variants).toEqual(["favoreDivino", "corrompereBarbari"]);
+    const loose = rows.map((r, i) =>
+      r.map((c, j) => (j === at && i > 0 ? (i === 2 ? "corrompereBarbari ; favoreDivino" : null) : c)),
+    );
+    expect(readPlayCsv(system, csv(loose), undefined, byName).plays[0].play.variants).toEqual([
+      "favoreDivino",
+      "corrompereBarbari",
+    ]);
   });
 
   it("a file without the column imports under the standard rules; a system without variants has no column", () => {
@@ -168,7 +225,9 @@ describe("statistics split by variant", () => {
     ]);
     expect(variantStats(getSystem("spqr"), [])).toEqual([]);
     // a play with both HOTRE variants counts under both
-    const both = variantStats(getSystem("hotre"), [{ ...recordPlay("hotre", hotre(), "x"), variants: ["favoreDivino", "corrompereBarbari"] }]);
+    const both = variantStats(getSystem("hotre"), [
+      { ...recordPlay("hotre", hotre(), "x"), variants: ["favoreDivino", "corrompereBarbari"] },
+    ]);
     expect(both.map((r) => r.plays)).toEqual([0, 1, 1]);
   });
 });

@@ -16,8 +16,17 @@ export function ForgotPasswordForm() {
       <p className="text-sm text-stone-600">{t("forgotIntro")}</p>
       <FormMessage message={state && !state.ok && state.formError !== "checkFields" ? err(state.formError) : null} />
       <FormMessage tone="success" message={state?.ok ? t("forgotSent") : null} />
-      <Field name="email" type="email" label={t("email")} autoComplete="username" required errors={fe?.email?.map((k) => err(k)!)} />
-      <button type="submit" className="btn-primary w-full" disabled={pending}>{t("forgotSend")}</button>
+      <Field
+        name="email"
+        type="email"
+        label={t("email")}
+        autoComplete="username"
+        required
+        errors={fe?.email?.map((k) => err(k)!)}
+      />
+      <button type="submit" className="btn-primary w-full" disabled={pending}>
+        {t("forgotSend")}
+      </button>
     </form>
   );
 }

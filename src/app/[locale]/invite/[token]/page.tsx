@@ -13,13 +13,20 @@ export const metadata: Metadata = { robots: { index: false, follow: false }, ref
 /** An invite link: a new account (name, e-mail, password) or, signed in, the account one already has. */
 export default async function InvitePage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const [t, terr, invite, user] = await Promise.all([getTranslations("account"), getTranslations("errors"), loadLinkToken(token, "invite"), getCurrentUser()]);
+  const [t, terr, invite, user] = await Promise.all([
+    getTranslations("account"),
+    getTranslations("errors"),
+    loadLinkToken(token, "invite"),
+    getCurrentUser(),
+  ]);
   const summary = invite ? await getInviteSummary(invite) : null;
   if (!invite || !summary) {
     return (
       <section className="mx-auto max-w-sm space-y-4">
         <h1 className="h1">{t("inviteInvalidTitle")}</h1>
-        <p className="card" role="status" data-testid="link-invalid">{terr("linkInvalid")}</p>
+        <p className="card" role="status" data-testid="link-invalid">
+          {terr("linkInvalid")}
+        </p>
       </section>
     );
   }
@@ -28,7 +35,10 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
     <section className="mx-auto max-w-sm space-y-4">
       <h1 className="h1">{t("inviteTitle", { league })}</h1>
       <p>
-        {t("inviteIntro", { league })} {summary.playerName ? t("inviteAsPlayer", { player: summary.playerName }) : t("inviteRole", { role: t(`roles.${summary.role}`) })}
+        {t("inviteIntro", { league })}{" "}
+        {summary.playerName
+          ? t("inviteAsPlayer", { player: summary.playerName })
+          : t("inviteRole", { role: t(`roles.${summary.role}`) })}
       </p>
       {user ? (
         <LinkInviteButton token={invite.token} userName={user.name} league={league} />
@@ -37,7 +47,10 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
           <AcceptInviteForm token={invite.token} />
           <p className="text-center text-sm">
             {t("haveAccount")}{" "}
-            <Link className="font-semibold text-brand-800 underline" href={`/login?callbackUrl=${encodeURIComponent(`/invite/${invite.token}`)}`}>
+            <Link
+              className="font-semibold text-brand-800 underline"
+              href={`/login?callbackUrl=${encodeURIComponent(`/invite/${invite.token}`)}`}
+            >
               {t("signInToLink")}
             </Link>
           </p>

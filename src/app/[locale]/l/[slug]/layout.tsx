@@ -13,7 +13,9 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
   const { slug } = await params;
   const league = await getLeagueSummary(slug);
   // a members-only league's name is for its members (decision 0033): this layout does not know who asks
-  return league?.isPublic ? { title: { absolute: league.name, template: `%s · ${league.name}` }, applicationName: league.name } : {};
+  return league?.isPublic
+    ? { title: { absolute: league.name, template: `%s · ${league.name}` }, applicationName: league.name }
+    : {};
 }
 
 /**

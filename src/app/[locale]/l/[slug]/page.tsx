@@ -19,8 +19,21 @@ import { NextNight } from "./_components/next-night";
  */
 export default async function LeagueHomePage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const [ctx, t, ts, tr, format, locale] = await Promise.all([loadLeagueContext(slug), getTranslations("home"), getTranslations("standings"), getTranslations("recap"), getFormatter(), getLocale()]);
-  const [home, bySystem, readyCards, myTable, tt] = await Promise.all([getLeagueHome(ctx.league.id, Boolean(ctx.access.role)), listSeasonsBySystem(ctx), listMyReadyCards(ctx), getMyTable(ctx), getTranslations("tables")]);
+  const [ctx, t, ts, tr, format, locale] = await Promise.all([
+    loadLeagueContext(slug),
+    getTranslations("home"),
+    getTranslations("standings"),
+    getTranslations("recap"),
+    getFormatter(),
+    getLocale(),
+  ]);
+  const [home, bySystem, readyCards, myTable, tt] = await Promise.all([
+    getLeagueHome(ctx.league.id, Boolean(ctx.access.role)),
+    listSeasonsBySystem(ctx),
+    listMyReadyCards(ctx),
+    getMyTable(ctx),
+    getTranslations("tables"),
+  ]);
   const board = home.seasons[0]?.board ?? null;
   const { lastNight, next } = home;
   const several = home.seasons.length > 1;
@@ -29,13 +42,25 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
   const systemName = (systemId: string) => getSystem(systemId).name[locale === "en" ? "en" : "it"];
   return (
     <section className="space-y-4" aria-labelledby="league-home-title">
-      <h1 id="league-home-title" className="h1">{ctx.league.name}</h1>
+      <h1 id="league-home-title" className="h1">
+        {ctx.league.name}
+      </h1>
       {myTable && (
         <section className="card space-y-1 border-brand-600" aria-labelledby="my-table-title" data-testid="my-table">
-          <h2 id="my-table-title" className="h2">{tt("mine.title")}</h2>
-          <p className="text-lg font-semibold">{tt("mine.seat", { table: myTable.table, position: myTable.position })}</p>
-          <p className="text-sm text-stone-600">{tt("mine.detail", { season: myTable.seasonName, size: myTable.size })}</p>
-          {myTable.gameId && <Link href={`/l/${slug}/games/${myTable.gameId}`} className="underline">{tt("mine.open")}</Link>}
+          <h2 id="my-table-title" className="h2">
+            {tt("mine.title")}
+          </h2>
+          <p className="text-lg font-semibold">
+            {tt("mine.seat", { table: myTable.table, position: myTable.position })}
+          </p>
+          <p className="text-sm text-stone-600">
+            {tt("mine.detail", { season: myTable.seasonName, size: myTable.size })}
+          </p>
+          {myTable.gameId && (
+            <Link href={`/l/${slug}/games/${myTable.gameId}`} className="underline">
+              {tt("mine.open")}
+            </Link>
+          )}
         </section>
       )}
       <ReadyCards slug={slug} cards={readyCards} />
@@ -44,7 +69,9 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
         <div className="card space-y-3">
           <p>{t("noSeason")}</p>
           {ctx.access.role === "organiser" && (
-            <Link href={`/l/${slug}/admin/seasons`} className="btn-primary w-full">{t("createSeason")}</Link>
+            <Link href={`/l/${slug}/admin/seasons`} className="btn-primary w-full">
+              {t("createSeason")}
+            </Link>
           )}
         </div>
       )}
@@ -56,14 +83,24 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
             {home.seasons.map(({ board: b, leader }) => (
               <li key={b.season.id} className="space-y-1 py-2" data-testid={`active-season-${b.season.edition}`}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <Link href={`/l/${slug}/seasons/${b.season.edition}`} className="font-semibold underline">{b.season.name}</Link>
-                  <span className="text-sm text-stone-600">{ts("gamesCount", { played: b.gamesFinished, planned: b.season.plannedGames })}</span>
+                  <Link href={`/l/${slug}/seasons/${b.season.edition}`} className="font-semibold underline">
+                    {b.season.name}
+                  </Link>
+                  <span className="text-sm text-stone-600">
+                    {ts("gamesCount", { played: b.gamesFinished, planned: b.season.plannedGames })}
+                  </span>
                 </div>
                 <p className="text-sm text-stone-600">{systemName(b.season.systemId)}</p>
-                <p className="text-sm">{leader ? t("seasonLeader", { name: leader.player.displayName, points: pts(leader.points) }) : t("noGamesYet")}</p>
+                <p className="text-sm">
+                  {leader
+                    ? t("seasonLeader", { name: leader.player.displayName, points: pts(leader.points) })
+                    : t("noGamesYet")}
+                </p>
                 {b.lastGame && (
                   <p className="text-sm">
-                    <Link href={`/l/${slug}/games/${b.lastGame.id}`} className="underline">{t("seasonLastNight", { sequence: b.lastGame.sequence, date: date(b.lastGame.playedAt) })}</Link>
+                    <Link href={`/l/${slug}/games/${b.lastGame.id}`} className="underline">
+                      {t("seasonLastNight", { sequence: b.lastGame.sequence, date: date(b.lastGame.playedAt) })}
+                    </Link>
                   </p>
                 )}
               </li>
@@ -79,17 +116,28 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
                 <span className="block text-sm font-normal text-stone-500">{t("currentSeason")}</span>
                 {board.season.name}
               </h2>
-              <span className="text-sm text-stone-600">{ts("gamesCount", { played: board.gamesFinished, planned: board.season.plannedGames })}</span>
+              <span className="text-sm text-stone-600">
+                {ts("gamesCount", { played: board.gamesFinished, planned: board.season.plannedGames })}
+              </span>
             </div>
             {board.rows.length ? (
               <>
                 <h3 className="font-semibold">{t("top")}</h3>
-                <LeaderboardTable compact rows={board.rows.slice(0, 5)} caption={t("top")} plannedGames={board.season.plannedGames} systemId={board.season.systemId} playerHref={(id) => `/l/${slug}/players/${id}?season=${board.season.edition}`} />
+                <LeaderboardTable
+                  compact
+                  rows={board.rows.slice(0, 5)}
+                  caption={t("top")}
+                  plannedGames={board.season.plannedGames}
+                  systemId={board.season.systemId}
+                  playerHref={(id) => `/l/${slug}/players/${id}?season=${board.season.edition}`}
+                />
               </>
             ) : (
               <p>{t("noGamesYet")}</p>
             )}
-            <Link href={`/l/${slug}/seasons/${board.season.edition}`} className="btn-secondary">{t("fullLeaderboard")}</Link>
+            <Link href={`/l/${slug}/seasons/${board.season.edition}`} className="btn-secondary">
+              {t("fullLeaderboard")}
+            </Link>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="card space-y-2" data-testid="last-night">
@@ -98,17 +146,28 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
                 <>
                   <p className="text-sm text-stone-600">
                     {several && <span className="block">{lastNight.season.name}</span>}
-                    <Link href={`/l/${slug}/games/${lastNight.game.id}`} className="underline">{t("lastNightGame", { sequence: lastNight.game.sequence, date: date(lastNight.game.playedAt) })}</Link>
+                    <Link href={`/l/${slug}/games/${lastNight.game.id}`} className="underline">
+                      {t("lastNightGame", { sequence: lastNight.game.sequence, date: date(lastNight.game.playedAt) })}
+                    </Link>
                   </p>
                   <ol className="space-y-1 text-sm">
                     {lastNight.game.seats.map((s) => (
                       <li key={s.player.id} className="flex items-center justify-between gap-2">
-                        <span className="flex items-center gap-2"><span className="w-5 text-right font-semibold">{s.rank}.</span><ArmyBadge name={s.player.displayName} color={s.player.armyColor} /></span>
+                        <span className="flex items-center gap-2">
+                          <span className="w-5 text-right font-semibold">{s.rank}.</span>
+                          <ArmyBadge name={s.player.displayName} color={s.player.armyColor} />
+                        </span>
                         <span className="tabular-nums">{pts(s.points)}</span>
                       </li>
                     ))}
                   </ol>
-                  <Link href={`/l/${slug}/recap/${lastNight.game.id}`} className="btn-secondary w-full" data-testid="home-recap-link">{tr("recapLink")}</Link>
+                  <Link
+                    href={`/l/${slug}/recap/${lastNight.game.id}`}
+                    className="btn-secondary w-full"
+                    data-testid="home-recap-link"
+                  >
+                    {tr("recapLink")}
+                  </Link>
                 </>
               ) : (
                 <p className="text-sm">{t("noGamesYet")}</p>
@@ -117,12 +176,16 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
             <div className="card space-y-2">
               <h2 className="h2">{t("nextGame")}</h2>
               {next ? (
-                <Link href={`/l/${slug}/games/${next.id}`} className="underline">{t("nextGameLine", { sequence: next.sequence, date: date(next.playedOn) })}</Link>
+                <Link href={`/l/${slug}/games/${next.id}`} className="underline">
+                  {t("nextGameLine", { sequence: next.sequence, date: date(next.playedOn) })}
+                </Link>
               ) : (
                 <p className="text-sm">{t("noNextGame")}</p>
               )}
               {ctx.access.role === "organiser" && (
-                <Link href={`/l/${slug}/games/new`} className="btn-primary w-full">{t("newGameNight")}</Link>
+                <Link href={`/l/${slug}/games/new`} className="btn-primary w-full">
+                  {t("newGameNight")}
+                </Link>
               )}
             </div>
           </div>

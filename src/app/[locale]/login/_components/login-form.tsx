@@ -36,7 +36,14 @@ export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; 
     <form onSubmit={onSubmit} className="card space-y-4" noValidate>
       <FormMessage message={err(formError)} />
       <Field name="email" type="email" label={t("email")} autoComplete="username" required errors={errors("email")} />
-      <Field name="password" type="password" label={t("password")} autoComplete="current-password" required errors={errors("password")} />
+      <Field
+        name="password"
+        type="password"
+        label={t("password")}
+        autoComplete="current-password"
+        required
+        errors={errors("password")}
+      />
       <button type="submit" className="btn-primary w-full" disabled={pending}>
         {t("submit")}
       </button>

@@ -10,9 +10,16 @@ export const metadata: Metadata = { robots: { index: false, follow: false }, ref
 
 export default async function ResetPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  const [t, terr, found] = await Promise.all([getTranslations("account"), getTranslations("errors"), loadLinkToken(token, "reset")]);
+  const [t, terr, found] = await Promise.all([
+    getTranslations("account"),
+    getTranslations("errors"),
+    loadLinkToken(token, "reset"),
+  ]);
   // an organiser's link whose issuer no longer organises every league of the account reads as any dead link (decision 0035)
-  const reset = found?.userId && (await resetLinkStillAllowed(db, { createdById: found.createdById, userId: found.userId })) ? found : null;
+  const reset =
+    found?.userId && (await resetLinkStillAllowed(db, { createdById: found.createdById, userId: found.userId }))
+      ? found
+      : null;
   return (
     <section className="mx-auto max-w-sm space-y-4">
       <h1 className="h1">{t("resetTitle")}</h1>
@@ -22,7 +29,9 @@ export default async function ResetPage({ params }: { params: Promise<{ token: s
           <ResetPasswordForm token={reset.token} />
         </>
       ) : (
-        <p className="card" role="status" data-testid="link-invalid">{terr("linkInvalid")}</p>
+        <p className="card" role="status" data-testid="link-invalid">
+          {terr("linkInvalid")}
+        </p>
       )}
     </section>
   );

@@ -17,14 +17,18 @@ export default async function RevealPage({ params }: { params: Promise<{ token: 
   const normalised = normaliseRevealToken(decodeURIComponent(token));
   return (
     <section className="mx-auto max-w-xl space-y-4" aria-labelledby="reveal-title">
-      <h1 id="reveal-title" className="h1">{t("reveal.title")}</h1>
+      <h1 id="reveal-title" className="h1">
+        {t("reveal.title")}
+      </h1>
       {normalised ? (
         <>
           <p className="text-sm text-stone-600">{t("reveal.intro")}</p>
           <RevealByLink token={normalised} board={toBoard(map)} />
         </>
       ) : (
-        <p className="card" role="status">{t("errors.linkInvalid")}</p>
+        <p className="card" role="status">
+          {t("errors.linkInvalid")}
+        </p>
       )}
     </section>
   );

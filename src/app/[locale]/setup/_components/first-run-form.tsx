@@ -8,15 +8,38 @@ import { firstRunFormAction } from "@/server/actions/first-run";
 
 export function FirstRunForm() {
   const t = useTranslations("auth");
-  const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(firstRunFormAction, (data) => `/l/${data.leagueSlug}`);
+  const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(
+    firstRunFormAction,
+    (data) => `/l/${data.leagueSlug}`,
+  );
   return (
     <form onSubmit={onSubmit} className="card space-y-4" noValidate>
       <FormMessage message={formError} />
       <Field name="name" label={t("name")} autoComplete="name" required errors={errors("name")} />
       <Field name="email" type="email" label={t("email")} autoComplete="email" required errors={errors("email")} />
-      <Field name="password" type="password" label={t("password")} autoComplete="new-password" required errors={errors("password")} />
-      <Field name="confirmPassword" type="password" label={t("confirmPassword")} autoComplete="new-password" required errors={errors("confirmPassword")} />
-      <Field name="leagueName" label={t("leagueName")} defaultValue="Italy War" required errors={errors("leagueName")} />
+      <Field
+        name="password"
+        type="password"
+        label={t("password")}
+        autoComplete="new-password"
+        required
+        errors={errors("password")}
+      />
+      <Field
+        name="confirmPassword"
+        type="password"
+        label={t("confirmPassword")}
+        autoComplete="new-password"
+        required
+        errors={errors("confirmPassword")}
+      />
+      <Field
+        name="leagueName"
+        label={t("leagueName")}
+        defaultValue="Italy War"
+        required
+        errors={errors("leagueName")}
+      />
       <PlaysTooFields errors={errors("playerName")} />
       <button type="submit" className="btn-primary w-full" disabled={pending || state?.ok}>
         {t("create")}

@@ -18,5 +18,10 @@ export default async function SharedRecapImage({ params }: Props) {
   const { locale: raw, token } = await params;
   const recap = await getSharedRecap(token);
   if (!recap) notFound();
-  return recapImage({ locale: isLocale(raw) ? raw : "it", heading: recap.leagueName, recap, headers: { "cache-control": "private, max-age=300" } });
+  return recapImage({
+    locale: isLocale(raw) ? raw : "it",
+    heading: recap.leagueName,
+    recap,
+    headers: { "cache-control": "private, max-age=300" },
+  });
 }

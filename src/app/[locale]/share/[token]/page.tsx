@@ -35,7 +35,11 @@ export default async function SharedRecapPage({ params }: Props) {
     <RecapArticle
       recap={recap}
       sharePath={`/share/${token}`}
-      before={<p className="text-sm text-stone-600" data-testid="shared-recap-note">{recap.leagueName} · {t("shareLink.pageNote")}</p>}
+      before={
+        <p className="text-sm text-stone-600" data-testid="shared-recap-note">
+          {recap.leagueName} · {t("shareLink.pageNote")}
+        </p>
+      }
     />
   );
 }

@@ -11,15 +11,42 @@ import { changePasswordFormAction } from "@/server/actions/change-password";
  */
 export function ChangePasswordForm({ changed }: { changed: boolean }) {
   const t = useTranslations("account");
-  const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(changePasswordFormAction, () => "/account/password?changed=1");
+  const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(
+    changePasswordFormAction,
+    () => "/account/password?changed=1",
+  );
   return (
     <form onSubmit={onSubmit} className="card space-y-4" noValidate>
       <FormMessage tone="success" message={changed && !state ? t("changed") : null} />
       <FormMessage message={formError} />
-      <Field name="currentPassword" type="password" label={t("currentPassword")} autoComplete="current-password" required errors={errors("currentPassword")} />
-      <Field name="password" type="password" label={t("newPassword")} autoComplete="new-password" hint={t("passwordHint")} required errors={errors("password")} />
-      <Field name="confirmPassword" type="password" label={t("confirmPassword")} autoComplete="new-password" required errors={errors("confirmPassword")} />
-      <button type="submit" className="btn-primary w-full" disabled={pending || state?.ok}>{t("change")}</button>
+      <Field
+        name="currentPassword"
+        type="password"
+        label={t("currentPassword")}
+        autoComplete="current-password"
+        required
+        errors={errors("currentPassword")}
+      />
+      <Field
+        name="password"
+        type="password"
+        label={t("newPassword")}
+        autoComplete="new-password"
+        hint={t("passwordHint")}
+        required
+        errors={errors("password")}
+      />
+      <Field
+        name="confirmPassword"
+        type="password"
+        label={t("confirmPassword")}
+        autoComplete="new-password"
+        required
+        errors={errors("confirmPassword")}
+      />
+      <button type="submit" className="btn-primary w-full" disabled={pending || state?.ok}>
+        {t("change")}
+      </button>
     </form>
   );
 }

@@ -12,19 +12,40 @@ import { acceptInviteFormAction } from "@/server/actions/accept-invite";
 export function AcceptInviteForm({ token }: { token: string }) {
   const t = useTranslations("account");
   // with SMTP configured the address is confirmed from its mailbox first (decision 0035): no sign-in yet
-  const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(acceptInviteFormAction, (data) => ("checkMail" in data ? null : data.next));
+  const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(acceptInviteFormAction, (data) =>
+    "checkMail" in data ? null : data.next,
+  );
   const checkMail = state?.ok && "checkMail" in state.data ? state.data.email : null;
   return (
     <form onSubmit={onSubmit} className="card space-y-4" noValidate aria-labelledby="new-account">
-      <h2 id="new-account" className="h2">{t("newAccount")}</h2>
+      <h2 id="new-account" className="h2">
+        {t("newAccount")}
+      </h2>
       <FormMessage message={formError} />
       <FormMessage tone="success" message={checkMail ? t("checkMail", { email: checkMail }) : null} />
       <input type="hidden" name="token" value={token} />
       <Field name="name" label={t("name")} autoComplete="name" required errors={errors("name")} />
       <Field name="email" type="email" label={t("email")} autoComplete="email" required errors={errors("email")} />
-      <Field name="password" type="password" label={t("password")} autoComplete="new-password" hint={t("passwordHint")} required errors={errors("password")} />
-      <Field name="confirmPassword" type="password" label={t("confirmPassword")} autoComplete="new-password" required errors={errors("confirmPassword")} />
-      <button type="submit" className="btn-primary w-full" disabled={pending || state?.ok}>{t("join")}</button>
+      <Field
+        name="password"
+        type="password"
+        label={t("password")}
+        autoComplete="new-password"
+        hint={t("passwordHint")}
+        required
+        errors={errors("password")}
+      />
+      <Field
+        name="confirmPassword"
+        type="password"
+        label={t("confirmPassword")}
+        autoComplete="new-password"
+        required
+        errors={errors("confirmPassword")}
+      />
+      <button type="submit" className="btn-primary w-full" disabled={pending || state?.ok}>
+        {t("join")}
+      </button>
     </form>
   );
 }

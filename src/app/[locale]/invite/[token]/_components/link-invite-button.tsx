@@ -28,7 +28,9 @@ export function LinkInviteButton({ token, userName, league }: { token: string; u
       <p>{t("linkAs", { name: userName })}</p>
       <FormMessage message={result && !result.ok ? err(result.formError) : null} />
       <FormMessage tone="success" message={result?.ok ? t("linked") : null} />
-      <button type="button" className="btn-primary w-full" onClick={onClick} disabled={pending || result?.ok}>{t("linkButton", { league })}</button>
+      <button type="button" className="btn-primary w-full" onClick={onClick} disabled={pending || result?.ok}>
+        {t("linkButton", { league })}
+      </button>
     </div>
   );
 }

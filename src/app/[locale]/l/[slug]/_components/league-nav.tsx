@@ -28,7 +28,9 @@ export function LeagueNav(props: {
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700" data-testid="league-name">
           {props.leagueName ?? <SessionLeagueName slug={props.slug} fallback="" />}
         </p>
-        {(role === "organiser" || role === "player") && <p className="text-xs text-stone-500">{props.roleLabels[role]}</p>}
+        {(role === "organiser" || role === "player") && (
+          <p className="text-xs text-stone-500">{props.roleLabels[role]}</p>
+        )}
       </div>
       {/* At 360 px the tabs scroll sideways when narrow (px-2); the list ends with its own padding so the last tab is never cut. */}
       <nav aria-label={props.label} className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">

@@ -11,16 +11,23 @@ export async function NextNight({ ctx }: { ctx: LeagueContext }) {
   const slug = ctx.league.slug;
   return (
     <section className="space-y-2" aria-labelledby="next-night-title" data-testid="next-night">
-      <h2 id="next-night-title" className="h2">{t("homeHeading")}</h2>
+      <h2 id="next-night-title" className="h2">
+        {t("homeHeading")}
+      </h2>
       {night ? (
         <ClientMessages namespaces={["schedule"]}>
           <NightCard slug={slug} night={night} hasPlayer={ctx.access.playerId !== null} headingLevel={3}>
-            <Link href={`/l/${slug}/schedule`} className="btn-secondary w-full">{t("allNights")}</Link>
+            <Link href={`/l/${slug}/schedule`} className="btn-secondary w-full">
+              {t("allNights")}
+            </Link>
           </NightCard>
         </ClientMessages>
       ) : (
         <p className="card text-sm">
-          {t("homeNone")} <Link href={`/l/${slug}/schedule`} className="underline">{t("allNights")}</Link>
+          {t("homeNone")}{" "}
+          <Link href={`/l/${slug}/schedule`} className="underline">
+            {t("allNights")}
+          </Link>
         </p>
       )}
     </section>

@@ -9,7 +9,13 @@ export default async function AdminPage({ params }: { params: Promise<{ slug: st
   const { slug } = await params;
   const ctx = await loadOrganiserPage(slug, "/admin");
   if (!ctx) return <Forbidden />;
-  const [t, tl, tt, setup, visibility] = await Promise.all([getTranslations("admin"), getTranslations("leagues"), getTranslations("tables"), leagueSetupState(ctx), getLeagueVisibility(ctx)]);
+  const [t, tl, tt, setup, visibility] = await Promise.all([
+    getTranslations("admin"),
+    getTranslations("leagues"),
+    getTranslations("tables"),
+    leagueSetupState(ctx),
+    getLeagueVisibility(ctx),
+  ]);
   // a new league (docs/decisions/0027-many-leagues.md): what to do first, until it is done
   const steps = [
     { done: setup.hasSeason, href: `/l/${slug}/admin/seasons`, label: tl("nextSteps.season") },
@@ -29,12 +35,16 @@ export default async function AdminPage({ params }: { params: Promise<{ slug: st
       <h1 className="h1">{t("title")}</h1>
       {steps.some((s) => !s.done) && (
         <section className="card space-y-2 border-brand-600" aria-labelledby="next-steps" data-testid="next-steps">
-          <h2 id="next-steps" className="h2">{tl("nextSteps.title")}</h2>
+          <h2 id="next-steps" className="h2">
+            {tl("nextSteps.title")}
+          </h2>
           <p className="text-sm text-stone-600">{tl("nextSteps.intro", { name: ctx.league.name })}</p>
           <ol className="list-decimal space-y-1 pl-5">
             {steps.map((s) => (
               <li key={s.href} className={s.done ? "text-stone-500 line-through" : undefined}>
-                <Link href={s.href} className="text-brand-800 underline">{s.label}</Link>
+                <Link href={s.href} className="text-brand-800 underline">
+                  {s.label}
+                </Link>
               </li>
             ))}
           </ol>

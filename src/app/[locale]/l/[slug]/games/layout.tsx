@@ -1,5 +1,7 @@
 import { ClientMessages } from "@/i18n/client-messages";
 
 export default function Layout({ children }: { children: React.ReactNode }) {
-  return <ClientMessages namespaces={["gameNight", "results", "objectives", "plays", "night"]}>{children}</ClientMessages>;
+  return (
+    <ClientMessages namespaces={["gameNight", "results", "objectives", "plays", "night"]}>{children}</ClientMessages>
+  );
 }

@@ -43,13 +43,19 @@ export default async function SchedulePage({ params }: { params: Promise<{ slug:
   const lang = locale === "en" ? "en" : "it";
   return (
     <section className="space-y-4" aria-labelledby="schedule-title">
-      <h1 id="schedule-title" className="h1">{t("title")}</h1>
+      <h1 id="schedule-title" className="h1">
+        {t("title")}
+      </h1>
       <p className="text-sm text-stone-600">{t("intro")}</p>
       {organiser && (
         <details className="card" open={nights.length === 0}>
           <summary className="h2 cursor-pointer">{tf("newHeading")}</summary>
           <div className="mt-3">
-            {seasons.length ? <NightForm slug={slug} seasons={seasons} minDate={today} /> : <p className="text-sm">{tf("noActiveSeason")}</p>}
+            {seasons.length ? (
+              <NightForm slug={slug} seasons={seasons} minDate={today} />
+            ) : (
+              <p className="text-sm">{tf("noActiveSeason")}</p>
+            )}
           </div>
         </details>
       )}
@@ -63,11 +69,25 @@ export default async function SchedulePage({ params }: { params: Promise<{ slug:
               <details className="rounded-lg border border-stone-200 p-3">
                 <summary className="cursor-pointer font-semibold">{tfo("heading")}</summary>
                 <div className="mt-2">
-                  <AnswerButtons slug={slug} nightId={night.id} current={null} label={tfo("submit")} testId={`answer-for-${night.id}`}>
-                    <label htmlFor={`for-${night.id}`} className="label">{tfo("player")}</label>
+                  <AnswerButtons
+                    slug={slug}
+                    nightId={night.id}
+                    current={null}
+                    label={tfo("submit")}
+                    testId={`answer-for-${night.id}`}
+                  >
+                    <label htmlFor={`for-${night.id}`} className="label">
+                      {tfo("player")}
+                    </label>
                     <select id={`for-${night.id}`} name="playerId" className="input" required defaultValue="">
-                      <option value="" disabled>{tfo("choose")}</option>
-                      {guests.map((g) => <option key={g.id} value={g.id}>{g.displayName}</option>)}
+                      <option value="" disabled>
+                        {tfo("choose")}
+                      </option>
+                      {guests.map((g) => (
+                        <option key={g.id} value={g.id}>
+                          {g.displayName}
+                        </option>
+                      ))}
                     </select>
                   </AnswerButtons>
                 </div>
@@ -77,7 +97,12 @@ export default async function SchedulePage({ params }: { params: Promise<{ slug:
               <details className="rounded-lg border border-stone-200 p-3">
                 <summary className="cursor-pointer font-semibold">{tf("edit")}</summary>
                 <div className="mt-2 space-y-3">
-                  <NightForm slug={slug} nightId={night.id} minDate={today} values={{ date: local.date, time: local.time, place: night.place, note: night.note ?? "" }} />
+                  <NightForm
+                    slug={slug}
+                    nightId={night.id}
+                    minDate={today}
+                    values={{ date: local.date, time: local.time, place: night.place, note: night.note ?? "" }}
+                  />
                   <CancelNight slug={slug} nightId={night.id} />
                 </div>
               </details>
@@ -86,7 +111,9 @@ export default async function SchedulePage({ params }: { params: Promise<{ slug:
         );
       })}
       <section className="card space-y-3" aria-labelledby="feed-title">
-        <h2 id="feed-title" className="h2">{t("feed.heading")}</h2>
+        <h2 id="feed-title" className="h2">
+          {t("feed.heading")}
+        </h2>
         <FeedPanel
           slug={slug}
           base={base}

@@ -13,9 +13,26 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={onSubmit} className="card space-y-4" noValidate>
       <FormMessage message={formError} />
       <input type="hidden" name="token" value={token} />
-      <Field name="password" type="password" label={t("newPassword")} autoComplete="new-password" hint={t("passwordHint")} required errors={errors("password")} />
-      <Field name="confirmPassword" type="password" label={t("confirmPassword")} autoComplete="new-password" required errors={errors("confirmPassword")} />
-      <button type="submit" className="btn-primary w-full" disabled={pending || state?.ok}>{t("saveNewPassword")}</button>
+      <Field
+        name="password"
+        type="password"
+        label={t("newPassword")}
+        autoComplete="new-password"
+        hint={t("passwordHint")}
+        required
+        errors={errors("password")}
+      />
+      <Field
+        name="confirmPassword"
+        type="password"
+        label={t("confirmPassword")}
+        autoComplete="new-password"
+        required
+        errors={errors("confirmPassword")}
+      />
+      <button type="submit" className="btn-primary w-full" disabled={pending || state?.ok}>
+        {t("saveNewPassword")}
+      </button>
     </form>
   );
 }

@@ -15,9 +15,19 @@ export function RevealByLink({ token, board }: { token: string; board: Board }) 
   return (
     <div className="space-y-3">
       <RevealOnTap
-        reveal={() => revealObjectiveByLink({ token })} board={board} testId="link-objective-card" showLabel={t("reveal.show")} hideLabel={t("mine.hide")}
+        reveal={() => revealObjectiveByLink({ token })}
+        board={board}
+        testId="link-objective-card"
+        showLabel={t("reveal.show")}
+        hideLabel={t("mine.hide")}
         after={(card, reported, data) => (
-          <ReportHeld card={card} board={board} initial={reported} form={`report:link:${data.gameId}`} send={(territoryIds, submissionId) => reportTerritoriesByLink({ token, territoryIds, submissionId })} />
+          <ReportHeld
+            card={card}
+            board={board}
+            initial={reported}
+            form={`report:link:${data.gameId}`}
+            send={(territoryIds, submissionId) => reportTerritoriesByLink({ token, territoryIds, submissionId })}
+          />
         )}
       />
     </div>

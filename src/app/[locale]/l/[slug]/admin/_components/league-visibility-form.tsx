@@ -12,16 +12,28 @@ export function LeagueVisibilityForm({ slug, isPublic }: { slug: string; isPubli
   const [state, onSubmit, pending] = useFormAction(saveLeagueVisibilityFormAction);
   const saved = state?.ok ? t(state.data.isPublic ? "savedPublic" : "savedPrivate") : null;
   return (
-    <form onSubmit={onSubmit} className="card space-y-3" aria-labelledby="league-visibility" data-testid="league-visibility">
-      <h2 id="league-visibility" className="h2">{t("title")}</h2>
+    <form
+      onSubmit={onSubmit}
+      className="card space-y-3"
+      aria-labelledby="league-visibility"
+      data-testid="league-visibility"
+    >
+      <h2 id="league-visibility" className="h2">
+        {t("title")}
+      </h2>
       <input type="hidden" name="leagueSlug" value={slug} />
       <label className="flex min-h-11 items-center gap-2">
         <input type="checkbox" name="isPublic" defaultChecked={isPublic} className="size-5" />
         {t("isPublic")}
       </label>
       <p className="text-sm text-stone-600">{t("hint")}</p>
-      <FormMessage message={saved ?? (state && !state.ok ? err(state.formError) : null)} tone={saved ? "success" : "error"} />
-      <button type="submit" className="btn-secondary w-full" disabled={pending}>{t("save")}</button>
+      <FormMessage
+        message={saved ?? (state && !state.ok ? err(state.formError) : null)}
+        tone={saved ? "success" : "error"}
+      />
+      <button type="submit" className="btn-secondary w-full" disabled={pending}>
+        {t("save")}
+      </button>
     </form>
   );
 }

@@ -15,7 +15,11 @@ export default async function AdminMembersPage({ params }: { params: Promise<{ s
   const ctx = await loadOrganiserPage(slug, "/admin/members");
   if (!ctx) return <Forbidden />;
   const [members, players, invites, t, format] = await Promise.all([
-    listMembers(ctx), listPlayersForAdmin(ctx), listPendingInvites(ctx), getTranslations("admin.members"), getFormatter(),
+    listMembers(ctx),
+    listPlayersForAdmin(ctx),
+    listPendingInvites(ctx),
+    getTranslations("admin.members"),
+    getFormatter(),
   ]);
   const invited = new Set(invites.map((i) => i.playerId));
   const unlinked = players.filter((p) => !p.login).map((p) => ({ id: p.id, name: p.displayName }));
@@ -30,16 +34,33 @@ export default async function AdminMembersPage({ params }: { params: Promise<{ s
       </Disclosure>
       {invites.length > 0 && (
         <section className="card space-y-2" aria-labelledby="pending-invites">
-          <h2 id="pending-invites" className="h2">{t("pending")}</h2>
+          <h2 id="pending-invites" className="h2">
+            {t("pending")}
+          </h2>
           <ul className="divide-y divide-stone-200">
             {invites.map((i) => (
               <li key={i.id} className="flex flex-wrap items-center gap-2 py-2">
                 <span className="mr-auto text-sm">
-                  {t("pendingItem", { role: t(`roles.${i.role === "organiser" ? "organiser" : "player"}`), date: expiry(i.expiresAt) })}
+                  {t("pendingItem", {
+                    role: t(`roles.${i.role === "organiser" ? "organiser" : "player"}`),
+                    date: expiry(i.expiresAt),
+                  })}
                   {i.playerName && <> · {t("pendingPlayer", { player: i.playerName })}</>}
-                  {i.createdByName && <> · <span data-testid="invite-creator">{t("pendingBy", { name: i.createdByName })}</span></>}
+                  {i.createdByName && (
+                    <>
+                      {" "}
+                      · <span data-testid="invite-creator">{t("pendingBy", { name: i.createdByName })}</span>
+                    </>
+                  )}
                 </span>
-                <RevokeInviteForm leagueSlug={slug} inviteId={i.id} label={t("revokeLabel", { role: t(`roles.${i.role === "organiser" ? "organiser" : "player"}`), date: expiry(i.expiresAt) })} />
+                <RevokeInviteForm
+                  leagueSlug={slug}
+                  inviteId={i.id}
+                  label={t("revokeLabel", {
+                    role: t(`roles.${i.role === "organiser" ? "organiser" : "player"}`),
+                    date: expiry(i.expiresAt),
+                  })}
+                />
               </li>
             ))}
           </ul>

@@ -24,7 +24,11 @@ export default async function AdminPlayersPage({ params }: { params: Promise<{ s
           <li key={p.id} className="card">
             <details>
               <summary className="flex cursor-pointer flex-wrap items-center gap-2">
-                <span aria-hidden className="inline-block size-4 rounded-full border border-stone-300" style={{ background: `var(--army-${p.armyColor})` }} />
+                <span
+                  aria-hidden
+                  className="inline-block size-4 rounded-full border border-stone-300"
+                  style={{ background: `var(--army-${p.armyColor})` }}
+                />
                 <span className="font-semibold">{p.displayName}</span>
                 {p.armyName && <span className="text-sm text-stone-600">{p.armyName}</span>}
                 {!p.active && <span className="rounded bg-stone-200 px-2 text-xs">{t("inactive")}</span>}

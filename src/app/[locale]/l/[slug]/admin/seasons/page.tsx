@@ -20,7 +20,16 @@ export default async function AdminSeasonsPage({ params }: { params: Promise<{ s
         title={t("add")}
         initiallyOpen={seasons.length === 0}
         leagueSlug={slug}
-        season={{ edition: nextEdition, name: t("defaultName", { year }), year, plannedGames: 40, status: "active", isPublic: false, rules: rulesPreset("italyWar"), comments: null }}
+        season={{
+          edition: nextEdition,
+          name: t("defaultName", { year }),
+          year,
+          plannedGames: 40,
+          status: "active",
+          isPublic: false,
+          rules: rulesPreset("italyWar"),
+          comments: null,
+        }}
       />
       <ul className="space-y-3">
         {seasons.map((s) => (
@@ -29,7 +38,9 @@ export default async function AdminSeasonsPage({ params }: { params: Promise<{ s
               <summary className="flex cursor-pointer flex-wrap items-center gap-2">
                 <span className="font-semibold">{s.name}</span>
                 <span className="text-sm text-stone-600">{t(`status.${s.status}`)}</span>
-                <span className="ml-auto text-xs text-stone-500">{t("counts", { games: s._count.games, objectives: s._count.objectives })}</span>
+                <span className="ml-auto text-xs text-stone-500">
+                  {t("counts", { games: s._count.games, objectives: s._count.objectives })}
+                </span>
               </summary>
               <div className="mt-3">
                 <SeasonForm leagueSlug={slug} season={{ ...s, rules: parseRules(s.rules), games: s._count.games }} />

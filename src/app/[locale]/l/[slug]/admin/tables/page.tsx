@@ -24,21 +24,32 @@ export default async function TablesPage({ params }: { params: Promise<{ slug: s
   const name = (id: string) => names.get(id) ?? "?";
   const num = (n: number | null | undefined) => (n == null ? "—" : format.number(n, { maximumFractionDigits: 1 }));
   const plan = page.plan;
-  const seated = plan?.tables ? plan.tables.flat().map((id) => ({ id, name: name(id) })).sort((a, b) => a.name.localeCompare(b.name)) : [];
+  const seated = plan?.tables
+    ? plan.tables
+        .flat()
+        .map((id) => ({ id, name: name(id) }))
+        .sort((a, b) => a.name.localeCompare(b.name))
+    : [];
   const recentAccepted = page.accepted;
   return (
     <ClientMessages namespaces={["tables"]}>
       <section className="space-y-4" aria-labelledby="tables-title">
-        <h1 id="tables-title" className="h1">{t("title")}</h1>
+        <h1 id="tables-title" className="h1">
+          {t("title")}
+        </h1>
         <p className="text-sm text-stone-600">{t("intro")}</p>
         {recentAccepted && !plan && (
           <section className="card space-y-2" aria-labelledby="accepted-title" data-testid="tables-accepted">
-            <h2 id="accepted-title" className="h2">{t("accepted.title")}</h2>
+            <h2 id="accepted-title" className="h2">
+              {t("accepted.title")}
+            </h2>
             <ol className="space-y-1">
               {recentAccepted.tables.map((table, i) => (
                 <li key={i}>
                   {recentAccepted.gameIds[i] ? (
-                    <Link href={`/l/${slug}/games/${recentAccepted.gameIds[i]}`} className="underline">{t("plan.table", { table: i + 1 })}</Link>
+                    <Link href={`/l/${slug}/games/${recentAccepted.gameIds[i]}`} className="underline">
+                      {t("plan.table", { table: i + 1 })}
+                    </Link>
                   ) : (
                     t("plan.table", { table: i + 1 })
                   )}
@@ -51,9 +62,14 @@ export default async function TablesPage({ params }: { params: Promise<{ slug: s
         )}
         {plan && (
           <section className="card space-y-3" aria-labelledby="plan-title" data-testid="table-plan">
-            <h2 id="plan-title" className="h2">{t("plan.title", { season: plan.season.name, count: plan.input.playerIds.length })}</h2>
+            <h2 id="plan-title" className="h2">
+              {t("plan.title", { season: plan.season.name, count: plan.input.playerIds.length })}
+            </h2>
             <p className="text-sm">
-              {t("plan.seedHash")} <code className="break-all text-xs" data-testid="seed-hash">{plan.seedHash}</code>
+              {t("plan.seedHash")}{" "}
+              <code className="break-all text-xs" data-testid="seed-hash">
+                {plan.seedHash}
+              </code>
             </p>
             {plan.status === "committed" ? (
               <>
@@ -63,16 +79,32 @@ export default async function TablesPage({ params }: { params: Promise<{ slug: s
             ) : (
               <>
                 <p className="text-sm">
-                  {t("plan.seed")} <code className="break-all text-xs" data-testid="seed">{plan.seed}</code>
+                  {t("plan.seed")}{" "}
+                  <code className="break-all text-xs" data-testid="seed">
+                    {plan.seed}
+                  </code>
                 </p>
                 <p className="text-xs text-stone-600">{t("plan.verify", { nights: plan.historyNights })}</p>
                 {plan.locked.length > 0 && (
-                  <p className="text-sm" data-testid="locks">{t("plan.locked", { list: plan.locked.map((l) => t("plan.lockedOne", { name: name(l.playerId), table: l.table + 1 })).join(", ") })}</p>
+                  <p className="text-sm" data-testid="locks">
+                    {t("plan.locked", {
+                      list: plan.locked
+                        .map((l) => t("plan.lockedOne", { name: name(l.playerId), table: l.table + 1 }))
+                        .join(", "),
+                    })}
+                  </p>
                 )}
                 <div className="grid gap-3 sm:grid-cols-2">
                   {plan.tables!.map((table, i) => (
-                    <section key={i} className="rounded-lg border border-stone-200 p-3" aria-labelledby={`table-${i + 1}`} data-testid={`table-${i + 1}`}>
-                      <h3 id={`table-${i + 1}`} className="font-semibold">{t("plan.tableOf", { table: i + 1, count: table.length })}</h3>
+                    <section
+                      key={i}
+                      className="rounded-lg border border-stone-200 p-3"
+                      aria-labelledby={`table-${i + 1}`}
+                      data-testid={`table-${i + 1}`}
+                    >
+                      <h3 id={`table-${i + 1}`} className="font-semibold">
+                        {t("plan.tableOf", { table: i + 1, count: table.length })}
+                      </h3>
                       <ol className="list-decimal pl-5">
                         {table.map((id) => (
                           <li key={id}>{name(id)}</li>
@@ -92,14 +124,30 @@ export default async function TablesPage({ params }: { params: Promise<{ slug: s
         {page.seasons.length === 0 ? (
           <p className="card">{t("noSeason")}</p>
         ) : (
-          <CheckInForm slug={slug} seasons={page.seasons} players={page.players} coming={page.coming} today={page.today} />
+          <CheckInForm
+            slug={slug}
+            seasons={page.seasons}
+            players={page.players}
+            coming={page.coming}
+            today={page.today}
+          />
         )}
       </section>
     </ClientMessages>
   );
 }
 
-function BalanceTable({ t, num, drawn, now }: { t: Awaited<ReturnType<typeof getTranslations<"tables">>>; num: (n: number | null) => string; drawn: BalanceFigures | null; now: BalanceFigures | null }) {
+function BalanceTable({
+  t,
+  num,
+  drawn,
+  now,
+}: {
+  t: Awaited<ReturnType<typeof getTranslations<"tables">>>;
+  num: (n: number | null) => string;
+  drawn: BalanceFigures | null;
+  now: BalanceFigures | null;
+}) {
   if (!drawn || !now) return null;
   const rows = FIGURES.filter((f) => f !== "strengthGap" || now.strengthGap !== null);
   return (
@@ -107,10 +155,18 @@ function BalanceTable({ t, num, drawn, now }: { t: Awaited<ReturnType<typeof get
       <caption className="text-left font-semibold">{t("balance.caption")}</caption>
       <thead>
         <tr>
-          <th scope="col" className="text-left">{t("balance.figure")}</th>
-          <th scope="col" className="text-right">{t("balance.drawn")}</th>
-          <th scope="col" className="text-right">{t("balance.now")}</th>
-          <th scope="col" className="text-right">{t("balance.change")}</th>
+          <th scope="col" className="text-left">
+            {t("balance.figure")}
+          </th>
+          <th scope="col" className="text-right">
+            {t("balance.drawn")}
+          </th>
+          <th scope="col" className="text-right">
+            {t("balance.now")}
+          </th>
+          <th scope="col" className="text-right">
+            {t("balance.change")}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -118,10 +174,14 @@ function BalanceTable({ t, num, drawn, now }: { t: Awaited<ReturnType<typeof get
           const delta = (now[f] ?? 0) - (drawn[f] ?? 0);
           return (
             <tr key={f} data-testid={`balance-${f}`}>
-              <th scope="row" className="text-left font-normal">{t(`balance.${f}`)}</th>
+              <th scope="row" className="text-left font-normal">
+                {t(`balance.${f}`)}
+              </th>
               <td className="text-right">{num(drawn[f])}</td>
               <td className="text-right">{num(now[f])}</td>
-              <td className={`text-right ${delta > 0 ? "text-red-700" : ""}`}>{delta > 0 ? `+${num(delta)}` : num(delta)}</td>
+              <td className={`text-right ${delta > 0 ? "text-red-700" : ""}`}>
+                {delta > 0 ? `+${num(delta)}` : num(delta)}
+              </td>
             </tr>
           );
         })}

@@ -32,7 +32,12 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
     if (e instanceof NotFoundError) notFound();
     throw e;
   });
-  const [night, map, t, format] = await Promise.all([getGameNight(gameId, ctx.access), getMapData(), getTranslations("gameNight"), getFormatter()]);
+  const [night, map, t, format] = await Promise.all([
+    getGameNight(gameId, ctx.access),
+    getMapData(),
+    getTranslations("gameNight"),
+    getFormatter(),
+  ]);
   if (!night) notFound();
   const board = toBoard(map);
   const organiser = ctx.access.role === "organiser";
@@ -95,16 +100,26 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
       {/* seats with their card's commitment are RisiKo!'s; a play's seats are in its result table (issue 22 §2) */}
       {deals && <SeatsTable seats={night.seats} showViewed={live} />}
       {deals && organiser && open && withoutAccount.length > 0 && (
-        <SeatInvites slug={slug} players={withoutAccount.map((s) => ({ id: s.player.id, name: s.player.displayName }))} />
+        <SeatInvites
+          slug={slug}
+          players={withoutAccount.map((s) => ({ id: s.player.id, name: s.player.displayName }))}
+        />
       )}
 
       {night.revealed && <RevealedObjectives night={night} board={board} />}
       {night.heldBack && (
-        <p className="card text-sm" data-testid="cards-held-back">{t("revealed.heldBack")}</p>
+        <p className="card text-sm" data-testid="cards-held-back">
+          {t("revealed.heldBack")}
+        </p>
       )}
 
       {deals && open ? (
-        <OpenNightTools leagueId={ctx.league.id} userId={ctx.user?.id ?? null} gameId={gameId} resultHref={resultHref} />
+        <OpenNightTools
+          leagueId={ctx.league.id}
+          userId={ctx.user?.id ?? null}
+          gameId={gameId}
+          resultHref={resultHref}
+        />
       ) : (
         <ResultPanel slug={slug} gameId={gameId} />
       )}

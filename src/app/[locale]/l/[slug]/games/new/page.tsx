@@ -21,7 +21,13 @@ export async function generateMetadata() {
  * Organiser: create tonight's game in one active season, chosen explicitly (?season=<edition>); with only one
  * active season it is that one (one tap). No dead end without players or season.
  */
-export default async function NewGamePage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: Promise<{ season?: string | string[] }> }) {
+export default async function NewGamePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ season?: string | string[] }>;
+}) {
   const [{ slug }, query] = await Promise.all([params, searchParams]);
   const ctx = await loadLeagueContext(slug).catch((e) => {
     if (e instanceof NotFoundError) notFound();
@@ -29,14 +35,22 @@ export default async function NewGamePage({ params, searchParams }: { params: Pr
   });
   if (ctx.access.role !== "organiser") notFound();
   const [{ players }, active, t, tn, locale] = await Promise.all([
-    getGameNightFormData(ctx), listActiveSeasons(ctx.league.id), getTranslations("gameNight.new"), getTranslations("night.newGame"), getLocale(),
+    getGameNightFormData(ctx),
+    listActiveSeasons(ctx.league.id),
+    getTranslations("gameNight.new"),
+    getTranslations("night.newGame"),
+    getLocale(),
   ]);
   const asked = typeof query.season === "string" && /^\d{1,6}$/.test(query.season) ? Number(query.season) : null;
   const season = asked !== null ? active.find((s) => s.edition === asked) : active.length === 1 ? active[0] : undefined;
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());
   const playersHref = `/l/${slug}/admin/players`;
   const systemName = (systemId: string) => getSystem(systemId).name[locale === "en" ? "en" : "it"];
-  const heading = <h1 id="new-game-title" className="h1">{t("title")}</h1>;
+  const heading = (
+    <h1 id="new-game-title" className="h1">
+      {t("title")}
+    </h1>
+  );
 
   if (active.length === 0) {
     return (
@@ -44,7 +58,9 @@ export default async function NewGamePage({ params, searchParams }: { params: Pr
         {heading}
         <div className="card space-y-3">
           <p>{t("noSeason")}</p>
-          <Link href={`/l/${slug}/admin/seasons`} className="btn-primary w-full">{tn("createSeason")}</Link>
+          <Link href={`/l/${slug}/admin/seasons`} className="btn-primary w-full">
+            {tn("createSeason")}
+          </Link>
         </div>
       </section>
     );
@@ -71,14 +87,25 @@ export default async function NewGamePage({ params, searchParams }: { params: Pr
   }
   if (recordsPlays(season.systemId)) {
     // other systems: no deal; the players are seated and the result entered in one generic form (decision 0020)
-    const [playSeason, activePlayers] = await Promise.all([getActivePlaySeason(ctx.league.id, season.edition), listActivePlayers(ctx.league.id)]);
+    const [playSeason, activePlayers] = await Promise.all([
+      getActivePlaySeason(ctx.league.id, season.edition),
+      listActivePlayers(ctx.league.id),
+    ]);
     if (!playSeason) notFound();
     return (
       <section className="space-y-4" aria-labelledby="new-game-title">
         {heading}
         <p className="text-sm text-stone-600">{t("season", { name: playSeason.name })}</p>
         {activePlayers.length > 0 && (
-          <PlayForm slug={slug} season={playSeason.edition} systemId={playSeason.systemId} rules={playSeason.rules} settings={playSeason.settings} players={activePlayers} today={today} />
+          <PlayForm
+            slug={slug}
+            season={playSeason.edition}
+            systemId={playSeason.systemId}
+            rules={playSeason.rules}
+            settings={playSeason.settings}
+            players={activePlayers}
+            today={today}
+          />
         )}
         <AddPlayersLink href={playersHref} count={activePlayers.length} min={1} />
       </section>
@@ -88,7 +115,9 @@ export default async function NewGamePage({ params, searchParams }: { params: Pr
     <section className="space-y-4" aria-labelledby="new-game-title">
       {heading}
       <p className="text-sm text-stone-600">{t("season", { name: season.name })}</p>
-      {players.length >= MIN_PLAYERS && <GameNightForm slug={slug} season={season.edition} players={players} today={today} />}
+      {players.length >= MIN_PLAYERS && (
+        <GameNightForm slug={slug} season={season.edition} players={players} today={today} />
+      )}
       <AddPlayersLink href={playersHref} count={players.length} min={MIN_PLAYERS} />
     </section>
   );

@@ -30,13 +30,23 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const [{ slug, playerId }, { season: seasonParam }] = await Promise.all([params, searchParams]);
   const ctx = await loadLeagueContext(slug);
   const member = Boolean(ctx.access.role);
-  const [seasons, t, tc, format, locale] = await Promise.all([listSeasons(ctx.league.id), getTranslations("players"), getTranslations("common"), getFormatter(), getLocale()]);
+  const [seasons, t, tc, format, locale] = await Promise.all([
+    listSeasons(ctx.league.id),
+    getTranslations("players"),
+    getTranslations("common"),
+    getFormatter(),
+    getLocale(),
+  ]);
   const visible = seasons.filter((s) => canViewSeason(s, member));
   // several seasons may be active at once (decision 0046): the one asked for, never silently another game's
   const edition = Number(seasonParam) || (visible.find((s) => s.status === "active") ?? visible[0])?.edition;
   const season = visible.find((s) => s.edition === edition);
   if (!season) notFound();
-  const [stats, systems, comment] = await Promise.all([getPlayerStats(ctx.league.id, playerId, edition), getPlayerSystemRecords(ctx, playerId), getPlayerSeasonComment(ctx, playerId, edition)]);
+  const [stats, systems, comment] = await Promise.all([
+    getPlayerStats(ctx.league.id, playerId, edition),
+    getPlayerSystemRecords(ctx, playerId),
+    getPlayerSeasonComment(ctx, playerId, edition),
+  ]);
   if (!stats || !systems) notFound();
   const { report, player } = stats;
   const system = getSystem(season.systemId);
@@ -45,25 +55,46 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const color = armyHex(player.armyColor) === "#171717" ? "#44403c" : armyHex(player.armyColor);
   const pts = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   // 60 points a chart: a phone shows no more, and each point travels three times (plot, poster, data table)
-  const played = thin(seriesPoints(report.series).filter((p) => p.played || p.points !== null), CHART_POINTS);
+  const played = thin(
+    seriesPoints(report.series).filter((p) => p.played || p.points !== null),
+    CHART_POINTS,
+  );
   const label = (gameId: string) => String(stats.sequences[gameId] ?? "");
   return (
     <section className="space-y-6" aria-labelledby="player-title">
       <header className="space-y-2">
-        <h1 id="player-title" className="h1"><ArmyBadge name={player.displayName} color={player.armyColor} armyName={player.armyName} /></h1>
+        <h1 id="player-title" className="h1">
+          <ArmyBadge name={player.displayName} color={player.armyColor} armyName={player.armyName} />
+        </h1>
         <form className="flex items-end gap-2" method="get">
           <div className="flex-1">
-            <label htmlFor="season" className="label">{t("season")}</label>
+            <label htmlFor="season" className="label">
+              {t("season")}
+            </label>
             <select id="season" name="season" className="input" defaultValue={String(edition)}>
-              {visible.map((s) => <option key={s.id} value={s.edition}>{t("seasonChoice", { season: s.name, game: systemName(s.systemId) })}</option>)}
+              {visible.map((s) => (
+                <option key={s.id} value={s.edition}>
+                  {t("seasonChoice", { season: s.name, game: systemName(s.systemId) })}
+                </option>
+              ))}
             </select>
           </div>
-          <button type="submit" className="btn-secondary">{t("show")}</button>
+          <button type="submit" className="btn-secondary">
+            {t("show")}
+          </button>
         </form>
-        <p className="text-sm text-stone-600" data-testid="player-season-game">{t("seasonGame", { season: season.name, game: l(system.name) })}</p>
+        <p className="text-sm text-stone-600" data-testid="player-season-game">
+          {t("seasonGame", { season: season.name, game: l(system.name) })}
+        </p>
         <p data-testid="player-summary">
           {report.standing
-            ? t("summary", { rank: report.standing.rank, points: pts(report.standing.points), games: report.standing.gamesPlayed, wins: report.standing.wins, draws: report.standing.draws })
+            ? t("summary", {
+                rank: report.standing.rank,
+                points: pts(report.standing.points),
+                games: report.standing.gamesPlayed,
+                wins: report.standing.wins,
+                draws: report.standing.draws,
+              })
             : t("notPlayed")}
         </p>
         {comment && (
@@ -77,28 +108,68 @@ export default async function PlayerPage({ params, searchParams }: Props) {
         <>
           <div className="card space-y-2">
             <h2 className="h2">{t("pointsChart")}</h2>
-            <SeriesLineChart title={t("pointsChart")} xKey="game" xLabel={t("game")} decimals={2} unit={t("unitPoints")} interactive="touch"
-              data={played.map((p) => ({ game: label(p.gameId), points: p.points }))} lines={[{ key: "points", name: t("points"), color }]} />
+            <SeriesLineChart
+              title={t("pointsChart")}
+              xKey="game"
+              xLabel={t("game")}
+              decimals={2}
+              unit={t("unitPoints")}
+              interactive="touch"
+              data={played.map((p) => ({ game: label(p.gameId), points: p.points }))}
+              lines={[{ key: "points", name: t("points"), color }]}
+            />
           </div>
           <div className="card space-y-2">
             <h2 className="h2">{t("rankChart")}</h2>
-            <SeriesLineChart title={t("rankChart")} xKey="game" xLabel={t("game")} reversed curve="linear" unit={t("unitRank")} interactive="touch"
-              data={played.map((p) => ({ game: label(p.gameId), rank: p.standingsRank }))} lines={[{ key: "rank", name: t("rank"), color }]} />
+            <SeriesLineChart
+              title={t("rankChart")}
+              xKey="game"
+              xLabel={t("game")}
+              reversed
+              curve="linear"
+              unit={t("unitRank")}
+              interactive="touch"
+              data={played.map((p) => ({ game: label(p.gameId), rank: p.standingsRank }))}
+              lines={[{ key: "rank", name: t("rank"), color }]}
+            />
           </div>
           <div className="grid gap-4 md:grid-cols-2">
             {system.players.max > 2 && (
-            <div className="card space-y-2">
-              <h2 className="h2">{t("placements")}</h2>
-              <SeriesBarChart title={t("placements")} xKey="place" xLabel={t("place")} data={report.placementDistribution.map((p) => ({ place: `${p.rank}°`, count: p.count }))} bar={{ key: "count", name: t("count"), color }} />
-            </div>
+              <div className="card space-y-2">
+                <h2 className="h2">{t("placements")}</h2>
+                <SeriesBarChart
+                  title={t("placements")}
+                  xKey="place"
+                  xLabel={t("place")}
+                  data={report.placementDistribution.map((p) => ({ place: `${p.rank}°`, count: p.count }))}
+                  bar={{ key: "count", name: t("count"), color }}
+                />
+              </div>
             )}
             {system.seatOrder.meaning === "turnOrder" && (
-            <div className="card space-y-2">
-              <h2 className="h2">{t("byTurn")}</h2>
-              <SeriesBarChart title={t("byTurn")} xKey="turn" xLabel={t("turn")} decimals={2} unit={t("unitPoints")}
-                data={report.resultsByTurnOrder.map((r) => ({ turn: String(r.turnOrder), avgPoints: r.averagePoints, games: r.games, wins: r.wins, avgRank: r.averageRank }))}
-                bar={{ key: "avgPoints", name: t("avgPoints"), color }} extra={[{ key: "games", name: t("games") }, { key: "wins", name: t("wins") }, { key: "avgRank", name: t("avgRank") }]} />
-            </div>
+              <div className="card space-y-2">
+                <h2 className="h2">{t("byTurn")}</h2>
+                <SeriesBarChart
+                  title={t("byTurn")}
+                  xKey="turn"
+                  xLabel={t("turn")}
+                  decimals={2}
+                  unit={t("unitPoints")}
+                  data={report.resultsByTurnOrder.map((r) => ({
+                    turn: String(r.turnOrder),
+                    avgPoints: r.averagePoints,
+                    games: r.games,
+                    wins: r.wins,
+                    avgRank: r.averageRank,
+                  }))}
+                  bar={{ key: "avgPoints", name: t("avgPoints"), color }}
+                  extra={[
+                    { key: "games", name: t("games") },
+                    { key: "wins", name: t("wins") },
+                    { key: "avgRank", name: t("avgRank") },
+                  ]}
+                />
+              </div>
             )}
           </div>
           {report.rating && (
@@ -108,36 +179,61 @@ export default async function PlayerPage({ params, searchParams }: Props) {
                 {t("ratingNow", { value: format.number(report.rating.ordinal, { maximumFractionDigits: 2 }) })}
                 {report.rating.provisional && <> — {t("provisional")}</>}
               </p>
-              <SeriesLineChart title={t("rating")} xKey="game" xLabel={t("game")} decimals={2}
-                data={thin(report.rating.series, CHART_POINTS).map((r) => ({ game: label(r.gameId), rating: r.ordinal }))} lines={[{ key: "rating", name: t("ratingValue"), color }]} />
+              <SeriesLineChart
+                title={t("rating")}
+                xKey="game"
+                xLabel={t("game")}
+                decimals={2}
+                data={thin(report.rating.series, CHART_POINTS).map((r) => ({
+                  game: label(r.gameId),
+                  rating: r.ordinal,
+                }))}
+                lines={[{ key: "rating", name: t("ratingValue"), color }]}
+              />
             </div>
           )}
           {!recordsPlays(season.systemId) && (
-          <div className="card space-y-2">
-            <h2 className="h2">{t("byObjective")}</h2>
-            <ScrollRegion label={t("byObjective")} hint={tc("scrollHint")} className="">
-              <table className="w-full min-w-max text-sm">
-                <caption className="sr-only">{t("byObjective")}</caption>
-                <TableHead columns={[t("objective"), numeric(t("games")), numeric(t("wins")), numeric(t("avgObjPoints")), numeric(t("avgPoints"))]} />
-                <tbody>
-                  {report.resultsByObjective.map((r) => {
-                    const o = stats.objectives[r.objectiveId];
-                    return (
-                      <tr key={r.objectiveId} className="border-t border-stone-100">
-                        <th scope="row" className="px-2 py-1 text-left font-normal">{o ? `${o.number}. ${o.name}` : "—"}</th>
-                        <td className="px-2 py-1 text-right">{r.games}</td>
-                        <td className="px-2 py-1 text-right">{r.wins}</td>
-                        <td className="px-2 py-1 text-right">{format.number(r.averageObjectivePoints, { maximumFractionDigits: 1 })}</td>
-                        <td className="px-2 py-1 text-right">{pts(r.averagePoints)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          </div>
+            <div className="card space-y-2">
+              <h2 className="h2">{t("byObjective")}</h2>
+              <ScrollRegion label={t("byObjective")} hint={tc("scrollHint")} className="">
+                <table className="w-full min-w-max text-sm">
+                  <caption className="sr-only">{t("byObjective")}</caption>
+                  <TableHead
+                    columns={[
+                      t("objective"),
+                      numeric(t("games")),
+                      numeric(t("wins")),
+                      numeric(t("avgObjPoints")),
+                      numeric(t("avgPoints")),
+                    ]}
+                  />
+                  <tbody>
+                    {report.resultsByObjective.map((r) => {
+                      const o = stats.objectives[r.objectiveId];
+                      return (
+                        <tr key={r.objectiveId} className="border-t border-stone-100">
+                          <th scope="row" className="px-2 py-1 text-left font-normal">
+                            {o ? `${o.number}. ${o.name}` : "—"}
+                          </th>
+                          <td className="px-2 py-1 text-right">{r.games}</td>
+                          <td className="px-2 py-1 text-right">{r.wins}</td>
+                          <td className="px-2 py-1 text-right">
+                            {format.number(r.averageObjectivePoints, { maximumFractionDigits: 1 })}
+                          </td>
+                          <td className="px-2 py-1 text-right">{pts(r.averagePoints)}</td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </ScrollRegion>
+            </div>
           )}
-          <PlayerRivals stats={stats} twoPlayers={system.players.max === 2} eliminations={system.ranking.elimination !== null} />
+          <PlayerRivals
+            stats={stats}
+            twoPlayers={system.players.max === 2}
+            eliminations={system.ranking.elimination !== null}
+          />
         </>
       )}
       <PlayerSystems data={systems} color={color} />

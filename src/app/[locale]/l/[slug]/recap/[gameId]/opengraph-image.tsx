@@ -20,5 +20,9 @@ export default async function RecapImage({ params }: Props) {
   const locale = isLocale(raw) ? raw : "it";
   const [league, user] = await Promise.all([getLeagueSummary(slug), getCurrentUser().catch(() => null)]);
   const recap = league ? await getGameRecap(league.id, user?.id ?? null, gameId) : null;
-  return recapImage({ locale, heading: league && (league.isPublic || recap) ? league.name : "Italy War League", recap });
+  return recapImage({
+    locale,
+    heading: league && (league.isPublic || recap) ? league.name : "Italy War League",
+    recap,
+  });
 }

@@ -25,9 +25,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const leader = board.rows[0];
   const title = `${board.season.name} · ${league.name}`;
   const description = leader
-    ? t("metaDescription", { leader: leader.player.displayName, points: leader.points, played: board.gamesFinished, planned: board.season.plannedGames })
+    ? t("metaDescription", {
+        leader: leader.player.displayName,
+        points: leader.points,
+        played: board.gamesFinished,
+        planned: board.season.plannedGames,
+      })
     : t("metaDescriptionEmpty", { planned: board.season.plannedGames });
-  return { title: { absolute: title }, description, openGraph: { title, description, type: "website" }, twitter: { card: "summary_large_image", title, description } };
+  return {
+    title: { absolute: title },
+    description,
+    openGraph: { title, description, type: "website" },
+    twitter: { card: "summary_large_image", title, description },
+  };
 }
 
 /** Public leaderboard: two SQL queries (league, then season + finished games + seats), nothing personal. */

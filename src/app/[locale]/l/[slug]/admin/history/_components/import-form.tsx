@@ -10,7 +10,13 @@ import { ImportReportView } from "./import-report";
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /** Upload → dry-run report (line, column, problem) → confirm. The same file is sent again to import it. */
-export function ImportForm({ slug, seasons }: { slug: string; seasons: { edition: number; name: string; year: number }[] }) {
+export function ImportForm({
+  slug,
+  seasons,
+}: {
+  slug: string;
+  seasons: { edition: number; name: string; year: number }[];
+}) {
   const t = useTranslations("history");
   const err = useErrorText();
   const [state, dispatch, pending] = useActionState(importSeasonFormAction, null);
@@ -55,13 +61,28 @@ export function ImportForm({ slug, seasons }: { slug: string; seasons: { edition
       </p>
       <form onSubmit={onSubmit} onChange={onChange} className="space-y-4" noValidate>
         <input type="hidden" name="slug" value={slug} />
-        <FormMessage message={tooLarge ? text("fileTooLarge") : state && !state.ok ? text(state.formError ?? "unexpected") : null} />
-        <Field name="file" type="file" accept=".csv,text/csv" label={t("import.file")} required errors={errors("file")} />
+        <FormMessage
+          message={tooLarge ? text("fileTooLarge") : state && !state.ok ? text(state.formError ?? "unexpected") : null}
+        />
+        <Field
+          name="file"
+          type="file"
+          accept=".csv,text/csv"
+          label={t("import.file")}
+          required
+          errors={errors("file")}
+        />
         <div>
           <label htmlFor="field-target" className="label">
             {t("import.target")}
           </label>
-          <select id="field-target" name="target" className="input" value={target} onChange={(e) => setTarget(e.target.value)}>
+          <select
+            id="field-target"
+            name="target"
+            className="input"
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+          >
             {seasons.map((s) => (
               <option key={s.edition} value={s.edition}>
                 {s.name} ({s.year})
@@ -73,8 +94,21 @@ export function ImportForm({ slug, seasons }: { slug: string; seasons: { edition
         {target === "new" && (
           <fieldset className="grid grid-cols-2 gap-3">
             <legend className="sr-only">{t("import.newSeason")}</legend>
-            <Field name="newEdition" type="number" inputMode="numeric" label={t("import.newEdition")} defaultValue={nextEdition} errors={errors("newEdition")} />
-            <Field name="newYear" type="number" inputMode="numeric" label={t("import.newYear")} errors={errors("newYear")} />
+            <Field
+              name="newEdition"
+              type="number"
+              inputMode="numeric"
+              label={t("import.newEdition")}
+              defaultValue={nextEdition}
+              errors={errors("newEdition")}
+            />
+            <Field
+              name="newYear"
+              type="number"
+              inputMode="numeric"
+              label={t("import.newYear")}
+              errors={errors("newYear")}
+            />
             <div className="col-span-2">
               <Field name="newName" label={t("import.newName")} errors={errors("newName")} />
             </div>

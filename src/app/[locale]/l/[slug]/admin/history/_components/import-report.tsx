@@ -47,16 +47,28 @@ export function ImportReportView({ report, slug }: { report: SeasonImportReport;
     <div className="space-y-3" data-testid={report.imported ? "import-done" : "import-dry-run"}>
       <FormMessage
         tone="success"
-        message={report.imported ? t("import.imported", { games: s.games, seats: s.seats, season: report.season?.name ?? "" }) : t("import.ok")}
+        message={
+          report.imported
+            ? t("import.imported", { games: s.games, seats: s.seats, season: report.season?.name ?? "" })
+            : t("import.ok")
+        }
       />
       <h3 className="font-semibold">{t("import.summary")}</h3>
       <p className="text-sm">{t("import.games", { games: s.games, seats: s.seats })}</p>
-      {s.newPlayers.length > 0 && <NameList title={t("import.newPlayers")} names={s.newPlayers.map((p) => `${p.name} (${p.armyColor})`)} />}
-      {s.newObjectives.length > 0 && <NameList title={t("import.newObjectives")} names={s.newObjectives.map((o) => `${o.number}. ${o.name}`)} />}
+      {s.newPlayers.length > 0 && (
+        <NameList title={t("import.newPlayers")} names={s.newPlayers.map((p) => `${p.name} (${p.armyColor})`)} />
+      )}
+      {s.newObjectives.length > 0 && (
+        <NameList title={t("import.newObjectives")} names={s.newObjectives.map((o) => `${o.number}. ${o.name}`)} />
+      )}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="text-left font-semibold">{t("import.preview")}</caption>
-          <TableHead cell="pr-2" className="" columns={[t("import.game"), t("import.date"), t("import.seats"), t("import.winners")]} />
+          <TableHead
+            cell="pr-2"
+            className=""
+            columns={[t("import.game"), t("import.date"), t("import.seats"), t("import.winners")]}
+          />
           <tbody>
             {s.preview.map((g) => (
               <tr key={g.game} className="border-t border-stone-200">

@@ -6,7 +6,10 @@ import { exportLeague, serializeExport } from "@/server/history/export-league";
 /** GET the full league export (JSON, without password hashes). Organiser only, checked here on the server. */
 export async function GET(_req: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const [league, user] = await Promise.all([db.league.findUnique({ where: { slug }, select: { id: true, slug: true, isPublic: true } }), getCurrentUser()]);
+  const [league, user] = await Promise.all([
+    db.league.findUnique({ where: { slug }, select: { id: true, slug: true, isPublic: true } }),
+    getCurrentUser(),
+  ]);
   if (!league) return new Response("Not found", { status: 404 });
   const role = user ? (await getLeagueAccess(db, user.id, league.id)).role : null;
   // a members-only league does not exist for anyone else (decision 0033)

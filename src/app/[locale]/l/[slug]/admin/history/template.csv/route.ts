@@ -5,6 +5,9 @@ import { COMPUTED_COLUMNS, SEASON_COLUMNS } from "@/history/season-csv";
 export function GET() {
   const header = SEASON_COLUMNS.filter((c) => !COMPUTED_COLUMNS.includes(c));
   return new Response(serializeCsv([header]), {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="season-import-template.csv"' },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="season-import-template.csv"',
+    },
   });
 }

@@ -27,7 +27,9 @@ export function InviteForm({ leagueSlug, players }: { leagueSlug: string; player
         <FormMessage message={state && !state.ok ? err(state.formError) : null} />
         <input type="hidden" name="leagueSlug" value={leagueSlug} />
         <div>
-          <label className="label" htmlFor="invite-role">{t("role")}</label>
+          <label className="label" htmlFor="invite-role">
+            {t("role")}
+          </label>
           <select id="invite-role" name="role" className="input" defaultValue="player">
             <option value="player">{t("roles.player")}</option>
             <option value="organiser">{t("roles.organiser")}</option>
@@ -38,16 +40,33 @@ export function InviteForm({ leagueSlug, players }: { leagueSlug: string; player
           {t("canRecordResults")}
         </label>
         <div>
-          <label className="label" htmlFor="invite-player">{t("player")}</label>
-          <select id="invite-player" name="playerId" className="input" defaultValue="" aria-invalid={Boolean(playerErrors)} aria-describedby={playerErrors ? "invite-player-error" : undefined}>
+          <label className="label" htmlFor="invite-player">
+            {t("player")}
+          </label>
+          <select
+            id="invite-player"
+            name="playerId"
+            className="input"
+            defaultValue=""
+            aria-invalid={Boolean(playerErrors)}
+            aria-describedby={playerErrors ? "invite-player-error" : undefined}
+          >
             <option value="">{t("noPlayer")}</option>
             {players.map((p) => (
-              <option key={p.id} value={p.id}>{p.name}</option>
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
             ))}
           </select>
-          {playerErrors && <p id="invite-player-error" className="field-error">{playerErrors.join(" ")}</p>}
+          {playerErrors && (
+            <p id="invite-player-error" className="field-error">
+              {playerErrors.join(" ")}
+            </p>
+          )}
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={pending}>{t("createInvite")}</button>
+        <button type="submit" className="btn-primary w-full" disabled={pending}>
+          {t("createInvite")}
+        </button>
       </form>
       {shown && (
         <div className="space-y-2">
@@ -56,12 +75,21 @@ export function InviteForm({ leagueSlug, players }: { leagueSlug: string; player
             url={`${origin}/invite/${shown.token}`}
             title={t("inviteLink")}
             qrLabel={t("inviteQr")}
-            note={t("shownOnce", { date: format.dateTime(new Date(shown.expiresAt), { dateStyle: "medium", timeStyle: "short" }) })}
+            note={t("shownOnce", {
+              date: format.dateTime(new Date(shown.expiresAt), { dateStyle: "medium", timeStyle: "short" }),
+            })}
             copyLabel={t("copy")}
             copiedLabel={t("copied")}
             testId="invite-link"
           />
-          <button type="button" className="btn-secondary w-full" onClick={() => setDismissed(shown.id)} data-testid="invite-link-dismiss">{t("dismissLink")}</button>
+          <button
+            type="button"
+            className="btn-secondary w-full"
+            onClick={() => setDismissed(shown.id)}
+            data-testid="invite-link-dismiss"
+          >
+            {t("dismissLink")}
+          </button>
         </div>
       )}
     </div>

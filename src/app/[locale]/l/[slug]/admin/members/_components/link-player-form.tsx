@@ -7,7 +7,15 @@ import { linkPlayerFormAction } from "@/server/actions/link-player";
 import { unlinkPlayerFormAction } from "@/server/actions/unlink-player";
 
 /** Links a member without a player record to a player without a login (issue 22 §5, decision 0050). */
-export function LinkPlayerForm({ leagueSlug, membershipId, players }: { leagueSlug: string; membershipId: string; players: { id: string; name: string }[] }) {
+export function LinkPlayerForm({
+  leagueSlug,
+  membershipId,
+  players,
+}: {
+  leagueSlug: string;
+  membershipId: string;
+  players: { id: string; name: string }[];
+}) {
   const t = useTranslations("admin.members");
   const err = useErrorText();
   const [state, onSubmit, pending] = useFormAction(linkPlayerFormAction);
@@ -23,17 +31,31 @@ export function LinkPlayerForm({ leagueSlug, membershipId, players }: { leagueSl
         <form onSubmit={onSubmit} className="mt-2 space-y-2" aria-label={t("linkPlayer")}>
           <input type="hidden" name="leagueSlug" value={leagueSlug} />
           <input type="hidden" name="membershipId" value={membershipId} />
-          <p id={`${id}-hint`} className="text-sm text-stone-600">{t("linkPlayerHint")}</p>
+          <p id={`${id}-hint`} className="text-sm text-stone-600">
+            {t("linkPlayerHint")}
+          </p>
           <div>
-            <label className="label" htmlFor={`${id}-player`}>{t("linkPlayerSelect")}</label>
-            <select id={`${id}-player`} name="playerId" className="input" aria-describedby={`${id}-hint`} aria-invalid={Boolean(fieldError)}>
+            <label className="label" htmlFor={`${id}-player`}>
+              {t("linkPlayerSelect")}
+            </label>
+            <select
+              id={`${id}-player`}
+              name="playerId"
+              className="input"
+              aria-describedby={`${id}-hint`}
+              aria-invalid={Boolean(fieldError)}
+            >
               {players.map((p) => (
-                <option key={p.id} value={p.id}>{p.name}</option>
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
               ))}
             </select>
             {fieldError && <p className="field-error">{fieldError}</p>}
           </div>
-          <button type="submit" className="btn-secondary" disabled={pending}>{t("linkPlayerSubmit")}</button>
+          <button type="submit" className="btn-secondary" disabled={pending}>
+            {t("linkPlayerSubmit")}
+          </button>
           <FormMessage message={state && !state.ok && !fieldError ? err(state.formError) : null} />
         </form>
       )}
@@ -42,7 +64,15 @@ export function LinkPlayerForm({ leagueSlug, membershipId, players }: { leagueSl
 }
 
 /** Takes the login away from the member's player record (the membership stays). */
-export function UnlinkPlayerForm({ leagueSlug, playerId, playerName }: { leagueSlug: string; playerId: string; playerName: string }) {
+export function UnlinkPlayerForm({
+  leagueSlug,
+  playerId,
+  playerName,
+}: {
+  leagueSlug: string;
+  playerId: string;
+  playerName: string;
+}) {
   const t = useTranslations("admin.members");
   const err = useErrorText();
   const [state, onSubmit, pending] = useFormAction(unlinkPlayerFormAction);
@@ -51,7 +81,9 @@ export function UnlinkPlayerForm({ leagueSlug, playerId, playerName }: { leagueS
     <form onSubmit={onSubmit}>
       <input type="hidden" name="leagueSlug" value={leagueSlug} />
       <input type="hidden" name="playerId" value={playerId} />
-      <button type="submit" className="btn-secondary" disabled={pending}>{t("unlinkPlayer", { player: playerName })}</button>
+      <button type="submit" className="btn-secondary" disabled={pending}>
+        {t("unlinkPlayer", { player: playerName })}
+      </button>
       <FormMessage message={state && !state.ok ? err(state.formError) : null} />
     </form>
   );

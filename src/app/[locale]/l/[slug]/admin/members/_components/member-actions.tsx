@@ -9,7 +9,15 @@ import { createResetLink } from "@/server/actions/create-reset-link";
 import { removeMemberFormAction } from "@/server/actions/remove-member";
 
 /** A reset link for a member who forgot their password (refused when the account belongs to other leagues too). */
-export function ResetLinkButton({ leagueSlug, membershipId, name }: { leagueSlug: string; membershipId: string; name: string }) {
+export function ResetLinkButton({
+  leagueSlug,
+  membershipId,
+  name,
+}: {
+  leagueSlug: string;
+  membershipId: string;
+  name: string;
+}) {
   const t = useTranslations("admin.members");
   const err = useErrorText();
   const format = useFormatter();
@@ -18,7 +26,12 @@ export function ResetLinkButton({ leagueSlug, membershipId, name }: { leagueSlug
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   return (
     <div className="space-y-2">
-      <button type="button" className="btn-secondary" disabled={pending} onClick={() => start(async () => setResult(await createResetLink({ leagueSlug, membershipId })))}>
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={pending}
+        onClick={() => start(async () => setResult(await createResetLink({ leagueSlug, membershipId })))}
+      >
         {t("resetLink")}
       </button>
       <FormMessage message={result && !result.ok ? err(result.formError) : null} />
@@ -27,7 +40,10 @@ export function ResetLinkButton({ leagueSlug, membershipId, name }: { leagueSlug
           url={`${origin}/reset/${result.data.token}`}
           title={t("resetLinkTitle", { name })}
           qrLabel={t("resetQr", { name })}
-          note={t("resetShownOnce", { name, date: format.dateTime(new Date(result.data.expiresAt), { dateStyle: "medium", timeStyle: "short" }) })}
+          note={t("resetShownOnce", {
+            name,
+            date: format.dateTime(new Date(result.data.expiresAt), { dateStyle: "medium", timeStyle: "short" }),
+          })}
           copyLabel={t("copy")}
           copiedLabel={t("copied")}
           testId="reset-link"
@@ -38,7 +54,15 @@ export function ResetLinkButton({ leagueSlug, membershipId, name }: { leagueSlug
 }
 
 /** Removal, behind a confirmation step. */
-export function RemoveMemberForm({ leagueSlug, membershipId, name }: { leagueSlug: string; membershipId: string; name: string }) {
+export function RemoveMemberForm({
+  leagueSlug,
+  membershipId,
+  name,
+}: {
+  leagueSlug: string;
+  membershipId: string;
+  name: string;
+}) {
   const t = useTranslations("admin.members");
   const err = useErrorText();
   const [state, onSubmit, pending] = useFormAction(removeMemberFormAction);
@@ -50,7 +74,9 @@ export function RemoveMemberForm({ leagueSlug, membershipId, name }: { leagueSlu
         <input type="hidden" name="leagueSlug" value={leagueSlug} />
         <input type="hidden" name="membershipId" value={membershipId} />
         <p className="text-sm">{t("removeConfirm", { name })}</p>
-        <button type="submit" className="btn-secondary border-red-300 text-red-800" disabled={pending}>{t("removeYes", { name })}</button>
+        <button type="submit" className="btn-secondary border-red-300 text-red-800" disabled={pending}>
+          {t("removeYes", { name })}
+        </button>
         <FormMessage message={state && !state.ok ? err(state.formError) : null} />
       </form>
     </details>

@@ -16,7 +16,9 @@ export function MemberRoleForm({ leagueSlug, member }: { leagueSlug: string; mem
       <input type="hidden" name="leagueSlug" value={leagueSlug} />
       <input type="hidden" name="membershipId" value={member.membershipId} />
       <div>
-        <label className="label" htmlFor={`${id}-role`}>{t("role")}</label>
+        <label className="label" htmlFor={`${id}-role`}>
+          {t("role")}
+        </label>
         <select id={`${id}-role`} name="role" className="input" defaultValue={member.role}>
           <option value="player">{t("roles.player")}</option>
           <option value="organiser">{t("roles.organiser")}</option>
@@ -26,7 +28,9 @@ export function MemberRoleForm({ leagueSlug, member }: { leagueSlug: string; mem
         <input type="checkbox" name="canRecordResults" defaultChecked={member.canRecordResults} className="size-5" />
         {t("canRecordResults")}
       </label>
-      <button type="submit" className="btn-secondary" disabled={pending}>{t("update")}</button>
+      <button type="submit" className="btn-secondary" disabled={pending}>
+        {t("update")}
+      </button>
       <div className="w-full">
         <FormMessage message={state && !state.ok ? err(state.formError) : null} />
         <FormMessage tone="success" message={state?.ok ? t("updated") : null} />

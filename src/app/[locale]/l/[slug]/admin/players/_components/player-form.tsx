@@ -26,7 +26,8 @@ export function PlayerForm({ leagueSlug, player }: { leagueSlug: string; player?
   const clearDraft = useFormDraft(formRef, name);
   const offline = useOfflineSubmit({
     form: name,
-    send: (entries: [string, string][], submissionId: string) => savePlayerFormAction(null, toFormData(entries, { submissionId })),
+    send: (entries: [string, string][], submissionId: string) =>
+      savePlayerFormAction(null, toFormData(entries, { submissionId })),
     onAnswer: (res) => {
       setState(res);
       if (!res.ok) return;
@@ -49,14 +50,38 @@ export function PlayerForm({ leagueSlug, player }: { leagueSlug: string; player?
       <OfflineStatus status={offline.status} />
       <input type="hidden" name="leagueSlug" value={leagueSlug} />
       {player && <input type="hidden" name="playerId" value={player.id} />}
-      <Field id={`${prefix}-name`} name="displayName" label={t("displayName")} defaultValue={player?.displayName} required errors={errors("displayName")} />
-      <Field id={`${prefix}-nick`} name="nickname" label={t("nickname")} defaultValue={player?.nickname ?? ""} errors={errors("nickname")} />
-      <Field id={`${prefix}-army`} name="armyName" label={t("armyName")} defaultValue={player?.armyName ?? ""} placeholder="BRIGATE NERE" errors={errors("armyName")} />
+      <Field
+        id={`${prefix}-name`}
+        name="displayName"
+        label={t("displayName")}
+        defaultValue={player?.displayName}
+        required
+        errors={errors("displayName")}
+      />
+      <Field
+        id={`${prefix}-nick`}
+        name="nickname"
+        label={t("nickname")}
+        defaultValue={player?.nickname ?? ""}
+        errors={errors("nickname")}
+      />
+      <Field
+        id={`${prefix}-army`}
+        name="armyName"
+        label={t("armyName")}
+        defaultValue={player?.armyName ?? ""}
+        placeholder="BRIGATE NERE"
+        errors={errors("armyName")}
+      />
       <div>
-        <label className="label" htmlFor={`${prefix}-color`}>{t("armyColor")}</label>
+        <label className="label" htmlFor={`${prefix}-color`}>
+          {t("armyColor")}
+        </label>
         <select id={`${prefix}-color`} name="armyColor" className="input" defaultValue={player?.armyColor ?? "blu"}>
           {ARMY_COLORS.map((c) => (
-            <option key={c} value={c}>{tc(c)}</option>
+            <option key={c} value={c}>
+              {tc(c)}
+            </option>
           ))}
         </select>
       </div>

@@ -10,7 +10,19 @@ import { commitTablesFormAction } from "@/server/actions/commit-tables";
 type Season = { edition: number; name: string; sizes: { min: number; max: number; best?: number } };
 
 /** The night's check-in (issue 23 §2): who is here, the season, table sizes, strength balance. */
-export function CheckInForm({ slug, seasons, players, coming, today }: { slug: string; seasons: Season[]; players: { id: string; displayName: string }[]; coming: string[]; today: string }) {
+export function CheckInForm({
+  slug,
+  seasons,
+  players,
+  coming,
+  today,
+}: {
+  slug: string;
+  seasons: Season[];
+  players: { id: string; displayName: string }[];
+  coming: string[];
+  today: string;
+}) {
   const t = useTranslations("tables");
   const err = useErrorText();
   const [state, onSubmit, pending] = useFormAction(commitTablesFormAction);
@@ -23,22 +35,43 @@ export function CheckInForm({ slug, seasons, players, coming, today }: { slug: s
   const prefHi = season ? Math.min(season.sizes.max, (prefLo ?? 0) + 1) : undefined;
   return (
     <form onSubmit={onSubmit} className="card space-y-3" aria-labelledby="check-in-title" data-testid="check-in">
-      <h2 id="check-in-title" className="h2">{t("checkIn.title")}</h2>
-      <p className="text-sm text-stone-600">{coming.length ? t("checkIn.prefilled", { count: coming.length }) : t("checkIn.intro")}</p>
+      <h2 id="check-in-title" className="h2">
+        {t("checkIn.title")}
+      </h2>
+      <p className="text-sm text-stone-600">
+        {coming.length ? t("checkIn.prefilled", { count: coming.length }) : t("checkIn.intro")}
+      </p>
       <input type="hidden" name="leagueSlug" value={slug} />
       {seasons.length > 1 ? (
         <div>
-          <label htmlFor="tables-season" className="label">{t("checkIn.season")}</label>
-          <select id="tables-season" name="season" className="input" value={edition} onChange={(e) => setEdition(Number(e.target.value))}>
+          <label htmlFor="tables-season" className="label">
+            {t("checkIn.season")}
+          </label>
+          <select
+            id="tables-season"
+            name="season"
+            className="input"
+            value={edition}
+            onChange={(e) => setEdition(Number(e.target.value))}
+          >
             {seasons.map((s) => (
-              <option key={s.edition} value={s.edition}>{s.name}</option>
+              <option key={s.edition} value={s.edition}>
+                {s.name}
+              </option>
             ))}
           </select>
         </div>
       ) : (
         <input type="hidden" name="season" value={season?.edition ?? ""} />
       )}
-      <Field name="playedOn" type="date" label={t("checkIn.date")} defaultValue={today} required errors={fe("playedOn")} />
+      <Field
+        name="playedOn"
+        type="date"
+        label={t("checkIn.date")}
+        defaultValue={today}
+        required
+        errors={fe("playedOn")}
+      />
       <fieldset className="space-y-1" aria-describedby={fe("players[]") ? "players-error" : undefined}>
         <legend className="label">{t("checkIn.players", { count: checked.size })}</legend>
         <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
@@ -51,27 +84,78 @@ export function CheckInForm({ slug, seasons, players, coming, today }: { slug: s
                   value={p.id}
                   className="size-5"
                   checked={checked.has(p.id)}
-                  onChange={(e) => setChecked((prev) => { const next = new Set(prev); if (e.target.checked) next.add(p.id); else next.delete(p.id); return next; })}
+                  onChange={(e) =>
+                    setChecked((prev) => {
+                      const next = new Set(prev);
+                      if (e.target.checked) next.add(p.id);
+                      else next.delete(p.id);
+                      return next;
+                    })
+                  }
                 />
                 {p.displayName}
               </label>
             </li>
           ))}
         </ul>
-        {fe("players[]") && <p id="players-error" className="field-error" data-testid="error-players">{fe("players[]")!.join(" ")}</p>}
+        {fe("players[]") && (
+          <p id="players-error" className="field-error" data-testid="error-players">
+            {fe("players[]")!.join(" ")}
+          </p>
+        )}
       </fieldset>
       <div className="grid grid-cols-2 gap-2" key={season?.edition}>
-        <Field name="min" type="number" inputMode="numeric" label={t("checkIn.min")} defaultValue={season?.sizes.min} min={1} max={12} required errors={fe("min")} />
-        <Field name="max" type="number" inputMode="numeric" label={t("checkIn.max")} defaultValue={season?.sizes.max} min={1} max={12} required errors={fe("max")} />
-        <Field name="preferredMin" type="number" inputMode="numeric" label={t("checkIn.preferredMin")} defaultValue={prefLo} min={1} max={12} errors={fe("preferredMin")} />
-        <Field name="preferredMax" type="number" inputMode="numeric" label={t("checkIn.preferredMax")} defaultValue={prefHi} min={1} max={12} errors={fe("preferredMax")} />
+        <Field
+          name="min"
+          type="number"
+          inputMode="numeric"
+          label={t("checkIn.min")}
+          defaultValue={season?.sizes.min}
+          min={1}
+          max={12}
+          required
+          errors={fe("min")}
+        />
+        <Field
+          name="max"
+          type="number"
+          inputMode="numeric"
+          label={t("checkIn.max")}
+          defaultValue={season?.sizes.max}
+          min={1}
+          max={12}
+          required
+          errors={fe("max")}
+        />
+        <Field
+          name="preferredMin"
+          type="number"
+          inputMode="numeric"
+          label={t("checkIn.preferredMin")}
+          defaultValue={prefLo}
+          min={1}
+          max={12}
+          errors={fe("preferredMin")}
+        />
+        <Field
+          name="preferredMax"
+          type="number"
+          inputMode="numeric"
+          label={t("checkIn.preferredMax")}
+          defaultValue={prefHi}
+          min={1}
+          max={12}
+          errors={fe("preferredMax")}
+        />
       </div>
       <label className="flex min-h-11 items-center gap-2">
         <input type="checkbox" name="balanceStrength" className="size-5" />
         {t("checkIn.balanceStrength")}
       </label>
       <FormMessage message={state && !state.ok ? err(state.formError) : null} />
-      <button type="submit" className="btn-primary w-full" disabled={pending || !season}>{t("checkIn.commit")}</button>
+      <button type="submit" className="btn-primary w-full" disabled={pending || !season}>
+        {t("checkIn.commit")}
+      </button>
     </form>
   );
 }

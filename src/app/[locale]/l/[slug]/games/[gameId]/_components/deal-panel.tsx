@@ -24,7 +24,16 @@ type Props = {
  * The organiser's deal tools: deal, deal again (with a reason once someone has looked), reveal links. Before a deal
  * the catalogue cannot serve (empty, or fewer cards than players), the next action is the catalogue, not a refusal.
  */
-export function DealPanel({ slug, gameId, status, objectivesInSet, seatCount, catalogueHref, anyViewed, linkSeats }: Props) {
+export function DealPanel({
+  slug,
+  gameId,
+  status,
+  objectivesInSet,
+  seatCount,
+  catalogueHref,
+  anyViewed,
+  linkSeats,
+}: Props) {
   const t = useTranslations("gameNight.deal");
   const tc = useTranslations("night.catalogue");
   const noCatalogue = status === "planned" && objectivesInSet < seatCount;
@@ -42,23 +51,34 @@ export function DealPanel({ slug, gameId, status, objectivesInSet, seatCount, ca
   const redeal = () =>
     start(async () => {
       const res = await redealGameObjectives({ slug, gameId, reason });
-      setReasonError(!res.ok && res.fieldErrors?.reason ? err(res.fieldErrors.reason[0]) ?? null : null);
+      setReasonError(!res.ok && res.fieldErrors?.reason ? (err(res.fieldErrors.reason[0]) ?? null) : null);
       if (res.ok) setReason("");
       setMessage(res.ok ? { tone: "success", text: t("redone") } : { tone: "error", text: err(res.formError) ?? "" });
     });
 
   return (
     <section aria-labelledby="deal-title" className="card space-y-3" data-testid="deal-panel">
-      <h2 id="deal-title" className="h2">{t("title")}</h2>
+      <h2 id="deal-title" className="h2">
+        {t("title")}
+      </h2>
       <p className="text-sm text-stone-600">{t("intro")}</p>
       {noCatalogue ? (
-        <div className="space-y-2 rounded-lg border border-amber-400 bg-amber-50 p-3" data-testid="deal-needs-catalogue">
-          <p className="text-sm">{objectivesInSet === 0 ? tc("empty") : tc("tooSmall", { count: objectivesInSet, seats: seatCount })}</p>
-          <Link href={catalogueHref} className="btn-primary w-full">{tc("open")}</Link>
+        <div
+          className="space-y-2 rounded-lg border border-amber-400 bg-amber-50 p-3"
+          data-testid="deal-needs-catalogue"
+        >
+          <p className="text-sm">
+            {objectivesInSet === 0 ? tc("empty") : tc("tooSmall", { count: objectivesInSet, seats: seatCount })}
+          </p>
+          <Link href={catalogueHref} className="btn-primary w-full">
+            {tc("open")}
+          </Link>
         </div>
       ) : (
         <p className="text-sm">
-          <Link href={catalogueHref} className="text-brand-800 underline">{t("setSize", { count: objectivesInSet })}</Link>
+          <Link href={catalogueHref} className="text-brand-800 underline">
+            {t("setSize", { count: objectivesInSet })}
+          </Link>
         </p>
       )}
       <FormMessage message={message?.text} tone={message?.tone} />
@@ -71,7 +91,9 @@ export function DealPanel({ slug, gameId, status, objectivesInSet, seatCount, ca
         <div className="space-y-2">
           {anyViewed ? (
             <div>
-              <label htmlFor="redeal-reason" className="label">{t("redealReason")}</label>
+              <label htmlFor="redeal-reason" className="label">
+                {t("redealReason")}
+              </label>
               <textarea
                 id="redeal-reason"
                 className="input"
@@ -81,7 +103,11 @@ export function DealPanel({ slug, gameId, status, objectivesInSet, seatCount, ca
                 aria-invalid={Boolean(reasonError)}
                 aria-describedby={reasonError ? "redeal-reason-error" : undefined}
               />
-              {reasonError && <p id="redeal-reason-error" className="field-error">{reasonError}</p>}
+              {reasonError && (
+                <p id="redeal-reason-error" className="field-error">
+                  {reasonError}
+                </p>
+              )}
             </div>
           ) : (
             <p className="text-sm text-stone-600">{t("redealFree")}</p>

@@ -15,24 +15,41 @@ import { loadLeagueContext } from "@/server/queries/league-context";
  */
 export async function ResultPanel({ slug, gameId }: { slug: string; gameId: string }) {
   const ctx = await loadLeagueContext(slug);
-  const [view, t, play] = await Promise.all([getGameResult(ctx.league.id, ctx.user?.id ?? null, gameId), getTranslations("results"), getPlayResult(ctx.access, gameId)]);
+  const [view, t, play] = await Promise.all([
+    getGameResult(ctx.league.id, ctx.user?.id ?? null, gameId),
+    getTranslations("results"),
+    getPlayResult(ctx.access, gameId),
+  ]);
   if (!view) return null;
   const recorder = view.access.canRecordResults;
   const resultHref = `/l/${slug}/games/${gameId}/result`;
   return (
     <section aria-labelledby="result-panel-title" className="space-y-4" data-testid="result-panel">
-      <h2 id="result-panel-title" className="h2">{t("title", { sequence: view.game.sequence })}</h2>
+      <h2 id="result-panel-title" className="h2">
+        {t("title", { sequence: view.game.sequence })}
+      </h2>
       <p className="text-sm text-stone-600">{t(`status.${view.game.status}`)}</p>
       {view.game.status === "finished" && (play ? <PlayResultTable view={play} /> : <ResultTable view={view} />)}
       {recorder && (view.game.status === "planned" || view.game.status === "dealt") && (
-        <Link href={resultHref} className="btn-primary w-full sm:w-auto">{t("recordLink")}</Link>
+        <Link href={resultHref} className="btn-primary w-full sm:w-auto">
+          {t("recordLink")}
+        </Link>
       )}
       {recorder && view.game.status === "finished" && (
-        <Link href={resultHref} className="btn-secondary w-full sm:w-auto">{t("editLink")}</Link>
+        <Link href={resultHref} className="btn-secondary w-full sm:w-auto">
+          {t("editLink")}
+        </Link>
       )}
-      {recorder && view.game.status !== "void" && <VoidGameForm gameId={view.game.id} version={view.game.version} sequence={view.game.sequence} />}
+      {recorder && view.game.status !== "void" && (
+        <VoidGameForm gameId={view.game.id} version={view.game.version} sequence={view.game.sequence} />
+      )}
       {view.access.role === "organiser" && view.game.status === "void" && (
-        <RestoreGameForm gameId={view.game.id} version={view.game.version} sequence={view.game.sequence} voidedFromStatus={view.game.voidedFromStatus} />
+        <RestoreGameForm
+          gameId={view.game.id}
+          version={view.game.version}
+          sequence={view.game.sequence}
+          voidedFromStatus={view.game.voidedFromStatus}
+        />
       )}
       {view.audit.length > 0 && <AuditTrail entries={view.audit} players={view.players} />}
     </section>

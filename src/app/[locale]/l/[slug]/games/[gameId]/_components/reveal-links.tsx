@@ -10,7 +10,15 @@ import { createRevealLink } from "@/server/actions/reveal-link-objective";
  * Per-seat reveal links for players without an account. The token exists only in this answer (the database keeps
  * its hash), so it is shown once: as a link to copy and as a short code to type on the player's phone.
  */
-export function RevealLinks({ slug, gameId, seats }: { slug: string; gameId: string; seats: { id: string; name: string }[] }) {
+export function RevealLinks({
+  slug,
+  gameId,
+  seats,
+}: {
+  slug: string;
+  gameId: string;
+  seats: { id: string; name: string }[];
+}) {
   const t = useTranslations("gameNight.deal");
   const err = useFeatureErrorText("gameNight");
   const [pending, start] = useTransition();
@@ -46,10 +54,21 @@ export function RevealLinks({ slug, gameId, seats }: { slug: string; gameId: str
         ))}
       </ul>
       {shown && (
-        <div className="space-y-2 rounded-lg border border-stone-300 bg-stone-50 p-3" aria-live="polite" data-testid="reveal-link">
+        <div
+          className="space-y-2 rounded-lg border border-stone-300 bg-stone-50 p-3"
+          aria-live="polite"
+          data-testid="reveal-link"
+        >
           <p className="font-semibold">{t("linkFor", { name: shown.name })}</p>
           {qr && (
-            <svg viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={t("qr", { name: shown.name })} className="mx-auto w-full max-w-64 bg-white" shapeRendering="crispEdges" data-testid="reveal-qr">
+            <svg
+              viewBox={`0 0 ${qr.size} ${qr.size}`}
+              role="img"
+              aria-label={t("qr", { name: shown.name })}
+              className="mx-auto w-full max-w-64 bg-white"
+              shapeRendering="crispEdges"
+              data-testid="reveal-qr"
+            >
               <rect width={qr.size} height={qr.size} fill="#fff" />
               <path d={qr.path} fill="#000" />
             </svg>
@@ -57,7 +76,9 @@ export function RevealLinks({ slug, gameId, seats }: { slug: string; gameId: str
           <p className="break-all font-mono text-sm">{url}</p>
           <p>
             <span className="text-sm text-stone-600">{t("code")}: </span>
-            <span className="font-mono text-2xl font-bold tracking-wider" data-testid="reveal-code">{shown.display}</span>
+            <span className="font-mono text-2xl font-bold tracking-wider" data-testid="reveal-code">
+              {shown.display}
+            </span>
           </p>
           <button
             type="button"

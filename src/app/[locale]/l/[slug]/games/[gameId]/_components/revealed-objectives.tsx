@@ -11,19 +11,31 @@ export async function RevealedObjectives({ night, board }: { night: GameNight; b
   const seatName = new Map(night.seats.map((s) => [s.id, s.player.displayName]));
   return (
     <section aria-labelledby="revealed-title" className="space-y-4" data-testid="revealed-objectives">
-      <h2 id="revealed-title" className="h2">{t("title")}</h2>
+      <h2 id="revealed-title" className="h2">
+        {t("title")}
+      </h2>
       <p className="text-sm text-stone-600">{t("intro")}</p>
       {night.revealed!.map((r) => (
         <details key={r.seatId} className="card" data-testid="revealed-seat">
           <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 font-semibold">
             <span>
               {seatName.get(r.seatId)}
-              {r.card && <span className="block text-sm font-normal text-stone-600">{`${r.card.number} · ${r.card.name} (${r.card.total})`}</span>}
+              {r.card && (
+                <span className="block text-sm font-normal text-stone-600">{`${r.card.number} · ${r.card.name} (${r.card.total})`}</span>
+              )}
             </span>
-            {r.commitment && <span className={r.commitmentVerified ? "text-green-700" : "text-red-700"}>{r.commitmentVerified ? "✓" : "✗"}</span>}
+            {r.commitment && (
+              <span className={r.commitmentVerified ? "text-green-700" : "text-red-700"}>
+                {r.commitmentVerified ? "✓" : "✗"}
+              </span>
+            )}
           </summary>
           <div className="mt-3 space-y-2">
-            {r.card ? <ObjectiveCard card={r.card} board={board} showMap={false} /> : <p className="text-sm">{t("noObjective")}</p>}
+            {r.card ? (
+              <ObjectiveCard card={r.card} board={board} showMap={false} />
+            ) : (
+              <p className="text-sm">{t("noObjective")}</p>
+            )}
             {r.commitment && (
               <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
                 <dt className="text-stone-500">{t("salt")}</dt>
@@ -48,15 +60,25 @@ export async function RevealedObjectives({ night, board }: { night: GameNight; b
           <div className="overflow-x-auto">
             <table className="w-full text-sm" data-testid="view-log">
               <caption className="sr-only">{t("viewsCaption")}</caption>
-              <TableHead cell="" className="text-stone-500" columns={[t("seat"), t("viewer"), t("when"), t("via"), t("device")]} />
+              <TableHead
+                cell=""
+                className="text-stone-500"
+                columns={[t("seat"), t("viewer"), t("when"), t("via"), t("device")]}
+              />
               <tbody>
                 {night.viewLog!.map((v, i) => (
                   <tr key={i} className="border-t border-stone-100 align-top">
-                    <th scope="row" className="py-1 pr-2 text-left font-medium">{seatName.get(v.seatId)}</th>
+                    <th scope="row" className="py-1 pr-2 text-left font-medium">
+                      {seatName.get(v.seatId)}
+                    </th>
                     <td className="pr-2">{v.viewer ?? t("anonymous")}</td>
-                    <td className="pr-2 tabular-nums">{format.dateTime(v.viewedAt, { dateStyle: "short", timeStyle: "medium" })}</td>
+                    <td className="pr-2 tabular-nums">
+                      {format.dateTime(v.viewedAt, { dateStyle: "short", timeStyle: "medium" })}
+                    </td>
                     <td className="pr-2">{t(v.via === "link" ? "via_link" : "via_account")}</td>
-                    <td className="max-w-[10rem] truncate text-xs text-stone-500" title={v.device ?? ""}>{deviceLabel(v.device) ?? "—"}</td>
+                    <td className="max-w-[10rem] truncate text-xs text-stone-500" title={v.device ?? ""}>
+                      {deviceLabel(v.device) ?? "—"}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -71,7 +93,11 @@ export async function RevealedObjectives({ night, board }: { night: GameNight; b
           <ul className="list-disc pl-5 text-sm">
             {night.redeals!.map((r, i) => (
               <li key={i}>
-                {t("redealBy", { when: format.dateTime(r.at, { dateStyle: "short", timeStyle: "short" }), who: r.actor ?? "—", reason: r.reason ?? t("noReason") })}
+                {t("redealBy", {
+                  when: format.dateTime(r.at, { dateStyle: "short", timeStyle: "short" }),
+                  who: r.actor ?? "—",
+                  reason: r.reason ?? t("noReason"),
+                })}
               </li>
             ))}
           </ul>

@@ -12,17 +12,32 @@ export async function SeatsTable({ seats, showViewed }: { seats: GameNightSeat[]
   const [t, format] = await Promise.all([getTranslations("gameNight"), getFormatter()]);
   return (
     <section aria-labelledby="seats-title" className="space-y-2">
-      <h2 id="seats-title" className="h2">{t("game.seats")}</h2>
+      <h2 id="seats-title" className="h2">
+        {t("game.seats")}
+      </h2>
       <div className="overflow-x-auto">
         <table className="w-full text-sm" data-testid="seats-table">
           <caption className="sr-only">{t("game.seatsCaption")}</caption>
-          <TableHead cell="pr-2" className="text-stone-500" columns={[t("game.turn"), t("game.player"), t("game.commitment"), ...(showViewed ? [t("game.viewed")] : [])]} />
+          <TableHead
+            cell="pr-2"
+            className="text-stone-500"
+            columns={[
+              t("game.turn"),
+              t("game.player"),
+              t("game.commitment"),
+              ...(showViewed ? [t("game.viewed")] : []),
+            ]}
+          />
           <tbody>
             {seats.map((s) => (
               <tr key={s.id} className="border-t border-stone-100 align-top" data-testid={`game-seat-${s.turnOrder}`}>
                 <td className="py-2 pr-2 tabular-nums">{s.turnOrder}</td>
                 <th scope="row" className="py-2 pr-2 text-left font-medium">
-                  <span aria-hidden className="mr-1 inline-block size-3 rounded-full border border-stone-300" style={{ background: armyHex(s.armyColor) }} />
+                  <span
+                    aria-hidden
+                    className="mr-1 inline-block size-3 rounded-full border border-stone-300"
+                    style={{ background: armyHex(s.armyColor) }}
+                  />
                   {s.player.displayName}
                   {s.isMine && <span className="ml-1 text-xs text-brand-700">({t("game.you")})</span>}
                   <span className="block text-xs font-normal text-stone-500">
@@ -32,7 +47,10 @@ export async function SeatsTable({ seats, showViewed }: { seats: GameNightSeat[]
                   {s.revealLinks && (s.revealLinks.issued > 0 || s.player.cardByLink) && (
                     <span className="block text-xs font-normal text-amber-800" data-testid="reveal-links-issued">
                       {s.revealLinks.lastAt
-                        ? t("game.linksIssued", { count: s.revealLinks.issued, time: format.dateTime(s.revealLinks.lastAt, { hour: "2-digit", minute: "2-digit" }) })
+                        ? t("game.linksIssued", {
+                            count: s.revealLinks.issued,
+                            time: format.dateTime(s.revealLinks.lastAt, { hour: "2-digit", minute: "2-digit" }),
+                          })
                         : t("game.noLinkIssued")}
                     </span>
                   )}
@@ -40,7 +58,11 @@ export async function SeatsTable({ seats, showViewed }: { seats: GameNightSeat[]
                 <td className="py-2 pr-2">
                   {s.commitment ? (
                     // 8 characters on a phone; a tap shows the whole SHA-256 to check against the card after the game.
-                    <details className="font-mono text-[11px] leading-tight" data-testid="commitment" data-full={s.commitment}>
+                    <details
+                      className="font-mono text-[11px] leading-tight"
+                      data-testid="commitment"
+                      data-full={s.commitment}
+                    >
                       <summary className="cursor-pointer">{shortHash(s.commitment)}…</summary>
                       <code className="block max-w-[11rem] break-all sm:max-w-none">{s.commitment}</code>
                     </details>

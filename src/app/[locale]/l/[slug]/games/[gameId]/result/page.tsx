@@ -23,11 +23,18 @@ export default async function RecordResultPage({ params }: { params: Promise<{ s
     const tp = await getTranslations("plays");
     return (
       <section className="space-y-4" aria-labelledby="result-title">
-        <h1 id="result-title" className="h1">{tp("editTitle", { sequence: playEntry.sequence })}</h1>
+        <h1 id="result-title" className="h1">
+          {tp("editTitle", { sequence: playEntry.sequence })}
+        </h1>
         <p className="text-sm text-stone-600">{playEntry.season.name}</p>
         <PlayForm
-          slug={slug} systemId={playEntry.season.systemId} rules={playEntry.season.rules} settings={playEntry.season.settings}
-          players={playEntry.players} today={playEntry.existing.playedOn} existing={playEntry.existing}
+          slug={slug}
+          systemId={playEntry.season.systemId}
+          rules={playEntry.season.rules}
+          settings={playEntry.season.settings}
+          players={playEntry.players}
+          today={playEntry.existing.playedOn}
+          existing={playEntry.existing}
         />
       </section>
     );
@@ -39,10 +46,15 @@ export default async function RecordResultPage({ params }: { params: Promise<{ s
   });
   if (!entry) return <p className="card">{t("notRecorder")}</p>;
   if (entry.game.status === "void") return <p className="card">{t("isVoid")}</p>;
-  const title = entry.game.status === "finished" ? t("editTitle", { sequence: entry.game.sequence }) : t("recordTitle", { sequence: entry.game.sequence });
+  const title =
+    entry.game.status === "finished"
+      ? t("editTitle", { sequence: entry.game.sequence })
+      : t("recordTitle", { sequence: entry.game.sequence });
   return (
     <section className="space-y-4" aria-labelledby="result-title">
-      <h1 id="result-title" className="h1">{title}</h1>
+      <h1 id="result-title" className="h1">
+        {title}
+      </h1>
       <p className="text-sm text-stone-600">{entry.season.name}</p>
       <ResultForm entry={entry} slug={slug} />
       {/* the rules the preview applies, the club's marked (issue 22 §2) */}

@@ -10,14 +10,18 @@ export async function AddPlayersLink({ href, count, min }: { href: string; count
   if (count >= min) {
     return (
       <p className="text-sm">
-        <Link href={href} className="text-brand-800 underline" data-testid="add-players-link">{t("missingPlayer")}</Link>
+        <Link href={href} className="text-brand-800 underline" data-testid="add-players-link">
+          {t("missingPlayer")}
+        </Link>
       </p>
     );
   }
   return (
     <div className="card space-y-3" data-testid="no-players">
       <p>{count === 0 ? t("noPlayers") : t("fewPlayers")}</p>
-      <Link href={href} className="btn-primary w-full" data-testid="add-players-link">{t("addPlayers")}</Link>
+      <Link href={href} className="btn-primary w-full" data-testid="add-players-link">
+        {t("addPlayers")}
+      </Link>
     </div>
   );
 }

@@ -13,7 +13,17 @@ import { clearDraftSubmissionId, draftSubmissionId, newSubmissionId } from "@/li
 type Player = { id: string; displayName: string; armyName: string | null; armyColor: string };
 type Row = { present: boolean; armyColor: string; turnOrder: string };
 
-export function GameNightForm({ slug, season, players, today }: { slug: string; season: number; players: Player[]; today: string }) {
+export function GameNightForm({
+  slug,
+  season,
+  players,
+  today,
+}: {
+  slug: string;
+  season: number;
+  players: Player[];
+  today: string;
+}) {
   const t = useTranslations("gameNight");
   const err = useFeatureErrorText("gameNight");
   const router = useRouter();
@@ -47,7 +57,11 @@ export function GameNightForm({ slug, season, players, today }: { slug: string; 
         season,
         playedOn,
         turnOrderMode: mode,
-        seats: chosen.map((p) => ({ playerId: p.id, armyColor: rows[p.id].armyColor, turnOrder: mode === "entered" ? rows[p.id].turnOrder : undefined })),
+        seats: chosen.map((p) => ({
+          playerId: p.id,
+          armyColor: rows[p.id].armyColor,
+          turnOrder: mode === "entered" ? rows[p.id].turnOrder : undefined,
+        })),
       });
       if (res.ok && store) clearDraftSubmissionId(store, owner, keyName);
       if (res.ok) router.push(`/l/${slug}/games/${res.data.gameId}`);
@@ -59,8 +73,18 @@ export function GameNightForm({ slug, season, players, today }: { slug: string; 
     <form onSubmit={submit} className="card space-y-4" noValidate>
       <FormMessage message={err(errors?.form)} />
       <div>
-        <label htmlFor="played-on" className="label">{t("new.date")}</label>
-        <input id="played-on" type="date" className="input" value={playedOn} onChange={(e) => setPlayedOn(e.target.value)} required aria-invalid={Boolean(fieldError("playedOn"))} />
+        <label htmlFor="played-on" className="label">
+          {t("new.date")}
+        </label>
+        <input
+          id="played-on"
+          type="date"
+          className="input"
+          value={playedOn}
+          onChange={(e) => setPlayedOn(e.target.value)}
+          required
+          aria-invalid={Boolean(fieldError("playedOn"))}
+        />
         {fieldError("playedOn") && <p className="field-error">{fieldError("playedOn")}</p>}
       </div>
 
@@ -68,7 +92,14 @@ export function GameNightForm({ slug, season, players, today }: { slug: string; 
         <legend className="label">{t("new.turnOrderMode")}</legend>
         {(["random", "entered"] as const).map((m) => (
           <label key={m} className="flex min-h-11 items-center gap-2">
-            <input type="radio" name="turnOrderMode" value={m} checked={mode === m} onChange={() => setMode(m)} className="size-5" />
+            <input
+              type="radio"
+              name="turnOrderMode"
+              value={m}
+              checked={mode === m}
+              onChange={() => setMode(m)}
+              className="size-5"
+            />
             {t(`new.${m}`)}
           </label>
         ))}
@@ -91,7 +122,11 @@ export function GameNightForm({ slug, season, players, today }: { slug: string; 
                     onChange={(e) => set(p.id, { present: e.target.checked })}
                     aria-label={t("new.present", { name: p.displayName })}
                   />
-                  <span aria-hidden className="inline-block size-3 rounded-full border border-stone-300" style={{ background: armyHex(row.armyColor) }} />
+                  <span
+                    aria-hidden
+                    className="inline-block size-3 rounded-full border border-stone-300"
+                    style={{ background: armyHex(row.armyColor) }}
+                  />
                   <span>
                     {p.displayName}
                     {p.armyName && <span className="block text-xs text-stone-500">{p.armyName}</span>}
@@ -106,7 +141,9 @@ export function GameNightForm({ slug, season, players, today }: { slug: string; 
                       aria-label={t("new.color", { name: p.displayName })}
                     >
                       {ARMY_COLORS.map((c) => (
-                        <option key={c} value={c}>{t(`colors.${c}`)}</option>
+                        <option key={c} value={c}>
+                          {t(`colors.${c}`)}
+                        </option>
                       ))}
                     </select>
                     {mode === "entered" && (
@@ -127,7 +164,11 @@ export function GameNightForm({ slug, season, players, today }: { slug: string; 
             );
           })}
         </ul>
-        {fieldError("seats") && <p id="seats-error" className="field-error">{fieldError("seats")}</p>}
+        {fieldError("seats") && (
+          <p id="seats-error" className="field-error">
+            {fieldError("seats")}
+          </p>
+        )}
       </fieldset>
 
       <button type="submit" className="btn-primary w-full" disabled={pending}>

@@ -7,7 +7,15 @@ import { numeric, TableHead } from "@/components/ui/table-head";
  * Head-to-head, elimination record (games that record eliminations), streaks, best/worst game, nemesis and favourite
  * victim. At a two-player game finishing ahead is a win and level a draw, and the columns say so.
  */
-export async function PlayerRivals({ stats, twoPlayers, eliminations }: { stats: PlayerStats; twoPlayers: boolean; eliminations: boolean }) {
+export async function PlayerRivals({
+  stats,
+  twoPlayers,
+  eliminations,
+}: {
+  stats: PlayerStats;
+  twoPlayers: boolean;
+  eliminations: boolean;
+}) {
   const [t, format] = await Promise.all([getTranslations("players"), getFormatter()]);
   const { report, players, sequences } = stats;
   const name = (id: string) => players[id]?.displayName ?? "?";
@@ -21,11 +29,22 @@ export async function PlayerRivals({ stats, twoPlayers, eliminations }: { stats:
         <h2 className="h2">{t("headToHead")}</h2>
         <table className="w-full text-sm" data-testid="head-to-head">
           <caption className="sr-only">{t("headToHead")}</caption>
-          <TableHead cell="py-1" columns={[t("opponent"), numeric(t("games")), ...(twoPlayers ? [numeric(t("wins")), numeric(t("losses")), numeric(t("draws"))] : [numeric(t("ahead")), numeric(t("behind")), numeric(t("even"))])]} />
+          <TableHead
+            cell="py-1"
+            columns={[
+              t("opponent"),
+              numeric(t("games")),
+              ...(twoPlayers
+                ? [numeric(t("wins")), numeric(t("losses")), numeric(t("draws"))]
+                : [numeric(t("ahead")), numeric(t("behind")), numeric(t("even"))]),
+            ]}
+          />
           <tbody>
             {report.headToHead.map((h) => (
               <tr key={h.opponentId} className="border-t border-stone-100">
-                <th scope="row" className="py-1 text-left font-normal"><ArmyBadge name={name(h.opponentId)} color={players[h.opponentId]?.armyColor ?? ""} /></th>
+                <th scope="row" className="py-1 text-left font-normal">
+                  <ArmyBadge name={name(h.opponentId)} color={players[h.opponentId]?.armyColor ?? ""} />
+                </th>
                 <td className="py-1 text-right">{h.games}</td>
                 <td className="py-1 text-right">{h.ahead}</td>
                 <td className="py-1 text-right">{h.behind}</td>
@@ -36,28 +55,48 @@ export async function PlayerRivals({ stats, twoPlayers, eliminations }: { stats:
         </table>
       </div>
       {eliminations && (
-      <div className="card space-y-2">
-        <h2 className="h2">{t("eliminations")}</h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {([["eliminatedBy", el.eliminatedBy], ["eliminatedWhom", el.eliminated]] as const).map(([key, list]) => (
-            <table key={key} className="w-full text-sm">
-              <caption className="text-left font-semibold">{t(key)}</caption>
-              <thead className="sr-only">
-                <tr><th scope="col">{t("opponent")}</th><th scope="col">{t("times")}</th></tr>
-              </thead>
-              <tbody>
-                {list.length ? list.map((c) => (
-                  <tr key={c.playerId} className="border-t border-stone-100">
-                    <th scope="row" className="py-1 text-left font-normal">{name(c.playerId)}</th>
-                    <td className="py-1 text-right">{c.count}</td>
+        <div className="card space-y-2">
+          <h2 className="h2">{t("eliminations")}</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {(
+              [
+                ["eliminatedBy", el.eliminatedBy],
+                ["eliminatedWhom", el.eliminated],
+              ] as const
+            ).map(([key, list]) => (
+              <table key={key} className="w-full text-sm">
+                <caption className="text-left font-semibold">{t(key)}</caption>
+                <thead className="sr-only">
+                  <tr>
+                    <th scope="col">{t("opponent")}</th>
+                    <th scope="col">{t("times")}</th>
                   </tr>
-                )) : <tr><td className="py-1" colSpan={2}>{t("none")}</td></tr>}
-              </tbody>
-            </table>
-          ))}
+                </thead>
+                <tbody>
+                  {list.length ? (
+                    list.map((c) => (
+                      <tr key={c.playerId} className="border-t border-stone-100">
+                        <th scope="row" className="py-1 text-left font-normal">
+                          {name(c.playerId)}
+                        </th>
+                        <td className="py-1 text-right">{c.count}</td>
+                      </tr>
+                    ))
+                  ) : (
+                    <tr>
+                      <td className="py-1" colSpan={2}>
+                        {t("none")}
+                      </td>
+                    </tr>
+                  )}
+                </tbody>
+              </table>
+            ))}
+          </div>
+          {el.eliminatedByUnknown > 0 && (
+            <p className="text-xs text-stone-500">{t("unknownEliminator", { count: el.eliminatedByUnknown })}</p>
+          )}
         </div>
-        {el.eliminatedByUnknown > 0 && <p className="text-xs text-stone-500">{t("unknownEliminator", { count: el.eliminatedByUnknown })}</p>}
-      </div>
       )}
       <div className="grid gap-4 md:grid-cols-3">
         <div className="card space-y-1 text-sm">
@@ -70,12 +109,22 @@ export async function PlayerRivals({ stats, twoPlayers, eliminations }: { stats:
         <div className="card space-y-1 text-sm">
           <h2 className="h2">{t("bestWorst")}</h2>
           {best && <p>{t("best", { sequence: sequences[best.gameId], rank: best.rank, points: pts(best.points) })}</p>}
-          {worst && <p>{t("worst", { sequence: sequences[worst.gameId], rank: worst.rank, points: pts(worst.points) })}</p>}
+          {worst && (
+            <p>{t("worst", { sequence: sequences[worst.gameId], rank: worst.rank, points: pts(worst.points) })}</p>
+          )}
         </div>
         <div className="card space-y-1 text-sm">
           <h2 className="h2">{t("rivals")}</h2>
-          <p>{nemesis ? t("nemesis", { name: name(nemesis.playerId), times: nemesis.times, games: nemesis.games }) : t("none")}</p>
-          <p>{victim ? t("victim", { name: name(victim.playerId), times: victim.times, games: victim.games }) : t("none")}</p>
+          <p>
+            {nemesis
+              ? t("nemesis", { name: name(nemesis.playerId), times: nemesis.times, games: nemesis.games })
+              : t("none")}
+          </p>
+          <p>
+            {victim
+              ? t("victim", { name: name(victim.playerId), times: victim.times, games: victim.games })
+              : t("none")}
+          </p>
         </div>
       </div>
     </>

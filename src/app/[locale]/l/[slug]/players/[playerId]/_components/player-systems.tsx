@@ -15,53 +15,108 @@ import type { PlayerSystemRecords } from "@/server/queries/system-stats";
  * wins or losses); the charts are the ones the game supports: places only where more than two play.
  */
 export async function PlayerSystems({ data, color }: { data: PlayerSystemRecords; color: string }) {
-  const [t, tc, format, locale] = await Promise.all([getTranslations("systemStats"), getTranslations("common"), getFormatter(), getLocale()]);
+  const [t, tc, format, locale] = await Promise.all([
+    getTranslations("systemStats"),
+    getTranslations("common"),
+    getFormatter(),
+    getLocale(),
+  ]);
   const l = pickLabel(locale);
   const name = (id: string) => data.players[id]?.displayName ?? "?";
   return (
     <section className="space-y-4" aria-labelledby="player-systems-title">
-      <h2 id="player-systems-title" className="h2">{t("playerSection")}</h2>
+      <h2 id="player-systems-title" className="h2">
+        {t("playerSection")}
+      </h2>
       {data.records.length === 0 && <p className="card">{t("playerNone")}</p>}
       {data.records.map((r) => {
         const system = getSystem(r.systemId);
         const systemName = l(system.name);
         const score = l(r.scoreLabel);
         return (
-          <article key={r.systemId} className="card space-y-3" aria-labelledby={`record-${r.systemId}`} data-testid={`system-record-${r.systemId}`}>
-            <h3 id={`record-${r.systemId}`} className="text-lg font-semibold">{systemName}</h3>
+          <article
+            key={r.systemId}
+            className="card space-y-3"
+            aria-labelledby={`record-${r.systemId}`}
+            data-testid={`system-record-${r.systemId}`}
+          >
+            <h3 id={`record-${r.systemId}`} className="text-lg font-semibold">
+              {systemName}
+            </h3>
             <p data-testid="system-record-summary">
-              {t("playerRecord", { plays: r.record.seats, seasons: r.seasons, wins: r.record.wins, draws: r.record.draws, losses: r.record.losses })}
-              {r.bestScore !== null && <> {t("bestScore", { score })}: {format.number(r.bestScore)}.</>}
+              {t("playerRecord", {
+                plays: r.record.seats,
+                seasons: r.seasons,
+                wins: r.record.wins,
+                draws: r.record.draws,
+                losses: r.record.losses,
+              })}
+              {r.bestScore !== null && (
+                <>
+                  {" "}
+                  {t("bestScore", { score })}: {format.number(r.bestScore)}.
+                </>
+              )}
             </p>
             {r.byIdentity.map((table) => (
-              <ResultTable key={table.key} caption={t("byIdentity", { identity: l(table.label).toLowerCase() })} groupLabel={l(table.label)} scoreLabel={score}
-                rows={table.rows.map((x) => ({ ...x, key: x.value, name: x.label ? l(x.label) : x.value }))} />
+              <ResultTable
+                key={table.key}
+                caption={t("byIdentity", { identity: l(table.label).toLowerCase() })}
+                groupLabel={l(table.label)}
+                scoreLabel={score}
+                rows={table.rows.map((x) => ({ ...x, key: x.value, name: x.label ? l(x.label) : x.value }))}
+              />
             ))}
             {system.seatOrder.meaning === "turnOrder" && r.bySeatOrder.length > 0 && (
-              <ResultTable caption={t("bySeatOrder")} groupLabel={t("seatOrder")} scoreLabel={score} rows={r.bySeatOrder.map((x) => ({ ...x, key: String(x.seatOrder), name: `${x.seatOrder}°` }))} />
+              <ResultTable
+                caption={t("bySeatOrder")}
+                groupLabel={t("seatOrder")}
+                scoreLabel={score}
+                rows={r.bySeatOrder.map((x) => ({ ...x, key: String(x.seatOrder), name: `${x.seatOrder}°` }))}
+              />
             )}
             {system.players.max > 2 && (
               <>
-              <h4 className="font-semibold">{t("placements", { system: systemName })}</h4>
-              <SeriesBarChart title={t("placements", { system: systemName })} xKey="place" xLabel={t("place")}
-                data={r.placements.map((p) => ({ place: `${p.rank}°`, count: p.count }))} bar={{ key: "count", name: t("count"), color }} />
+                <h4 className="font-semibold">{t("placements", { system: systemName })}</h4>
+                <SeriesBarChart
+                  title={t("placements", { system: systemName })}
+                  xKey="place"
+                  xLabel={t("place")}
+                  data={r.placements.map((p) => ({ place: `${p.rank}°`, count: p.count }))}
+                  bar={{ key: "count", name: t("count"), color }}
+                />
               </>
             )}
             {r.plays.some((p) => p.score !== null) && (
               <>
-              <h4 className="font-semibold">{t("scoreByPlay", { score })}</h4>
-              <SeriesLineChart title={t("scoreByPlay", { score })} xKey="play" xLabel={t("play")}
-                data={thin(r.plays.map((p, i) => ({ play: String(i + 1), score: p.score })))} lines={[{ key: "score", name: score, color }]} />
+                <h4 className="font-semibold">{t("scoreByPlay", { score })}</h4>
+                <SeriesLineChart
+                  title={t("scoreByPlay", { score })}
+                  xKey="play"
+                  xLabel={t("play")}
+                  data={thin(r.plays.map((p, i) => ({ play: String(i + 1), score: p.score })))}
+                  lines={[{ key: "score", name: score, color }]}
+                />
               </>
             )}
             <ScrollRegion label={t("headToHead", { system: systemName })} hint={tc("scrollHint")} className="">
               <table className="w-full text-sm">
                 <caption className="mb-1 text-left font-semibold">{t("headToHead", { system: systemName })}</caption>
-                <TableHead columns={[t("opponent"), numeric(t("plays")), ...(system.players.max === 2 ? [numeric(t("wins")), numeric(t("losses")), numeric(t("draws"))] : [numeric(t("ahead")), numeric(t("behind")), numeric(t("even"))])]} />
+                <TableHead
+                  columns={[
+                    t("opponent"),
+                    numeric(t("plays")),
+                    ...(system.players.max === 2
+                      ? [numeric(t("wins")), numeric(t("losses")), numeric(t("draws"))]
+                      : [numeric(t("ahead")), numeric(t("behind")), numeric(t("even"))]),
+                  ]}
+                />
                 <tbody>
                   {r.headToHead.map((h) => (
                     <tr key={h.opponentId} className="border-t border-stone-100">
-                      <th scope="row" className="px-2 py-1 text-left font-normal"><ArmyBadge name={name(h.opponentId)} color={data.players[h.opponentId]?.armyColor ?? ""} /></th>
+                      <th scope="row" className="px-2 py-1 text-left font-normal">
+                        <ArmyBadge name={name(h.opponentId)} color={data.players[h.opponentId]?.armyColor ?? ""} />
+                      </th>
                       <td className="px-2 py-1 text-right tabular-nums">{h.plays}</td>
                       <td className="px-2 py-1 text-right tabular-nums">{h.ahead}</td>
                       <td className="px-2 py-1 text-right tabular-nums">{h.behind}</td>

@@ -16,13 +16,29 @@ export async function LeaderboardView({ slug, board }: { slug: string; board: Le
       <h2 className="h2">{t("leaderboard")}</h2>
       {board.rows.length ? (
         <>
-          <LeaderboardTable rows={board.rows} caption={t("caption", { season: board.season.name })} plannedGames={board.season.plannedGames} systemId={board.season.systemId} playerHref={(id) => `/l/${slug}/players/${id}?season=${board.season.edition}`} />
-          {board.rules.minGames > 0 && <p className="text-sm text-stone-600">{t("minGames", { n: board.rules.minGames })}</p>}
+          <LeaderboardTable
+            rows={board.rows}
+            caption={t("caption", { season: board.season.name })}
+            plannedGames={board.season.plannedGames}
+            systemId={board.season.systemId}
+            playerHref={(id) => `/l/${slug}/players/${id}?season=${board.season.edition}`}
+          />
+          {board.rules.minGames > 0 && (
+            <p className="text-sm text-stone-600">{t("minGames", { n: board.rules.minGames })}</p>
+          )}
           <TieBreaks rows={board.rows} />
-          <SeasonRules systemId={board.season.systemId} systemSettings={board.season.systemSettings} gameTieBreak={board.rules.gameTieBreak} />
+          <SeasonRules
+            systemId={board.season.systemId}
+            systemSettings={board.season.systemSettings}
+            gameTieBreak={board.rules.gameTieBreak}
+          />
           {board.lastGame && (
             <p>
-              <Link className="font-semibold text-brand-800 underline" href={`/l/${slug}/recap/${board.lastGame.id}`} data-testid="last-recap-link">
+              <Link
+                className="font-semibold text-brand-800 underline"
+                href={`/l/${slug}/recap/${board.lastGame.id}`}
+                data-testid="last-recap-link"
+              >
                 {tr("recapLink")} ({board.lastGame.sequence})
               </Link>
             </p>

@@ -19,7 +19,12 @@ export default async function SeasonGamesPage({ params, searchParams }: Props) {
   const page = pageParam === undefined ? 1 : Number(pageParam);
   if (!Number.isInteger(Number(edition)) || !Number.isInteger(page) || page < 1) notFound();
   const ctx = await loadLeagueContext(slug);
-  const [list, t, tr, format] = await Promise.all([listSeasonGames(ctx.league.id, Number(edition), page), getTranslations("standings"), getTranslations("results"), getFormatter()]);
+  const [list, t, tr, format] = await Promise.all([
+    listSeasonGames(ctx.league.id, Number(edition), page),
+    getTranslations("standings"),
+    getTranslations("results"),
+    getFormatter(),
+  ]);
   const [tc, trc, locale] = await Promise.all([getTranslations("common"), getTranslations("recap"), getLocale()]);
   if (!list) notFound();
   if (!canViewSeason(list.season, Boolean(ctx.access.role))) return <p className="card">{t("notVisible")}</p>;
@@ -29,9 +34,21 @@ export default async function SeasonGamesPage({ params, searchParams }: Props) {
   const objectives = !recordsPlays(list.season.systemId);
   const pager = list.pages > 1 && (
     <nav aria-label={t("gamesPages")} className="flex items-center justify-between gap-2 text-sm">
-      {page > 1 ? <Link href={page === 2 ? base : `${base}?page=${page - 1}`} className="btn-secondary">{t("gamesNewer")}</Link> : <span />}
+      {page > 1 ? (
+        <Link href={page === 2 ? base : `${base}?page=${page - 1}`} className="btn-secondary">
+          {t("gamesNewer")}
+        </Link>
+      ) : (
+        <span />
+      )}
       <span>{t("gamesPageOf", { page, pages: list.pages })}</span>
-      {page < list.pages ? <Link href={`${base}?page=${page + 1}`} className="btn-secondary">{t("gamesOlder")}</Link> : <span />}
+      {page < list.pages ? (
+        <Link href={`${base}?page=${page + 1}`} className="btn-secondary">
+          {t("gamesOlder")}
+        </Link>
+      ) : (
+        <span />
+      )}
     </nav>
   );
   return (
@@ -44,33 +61,64 @@ export default async function SeasonGamesPage({ params, searchParams }: Props) {
         {list.games.map((g) => (
           <li key={g.id} className="card space-y-2">
             <h3 className="font-semibold">
-              <Link href={`/l/${slug}/games/${g.id}`} className="underline">{t("gameHeading", { sequence: g.sequence, date: format.dateTime(new Date(g.playedAt), { dateStyle: "medium" }) })}</Link>
+              <Link href={`/l/${slug}/games/${g.id}`} className="underline">
+                {t("gameHeading", {
+                  sequence: g.sequence,
+                  date: format.dateTime(new Date(g.playedAt), { dateStyle: "medium" }),
+                })}
+              </Link>
             </h3>
             <p className="text-sm">
-              <Link href={`/l/${slug}/recap/${g.id}`} className="text-brand-800 underline">{trc("recapLink")}</Link>
+              <Link href={`/l/${slug}/recap/${g.id}`} className="text-brand-800 underline">
+                {trc("recapLink")}
+              </Link>
             </p>
             <ScrollRegion label={tr("caption", { sequence: g.sequence })} hint={tc("scrollHint")}>
               <table className="w-full min-w-max text-sm">
                 <caption className="sr-only">{tr("caption", { sequence: g.sequence })}</caption>
-                <TableHead cell="px-1 py-1" columns={[numeric(tr("rank")), tr("player"), ...(objectives ? [tr("objective"), numeric(tr("objPoints"))] : []), numeric(tr("points"))]} />
+                <TableHead
+                  cell="px-1 py-1"
+                  columns={[
+                    numeric(tr("rank")),
+                    tr("player"),
+                    ...(objectives ? [tr("objective"), numeric(tr("objPoints"))] : []),
+                    numeric(tr("points")),
+                  ]}
+                />
                 <tbody>
                   {g.seats.map((s) => (
                     <tr key={s.player.id} className="border-t border-stone-100">
                       <td className="px-1 py-1 text-right font-semibold">{s.rank}</td>
                       <th scope="row" className="px-1 py-1 text-left font-normal">
                         <ArmyBadge name={s.player.displayName} color={s.player.armyColor} />
-                        {s.objectiveCompleted && <span className="ml-1 text-xs text-green-800">{tr("completedMark")}</span>}
-                        {s.eliminatedOrder !== null && <span className="ml-1 text-xs text-stone-500">{tr("eliminatedMark", { order: s.eliminatedOrder })}</span>}
+                        {s.objectiveCompleted && (
+                          <span className="ml-1 text-xs text-green-800">{tr("completedMark")}</span>
+                        )}
+                        {s.eliminatedOrder !== null && (
+                          <span className="ml-1 text-xs text-stone-500">
+                            {tr("eliminatedMark", { order: s.eliminatedOrder })}
+                          </span>
+                        )}
                       </th>
-                      {objectives && <td className="px-1 py-1">{s.objective ? t("objectiveShort", { number: s.objective.number }) : "—"}</td>}
+                      {objectives && (
+                        <td className="px-1 py-1">
+                          {s.objective ? t("objectiveShort", { number: s.objective.number }) : "—"}
+                        </td>
+                      )}
                       {objectives && <td className="px-1 py-1 text-right tabular-nums">{s.objectivePoints}</td>}
-                      <td className="px-1 py-1 text-right tabular-nums">{format.number(s.points, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</td>
+                      <td className="px-1 py-1 text-right tabular-nums">
+                        {format.number(s.points, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </ScrollRegion>
-            {endingLabel(list.season.systemId, g.endReason, locale) && <p className="text-xs text-stone-500">{tr("ended", { reason: endingLabel(list.season.systemId, g.endReason, locale)! })}</p>}
+            {endingLabel(list.season.systemId, g.endReason, locale) && (
+              <p className="text-xs text-stone-500">
+                {tr("ended", { reason: endingLabel(list.season.systemId, g.endReason, locale)! })}
+              </p>
+            )}
           </li>
         ))}
       </ol>

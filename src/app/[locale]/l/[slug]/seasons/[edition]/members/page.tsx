@@ -6,7 +6,11 @@ import { getLeaderboard } from "@/server/queries/standings";
 import { LeaderboardView } from "../_components/leaderboard-view";
 
 /** Leaderboard of a members-only season: rendered per request, after checking the session. */
-export default async function MembersLeaderboardPage({ params }: { params: Promise<{ slug: string; edition: string }> }) {
+export default async function MembersLeaderboardPage({
+  params,
+}: {
+  params: Promise<{ slug: string; edition: string }>;
+}) {
   const { slug, edition } = await params;
   const n = Number(edition);
   if (!Number.isInteger(n)) notFound();

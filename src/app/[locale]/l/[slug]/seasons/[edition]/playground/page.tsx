@@ -37,14 +37,17 @@ export default async function RulesPlaygroundPage({ params }: Props) {
       <SeasonHeader slug={slug} season={data.season} played={data.games.length} current="playground" />
       <h2 className="h2">{t("title")}</h2>
       <p className="text-sm text-stone-700">{t("intro")}</p>
-      <p className="text-sm text-stone-700" data-testid="playground-games">{t("games", { n: data.games.length })}</p>
+      <p className="text-sm text-stone-700" data-testid="playground-games">
+        {t("games", { n: data.games.length })}
+      </p>
       {data.seasons.length > 1 && (
         <nav aria-label={t("pick")} className="text-sm">
           <ul className="flex flex-wrap gap-2">
             {data.seasons.map((s) => (
               <li key={s.edition}>
                 <Link
-                  href={`/l/${slug}/seasons/${s.edition}/playground`} aria-current={s.edition === n ? "page" : undefined}
+                  href={`/l/${slug}/seasons/${s.edition}/playground`}
+                  aria-current={s.edition === n ? "page" : undefined}
                   className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-3 aria-[current=page]:border-brand-700 aria-[current=page]:font-semibold"
                 >
                   {s.name}

@@ -35,16 +35,20 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
     getLocale(),
   ]);
   if (!stats) notFound();
-  if (!canViewSeason(stats.season, Boolean(ctx.access.role)) || !system) return <p className="card">{ts("notVisible")}</p>;
+  if (!canViewSeason(stats.season, Boolean(ctx.access.role)) || !system)
+    return <p className="card">{ts("notVisible")}</p>;
   const definition = getSystem(system.systemId);
   const systemName = pickLabel(locale)(definition.name);
   const { report, players, objectives, sequences } = stats;
   const pct = (x: number) => format.number(x, { style: "percent", maximumFractionDigits: 0 });
   const num = (x: number, d = 1) => format.number(x, { maximumFractionDigits: d });
-  const race = thin(report.pointsRace.games.map((g, i) => ({
-    game: String(sequences[g.gameId] ?? i + 1),
-    ...Object.fromEntries(report.pointsRace.players.map((p) => [p.playerId, raceValue(p.points, i)])),
-  })), 60); // one line per player: 60 points each still fill a phone's width
+  const race = thin(
+    report.pointsRace.games.map((g, i) => ({
+      game: String(sequences[g.gameId] ?? i + 1),
+      ...Object.fromEntries(report.pointsRace.players.map((p) => [p.playerId, raceValue(p.points, i)])),
+    })),
+    60,
+  ); // one line per player: 60 points each still fill a phone's width
   const d = report.averageDuration;
   return (
     <section className="space-y-4">
@@ -56,52 +60,93 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
         <>
           <div className="card space-y-2">
             <h3 className="h2">{t("race")}</h3>
-            <SeriesLineChart title={t("race")} xKey="game" xLabel={t("game")} decimals={2} unit={t("unitPoints")} data={race}
-              lines={report.pointsRace.players.map((p) => ({ key: p.playerId, name: players[p.playerId]?.displayName ?? "?", color: armyHex(players[p.playerId]?.armyColor ?? "") }))} />
+            <SeriesLineChart
+              title={t("race")}
+              xKey="game"
+              xLabel={t("game")}
+              decimals={2}
+              unit={t("unitPoints")}
+              data={race}
+              lines={report.pointsRace.players.map((p) => ({
+                key: p.playerId,
+                name: players[p.playerId]?.displayName ?? "?",
+                color: armyHex(players[p.playerId]?.armyColor ?? ""),
+              }))}
+            />
           </div>
           <section className="space-y-4" aria-labelledby="system-stats-title">
-            <h3 id="system-stats-title" className="h2">{tsys("section", { system: systemName })}</h3>
+            <h3 id="system-stats-title" className="h2">
+              {tsys("section", { system: systemName })}
+            </h3>
             <SystemStatsView stats={system.stats} />
             <VariantStats rows={system.variants} players={system.players} />
-            <p><Link href={`/l/${slug}/systems/${system.systemId}`} className="underline">{tsys("leagueLink", { system: systemName })}</Link></p>
+            <p>
+              <Link href={`/l/${slug}/systems/${system.systemId}`} className="underline">
+                {tsys("leagueLink", { system: systemName })}
+              </Link>
+            </p>
           </section>
-          {report.objectiveBalance.length > 0 && <div className="card space-y-2">
-            <h3 className="h2">{t("objectiveBalance")}</h3>
-            <ScrollRegion label={t("objectiveBalance")} hint={tc("scrollHint")} className="">
-              <table className="w-full min-w-max text-sm">
-                <caption className="sr-only">{t("objectiveBalance")}</caption>
-                <TableHead columns={[t("objective"), numeric(t("games")), numeric(t("wins")), numeric(t("completions")), numeric(t("avgObjPoints")), numeric(t("avgShare"))]} />
-                <tbody>
-                  {report.objectiveBalance.map((r) => {
-                    const o = objectives[r.objectiveId];
-                    return (
-                      <tr key={r.objectiveId} className="border-t border-stone-100">
-                        <th scope="row" className="px-2 py-1 text-left font-normal">{o ? `${o.number}. ${o.name}` : "—"}</th>
-                        <td className="px-2 py-1 text-right">{r.games}</td>
-                        <td className="px-2 py-1 text-right">{r.wins}</td>
-                        <td className="px-2 py-1 text-right">{r.completions}</td>
-                        <td className="px-2 py-1 text-right">{num(r.averageObjectivePoints)}</td>
-                        <td className="px-2 py-1 text-right">{pct(r.averageShare)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          </div>}
+          {report.objectiveBalance.length > 0 && (
+            <div className="card space-y-2">
+              <h3 className="h2">{t("objectiveBalance")}</h3>
+              <ScrollRegion label={t("objectiveBalance")} hint={tc("scrollHint")} className="">
+                <table className="w-full min-w-max text-sm">
+                  <caption className="sr-only">{t("objectiveBalance")}</caption>
+                  <TableHead
+                    columns={[
+                      t("objective"),
+                      numeric(t("games")),
+                      numeric(t("wins")),
+                      numeric(t("completions")),
+                      numeric(t("avgObjPoints")),
+                      numeric(t("avgShare")),
+                    ]}
+                  />
+                  <tbody>
+                    {report.objectiveBalance.map((r) => {
+                      const o = objectives[r.objectiveId];
+                      return (
+                        <tr key={r.objectiveId} className="border-t border-stone-100">
+                          <th scope="row" className="px-2 py-1 text-left font-normal">
+                            {o ? `${o.number}. ${o.name}` : "—"}
+                          </th>
+                          <td className="px-2 py-1 text-right">{r.games}</td>
+                          <td className="px-2 py-1 text-right">{r.wins}</td>
+                          <td className="px-2 py-1 text-right">{r.completions}</td>
+                          <td className="px-2 py-1 text-right">{num(r.averageObjectivePoints)}</td>
+                          <td className="px-2 py-1 text-right">{pct(r.averageShare)}</td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </ScrollRegion>
+            </div>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="card space-y-2">
               <h3 className="h2">{t("durations")}</h3>
               <p className="text-sm">
                 {d.gamesTimed && d.averageMinutes !== null
-                  ? t("durationSummary", { games: d.gamesTimed, average: num(d.averageMinutes, 0), shortest: d.shortestMinutes ?? 0, longest: d.longestMinutes ?? 0 })
+                  ? t("durationSummary", {
+                      games: d.gamesTimed,
+                      average: num(d.averageMinutes, 0),
+                      shortest: d.shortestMinutes ?? 0,
+                      longest: d.longestMinutes ?? 0,
+                    })
                   : t("noDurations")}
               </p>
             </div>
           </div>
-          {definition.seatOrder.meaning === "turnOrder" && <TurnAdjacencyTable rows={report.turnAdjacency} players={players} />}
-          {definition.endings.some((e) => e.value === "sdadata") && <SdadataRoundsChart rounds={report.sdadataRounds} />}
-          {definition.ranking.elimination && <EliminationMatrixTable matrix={report.eliminationMatrix} players={players} />}
+          {definition.seatOrder.meaning === "turnOrder" && (
+            <TurnAdjacencyTable rows={report.turnAdjacency} players={players} />
+          )}
+          {definition.endings.some((e) => e.value === "sdadata") && (
+            <SdadataRoundsChart rounds={report.sdadataRounds} />
+          )}
+          {definition.ranking.elimination && (
+            <EliminationMatrixTable matrix={report.eliminationMatrix} players={players} />
+          )}
         </>
       )}
     </section>

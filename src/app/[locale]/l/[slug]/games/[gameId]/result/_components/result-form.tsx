@@ -64,8 +64,17 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
   // a draft kept on this phone before the threshold was asked has none
   const sdadataThreshold = draft.sdadataThreshold ?? "";
   const setSeats = (change: (all: SeatState[]) => SeatState[]) => setDraft((d) => ({ ...d, seats: change(d.seats) }));
-  const setField = (key: "endReason" | "sdadataRound" | "sdadataThreshold" | "duration" | "notes" | "reason") => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const [setEndReason, setSdadataRound, setSdadataThreshold, setDuration, setNotes, setReason] = [setField("endReason"), setField("sdadataRound"), setField("sdadataThreshold"), setField("duration"), setField("notes"), setField("reason")];
+  const setField =
+    (key: "endReason" | "sdadataRound" | "sdadataThreshold" | "duration" | "notes" | "reason") => (value: string) =>
+      setDraft((d) => ({ ...d, [key]: value }));
+  const [setEndReason, setSdadataRound, setSdadataThreshold, setDuration, setNotes, setReason] = [
+    setField("endReason"),
+    setField("sdadataRound"),
+    setField("sdadataThreshold"),
+    setField("duration"),
+    setField("notes"),
+    setField("reason"),
+  ];
   const [result, setResult] = useState<ActionResult<{ version: number }> | null>(null);
   // Exactly once without a submission id: a resend of a result that did reach the server is refused by the
   // optimistic concurrency on Game.version ("resultAlreadySaved"), and nothing is written twice.
@@ -89,7 +98,8 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
   const dealtSeats = entry.seats.filter((s) => s.dealt);
   const reportsComplete = !editing && dealtSeats.length > 0 && dealtSeats.every((s) => s.selfReported);
   const fromReport = (i: number) => reportsComplete && !draft.manual && entry.seats[i].dealt;
-  const waitingForReports = !editing && entry.game.status === "dealt" && entry.seats.some((s) => s.dealt && !s.selfReported);
+  const waitingForReports =
+    !editing && entry.game.status === "dealt" && entry.seats.some((s) => s.dealt && !s.selfReported);
   const usesArmies = entry.rules.gameTieBreak.includes("armies");
 
   // While players are still sending their territories, the recorder sees them arrive without reloading (the typed
@@ -106,7 +116,13 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
     if (fromReport(i)) return null;
     const objective = entry.catalogue.find((o) => o.id === s.objectiveId);
     const total = objective ? objective.total : (previewInt(s.objectiveTotal) ?? 0);
-    const points = s.eliminated ? 0 : s.completed ? total : objective ? objective.territories.filter((tr) => s.held.includes(tr.id)).reduce((sum, tr) => sum + tr.value, 0) : (previewInt(s.objectivePoints) ?? 0);
+    const points = s.eliminated
+      ? 0
+      : s.completed
+        ? total
+        : objective
+          ? objective.territories.filter((tr) => s.held.includes(tr.id)).reduce((sum, tr) => sum + tr.value, 0)
+          : (previewInt(s.objectivePoints) ?? 0);
     return { total, points };
   });
 
@@ -116,11 +132,21 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
     const objective = fromReport(i) || s.eliminated ? undefined : entry.catalogue.find((o) => o.id === s.objectiveId);
     return objective ? (s.completed ? objective.territories.map((tr) => tr.id) : s.held) : [];
   });
-  const heldElsewhere = (i: number) => new Map(holdings.flatMap((ids, j) => (j === i ? [] : ids.map((id) => [id, entry.seats[j].playerName] as const))));
+  const heldElsewhere = (i: number) =>
+    new Map(holdings.flatMap((ids, j) => (j === i ? [] : ids.map((id) => [id, entry.seats[j].playerName] as const))));
 
   // the eliminator was still in the game: not a player eliminated before this seat (issue 21)
   const outBefore = (i: number) =>
-    new Set(seats[i].eliminated ? entry.seats.filter((_, j) => j !== i && seats[j].eliminated && Number(seats[j].eliminatedOrder) < Number(seats[i].eliminatedOrder)).map((o) => o.playerId) : []);
+    new Set(
+      seats[i].eliminated
+        ? entry.seats
+            .filter(
+              (_, j) =>
+                j !== i && seats[j].eliminated && Number(seats[j].eliminatedOrder) < Number(seats[i].eliminatedOrder),
+            )
+            .map((o) => o.playerId)
+        : [],
+    );
 
   const input = (): GameResultInput => ({
     gameId: entry.game.id,
@@ -140,13 +166,27 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
         eliminatedById: s.eliminated ? s.eliminatedById || null : null,
         armies: s.eliminated ? null : int(s.armies),
       };
-      if (fromReport(i)) return { ...common, fromPlayerReport: true, objectiveId: null, heldTerritoryIds: [], objectiveTotal: null, objectivePoints: null };
+      if (fromReport(i))
+        return {
+          ...common,
+          fromPlayerReport: true,
+          objectiveId: null,
+          heldTerritoryIds: [],
+          objectiveTotal: null,
+          objectivePoints: null,
+        };
       return {
         ...common,
         objectiveId: s.objectiveId || null,
         heldTerritoryIds: s.objectiveId && !s.eliminated ? s.held : [],
         objectiveTotal: s.objectiveId ? null : int(s.objectiveTotal),
-        objectivePoints: s.objectiveId ? null : s.eliminated ? 0 : s.completed ? int(s.objectiveTotal) : int(s.objectivePoints),
+        objectivePoints: s.objectiveId
+          ? null
+          : s.eliminated
+            ? 0
+            : s.completed
+              ? int(s.objectiveTotal)
+              : int(s.objectivePoints),
       };
     }),
   });
@@ -170,12 +210,18 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
         <div className="space-y-2">
           <FormMessage tone="success" message={t("saved")} />
           <p className="flex flex-wrap gap-2">
-            <Link href={`/l/${slug}/games/${entry.game.id}`} className="btn-secondary">{t("backToGame")}</Link>
-            <Link href={`/l/${slug}/seasons/${entry.season.edition}`} className="btn-secondary">{entry.season.name}</Link>
+            <Link href={`/l/${slug}/games/${entry.game.id}`} className="btn-secondary">
+              {t("backToGame")}
+            </Link>
+            <Link href={`/l/${slug}/seasons/${entry.season.edition}`} className="btn-secondary">
+              {entry.season.name}
+            </Link>
           </p>
         </div>
       ) : (
-        <FormMessage message={result && !result.ok ? [err(result.formError), ...listErrors].filter(Boolean).join(" ") : null} />
+        <FormMessage
+          message={result && !result.ok ? [err(result.formError), ...listErrors].filter(Boolean).join(" ") : null}
+        />
       )}
       <p className="text-sm text-stone-600">{t("intro")}</p>
       {entry.seats.map((seat, i) => (
@@ -199,44 +245,97 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
       <fieldset className="card space-y-3">
         <legend className="h2 float-left mb-2 w-full">{t("ending")}</legend>
         <div className="clear-both">
-          <label htmlFor="endReason" className="label">{t("endReason")}</label>
-          <select id="endReason" className="input" value={endReason} onChange={(e) => setEndReason(e.target.value)} aria-invalid={Boolean(gameError("endReason"))} aria-describedby={gameError("endReason") ? "endReason-error" : undefined}>
+          <label htmlFor="endReason" className="label">
+            {t("endReason")}
+          </label>
+          <select
+            id="endReason"
+            className="input"
+            value={endReason}
+            onChange={(e) => setEndReason(e.target.value)}
+            aria-invalid={Boolean(gameError("endReason"))}
+            aria-describedby={gameError("endReason") ? "endReason-error" : undefined}
+          >
             <option value="">—</option>
-            {END_REASONS.map((r) => <option key={r} value={r}>{t(`endReasons.${r}`)}</option>)}
+            {END_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {t(`endReasons.${r}`)}
+              </option>
+            ))}
           </select>
-          {gameError("endReason") && <p id="endReason-error" className="field-error">{gameError("endReason")}</p>}
+          {gameError("endReason") && (
+            <p id="endReason-error" className="field-error">
+              {gameError("endReason")}
+            </p>
+          )}
         </div>
         {endReason === "sdadata" && (
           <div>
-            <label htmlFor="sdadataRound" className="label">{t("sdadataRound")}</label>
-            <input id="sdadataRound" className="input" inputMode="numeric" value={sdadataRound} onChange={(e) => setSdadataRound(e.target.value)} aria-invalid={Boolean(gameError("sdadataRound"))} />
+            <label htmlFor="sdadataRound" className="label">
+              {t("sdadataRound")}
+            </label>
+            <input
+              id="sdadataRound"
+              className="input"
+              inputMode="numeric"
+              value={sdadataRound}
+              onChange={(e) => setSdadataRound(e.target.value)}
+              aria-invalid={Boolean(gameError("sdadataRound"))}
+            />
             {gameError("sdadataRound") && <p className="field-error">{gameError("sdadataRound")}</p>}
           </div>
         )}
         {endReason === "sdadata" && (
           <div>
-            <label htmlFor="sdadataThreshold" className="label">{t("sdadataThreshold")}</label>
+            <label htmlFor="sdadataThreshold" className="label">
+              {t("sdadataThreshold")}
+            </label>
             {/* 4 rising to 7 (domain README): the choices are the bounds */}
-            <select id="sdadataThreshold" className="input" value={sdadataThreshold} onChange={(e) => setSdadataThreshold(e.target.value)} aria-invalid={Boolean(gameError("sdadataThreshold"))} aria-describedby="sdadataThreshold-hint">
+            <select
+              id="sdadataThreshold"
+              className="input"
+              value={sdadataThreshold}
+              onChange={(e) => setSdadataThreshold(e.target.value)}
+              aria-invalid={Boolean(gameError("sdadataThreshold"))}
+              aria-describedby="sdadataThreshold-hint"
+            >
               <option value="">{t("sdadataThresholdUnknown")}</option>
-              {SDADATA_THRESHOLDS.map((n) => <option key={n} value={n}>{n}</option>)}
+              {SDADATA_THRESHOLDS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
             </select>
-            <p id="sdadataThreshold-hint" className="mt-1 text-xs text-stone-500">{t("sdadataThresholdHint")}</p>
+            <p id="sdadataThreshold-hint" className="mt-1 text-xs text-stone-500">
+              {t("sdadataThresholdHint")}
+            </p>
             {gameError("sdadataThreshold") && <p className="field-error">{gameError("sdadataThreshold")}</p>}
           </div>
         )}
         <div>
-          <label htmlFor="duration" className="label">{t("duration")}</label>
-          <input id="duration" className="input" inputMode="numeric" value={duration} onChange={(e) => setDuration(e.target.value)} />
+          <label htmlFor="duration" className="label">
+            {t("duration")}
+          </label>
+          <input
+            id="duration"
+            className="input"
+            inputMode="numeric"
+            value={duration}
+            onChange={(e) => setDuration(e.target.value)}
+          />
           {gameError("durationMinutes") && <p className="field-error">{gameError("durationMinutes")}</p>}
         </div>
         <div>
-          <label htmlFor="notes" className="label">{t("notes")}</label>
+          <label htmlFor="notes" className="label">
+            {t("notes")}
+          </label>
           <textarea id="notes" className="input" rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
         </div>
         {editing && (
           <div>
-            <label htmlFor="reason" className="label">{t("reason")}</label>
+            <label htmlFor="reason" className="label">
+              {t("reason")}
+            </label>
             <input id="reason" className="input" value={reason} onChange={(e) => setReason(e.target.value)} />
           </div>
         )}
@@ -245,16 +344,30 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
         <ResultPreview
           rules={entry.rules}
           seats={entry.seats.map((seat, i) => ({
-            name: seat.playerName, playerId: seat.playerId, turnOrder: seat.turnOrder, objectivePoints: scores[i]!.points, objectiveTotal: scores[i]!.total,
+            name: seat.playerName,
+            playerId: seat.playerId,
+            turnOrder: seat.turnOrder,
+            objectivePoints: scores[i]!.points,
+            objectiveTotal: scores[i]!.total,
             // every territory of the objective held completes it, ticked or not (issue 21)
-            objectiveCompleted: deriveCompletion({ objectiveCompleted: seats[i].completed, eliminatedOrder: seats[i].eliminated ? 1 : null, objectivePoints: scores[i]!.points, objectiveTotal: scores[i]!.total }),
-            eliminatedOrder: seats[i].eliminated ? Number(seats[i].eliminatedOrder) : null, armies: seats[i].eliminated ? null : previewInt(seats[i].armies),
+            objectiveCompleted: deriveCompletion({
+              objectiveCompleted: seats[i].completed,
+              eliminatedOrder: seats[i].eliminated ? 1 : null,
+              objectivePoints: scores[i]!.points,
+              objectiveTotal: scores[i]!.total,
+            }),
+            eliminatedOrder: seats[i].eliminated ? Number(seats[i].eliminatedOrder) : null,
+            armies: seats[i].eliminated ? null : previewInt(seats[i].armies),
           }))}
         />
       ) : (
-        <p className="text-sm text-stone-600" data-testid="preview-after-save">{t("previewAfterSave")}</p>
+        <p className="text-sm text-stone-600" data-testid="preview-after-save">
+          {t("previewAfterSave")}
+        </p>
       )}
-      <button type="submit" className="btn-primary w-full" disabled={pending}>{pending ? "…" : t("save")}</button>
+      <button type="submit" className="btn-primary w-full" disabled={pending}>
+        {pending ? "…" : t("save")}
+      </button>
       {/* next to Save, where the eye is after tapping it (issue 22 §4) */}
       <OfflineStatus status={offline.status} />
     </form>

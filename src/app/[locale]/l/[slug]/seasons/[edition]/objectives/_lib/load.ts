@@ -15,5 +15,12 @@ export async function loadObjectivesPage(params: Promise<{ slug: string; edition
     throw e;
   });
   if (!access.role && !season.isPublic) notFound();
-  return { slug, edition, season, access, organiser: access.role === "organiser", base: `/l/${slug}/seasons/${edition}/objectives` };
+  return {
+    slug,
+    edition,
+    season,
+    access,
+    organiser: access.role === "organiser",
+    base: `/l/${slug}/seasons/${edition}/objectives`,
+  };
 }

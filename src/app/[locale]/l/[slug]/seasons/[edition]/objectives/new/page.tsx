@@ -12,8 +12,15 @@ export default async function NewObjectivePage({ params }: { params: Promise<{ s
   const next = Math.max(0, ...set.objectives.map((o) => o.number)) + 1;
   return (
     <section className="space-y-4" aria-labelledby="new-objective-title">
-      <h1 id="new-objective-title" className="h1">{t("new")}</h1>
-      <ObjectiveEditor slug={slug} edition={edition} board={toBoard(map)} initial={{ number: next, name: "", territories: [] }} />
+      <h1 id="new-objective-title" className="h1">
+        {t("new")}
+      </h1>
+      <ObjectiveEditor
+        slug={slug}
+        edition={edition}
+        board={toBoard(map)}
+        initial={{ number: next, name: "", territories: [] }}
+      />
     </section>
   );
 }

@@ -25,14 +25,29 @@ export async function TurnAdjacencyTable({ rows, players }: { rows: TurnAdjacenc
         <ScrollRegion label={t("turnAdjacency")} hint={tc("scrollHint")} className="">
           <table className="w-full min-w-max text-sm" data-testid="turn-adjacency">
             <caption className="mb-1 text-left text-xs text-stone-600">
-              {t("turnAdjacencyCaption")} {rows.length > shown.length ? t("turnAdjacencyTop", { shown: shown.length, total: rows.length }) : null}
+              {t("turnAdjacencyCaption")}{" "}
+              {rows.length > shown.length ? t("turnAdjacencyTop", { shown: shown.length, total: rows.length }) : null}
             </caption>
-            <TableHead columns={[t("adjacencyPlayer"), t("adjacencyNext"), numeric(t("games")), numeric(t("wins")), numeric(t("winRate")), numeric(t("adjacencyAvgPoints")), numeric(t("adjacencyNextWins"))]} />
+            <TableHead
+              columns={[
+                t("adjacencyPlayer"),
+                t("adjacencyNext"),
+                numeric(t("games")),
+                numeric(t("wins")),
+                numeric(t("winRate")),
+                numeric(t("adjacencyAvgPoints")),
+                numeric(t("adjacencyNextWins")),
+              ]}
+            />
             <tbody>
               {shown.map((r) => (
                 <tr key={`${r.playerId} ${r.nextId}`} className="border-t border-stone-100">
-                  <th scope="row" className="px-2 py-1 text-left font-medium"><ArmyBadge name={name(r.playerId)} color={players[r.playerId]?.armyColor ?? ""} /></th>
-                  <td className="px-2 py-1"><ArmyBadge name={name(r.nextId)} color={players[r.nextId]?.armyColor ?? ""} /></td>
+                  <th scope="row" className="px-2 py-1 text-left font-medium">
+                    <ArmyBadge name={name(r.playerId)} color={players[r.playerId]?.armyColor ?? ""} />
+                  </th>
+                  <td className="px-2 py-1">
+                    <ArmyBadge name={name(r.nextId)} color={players[r.nextId]?.armyColor ?? ""} />
+                  </td>
                   <td className="px-2 py-1 text-right tabular-nums">{r.games}</td>
                   <td className="px-2 py-1 text-right tabular-nums">{r.wins}</td>
                   <td className="px-2 py-1 text-right tabular-nums">{pct(r.winRate)}</td>

@@ -8,13 +8,19 @@ import { canViewSeason } from "@/server/queries/seasons";
  * GET a season as CSV: kind "results.csv" or "standings.csv". Follows the season's visibility (members,
  * or anyone for a public season); only finished games are in it, so no secret objective is.
  */
-export async function GET(_req: Request, { params }: { params: Promise<{ slug: string; edition: string; kind: string }> }) {
+export async function GET(
+  _req: Request,
+  { params }: { params: Promise<{ slug: string; edition: string; kind: string }> },
+) {
   const { slug, edition, kind } = await params;
   const which = kind === "results.csv" ? "results" : kind === "standings.csv" ? "standings" : null;
   if (!which || !/^\d+$/.test(edition)) return new Response("Not found", { status: 404 });
   const league = await db.league.findUnique({ where: { slug }, select: { id: true, slug: true } });
   if (!league) return new Response("Not found", { status: 404 });
-  const season = await db.season.findUnique({ where: { leagueId_edition: { leagueId: league.id, edition: Number(edition) } }, select: { isPublic: true } });
+  const season = await db.season.findUnique({
+    where: { leagueId_edition: { leagueId: league.id, edition: Number(edition) } },
+    select: { isPublic: true },
+  });
   if (!season) return new Response("Not found", { status: 404 });
   const user = await getCurrentUser();
   const access = await getLeagueAccess(db, user?.id ?? null, league.id);
