@@ -18,8 +18,10 @@ import { getPlayerSystemRecords } from "@/server/queries/system-stats";
 import { numeric, TableHead } from "@/components/ui/table-head";
 
 const CHART_POINTS = 60;
+/** Chart values travel as props and table cells: two decimals are all either shows (issue 25, decision 0056). */
+const round2 = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
 
-type Props = { params: Promise<{ slug: string; playerId: string }>; searchParams: Promise<{ season?: string }> };
+type Props = { params: Promise<{ slug: string; playerId: string }>; searchParams: Promise<{ season?: string; system?: string }> };
 
 /**
  * A player's season, the one the reader chose (`?season=`, carried by every standings link; else the newest active
@@ -27,7 +29,7 @@ type Props = { params: Promise<{ slug: string; playerId: string }>; searchParams
  * game has (objectives and eliminations for the games that deal or record them, places where more than two play).
  */
 export default async function PlayerPage({ params, searchParams }: Props) {
-  const [{ slug, playerId }, { season: seasonParam }] = await Promise.all([params, searchParams]);
+  const [{ slug, playerId }, { season: seasonParam, system: systemParam }] = await Promise.all([params, searchParams]);
   const ctx = await loadLeagueContext(slug);
   const member = Boolean(ctx.access.role);
   const [seasons, t, tc, format, locale] = await Promise.all([listSeasons(ctx.league.id), getTranslations("players"), getTranslations("common"), getFormatter(), getLocale()]);
@@ -78,7 +80,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
           <div className="card space-y-2">
             <h2 className="h2">{t("pointsChart")}</h2>
             <SeriesLineChart title={t("pointsChart")} xKey="game" xLabel={t("game")} decimals={2} unit={t("unitPoints")} interactive="touch"
-              data={played.map((p) => ({ game: label(p.gameId), points: p.points }))} lines={[{ key: "points", name: t("points"), color }]} />
+              data={played.map((p) => ({ game: label(p.gameId), points: round2(p.points) }))} lines={[{ key: "points", name: t("points"), color }]} />
           </div>
           <div className="card space-y-2">
             <h2 className="h2">{t("rankChart")}</h2>
@@ -96,7 +98,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
             <div className="card space-y-2">
               <h2 className="h2">{t("byTurn")}</h2>
               <SeriesBarChart title={t("byTurn")} xKey="turn" xLabel={t("turn")} decimals={2} unit={t("unitPoints")}
-                data={report.resultsByTurnOrder.map((r) => ({ turn: String(r.turnOrder), avgPoints: r.averagePoints, games: r.games, wins: r.wins, avgRank: r.averageRank }))}
+                data={report.resultsByTurnOrder.map((r) => ({ turn: String(r.turnOrder), avgPoints: round2(r.averagePoints), games: r.games, wins: r.wins, avgRank: round2(r.averageRank) }))}
                 bar={{ key: "avgPoints", name: t("avgPoints"), color }} extra={[{ key: "games", name: t("games") }, { key: "wins", name: t("wins") }, { key: "avgRank", name: t("avgRank") }]} />
             </div>
             )}
@@ -109,7 +111,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
                 {report.rating.provisional && <> — {t("provisional")}</>}
               </p>
               <SeriesLineChart title={t("rating")} xKey="game" xLabel={t("game")} decimals={2}
-                data={thin(report.rating.series, CHART_POINTS).map((r) => ({ game: label(r.gameId), rating: r.ordinal }))} lines={[{ key: "rating", name: t("ratingValue"), color }]} />
+                data={thin(report.rating.series, CHART_POINTS).map((r) => ({ game: label(r.gameId), rating: round2(r.ordinal) }))} lines={[{ key: "rating", name: t("ratingValue"), color }]} />
             </div>
           )}
           {!recordsPlays(season.systemId) && (
@@ -140,7 +142,8 @@ export default async function PlayerPage({ params, searchParams }: Props) {
           <PlayerRivals stats={stats} twoPlayers={system.players.max === 2} eliminations={system.ranking.elimination !== null} />
         </>
       )}
-      <PlayerSystems data={systems} color={color} />
+      <PlayerSystems data={systems} color={color} open={systems.records.some((r) => r.systemId === systemParam) ? String(systemParam) : season.systemId}
+        detailsHref={(id) => `?season=${edition}&system=${encodeURIComponent(id)}#record-${id}`} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { SeriesBarChart } from "@/components/charts/bar-chart";
@@ -13,8 +14,10 @@ import type { PlayerSystemRecords } from "@/server/queries/system-stats";
 /**
  * The player's record in each game played, over every season the reader may see. Draws are draws (never
  * wins or losses); the charts are the ones the game supports: places only where more than two play.
+ * Only one game's record is shown in full (`open`: the selected season's game, or `?system=`); the others show their
+ * summary and a link that opens them (issue 25: the page stays under 150 kB, decision 0056).
  */
-export async function PlayerSystems({ data, color }: { data: PlayerSystemRecords; color: string }) {
+export async function PlayerSystems({ data, color, open, detailsHref }: { data: PlayerSystemRecords; color: string; open: string; detailsHref: (systemId: string) => string }) {
   const [t, tc, format, locale] = await Promise.all([getTranslations("systemStats"), getTranslations("common"), getFormatter(), getLocale()]);
   const l = pickLabel(locale);
   const name = (id: string) => data.players[id]?.displayName ?? "?";
@@ -33,6 +36,10 @@ export async function PlayerSystems({ data, color }: { data: PlayerSystemRecords
               {t("playerRecord", { plays: r.record.seats, seasons: r.seasons, wins: r.record.wins, draws: r.record.draws, losses: r.record.losses })}
               {r.bestScore !== null && <> {t("bestScore", { score })}: {format.number(r.bestScore)}.</>}
             </p>
+            {r.systemId !== open ? (
+              <p><Link href={detailsHref(r.systemId)} className="underline" data-testid="system-record-details">{t("playerDetails", { system: systemName })}</Link></p>
+            ) : (
+            <>
             {r.byIdentity.map((table) => (
               <ResultTable key={table.key} caption={t("byIdentity", { identity: l(table.label).toLowerCase() })} groupLabel={l(table.label)} scoreLabel={score}
                 rows={table.rows.map((x) => ({ ...x, key: x.value, name: x.label ? l(x.label) : x.value }))} />
@@ -71,6 +78,8 @@ export async function PlayerSystems({ data, color }: { data: PlayerSystemRecords
                 </tbody>
               </table>
             </ScrollRegion>
+            </>
+            )}
           </article>
         );
       })}

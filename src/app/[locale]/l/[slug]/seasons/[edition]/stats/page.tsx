@@ -20,6 +20,8 @@ import { SdadataRoundsChart } from "./_components/sdadata-rounds";
 import { TurnAdjacencyTable } from "./_components/turn-adjacency";
 import { numeric, TableHead } from "@/components/ui/table-head";
 
+const round2 = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
+
 export default async function SeasonStatsPage({ params }: { params: Promise<{ slug: string; edition: string }> }) {
   const { slug, edition } = await params;
   if (!Number.isInteger(Number(edition))) notFound();
@@ -43,8 +45,8 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
   const num = (x: number, d = 1) => format.number(x, { maximumFractionDigits: d });
   const race = thin(report.pointsRace.games.map((g, i) => ({
     game: String(sequences[g.gameId] ?? i + 1),
-    ...Object.fromEntries(report.pointsRace.players.map((p) => [p.playerId, raceValue(p.points, i)])),
-  })), 60); // one line per player: 60 points each still fill a phone's width
+    ...Object.fromEntries(report.pointsRace.players.map((p, j) => [`p${j}`, round2(raceValue(p.points, i))])),
+  })), 60); // one line per player: 60 points each still fill a phone's width; short keys, two decimals (issue 25)
   const d = report.averageDuration;
   return (
     <section className="space-y-4">
@@ -57,7 +59,7 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
           <div className="card space-y-2">
             <h3 className="h2">{t("race")}</h3>
             <SeriesLineChart title={t("race")} xKey="game" xLabel={t("game")} decimals={2} unit={t("unitPoints")} data={race}
-              lines={report.pointsRace.players.map((p) => ({ key: p.playerId, name: players[p.playerId]?.displayName ?? "?", color: armyHex(players[p.playerId]?.armyColor ?? "") }))} />
+              lines={report.pointsRace.players.map((p, j) => ({ key: `p${j}`, name: players[p.playerId]?.displayName ?? "?", color: armyHex(players[p.playerId]?.armyColor ?? "") }))} />
           </div>
           <section className="space-y-4" aria-labelledby="system-stats-title">
             <h3 id="system-stats-title" className="h2">{tsys("section", { system: systemName })}</h3>
