@@ -1,5 +1,5 @@
 import { useLocale } from "next-intl";
-import { DataTable, type Row } from "./data-table";
+import type { Row } from "./types";
 import { LazyLinePlot } from "./lazy-plots";
 import type { Curve, LineSpec } from "./types";
 import { StaticLinePlot } from "./static-plot";
@@ -35,7 +35,6 @@ export function SeriesLineChart({ title, data, xKey, xLabel, lines, reversed = f
   return (
     <figure className="space-y-2">
       <LazyLinePlot label={title} data={data} xKey={xKey} xLabel={xLabel} lines={lines} reversed={reversed} curve={kind} unit={unit} decimals={decimals} poster={poster} mount={interactive} />
-      <DataTable title={title} data={data} xKey={xKey} xLabel={xLabel} columns={lines} decimals={decimals} />
     </figure>
   );
 }

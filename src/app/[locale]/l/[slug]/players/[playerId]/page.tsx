@@ -118,19 +118,19 @@ export default async function PlayerPage({ params, searchParams }: Props) {
           <div className="card space-y-2">
             <h2 className="h2">{t("byObjective")}</h2>
             <ScrollRegion label={t("byObjective")} hint={tc("scrollHint")} className="">
-              <table className="w-full min-w-max text-sm">
+              <table className="data-rows w-full min-w-max text-sm">
                 <caption className="sr-only">{t("byObjective")}</caption>
                 <TableHead columns={[t("objective"), numeric(t("games")), numeric(t("wins")), numeric(t("avgObjPoints")), numeric(t("avgPoints"))]} />
                 <tbody>
                   {report.resultsByObjective.map((r) => {
                     const o = stats.objectives[r.objectiveId];
                     return (
-                      <tr key={r.objectiveId} className="border-t border-stone-100">
-                        <th scope="row" className="px-2 py-1 text-left font-normal">{o ? `${o.number}. ${o.name}` : "—"}</th>
-                        <td className="px-2 py-1 text-right">{r.games}</td>
-                        <td className="px-2 py-1 text-right">{r.wins}</td>
-                        <td className="px-2 py-1 text-right">{format.number(r.averageObjectivePoints, { maximumFractionDigits: 1 })}</td>
-                        <td className="px-2 py-1 text-right">{pts(r.averagePoints)}</td>
+                      <tr key={r.objectiveId}>
+                        <th scope="row">{o ? `${o.number}. ${o.name}` : "—"}</th>
+                        <td>{r.games}</td>
+                        <td>{r.wins}</td>
+                        <td>{format.number(r.averageObjectivePoints, { maximumFractionDigits: 1 })}</td>
+                        <td>{pts(r.averagePoints)}</td>
                       </tr>
                     );
                   })}

@@ -62,17 +62,17 @@ export async function PlayerSystems({ data, color, open, detailsHref }: { data: 
               </>
             )}
             <ScrollRegion label={t("headToHead", { system: systemName })} hint={tc("scrollHint")} className="">
-              <table className="w-full text-sm">
+              <table className="data-rows w-full text-sm">
                 <caption className="mb-1 text-left font-semibold">{t("headToHead", { system: systemName })}</caption>
                 <TableHead columns={[t("opponent"), numeric(t("plays")), ...(system.players.max === 2 ? [numeric(t("wins")), numeric(t("losses")), numeric(t("draws"))] : [numeric(t("ahead")), numeric(t("behind")), numeric(t("even"))])]} />
                 <tbody>
                   {r.headToHead.map((h) => (
-                    <tr key={h.opponentId} className="border-t border-stone-100">
-                      <th scope="row" className="px-2 py-1 text-left font-normal"><ArmyBadge name={name(h.opponentId)} color={data.players[h.opponentId]?.armyColor ?? ""} /></th>
-                      <td className="px-2 py-1 text-right tabular-nums">{h.plays}</td>
-                      <td className="px-2 py-1 text-right tabular-nums">{h.ahead}</td>
-                      <td className="px-2 py-1 text-right tabular-nums">{h.behind}</td>
-                      <td className="px-2 py-1 text-right tabular-nums">{h.even}</td>
+                    <tr key={h.opponentId}>
+                      <th scope="row"><ArmyBadge name={name(h.opponentId)} color={data.players[h.opponentId]?.armyColor ?? ""} /></th>
+                      <td>{h.plays}</td>
+                      <td>{h.ahead}</td>
+                      <td>{h.behind}</td>
+                      <td>{h.even}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -70,20 +70,20 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
           {report.objectiveBalance.length > 0 && <div className="card space-y-2">
             <h3 className="h2">{t("objectiveBalance")}</h3>
             <ScrollRegion label={t("objectiveBalance")} hint={tc("scrollHint")} className="">
-              <table className="w-full min-w-max text-sm">
+              <table className="data-rows w-full min-w-max text-sm">
                 <caption className="sr-only">{t("objectiveBalance")}</caption>
                 <TableHead columns={[t("objective"), numeric(t("games")), numeric(t("wins")), numeric(t("completions")), numeric(t("avgObjPoints")), numeric(t("avgShare"))]} />
                 <tbody>
                   {report.objectiveBalance.map((r) => {
                     const o = objectives[r.objectiveId];
                     return (
-                      <tr key={r.objectiveId} className="border-t border-stone-100">
-                        <th scope="row" className="px-2 py-1 text-left font-normal">{o ? `${o.number}. ${o.name}` : "—"}</th>
-                        <td className="px-2 py-1 text-right">{r.games}</td>
-                        <td className="px-2 py-1 text-right">{r.wins}</td>
-                        <td className="px-2 py-1 text-right">{r.completions}</td>
-                        <td className="px-2 py-1 text-right">{num(r.averageObjectivePoints)}</td>
-                        <td className="px-2 py-1 text-right">{pct(r.averageShare)}</td>
+                      <tr key={r.objectiveId}>
+                        <th scope="row">{o ? `${o.number}. ${o.name}` : "—"}</th>
+                        <td>{r.games}</td>
+                        <td>{r.wins}</td>
+                        <td>{r.completions}</td>
+                        <td>{num(r.averageObjectivePoints)}</td>
+                        <td>{pct(r.averageShare)}</td>
                       </tr>
                     );
                   })}
