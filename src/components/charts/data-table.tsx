@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { numeric, TableHead } from "@/components/ui/table-head";
 import type { Row } from "./types";
 
@@ -12,8 +12,13 @@ export type { Row };
  */
 export function DataTable({ title, data, xKey, xLabel, columns, format }: { title: string; data: Row[]; xKey: string; xLabel: string; columns: Array<{ key: string; name: string }>; format: (v: number) => string }) {
   const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // opened before hydration (a quick tap on a slow phone): its toggle event came before React listened
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
   return (
-    <details className="text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details ref={details} className="text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="cursor-pointer text-stone-700">{title}</summary>
       {open && (
         <div className="mt-2 max-h-72 overflow-auto" role="region" aria-label={title} tabIndex={0}>
