@@ -60,6 +60,9 @@ test("a player page shows the record per game, with the draw as a draw, in Itali
   await expect(jc.getByTestId("system-record-summary")).toContainText(
     "6 partite in 1 stagione: 2 vinte, 1 patta, 3 perse.",
   );
+  // only the selected season's game is shown in full; another game's record opens from its summary (issue 25)
+  await jc.getByRole("link", { name: "Dettagli di Julius Caesar" }).click();
+  await expect(page).toHaveURL(/system=julius-caesar/);
   await expect(jc.getByRole("table", { name: "Vittorie per schieramento" })).toBeVisible();
   await expect(
     jc.getByRole("table", { name: "Scontri diretti a Julius Caesar" }).getByRole("columnheader", { name: "Patte" }),

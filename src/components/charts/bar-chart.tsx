@@ -1,4 +1,4 @@
-import { DataTable, type Row } from "./data-table";
+import type { Row } from "./types";
 import { LazyBarPlot } from "./lazy-plots";
 
 type Props = {
@@ -19,8 +19,16 @@ type Props = {
 export function SeriesBarChart({ title, data, xKey, xLabel, bar, extra = [], decimals = 0, unit = "" }: Props) {
   return (
     <figure className="space-y-2">
-      <LazyBarPlot label={title} data={data} xKey={xKey} xLabel={xLabel} bar={bar} unit={unit} decimals={decimals} />
-      <DataTable title={title} data={data} xKey={xKey} xLabel={xLabel} columns={[bar, ...extra]} decimals={decimals} />
+      <LazyBarPlot
+        label={title}
+        data={data}
+        xKey={xKey}
+        xLabel={xLabel}
+        bar={bar}
+        unit={unit}
+        decimals={decimals}
+        extra={extra}
+      />
     </figure>
   );
 }

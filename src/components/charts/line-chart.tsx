@@ -1,5 +1,5 @@
 import { useLocale } from "next-intl";
-import { DataTable, type Row } from "./data-table";
+import type { Row } from "./types";
 import { LazyLinePlot } from "./lazy-plots";
 import type { Curve, LineSpec } from "./types";
 import { StaticLinePlot } from "./static-plot";
@@ -61,7 +61,6 @@ export function SeriesLineChart({
         poster={poster}
         mount={interactive}
       />
-      <DataTable title={title} data={data} xKey={xKey} xLabel={xLabel} columns={lines} decimals={decimals} />
     </figure>
   );
 }

@@ -18,8 +18,13 @@ import { getPlayerSystemRecords } from "@/server/queries/system-stats";
 import { numeric, TableHead } from "@/components/ui/table-head";
 
 const CHART_POINTS = 60;
+/** Chart values travel as props and table cells: two decimals are all either shows (issue 25, decision 0056). */
+const round2 = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
 
-type Props = { params: Promise<{ slug: string; playerId: string }>; searchParams: Promise<{ season?: string }> };
+type Props = {
+  params: Promise<{ slug: string; playerId: string }>;
+  searchParams: Promise<{ season?: string; system?: string }>;
+};
 
 /**
  * A player's season, the one the reader chose (`?season=`, carried by every standings link; else the newest active
@@ -27,7 +32,7 @@ type Props = { params: Promise<{ slug: string; playerId: string }>; searchParams
  * game has (objectives and eliminations for the games that deal or record them, places where more than two play).
  */
 export default async function PlayerPage({ params, searchParams }: Props) {
-  const [{ slug, playerId }, { season: seasonParam }] = await Promise.all([params, searchParams]);
+  const [{ slug, playerId }, { season: seasonParam, system: systemParam }] = await Promise.all([params, searchParams]);
   const ctx = await loadLeagueContext(slug);
   const member = Boolean(ctx.access.role);
   const [seasons, t, tc, format, locale] = await Promise.all([
@@ -115,7 +120,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
               decimals={2}
               unit={t("unitPoints")}
               interactive="touch"
-              data={played.map((p) => ({ game: label(p.gameId), points: p.points }))}
+              data={played.map((p) => ({ game: label(p.gameId), points: round2(p.points) }))}
               lines={[{ key: "points", name: t("points"), color }]}
             />
           </div>
@@ -157,10 +162,10 @@ export default async function PlayerPage({ params, searchParams }: Props) {
                   unit={t("unitPoints")}
                   data={report.resultsByTurnOrder.map((r) => ({
                     turn: String(r.turnOrder),
-                    avgPoints: r.averagePoints,
+                    avgPoints: round2(r.averagePoints),
                     games: r.games,
                     wins: r.wins,
-                    avgRank: r.averageRank,
+                    avgRank: round2(r.averageRank),
                   }))}
                   bar={{ key: "avgPoints", name: t("avgPoints"), color }}
                   extra={[
@@ -186,7 +191,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
                 decimals={2}
                 data={thin(report.rating.series, CHART_POINTS).map((r) => ({
                   game: label(r.gameId),
-                  rating: r.ordinal,
+                  rating: round2(r.ordinal),
                 }))}
                 lines={[{ key: "rating", name: t("ratingValue"), color }]}
               />
@@ -196,7 +201,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
             <div className="card space-y-2">
               <h2 className="h2">{t("byObjective")}</h2>
               <ScrollRegion label={t("byObjective")} hint={tc("scrollHint")} className="">
-                <table className="w-full min-w-max text-sm">
+                <table className="data-rows w-full min-w-max text-sm">
                   <caption className="sr-only">{t("byObjective")}</caption>
                   <TableHead
                     columns={[
@@ -211,16 +216,12 @@ export default async function PlayerPage({ params, searchParams }: Props) {
                     {report.resultsByObjective.map((r) => {
                       const o = stats.objectives[r.objectiveId];
                       return (
-                        <tr key={r.objectiveId} className="border-t border-stone-100">
-                          <th scope="row" className="px-2 py-1 text-left font-normal">
-                            {o ? `${o.number}. ${o.name}` : "—"}
-                          </th>
-                          <td className="px-2 py-1 text-right">{r.games}</td>
-                          <td className="px-2 py-1 text-right">{r.wins}</td>
-                          <td className="px-2 py-1 text-right">
-                            {format.number(r.averageObjectivePoints, { maximumFractionDigits: 1 })}
-                          </td>
-                          <td className="px-2 py-1 text-right">{pts(r.averagePoints)}</td>
+                        <tr key={r.objectiveId}>
+                          <th scope="row">{o ? `${o.number}. ${o.name}` : "—"}</th>
+                          <td>{r.games}</td>
+                          <td>{r.wins}</td>
+                          <td>{format.number(r.averageObjectivePoints, { maximumFractionDigits: 1 })}</td>
+                          <td>{pts(r.averagePoints)}</td>
                         </tr>
                       );
                     })}
@@ -236,7 +237,12 @@ export default async function PlayerPage({ params, searchParams }: Props) {
           />
         </>
       )}
-      <PlayerSystems data={systems} color={color} />
+      <PlayerSystems
+        data={systems}
+        color={color}
+        open={systems.records.some((r) => r.systemId === systemParam) ? String(systemParam) : season.systemId}
+        detailsHref={(id) => `?season=${edition}&system=${encodeURIComponent(id)}#record-${id}`}
+      />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { SeriesBarChart } from "@/components/charts/bar-chart";
@@ -13,8 +14,20 @@ import type { PlayerSystemRecords } from "@/server/queries/system-stats";
 /**
  * The player's record in each game played, over every season the reader may see. Draws are draws (never
  * wins or losses); the charts are the ones the game supports: places only where more than two play.
+ * Only one game's record is shown in full (`open`: the selected season's game, or `?system=`); the others show their
+ * summary and a link that opens them (issue 25: the page stays under 150 kB, decision 0056).
  */
-export async function PlayerSystems({ data, color }: { data: PlayerSystemRecords; color: string }) {
+export async function PlayerSystems({
+  data,
+  color,
+  open,
+  detailsHref,
+}: {
+  data: PlayerSystemRecords;
+  color: string;
+  open: string;
+  detailsHref: (systemId: string) => string;
+}) {
   const [t, tc, format, locale] = await Promise.all([
     getTranslations("systemStats"),
     getTranslations("common"),
@@ -58,74 +71,86 @@ export async function PlayerSystems({ data, color }: { data: PlayerSystemRecords
                 </>
               )}
             </p>
-            {r.byIdentity.map((table) => (
-              <ResultTable
-                key={table.key}
-                caption={t("byIdentity", { identity: l(table.label).toLowerCase() })}
-                groupLabel={l(table.label)}
-                scoreLabel={score}
-                rows={table.rows.map((x) => ({ ...x, key: x.value, name: x.label ? l(x.label) : x.value }))}
-              />
-            ))}
-            {system.seatOrder.meaning === "turnOrder" && r.bySeatOrder.length > 0 && (
-              <ResultTable
-                caption={t("bySeatOrder")}
-                groupLabel={t("seatOrder")}
-                scoreLabel={score}
-                rows={r.bySeatOrder.map((x) => ({ ...x, key: String(x.seatOrder), name: `${x.seatOrder}°` }))}
-              />
-            )}
-            {system.players.max > 2 && (
+            {r.systemId !== open ? (
+              <p>
+                <Link href={detailsHref(r.systemId)} className="underline" data-testid="system-record-details">
+                  {t("playerDetails", { system: systemName })}
+                </Link>
+              </p>
+            ) : (
               <>
-                <h4 className="font-semibold">{t("placements", { system: systemName })}</h4>
-                <SeriesBarChart
-                  title={t("placements", { system: systemName })}
-                  xKey="place"
-                  xLabel={t("place")}
-                  data={r.placements.map((p) => ({ place: `${p.rank}°`, count: p.count }))}
-                  bar={{ key: "count", name: t("count"), color }}
-                />
+                {r.byIdentity.map((table) => (
+                  <ResultTable
+                    key={table.key}
+                    caption={t("byIdentity", { identity: l(table.label).toLowerCase() })}
+                    groupLabel={l(table.label)}
+                    scoreLabel={score}
+                    rows={table.rows.map((x) => ({ ...x, key: x.value, name: x.label ? l(x.label) : x.value }))}
+                  />
+                ))}
+                {system.seatOrder.meaning === "turnOrder" && r.bySeatOrder.length > 0 && (
+                  <ResultTable
+                    caption={t("bySeatOrder")}
+                    groupLabel={t("seatOrder")}
+                    scoreLabel={score}
+                    rows={r.bySeatOrder.map((x) => ({ ...x, key: String(x.seatOrder), name: `${x.seatOrder}°` }))}
+                  />
+                )}
+                {system.players.max > 2 && (
+                  <>
+                    <h4 className="font-semibold">{t("placements", { system: systemName })}</h4>
+                    <SeriesBarChart
+                      title={t("placements", { system: systemName })}
+                      xKey="place"
+                      xLabel={t("place")}
+                      data={r.placements.map((p) => ({ place: `${p.rank}°`, count: p.count }))}
+                      bar={{ key: "count", name: t("count"), color }}
+                    />
+                  </>
+                )}
+                {r.plays.some((p) => p.score !== null) && (
+                  <>
+                    <h4 className="font-semibold">{t("scoreByPlay", { score })}</h4>
+                    <SeriesLineChart
+                      title={t("scoreByPlay", { score })}
+                      xKey="play"
+                      xLabel={t("play")}
+                      data={thin(r.plays.map((p, i) => ({ play: String(i + 1), score: p.score })))}
+                      lines={[{ key: "score", name: score, color }]}
+                    />
+                  </>
+                )}
+                <ScrollRegion label={t("headToHead", { system: systemName })} hint={tc("scrollHint")} className="">
+                  <table className="data-rows w-full text-sm">
+                    <caption className="mb-1 text-left font-semibold">
+                      {t("headToHead", { system: systemName })}
+                    </caption>
+                    <TableHead
+                      columns={[
+                        t("opponent"),
+                        numeric(t("plays")),
+                        ...(system.players.max === 2
+                          ? [numeric(t("wins")), numeric(t("losses")), numeric(t("draws"))]
+                          : [numeric(t("ahead")), numeric(t("behind")), numeric(t("even"))]),
+                      ]}
+                    />
+                    <tbody>
+                      {r.headToHead.map((h) => (
+                        <tr key={h.opponentId}>
+                          <th scope="row">
+                            <ArmyBadge name={name(h.opponentId)} color={data.players[h.opponentId]?.armyColor ?? ""} />
+                          </th>
+                          <td>{h.plays}</td>
+                          <td>{h.ahead}</td>
+                          <td>{h.behind}</td>
+                          <td>{h.even}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </ScrollRegion>
               </>
             )}
-            {r.plays.some((p) => p.score !== null) && (
-              <>
-                <h4 className="font-semibold">{t("scoreByPlay", { score })}</h4>
-                <SeriesLineChart
-                  title={t("scoreByPlay", { score })}
-                  xKey="play"
-                  xLabel={t("play")}
-                  data={thin(r.plays.map((p, i) => ({ play: String(i + 1), score: p.score })))}
-                  lines={[{ key: "score", name: score, color }]}
-                />
-              </>
-            )}
-            <ScrollRegion label={t("headToHead", { system: systemName })} hint={tc("scrollHint")} className="">
-              <table className="w-full text-sm">
-                <caption className="mb-1 text-left font-semibold">{t("headToHead", { system: systemName })}</caption>
-                <TableHead
-                  columns={[
-                    t("opponent"),
-                    numeric(t("plays")),
-                    ...(system.players.max === 2
-                      ? [numeric(t("wins")), numeric(t("losses")), numeric(t("draws"))]
-                      : [numeric(t("ahead")), numeric(t("behind")), numeric(t("even"))]),
-                  ]}
-                />
-                <tbody>
-                  {r.headToHead.map((h) => (
-                    <tr key={h.opponentId} className="border-t border-stone-100">
-                      <th scope="row" className="px-2 py-1 text-left font-normal">
-                        <ArmyBadge name={name(h.opponentId)} color={data.players[h.opponentId]?.armyColor ?? ""} />
-                      </th>
-                      <td className="px-2 py-1 text-right tabular-nums">{h.plays}</td>
-                      <td className="px-2 py-1 text-right tabular-nums">{h.ahead}</td>
-                      <td className="px-2 py-1 text-right tabular-nums">{h.behind}</td>
-                      <td className="px-2 py-1 text-right tabular-nums">{h.even}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
           </article>
         );
       })}

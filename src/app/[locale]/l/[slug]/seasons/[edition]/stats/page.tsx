@@ -20,6 +20,8 @@ import { SdadataRoundsChart } from "./_components/sdadata-rounds";
 import { TurnAdjacencyTable } from "./_components/turn-adjacency";
 import { numeric, TableHead } from "@/components/ui/table-head";
 
+const round2 = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
+
 export default async function SeasonStatsPage({ params }: { params: Promise<{ slug: string; edition: string }> }) {
   const { slug, edition } = await params;
   if (!Number.isInteger(Number(edition))) notFound();
@@ -45,10 +47,10 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
   const race = thin(
     report.pointsRace.games.map((g, i) => ({
       game: String(sequences[g.gameId] ?? i + 1),
-      ...Object.fromEntries(report.pointsRace.players.map((p) => [p.playerId, raceValue(p.points, i)])),
+      ...Object.fromEntries(report.pointsRace.players.map((p, j) => [`p${j}`, round2(raceValue(p.points, i))])),
     })),
     60,
-  ); // one line per player: 60 points each still fill a phone's width
+  ); // one line per player: 60 points each still fill a phone's width; short keys, two decimals (issue 25)
   const d = report.averageDuration;
   return (
     <section className="space-y-4">
@@ -67,8 +69,8 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
               decimals={2}
               unit={t("unitPoints")}
               data={race}
-              lines={report.pointsRace.players.map((p) => ({
-                key: p.playerId,
+              lines={report.pointsRace.players.map((p, j) => ({
+                key: `p${j}`,
                 name: players[p.playerId]?.displayName ?? "?",
                 color: armyHex(players[p.playerId]?.armyColor ?? ""),
               }))}
@@ -90,7 +92,7 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
             <div className="card space-y-2">
               <h3 className="h2">{t("objectiveBalance")}</h3>
               <ScrollRegion label={t("objectiveBalance")} hint={tc("scrollHint")} className="">
-                <table className="w-full min-w-max text-sm">
+                <table className="data-rows w-full min-w-max text-sm">
                   <caption className="sr-only">{t("objectiveBalance")}</caption>
                   <TableHead
                     columns={[
@@ -106,15 +108,13 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
                     {report.objectiveBalance.map((r) => {
                       const o = objectives[r.objectiveId];
                       return (
-                        <tr key={r.objectiveId} className="border-t border-stone-100">
-                          <th scope="row" className="px-2 py-1 text-left font-normal">
-                            {o ? `${o.number}. ${o.name}` : "—"}
-                          </th>
-                          <td className="px-2 py-1 text-right">{r.games}</td>
-                          <td className="px-2 py-1 text-right">{r.wins}</td>
-                          <td className="px-2 py-1 text-right">{r.completions}</td>
-                          <td className="px-2 py-1 text-right">{num(r.averageObjectivePoints)}</td>
-                          <td className="px-2 py-1 text-right">{pct(r.averageShare)}</td>
+                        <tr key={r.objectiveId}>
+                          <th scope="row">{o ? `${o.number}. ${o.name}` : "—"}</th>
+                          <td>{r.games}</td>
+                          <td>{r.wins}</td>
+                          <td>{r.completions}</td>
+                          <td>{num(r.averageObjectivePoints)}</td>
+                          <td>{pct(r.averageShare)}</td>
                         </tr>
                       );
                     })}

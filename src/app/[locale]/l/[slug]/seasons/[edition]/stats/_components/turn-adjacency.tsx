@@ -23,7 +23,7 @@ export async function TurnAdjacencyTable({ rows, players }: { rows: TurnAdjacenc
         <p className="text-sm">{t("noTurnAdjacency")}</p>
       ) : (
         <ScrollRegion label={t("turnAdjacency")} hint={tc("scrollHint")} className="">
-          <table className="w-full min-w-max text-sm" data-testid="turn-adjacency">
+          <table className="data-rows w-full min-w-max text-sm" data-testid="turn-adjacency">
             <caption className="mb-1 text-left text-xs text-stone-600">
               {t("turnAdjacencyCaption")}{" "}
               {rows.length > shown.length ? t("turnAdjacencyTop", { shown: shown.length, total: rows.length }) : null}
@@ -42,17 +42,17 @@ export async function TurnAdjacencyTable({ rows, players }: { rows: TurnAdjacenc
             <tbody>
               {shown.map((r) => (
                 <tr key={`${r.playerId} ${r.nextId}`} className="border-t border-stone-100">
-                  <th scope="row" className="px-2 py-1 text-left font-medium">
+                  <th scope="row" className="font-medium">
                     <ArmyBadge name={name(r.playerId)} color={players[r.playerId]?.armyColor ?? ""} />
                   </th>
-                  <td className="px-2 py-1">
+                  <td className="text-left">
                     <ArmyBadge name={name(r.nextId)} color={players[r.nextId]?.armyColor ?? ""} />
                   </td>
-                  <td className="px-2 py-1 text-right tabular-nums">{r.games}</td>
-                  <td className="px-2 py-1 text-right tabular-nums">{r.wins}</td>
-                  <td className="px-2 py-1 text-right tabular-nums">{pct(r.winRate)}</td>
-                  <td className="px-2 py-1 text-right tabular-nums">{num(r.averagePoints)}</td>
-                  <td className="px-2 py-1 text-right tabular-nums">{r.nextWins}</td>
+                  <td>{r.games}</td>
+                  <td>{r.wins}</td>
+                  <td>{pct(r.winRate)}</td>
+                  <td>{num(r.averagePoints)}</td>
+                  <td>{r.nextWins}</td>
                 </tr>
               ))}
             </tbody>
