@@ -70,6 +70,28 @@ describe("a new play sent twice with one submission id", () => {
     expect(await db.seat.count({ where: { gameId: first.data.gameId } })).toBe(2);
   });
 
+  it("a repeat with other values is refused as changed, and the first values stay the only play", async () => {
+    signInAs(organiser);
+    const submissionId = randomUUID();
+    const before = await games();
+    const first = await recordPlay({ slug, playedOn: "2026-03-04", play: jcWin(), submissionId });
+    expect(first.ok).toBe(true);
+    const edited = jcWin();
+    edited.seats[1].values.cityVp = 5; // the form edited after a send whose answer was lost
+    expect(await recordPlay({ slug, playedOn: "2026-03-04", play: edited, submissionId })).toEqual({
+      ok: false,
+      formError: "submissionChanged",
+    });
+    expect(await recordPlay({ slug, playedOn: "2026-03-05", play: jcWin(), submissionId })).toEqual({
+      ok: false,
+      formError: "submissionChanged",
+    });
+    // the same values again, keys in another order: still the first answer
+    const reordered = { submissionId, play: jcWin(), playedOn: "2026-03-04", slug };
+    expect(await recordPlay(reordered)).toEqual(first);
+    expect(await games()).toBe(before + 1);
+  });
+
   it("two different submissions are two plays (the same result twice in a night is allowed)", async () => {
     signInAs(organiser);
     const before = await games();
@@ -121,6 +143,19 @@ describe("a new player sent twice", () => {
     expect(first).toMatchObject({ ok: true });
     expect(repeat).toEqual(first);
     expect(await db.player.count({ where: { leagueId, displayName: "Giorgio" } })).toBe(1);
+  });
+
+  it("with one submission id and another name: refused as changed, nothing created", async () => {
+    signInAs(organiser);
+    const submissionId = randomUUID();
+    const fd = form(submissionId);
+    fd.set("displayName", "Giorgina");
+    const first = await savePlayer(fd);
+    expect(first).toMatchObject({ ok: true });
+    const edited = form(submissionId);
+    edited.set("displayName", "Giorgetta");
+    expect(await savePlayer(edited)).toEqual({ ok: false, formError: "submissionChanged" });
+    expect(await db.player.count({ where: { leagueId, displayName: { in: ["Giorgina", "Giorgetta"] } } })).toBe(1);
   });
 
   it("with another (or no) id: the existing duplicate rejection still answers 'name taken'", async () => {

@@ -38,6 +38,12 @@ import { browserStore, useOfflineOwner } from "./owner";
 export type OfflineStatus = "idle" | "sending" | "queued" | "sent" | "unsent";
 type Answer = { ok: boolean };
 
+/**
+ * The server stored an earlier send of this draft's key with other values (src/server/submissions.ts): the key is
+ * spent, so the next tap is a new submission (the answer's message says what was saved).
+ */
+const keySpent = (res: Answer) => res.ok || (res as { formError?: string }).formError === "submissionChanged";
+
 const RETRY_MS = 15_000;
 const online = () => typeof navigator === "undefined" || navigator.onLine;
 
@@ -65,7 +71,7 @@ export function useOfflineSubmit<P, R extends Answer>(opts: {
           try {
             const res = await latest.current.send(item.payload, item.submissionId);
             setStatus(res.ok ? "sent" : "idle");
-            if (res.ok) clearDraftSubmissionId(store, owner, latest.current.form);
+            if (keySpent(res)) clearDraftSubmissionId(store, owner, latest.current.form);
             latest.current.onAnswer?.(res, { live: false, payload: item.payload });
             return "answered";
           } catch (e) {
@@ -105,7 +111,7 @@ export function useOfflineSubmit<P, R extends Answer>(opts: {
       try {
         const res = await latest.current.send(payload, submissionId);
         setStatus("idle");
-        if (res.ok && keyStore) clearDraftSubmissionId(keyStore, owner, latest.current.form);
+        if (keySpent(res) && keyStore) clearDraftSubmissionId(keyStore, owner, latest.current.form);
         latest.current.onAnswer?.(res, { live: true, payload });
         return res;
       } catch (e) {

@@ -21,7 +21,7 @@ export const createGameNight = defineAction({
   write: async ({ user, input, auth: league, tx }) => {
     // the same new night saved again (a retap, a reload, the outbox's resend): the first answer, not a second night
     type Created = { gameId: string; sequence: number; edition: number };
-    const prior = await priorSubmission<Created>(tx, league.id, input.submissionId);
+    const prior = await priorSubmission<Created>(tx, league.id, input.submissionId, input);
     if (prior) return prior;
     const season = await resolveActiveSeason(tx, league.id, input.season);
     if (recordsPlays(season.systemId)) throw new ActionError("notARisikoSeason"); // a Nero/JC season has no deal: its plays go through record-play
@@ -66,6 +66,7 @@ export const createGameNight = defineAction({
       submissionId: input.submissionId,
       action: "game.create",
       result: created,
+      payload: input,
     });
     return created;
   },

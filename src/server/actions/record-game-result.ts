@@ -233,7 +233,7 @@ export const recordGameResult = defineAction({
     // the same draft saved again (retap, reload, the outbox's resend) after it was stored: the first answer, not
     // "already saved"; keyed in the game's league and to this game
     const submissionId = input.submissionId && `${game.id}:${input.submissionId}`;
-    const prior = await priorSubmission<{ version: number }>(tx, game.season.leagueId, submissionId);
+    const prior = await priorSubmission<{ version: number }>(tx, game.season.leagueId, submissionId, input);
     if (prior) return prior;
     const current = await tx.game.findUniqueOrThrow({
       where: { id: game.id },
@@ -365,6 +365,7 @@ export const recordGameResult = defineAction({
       submissionId,
       action: "game.result.record",
       result: { version: input.version + 1 },
+      payload: input,
     });
     return { version: input.version + 1 };
   },

@@ -54,7 +54,7 @@ export const recordPlay = defineAction({
   },
   write: async ({ user, input, auth: league, tx }) => {
     // a new play sent again by the phone's outbox after a lost answer: the first answer, not a second game
-    const prior = input.gameId ? null : await priorSubmission<RecordedPlay>(tx, league.id, input.submissionId);
+    const prior = input.gameId ? null : await priorSubmission<RecordedPlay>(tx, league.id, input.submissionId, input);
     if (prior) return prior;
     let play = input.play as Play;
     const players = await tx.player.findMany({
@@ -160,6 +160,7 @@ export const recordPlay = defineAction({
         submissionId: input.submissionId,
         action: "game.result.record",
         result: recorded,
+        payload: input,
       });
     return recorded;
   },

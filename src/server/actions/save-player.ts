@@ -13,7 +13,7 @@ export const savePlayer = defineAction({
   write: async ({ input, auth, tx, user }) => {
     const { playerId, submissionId, ...data } = omitSlug(input);
     // the outbox sent this form again after a lost answer: the first answer, not a "name taken" refusal
-    const prior = await priorSubmission<{ id: string }>(tx, auth.leagueId, submissionId);
+    const prior = await priorSubmission<{ id: string }>(tx, auth.leagueId, submissionId, input);
     if (prior) return prior;
     const clash = await tx.player.findFirst({
       where: { leagueId: auth.leagueId, displayName: data.displayName, NOT: playerId ? { id: playerId } : undefined },
@@ -51,6 +51,7 @@ export const savePlayer = defineAction({
       submissionId,
       action: "player.create",
       result: { id: created.id },
+      payload: input,
     });
     return { id: created.id };
   },
