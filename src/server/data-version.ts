@@ -1,9 +1,8 @@
 import "server-only";
-import type { Db } from "@/server/db";
+import type { Db, Tx } from "@/server/db";
 import { versionScopes } from "@/runtime/data-version";
 
 type Writer = Pick<Db, "league">;
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /**
  * Marks a write in the leagues `slugs` (or by id): the derived data kept by version (src/server/derived.ts) is

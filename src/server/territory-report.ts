@@ -1,10 +1,8 @@
 import "server-only";
 import { ActionError } from "@/server/action";
-import type { Db } from "@/server/db";
+import type { Tx } from "@/server/db";
 import { reportTerritories, type ReportBy } from "@/server/queries/secret-objective";
 import { priorSubmission, rememberSubmission } from "@/server/submissions";
-
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /**
  * One end-of-game territory report, by a signed-in holder or a reveal-link guest, stored once per draft key

@@ -1,8 +1,6 @@
 import "server-only";
 import { audit } from "@/server/audit";
-import type { Db } from "@/server/db";
-
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+import type { Tx } from "@/server/db";
 
 /**
  * "Gioco anch'io" (issue 22 §5): the creator of a new league (first run or /leagues/new) becomes a player of it, linked

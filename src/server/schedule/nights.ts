@@ -3,9 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { romeLocalToInstant } from "@/calendar/rome-time";
 import { ActionError } from "@/server/action";
 import { getLeagueAccess, NotFoundError, requireMember } from "@/server/auth/access";
-import type { Db } from "@/server/db";
-
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+import type { Db, Tx } from "@/server/db";
 
 /** How long a night lasts in the calendar (the schedule records a start only): decision 0053. */
 export const NIGHT_DURATION_MINUTES = 240;

@@ -12,11 +12,10 @@ import {
 import { getSystem, recordsPlays } from "@/scoring";
 import { ActionError } from "@/server/action";
 import { NotFoundError } from "@/server/auth/access";
-import type { Db } from "@/server/db";
+import type { Db, Tx } from "@/server/db";
 
 /** Write steps and readers shared by the fair-tables actions and queries (decision 0052). */
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 type Reader = Pick<Db, "game" | "tablePlan">;
 
 export type PlanInput = { playerIds: string[]; sizes: TableSizes; balanceStrength: boolean };
