@@ -16,9 +16,10 @@ export default async function MembersLeaderboardPage({
   if (!Number.isInteger(n)) notFound();
   const ctx = await loadLeagueContext(slug);
   const board = await getLeaderboard(ctx.league.id, n);
-  if (!board) notFound();
-  if (board.season.isPublic) redirect(`/l/${slug}/seasons/${n}`);
+  if (board?.season.isPublic) redirect(`/l/${slug}/seasons/${n}`);
+  // signing in comes before "not found": a visitor learns nothing of which members-only seasons exist
   if (!ctx.user) redirect(`/login?callbackUrl=/l/${slug}/seasons/${n}/members`);
+  if (!board) notFound();
   if (!canViewSeason(board.season, Boolean(ctx.access.role))) {
     const t = await getTranslations("standings");
     return <p className="card">{t("notVisible")}</p>;
