@@ -8,6 +8,8 @@ export default defineConfig({
   workers: 1,
   retries: 1, // a real failure fails twice; a cold server on a loaded 2-core machine may miss one 5-second wait
   timeout: 60_000,
+  // the two halves run at once (scripts/e2e-suites.mjs): a page waited for may take longer than Playwright's 5 s
+  expect: { timeout: 10_000 },
   // no password, session or link token in the servers' output (tests/e2e/support/log-secrets.ts)
   globalTeardown: "./tests/e2e/support/global-teardown.ts",
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
