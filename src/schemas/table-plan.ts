@@ -29,5 +29,6 @@ export const swapTablePlayersSchema = tablePlanRefSchema.extend({ first: id, sec
 /** Lock a player to a table (1-based, as shown) and redraw the rest with the committed seed. */
 export const lockTablePlayerSchema = tablePlanRefSchema.extend({
   playerId: id,
-  table: wholeNumberTextIn({ min: 1, max: 100 }, sizeMessages),
+  /** 1-based table; 0 takes the player's lock away */
+  table: wholeNumberTextIn({ min: 0, max: 100 }, sizeMessages),
 });

@@ -157,6 +157,14 @@ describe("fair tables", () => {
       ok: false,
       fieldErrors: { table: ["tables.lockedTable"] },
     });
+    // table 0 takes the lock away: the draw with no locks again (same seed), and a second unlock is refused
+    const { tables: unlocked } = ok(await lockTablePlayer({ leagueSlug: l.slug, planId, playerId: mover, table: "0" }));
+    expect(unlocked).toEqual(tables);
+    expect(await lockTablePlayer({ leagueSlug: l.slug, planId, playerId: mover, table: "0" })).toMatchObject({
+      ok: false,
+      fieldErrors: { table: ["tables.notLocked"] },
+    });
+    ok(await lockTablePlayer({ leagueSlug: l.slug, planId, playerId: mover, table: "2" }));
     const [a, b] = [redrawn[0][1], redrawn[1][0]];
     const { tables: swapped } = ok(await swapTablePlayers({ leagueSlug: l.slug, planId, first: a, second: b }));
     expect(swapped[0][1]).toBe(b);

@@ -15,8 +15,9 @@ import {
 } from "@/server/tables/plan-store";
 
 /**
- * Locks a player to a table and redraws the rest with the same committed seed: the new draw is as checkable as the
- * first (seed + locks → tables). Swaps made before are dropped with the old draw.
+ * Locks a player to a table (or, with table 0, takes their lock away) and redraws the rest with the same committed
+ * seed: the new draw is as checkable as the first (seed + locks → tables). Swaps made before are dropped with the old
+ * draw.
  */
 export const lockTablePlayer = defineAction({
   schema: lockTablePlayerSchema,
@@ -27,10 +28,13 @@ export const lockTablePlayer = defineAction({
     const planInput = parse<PlanInput>(plan.input, null as never);
     if (!planInput.playerIds.includes(input.playerId))
       throw new ActionError("checkFields", { playerId: ["tables.playerNotCheckedIn"] });
-    const locked: Lock[] = [
-      ...parse<Lock[]>(plan.locked, []).filter((l) => l.playerId !== input.playerId),
-      { playerId: input.playerId, table: input.table - 1 },
-    ];
+    const before = parse<Lock[]>(plan.locked, []);
+    const others = before.filter((l) => l.playerId !== input.playerId);
+    // table 0: the player's lock taken away (the rest redrawn with the same seed, as for a lock)
+    if (input.table === 0 && others.length === before.length)
+      throw new ActionError("checkFields", { table: ["tables.notLocked"] });
+    const locked: Lock[] =
+      input.table === 0 ? others : [...others, { playerId: input.playerId, table: input.table - 1 }];
     const tables = propose(planningInput(planInput, plan.seed!, locked, await seasonHistory(tx, plan.seasonId)));
     const drawn = JSON.stringify(tables);
     await tx.tablePlan.update({
@@ -41,7 +45,7 @@ export const lockTablePlayer = defineAction({
     await audit(tx, {
       leagueId: auth.leagueId,
       actorUserId: user.id,
-      action: "tables.lock",
+      action: input.table === 0 ? "tables.unlock" : "tables.lock",
       entityType: "TablePlan",
       entityId: plan.id,
       after: { locked, tables },

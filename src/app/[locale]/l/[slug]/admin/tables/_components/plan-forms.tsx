@@ -129,6 +129,7 @@ export function LockForm({
                 {t("plan.table", { table: i + 1 })}
               </option>
             ))}
+            <option value={0}>{t("plan.unlockOption")}</option>
           </select>
         </div>
       </div>
