@@ -1,6 +1,6 @@
 "use server";
 import { firstRunSchema } from "@/schemas/auth";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { hashPassword } from "@/server/auth/passwords";
 import { createCreatorPlayer } from "@/server/accounts/creator-player";
@@ -43,10 +43,3 @@ export const completeFirstRun = defineAction({
   },
   revalidate: () => ["/"],
 });
-
-export async function firstRunFormAction(
-  _prev: ActionResult<{ leagueSlug: string; email: string }> | null,
-  formData: FormData,
-) {
-  return completeFirstRun(formData);
-}
