@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { type CurrentUser, getCurrentUser } from "@/server/auth/current-user";
 import { ForbiddenError, NotFoundError } from "@/server/auth/access";
 import { db, type Db, type Tx } from "@/server/db";
-import { fieldErrorsOf } from "@/lib/field-errors";
+import { fieldErrorsOf } from "@/lib/forms/field-errors";
 import { locales } from "@/i18n/config";
 import { clearPageCache, leagueOf } from "@/runtime/page-cache";
 import { bumpDataVersion, bumpDataVersions } from "@/server/data-version";

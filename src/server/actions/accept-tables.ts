@@ -1,5 +1,5 @@
 "use server";
-import { ARMY_COLORS } from "@/lib/army-colors";
+import { ARMY_COLORS } from "@/lib/display/army-colors";
 import { recordsPlays } from "@/scoring";
 import { tablePlanRefSchema } from "@/schemas/table-plan";
 import { ActionError, defineAction } from "@/server/action";

@@ -5,7 +5,7 @@ import { createCreatorPlayer } from "@/server/accounts/creator-player";
 import { dropOrganiserResetLinks } from "@/server/accounts/link-rights";
 import { audit } from "@/server/audit";
 import type { Db } from "@/server/db";
-import { slugify } from "@/lib/slug";
+import { slugify } from "@/lib/display/slug";
 
 /** Addresses a league cannot take: they read as something else in a URL or a log. */
 const RESERVED = new Set(["new", "league", "admin", "api"]);

@@ -4,7 +4,7 @@ import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { hashPassword } from "@/server/auth/passwords";
 import { createCreatorPlayer } from "@/server/accounts/creator-player";
-import { slugify } from "@/lib/slug";
+import { slugify } from "@/lib/display/slug";
 
 /** Creates the first organiser and their league. Refused as soon as any organiser exists. */
 export const completeFirstRun = defineAction({

@@ -8,7 +8,7 @@ import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { useFormAction } from "@/components/ui/use-form-action";
-import { slugify } from "@/lib/slug";
+import { slugify } from "@/lib/display/slug";
 import { createLeague } from "@/server/actions/create-league";
 
 export function CreateLeagueForm() {

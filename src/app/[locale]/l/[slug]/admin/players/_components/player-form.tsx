@@ -7,7 +7,7 @@ import { formEntries, toFormData, useOfflineSubmit } from "@/components/offline/
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
-import { ARMY_COLORS } from "@/lib/army-colors";
+import { ARMY_COLORS } from "@/lib/display/army-colors";
 import type { ActionResult } from "@/server/action";
 import type { AdminPlayer } from "@/server/queries/admin";
 import { savePlayer } from "@/server/actions/save-player";
