@@ -6,7 +6,7 @@ import {
   checkOrigin,
   checkTextReply,
   type Verdict,
-} from "@/lib/server-action-request";
+} from "@/lib/forms/server-action-request";
 
 /**
  * Server-action requests are checked before Next decodes them (decision 0011): Next answers 500 to a body React cannot

@@ -1,6 +1,6 @@
 // The full export of a league as one JSON document (docs/decisions/0006-import-export.md).
 // `version` changes whenever a field changes meaning; importers refuse versions they do not know.
-import { z } from "@/lib/zod";
+import { z } from "@/lib/forms/zod";
 import { email } from "@/schemas/auth";
 import { LARGEST_BOUND, pointsNumber, wholeNumber } from "@/schemas/numbers";
 import { SEASON_PLAYER_COMMENT_MAX } from "@/schemas/season-comment";

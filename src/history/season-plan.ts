@@ -1,6 +1,6 @@
 // Seat rows + what the season already holds → the games to create, or problems with line and column.
 // Pure: the server layer loads the context, calls planSeasonImport and writes the plan.
-import { ARMY_COLORS } from "@/lib/army-colors";
+import { ARMY_COLORS } from "@/lib/display/army-colors";
 import { NUMBER_BOUNDS } from "@/schemas/numbers";
 import { COMPLETING_ENDS } from "@/schemas/result";
 import { rankGame, roundPoints, ScoringInputError, type GameInput, type ScoringRules } from "@/scoring";

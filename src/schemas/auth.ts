@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "@/lib/forms/zod";
 
 /**
  * The one e-mail field of the app: trimmed and lower-cased before it is validated, so every schema that takes an

@@ -1,7 +1,7 @@
-import { z } from "@/lib/zod";
+import { z } from "@/lib/forms/zod";
 import { playsTooFields } from "./auth";
 
-/** A new league: its name; the address (slug) is derived from it (src/lib/slug.ts). */
+/** A new league: its name; the address (slug) is derived from it (src/lib/display/slug.ts). */
 export const createLeagueSchema = z.object({
   name: z.string().trim().min(2, { message: "tooShort" }).max(80, { message: "tooLong" }),
   ...playsTooFields,

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "@/lib/forms/zod";
 
 const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
 

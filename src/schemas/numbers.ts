@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "@/lib/forms/zod";
 
 // The bounds themselves are plain data in the pure core (game-system fields are built from them); this module
 // is where forms, imports and documents read them, with the one text reader and the zod schemas.

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "@/lib/forms/zod";
 import { coercedWholeNumber, NUMBER_BOUNDS, wholeNumberTextIn } from "./numbers";
 import { seasonRef } from "./objective";
 

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "@/lib/forms/zod";
 import { coercedWholeNumber } from "./numbers";
 
 /** Where an objective lives: league slug + season edition (the organiser's URL). */

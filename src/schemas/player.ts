@@ -1,5 +1,5 @@
-import { z } from "@/lib/zod";
-import { ARMY_COLORS } from "@/lib/army-colors";
+import { z } from "@/lib/forms/zod";
+import { ARMY_COLORS } from "@/lib/display/army-colors";
 import { submissionIdSchema } from "./submission";
 
 const optionalText = (max: number) =>

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "@/lib/forms/zod";
 import { NUMBER_BOUNDS, wholeNumber } from "./numbers";
 import { submissionIdSchema } from "./submission";
 

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "@/lib/forms/zod";
 import { wholeNumberTextIn } from "./numbers";
 
 export const NIGHT_ANSWERS = ["coming", "maybe", "no"] as const;

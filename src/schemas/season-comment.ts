@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "@/lib/forms/zod";
 
 /** The organiser's closing comment on one player of a season: a paragraph, like the blog's one per army (decision 0045). */
 export const SEASON_PLAYER_COMMENT_MAX = 1000;

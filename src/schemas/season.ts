@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "@/lib/forms/zod";
 import { coercedWholeNumber, type NumberField } from "./numbers";
 
 export const SEASON_STATUSES = ["draft", "active", "closed"] as const;

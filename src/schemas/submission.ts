@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "@/lib/forms/zod";
 
 /**
  * The idempotency key of a form sent from the phone's outbox (decision 0025): a UUID made in the browser.

@@ -1,4 +1,4 @@
-import { z } from "@/lib/zod";
+import { z } from "@/lib/forms/zod";
 import { wholeNumberTextIn } from "./numbers";
 
 const id = z.string().min(1).max(64);

@@ -1,4 +1,4 @@
-import { z } from "../lib/zod";
+import { z } from "../lib/forms/zod";
 import { ScoringInputError, type ScoringIssue } from "./errors";
 import { compileFormula, type Formula } from "./formulas";
 import type { GameTieBreakKey, StandingsTieBreakKey } from "./types";

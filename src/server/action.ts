@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { type CurrentUser, getCurrentUser } from "@/server/auth/current-user";
 import { ForbiddenError, NotFoundError } from "@/server/auth/access";
 import { db, type Db, type Tx } from "@/server/db";
-import { fieldErrorsOf } from "@/lib/field-errors";
+import { fieldErrorsOf } from "@/lib/forms/field-errors";
 import { locales } from "@/i18n/config";
 import { clearPageCache, leagueOf } from "@/runtime/page-cache";
 import { bumpDataVersion, bumpDataVersions } from "@/server/data-version";
@@ -60,16 +60,34 @@ const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 const BAD_REQUEST = { ok: false, formError: "badRequest" } as const;
 
 /**
- * authenticate → read the argument → validate → authorize → prepare (no lock) → write (one transaction) → revalidate.
- * Every action is a public endpoint: whatever arrives over HTTP (no argument, a string, a FormData with odd field
- * names), the caller gets an ActionResult, never an exception (which Next would answer with a 500).
+ * A server action as its one exported endpoint: called with the input (`action(formData)`, `<form action>`), or the way
+ * React's useActionState calls it, with the previous answer first (`useActionState(action, null)`). The previous answer
+ * is never read: a client can send anything in its place. The input is a FormData or a plain object (anything else is
+ * refused at run time too); `object` also keeps the one-argument call from matching useActionState's overload for
+ * actions without a payload, whose state (`| null`) is no object.
  */
-export function defineAction<S extends z.ZodType, A, T, P = undefined>(config: Config<S, A, T, P>) {
-  return async function run(raw: unknown): Promise<ActionResult<T>> {
+export type Action<T> = {
+  (input: object): Promise<ActionResult<T>>;
+  // last: TypeScript infers useActionState's state and payload from an overloaded function's last signature
+  (previous: ActionResult<T> | null, input: object): Promise<ActionResult<T>>;
+};
+
+/**
+ * authenticate → read the argument → validate → authorize → prepare (no lock) → write (one transaction) → revalidate.
+ * Every action is a public endpoint: whatever arrives over HTTP (no argument, three, a string, a FormData with odd
+ * field names), the caller gets an ActionResult, never an exception (which Next would answer with a 500).
+ */
+export function defineAction<S extends z.ZodType, A, T, P = undefined>(config: Config<S, A, T, P>): Action<T> {
+  async function run(input: object): Promise<ActionResult<T>>;
+  async function run(previous: ActionResult<T> | null, input: object): Promise<ActionResult<T>>;
+  async function run(...args: unknown[]): Promise<ActionResult<T>> {
     try {
       const user = (await getCurrentUser()) ?? (config.anonymous ? ANONYMOUS : null);
       if (!user) return { ok: false, formError: "signInRequired" };
-      const argument = readArgument(raw);
+      // (input) or useActionState's (previous, input): the previous answer is the client's to send, so it is dropped
+      // unread; any other number of arguments is not a call any form makes
+      if (args.length !== 1 && args.length !== 2) return BAD_REQUEST;
+      const argument = readArgument(args[args.length - 1]);
       if (argument === INVALID) return BAD_REQUEST;
       const parsed = await config.schema.safeParseAsync(argument); // async: a schema may read an uploaded file
       if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error), formError: "checkFields" };
@@ -107,7 +125,8 @@ export function defineAction<S extends z.ZodType, A, T, P = undefined>(config: C
       log.error("action.unexpected", e, await requestContext()); // message and stack, never the input
       return { ok: false, formError: "unexpected" };
     }
-  };
+  }
+  return run;
 }
 
 const INVALID = Symbol("invalid");

@@ -7,7 +7,7 @@ import { dealGameObjectives } from "@/server/actions/deal-objectives";
 import { recordGameResult } from "@/server/actions/record-game-result";
 import { redealGameObjectives } from "@/server/actions/redeal-objectives";
 import { createRevealLink } from "@/server/actions/reveal-link-objective";
-import { revealObjectiveByLink } from "@/server/actions/reveal-objective";
+import { revealObjectiveByLink } from "@/server/actions/reveal-objective-by-link";
 import { startObjectiveSet } from "@/server/actions/start-objective-set";
 import { voidGame } from "@/server/actions/void-game";
 import { getLeagueAccess } from "@/server/auth/access";

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createGameNight } from "@/server/actions/create-game-night";
 import { dealGameObjectives } from "@/server/actions/deal-objectives";
 import { redealGameObjectives } from "@/server/actions/redeal-objectives";
-import { revealMyObjective } from "@/server/actions/reveal-objective";
+import { revealMyObjective } from "@/server/actions/reveal-my-objective";
 import { startObjectiveSet } from "@/server/actions/start-objective-set";
 import { db } from "@/server/db";
 import { createLeagueWithPlayers } from "../support/factories";

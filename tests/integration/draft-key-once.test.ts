@@ -8,7 +8,7 @@ import { recordGameResult } from "@/server/actions/record-game-result";
 import { dealGameObjectives } from "@/server/actions/deal-objectives";
 import { recordPlay } from "@/server/actions/record-play";
 import { reportMyTerritories } from "@/server/actions/report-territories";
-import { revealMyObjective } from "@/server/actions/reveal-objective";
+import { revealMyObjective } from "@/server/actions/reveal-my-objective";
 import { startObjectiveSet } from "@/server/actions/start-objective-set";
 import { db } from "@/server/db";
 import { createLeagueWithPlayers } from "../support/factories";

@@ -7,7 +7,7 @@ import { dealGameObjectives } from "@/server/actions/deal-objectives";
 import { linkPlayer } from "@/server/actions/link-player";
 import { unlinkPlayer } from "@/server/actions/unlink-player";
 import { reportMyTerritories } from "@/server/actions/report-territories";
-import { revealMyObjective } from "@/server/actions/reveal-objective";
+import { revealMyObjective } from "@/server/actions/reveal-my-objective";
 import { startObjectiveSet } from "@/server/actions/start-objective-set";
 import { db } from "@/server/db";
 import { getLeagueAccess } from "@/server/auth/access";

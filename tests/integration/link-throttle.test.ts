@@ -9,7 +9,7 @@ import { createResetLink } from "@/server/actions/create-reset-link";
 import { dealGameObjectives } from "@/server/actions/deal-objectives";
 import { linkInvite } from "@/server/actions/link-invite";
 import { resetPassword } from "@/server/actions/reset-password";
-import { revealObjectiveByLink } from "@/server/actions/reveal-objective";
+import { revealObjectiveByLink } from "@/server/actions/reveal-objective-by-link";
 import { createRevealLink } from "@/server/actions/reveal-link-objective";
 import { startObjectiveSet } from "@/server/actions/start-objective-set";
 import { LINK_LIMIT } from "@/server/auth/login-throttle";

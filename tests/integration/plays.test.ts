@@ -9,7 +9,7 @@ import { readPlay } from "@/server/plays/play-store";
 import { getLeaderboard } from "@/server/queries/standings";
 import { getGameRecap } from "@/server/queries/recap";
 import { listSeasonGames } from "@/server/queries/season-games";
-import { endingLabel } from "@/lib/play-labels";
+import { endingLabel } from "@/lib/plays/play-labels";
 import type { RecordPlayInput } from "@/schemas/play";
 import { addMember, createLeague, createPlayer, createUser } from "../support/factories";
 import { signInAs } from "../support/session";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { revealObjectiveByLink } from "@/server/actions/reveal-objective";
+import { revealObjectiveByLink } from "@/server/actions/reveal-objective-by-link";
 import { LINK_LIMIT } from "@/server/auth/login-throttle";
 import { signOut } from "../support/session";
 

@@ -4,7 +4,7 @@ import { dealGameObjectives } from "@/server/actions/deal-objectives";
 import { recordGameResult } from "@/server/actions/record-game-result";
 import { redealGameObjectives } from "@/server/actions/redeal-objectives";
 import { reportMyTerritories } from "@/server/actions/report-territories";
-import { revealMyObjective } from "@/server/actions/reveal-objective";
+import { revealMyObjective } from "@/server/actions/reveal-my-objective";
 import { startObjectiveSet } from "@/server/actions/start-objective-set";
 import { db } from "@/server/db";
 import { getLeagueAccess } from "@/server/auth/access";

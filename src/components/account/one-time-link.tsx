@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { qrSvgPath } from "@/lib/qr-svg";
+import { qrSvgPath } from "@/lib/display/qr-svg";
 
 /**
  * A single-use link shown once on the organiser's phone: as a QR code for the player's phone to scan, and as text

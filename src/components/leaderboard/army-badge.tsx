@@ -1,4 +1,4 @@
-import { armyHex } from "@/lib/army-colors";
+import { armyHex } from "@/lib/display/army-colors";
 
 /** A player's name with their army colour as a swatch (the colour is decoration; the name carries the meaning). */
 export function ArmyBadge({ name, color, armyName }: { name: string; color: string; armyName?: string | null }) {

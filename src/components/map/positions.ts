@@ -56,7 +56,7 @@ export const continentColor = (id: string) => CONTINENT_COLORS[id] ?? "#57534e";
 
 /**
  * The same hues dark enough for text (headings, labels): at least 4.5:1 on white and on the page's stone-50
- * (tests/unit/lib/continent-contrast.test.ts). The map keeps the brighter fills above.
+ * (tests/unit/map/continent-contrast.test.ts). The map keeps the brighter fills above.
  */
 export const CONTINENT_TEXT_COLORS: Record<string, string> = {
   "america-del-nord": "#854d0e",

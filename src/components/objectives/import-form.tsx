@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { FormMessage } from "@/components/ui/form-error";
 import { useFormAction } from "@/components/ui/use-form-action";
-import { importObjectivesFormAction } from "@/server/actions/import-objectives";
+import { importObjectives } from "@/server/actions/import-objectives";
 import { useFeatureErrorText, useIssueText } from "./use-feature-error";
 
 /** Import a JSON or CSV set (file or pasted text); errors are listed by line and nothing changes. */
@@ -10,7 +10,7 @@ export function ImportForm({ slug, edition }: { slug: string; edition: number })
   const t = useTranslations("objectives.transfer");
   const err = useFeatureErrorText("objectives");
   const issue = useIssueText();
-  const [state, onSubmit, pending] = useFormAction(importObjectivesFormAction);
+  const [state, onSubmit, pending] = useFormAction(importObjectives);
   const problems = state && !state.ok ? (state.fieldErrors?.content ?? []) : [];
   return (
     <form onSubmit={onSubmit} className="space-y-3" noValidate>

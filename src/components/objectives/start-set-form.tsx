@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useFormAction } from "@/components/ui/use-form-action";
-import { startObjectiveSetFormAction } from "@/server/actions/start-objective-set";
+import { startObjectiveSet } from "@/server/actions/start-objective-set";
 import { useFeatureErrorText } from "./use-feature-error";
 
 type Source = "empty" | "previous" | "official" | "generator";
@@ -21,7 +21,7 @@ export function StartSetForm({
 }) {
   const t = useTranslations("objectives.start");
   const err = useFeatureErrorText("objectives");
-  const [state, onSubmit, pending] = useFormAction(startObjectiveSetFormAction);
+  const [state, onSubmit, pending] = useFormAction(startObjectiveSet);
   const [source, setSource] = useState<Source>("official");
   const fe = state && !state.ok ? state.fieldErrors : undefined;
   const errors = (n: string) => fe?.[n]?.map((k) => err(k)!);

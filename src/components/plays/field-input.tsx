@@ -1,6 +1,6 @@
 "use client";
 import type { FieldDef, Label } from "@/scoring";
-import type { RawValue } from "@/lib/play-form";
+import type { RawValue } from "@/lib/plays/play-form";
 
 type Props = {
   id: string;

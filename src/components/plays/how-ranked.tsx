@@ -2,7 +2,7 @@
 // (issue 21 item 12), and the rules edition where the system has several. Renders in the play form (client) and
 // on the game page (server): no hooks beyond next-intl's.
 import { useLocale, useTranslations } from "next-intl";
-import { labelIn } from "@/lib/play-form";
+import { labelIn } from "@/lib/plays/label-in";
 import { clubDefaults, type GameSystem, type PlaySettings } from "@/scoring";
 
 export function HowRanked({ system, settings }: { system: GameSystem; settings: PlaySettings | undefined }) {

@@ -15,14 +15,14 @@ import {
   fieldsAt,
   formFromPlay,
   issuesByField,
-  labelIn,
   playFromForm,
   type PlayFormSeat,
   type PlayFormState,
   type RawValue,
-} from "@/lib/play-form";
-import { decodeIssue, issueText } from "@/lib/play-issues";
-import { sourceIn } from "@/lib/play-labels";
+} from "@/lib/plays/play-form";
+import { labelIn } from "@/lib/plays/label-in";
+import { decodeIssue, issueText } from "@/lib/plays/play-issues";
+import { sourceIn } from "@/lib/plays/play-labels";
 import {
   getSystem,
   parseRules,

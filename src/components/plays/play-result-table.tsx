@@ -1,7 +1,8 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { fieldsAt, labelIn } from "@/lib/play-form";
-import { optionLabel, valueText } from "@/lib/play-labels";
+import { fieldsAt } from "@/lib/plays/play-form";
+import { labelIn } from "@/lib/plays/label-in";
+import { optionLabel, valueText } from "@/lib/plays/play-labels";
 import { getSystem, variantLabels } from "@/scoring";
 import type { PlayResultView } from "@/server/queries/play-entry";
 import { HowRanked } from "./how-ranked";

@@ -6,7 +6,7 @@ import { Movement } from "@/components/leaderboard/movement";
 import { ShareButton } from "@/components/recap/share-button";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { numeric, TableHead } from "@/components/ui/table-head";
-import { endingLabel } from "@/lib/play-labels";
+import { endingLabel } from "@/lib/plays/play-labels";
 import { SeasonRules } from "@/components/rules/season-rules";
 import { getSystem } from "@/scoring";
 import type { GameRecap } from "@/server/queries/recap";

@@ -1,6 +1,6 @@
 import { ImageResponse } from "next/og";
 import { getTranslations } from "next-intl/server";
-import { armyHex } from "@/lib/army-colors";
+import { armyHex } from "@/lib/display/army-colors";
 import { bySeatRank, type RecapResults } from "./recap-article";
 
 export const RECAP_IMAGE_SIZE = { width: 1200, height: 630 };

@@ -4,7 +4,7 @@
 // and the season's own tie-break chain, which is the club's choice (decision 0041).
 import { getLocale, getTranslations } from "next-intl/server";
 import { HowRanked } from "@/components/plays/how-ranked";
-import { labelIn } from "@/lib/play-form";
+import { labelIn } from "@/lib/plays/label-in";
 import { getSystem, parseSystemSettings, recordsPlays, type GameTieBreakKey, type PlaySettings } from "@/scoring";
 
 /** The stored settings column, or none when it does not read (the rules shown are then the system's defaults). */

@@ -3,7 +3,7 @@ import { type FormEvent, startTransition, useActionState } from "react";
 import { useTranslations } from "next-intl";
 import { FormMessage } from "@/components/ui/form-error";
 import { NIGHT_ANSWERS, type NightAnswer } from "@/schemas/schedule";
-import { answerNightFormAction } from "@/server/actions/answer-night";
+import { answerNight } from "@/server/actions/answer-night";
 import { useScheduleError } from "./use-schedule-error";
 
 /**
@@ -20,7 +20,7 @@ export function AnswerButtons(props: {
 }) {
   const t = useTranslations("schedule");
   const errorText = useScheduleError();
-  const [state, dispatch, pending] = useActionState(answerNightFormAction, null);
+  const [state, dispatch, pending] = useActionState(answerNight, null);
   const answered = state?.ok ? state.data : null;
   const current = props.children ? null : (answered?.answer ?? props.current);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {

@@ -2,13 +2,13 @@
 import { useTranslations } from "next-intl";
 import { FormMessage } from "@/components/ui/form-error";
 import { useFormAction } from "@/components/ui/use-form-action";
-import { cancelScheduledNightFormAction } from "@/server/actions/cancel-scheduled-night";
+import { cancelScheduledNight } from "@/server/actions/cancel-scheduled-night";
 import { useScheduleError } from "./use-schedule-error";
 
 export function CancelNight(props: { slug: string; nightId: string }) {
   const t = useTranslations("schedule.form");
   const errorText = useScheduleError();
-  const [state, onSubmit, pending] = useFormAction(cancelScheduledNightFormAction);
+  const [state, onSubmit, pending] = useFormAction(cancelScheduledNight);
   return (
     <form
       onSubmit={(e) => (window.confirm(t("cancelConfirm")) ? onSubmit(e) : e.preventDefault())}

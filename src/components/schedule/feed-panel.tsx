@@ -3,8 +3,8 @@ import { type FormEvent, useState } from "react";
 import { useTranslations } from "next-intl";
 import { FormMessage } from "@/components/ui/form-error";
 import { useFormAction } from "@/components/ui/use-form-action";
-import { createCalendarFeedFormAction } from "@/server/actions/create-calendar-feed";
-import { revokeCalendarFeedFormAction } from "@/server/actions/revoke-calendar-feed";
+import { createCalendarFeed } from "@/server/actions/create-calendar-feed";
+import { revokeCalendarFeed } from "@/server/actions/revoke-calendar-feed";
 import { useScheduleError } from "./use-schedule-error";
 
 function SubscribeLinks({ https }: { https: string }) {
@@ -43,8 +43,8 @@ export function FeedPanel(props: {
 }) {
   const t = useTranslations("schedule.feed");
   const errorText = useScheduleError();
-  const [created, create, creating] = useFormAction(createCalendarFeedFormAction);
-  const [revoked, revoke, revoking] = useFormAction(revokeCalendarFeedFormAction);
+  const [created, create, creating] = useFormAction(createCalendarFeed);
+  const [revoked, revoke, revoking] = useFormAction(revokeCalendarFeed);
   const [last, setLast] = useState<"create" | "revoke" | null>(null);
   const token = last === "create" && created?.ok ? created.data.token : null;
   const revokedNow = last === "revoke" && revoked?.ok === true;

@@ -3,8 +3,8 @@ import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useFormAction } from "@/components/ui/use-form-action";
-import { editScheduledNightFormAction } from "@/server/actions/edit-scheduled-night";
-import { scheduleNightFormAction } from "@/server/actions/schedule-night";
+import { editScheduledNight } from "@/server/actions/edit-scheduled-night";
+import { scheduleNight } from "@/server/actions/schedule-night";
 import { useScheduleError } from "./use-schedule-error";
 
 type Values = { date: string; time: string; place: string; note: string };
@@ -19,9 +19,7 @@ export function NightForm(props: {
 }) {
   const t = useTranslations("schedule.form");
   const errorText = useScheduleError();
-  const [state, onSubmit, pending] = useFormAction(
-    props.nightId ? editScheduledNightFormAction : scheduleNightFormAction,
-  );
+  const [state, onSubmit, pending] = useFormAction(props.nightId ? editScheduledNight : scheduleNight);
   const errors = (field: string) =>
     state && !state.ok ? state.fieldErrors?.[field]?.map((k) => errorText(k) ?? k) : undefined;
   const idPrefix = props.nightId ? `edit-${props.nightId}` : "new-night";

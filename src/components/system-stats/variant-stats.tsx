@@ -2,7 +2,7 @@ import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { numeric, TableHead } from "@/components/ui/table-head";
 import type { VariantRow } from "@/scoring";
-import { sourceIn } from "@/lib/play-labels";
+import { sourceIn } from "@/lib/plays/play-labels";
 import { pickLabel } from "./label";
 
 /**

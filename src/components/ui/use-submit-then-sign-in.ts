@@ -10,7 +10,7 @@ import type { ActionResult } from "@/server/action";
  * (the first-run page stops existing, a used link stops working), so an effect after the re-render would never run.
  */
 export function useSubmitThenSignIn<T extends { email: string }>(
-  action: (prev: null, formData: FormData) => Promise<ActionResult<T>>,
+  action: (formData: FormData) => Promise<ActionResult<T>>,
   /** where to land once signed in; null: the answer is not a sign-in (e.g. "look in your mailbox") */
   callbackUrl: (data: T) => string | null,
 ) {
@@ -23,7 +23,7 @@ export function useSubmitThenSignIn<T extends { email: string }>(
     e.preventDefault();
     const formData = new FormData(e.currentTarget);
     start(async () => {
-      const res = await action(null, formData);
+      const res = await action(formData);
       setState(res);
       const landing = res.ok ? callbackUrl(res.data) : null;
       if (res.ok && landing !== null)

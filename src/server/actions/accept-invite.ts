@@ -1,6 +1,6 @@
 "use server";
 import { acceptInviteSchema } from "@/schemas/auth";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { inviteByMail, mailInviteConfirmation } from "@/server/accounts/invite-confirmation";
 import { limitLinkUse } from "@/server/accounts/link-limit";
 import { joinLeague } from "@/server/accounts/join-league";
@@ -50,10 +50,3 @@ export const acceptInvite = defineAction({
   },
   revalidate: ({ result }) => [`/l/${result.leagueSlug}/admin/members`, `/l/${result.leagueSlug}/admin/players`],
 });
-
-export async function acceptInviteFormAction(
-  _prev: ActionResult<{ email: string; leagueSlug: string; next: string; checkMail?: true }> | null,
-  formData: FormData,
-) {
-  return acceptInvite(formData);
-}

@@ -1,8 +1,8 @@
 "use server";
-import { ARMY_COLORS } from "@/lib/army-colors";
+import { ARMY_COLORS } from "@/lib/display/army-colors";
 import { recordsPlays } from "@/scoring";
 import { tablePlanRefSchema } from "@/schemas/table-plan";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
 import { dealSeats } from "@/server/objective-writes";
@@ -88,7 +88,3 @@ export const acceptTables = defineAction({
     ...result.gameIds.map((id) => `/l/${input.leagueSlug}/games/${id}`),
   ],
 });
-
-export async function acceptTablesFormAction(_prev: ActionResult<Accepted> | null, formData: FormData) {
-  return acceptTables(formData);
-}

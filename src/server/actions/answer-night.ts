@@ -1,6 +1,6 @@
 "use server";
 import { answerNightSchema, type NightAnswer } from "@/schemas/schedule";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { ForbiddenError, NotFoundError } from "@/server/auth/access";
 import { authorizeMember, openNight } from "@/server/schedule/nights";
 
@@ -35,10 +35,3 @@ export const answerNight = defineAction({
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/schedule`, `/l/${input.leagueSlug}`],
 });
-
-export async function answerNightFormAction(
-  _prev: ActionResult<{ playerId: string; answer: NightAnswer }> | null,
-  formData: FormData,
-) {
-  return answerNight(formData);
-}

@@ -1,6 +1,6 @@
 "use server";
 import { nightRefSchema } from "@/schemas/schedule";
-import { defineAction, type ActionResult } from "@/server/action";
+import { defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
 import { openNight } from "@/server/schedule/nights";
@@ -28,7 +28,3 @@ export const cancelScheduledNight = defineAction({
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/schedule`, `/l/${input.leagueSlug}`],
 });
-
-export async function cancelScheduledNightFormAction(_prev: ActionResult | null, formData: FormData) {
-  return cancelScheduledNight(formData);
-}

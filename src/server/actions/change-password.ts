@@ -1,6 +1,6 @@
 "use server";
 import { changePasswordSchema } from "@/schemas/auth";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { clearAttempts, countBackoffAttempt, retryError, SIGN_IN_BACKOFF } from "@/server/auth/login-throttle";
 import { checkPassword, hashPassword } from "@/server/auth/passwords";
 
@@ -32,7 +32,3 @@ export const changePassword = defineAction({
   },
   revalidate: () => ["/account"],
 });
-
-export async function changePasswordFormAction(_prev: ActionResult<{ email: string }> | null, formData: FormData) {
-  return changePassword(formData);
-}

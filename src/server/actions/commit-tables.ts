@@ -1,7 +1,7 @@
 "use server";
 import { chooseTableSizes, PlanningInputError } from "@/planning";
 import { commitTablesSchema } from "@/schemas/table-plan";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
 import { resolveActiveSeason } from "@/server/queries/seasons";
@@ -70,11 +70,4 @@ function preferredSizes(lo: number | undefined, hi: number | undefined, min: num
   if (a > b || a < min || b > max)
     throw new ActionError("checkFields", { preferredMin: ["tables.preferredOutOfRange"] });
   return Array.from({ length: b - a + 1 }, (_, i) => a + i);
-}
-
-export async function commitTablesFormAction(
-  _prev: ActionResult<{ planId: string; seedHash: string }> | null,
-  formData: FormData,
-) {
-  return commitTables(formData);
 }

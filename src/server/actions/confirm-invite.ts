@@ -1,6 +1,6 @@
 "use server";
 import { confirmInviteSchema } from "@/schemas/auth";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { confirmedHash, isUnconfirmed } from "@/server/accounts/invite-confirmation";
 import { joinLeague } from "@/server/accounts/join-league";
 import { limitLinkUse } from "@/server/accounts/link-limit";
@@ -45,10 +45,3 @@ export const confirmInvite = defineAction({
   },
   revalidate: ({ result }) => [`/l/${result.leagueSlug}/admin/members`, `/l/${result.leagueSlug}/admin/players`],
 });
-
-export async function confirmInviteFormAction(
-  _prev: ActionResult<{ email: string; leagueSlug: string; next: string; signIn: boolean }> | null,
-  formData: FormData,
-) {
-  return confirmInvite(formData);
-}

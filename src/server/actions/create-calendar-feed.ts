@@ -1,6 +1,6 @@
 "use server";
 import { calendarFeedSchema } from "@/schemas/schedule";
-import { defineAction, type ActionResult } from "@/server/action";
+import { defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeMember, feedTokenHash, membershipIdOf, newFeedToken } from "@/server/schedule/nights";
 
@@ -29,7 +29,3 @@ export const createCalendarFeed = defineAction({
     return { token };
   },
 });
-
-export async function createCalendarFeedFormAction(_prev: ActionResult<{ token: string }> | null, formData: FormData) {
-  return createCalendarFeed(formData);
-}

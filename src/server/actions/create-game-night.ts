@@ -1,7 +1,7 @@
 "use server";
 import { cryptoRng, shuffle } from "@/dealing/rng";
 import { gameNightSchema } from "@/schemas/game-night";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { getLeagueAccess, NotFoundError, requireOrganiser } from "@/server/auth/access";
 import { gamePaths } from "@/server/queries/game-night";
@@ -72,10 +72,3 @@ export const createGameNight = defineAction({
   },
   revalidate: ({ input, result }) => gamePaths(input.slug, result.gameId, result.edition),
 });
-
-export async function createGameNightFormAction(
-  _prev: ActionResult<{ gameId: string; sequence: number; edition: number }> | null,
-  input: unknown,
-) {
-  return createGameNight(input);
-}

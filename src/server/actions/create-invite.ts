@@ -1,6 +1,6 @@
 "use server";
 import { inviteSchema } from "@/schemas/member";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { INVITE_TTL_MS, accountTokenHash, newAccountToken } from "@/server/accounts/tokens";
 import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
@@ -47,10 +47,3 @@ export const createInvite = defineAction({
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/admin/members`],
 });
-
-export async function createInviteFormAction(
-  _prev: ActionResult<{ id: string; token: string; expiresAt: string }> | null,
-  formData: FormData,
-) {
-  return createInvite(formData);
-}

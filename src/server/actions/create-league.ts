@@ -1,11 +1,11 @@
 "use server";
 import { createLeagueSchema } from "@/schemas/league";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { createCreatorPlayer } from "@/server/accounts/creator-player";
 import { dropOrganiserResetLinks } from "@/server/accounts/link-rights";
 import { audit } from "@/server/audit";
 import type { Db } from "@/server/db";
-import { slugify } from "@/lib/slug";
+import { slugify } from "@/lib/display/slug";
 
 /** Addresses a league cannot take: they read as something else in a URL or a log. */
 const RESERVED = new Set(["new", "league", "admin", "api"]);
@@ -78,8 +78,4 @@ function isUniqueViolation(e: unknown) {
 
 function slugTaken(slug: string) {
   return new ActionError("checkFields", { name: [`slugTaken:${slug}`] });
-}
-
-export async function createLeagueFormAction(_prev: ActionResult<{ leagueSlug: string }> | null, formData: FormData) {
-  return createLeague(formData);
 }

@@ -1,6 +1,6 @@
 "use server";
 import { tablePlanRefSchema } from "@/schemas/table-plan";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
 import {
@@ -46,7 +46,3 @@ export const drawTables = defineAction({
   },
   revalidate: ({ input }) => tablesPaths(input.leagueSlug),
 });
-
-export async function drawTablesFormAction(_prev: ActionResult<{ tables: string[][] }> | null, formData: FormData) {
-  return drawTables(formData);
-}

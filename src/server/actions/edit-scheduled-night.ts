@@ -1,6 +1,6 @@
 "use server";
 import { editScheduledNightSchema } from "@/schemas/schedule";
-import { defineAction, type ActionResult } from "@/server/action";
+import { defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
 import { futureNightStart, openNight } from "@/server/schedule/nights";
@@ -30,7 +30,3 @@ export const editScheduledNight = defineAction({
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/schedule`, `/l/${input.leagueSlug}`],
 });
-
-export async function editScheduledNightFormAction(_prev: ActionResult<{ id: string }> | null, formData: FormData) {
-  return editScheduledNight(formData);
-}

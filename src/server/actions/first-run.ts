@@ -1,10 +1,10 @@
 "use server";
 import { firstRunSchema } from "@/schemas/auth";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { hashPassword } from "@/server/auth/passwords";
 import { createCreatorPlayer } from "@/server/accounts/creator-player";
-import { slugify } from "@/lib/slug";
+import { slugify } from "@/lib/display/slug";
 
 /** Creates the first organiser and their league. Refused as soon as any organiser exists. */
 export const completeFirstRun = defineAction({
@@ -43,10 +43,3 @@ export const completeFirstRun = defineAction({
   },
   revalidate: () => ["/"],
 });
-
-export async function firstRunFormAction(
-  _prev: ActionResult<{ leagueSlug: string; email: string }> | null,
-  formData: FormData,
-) {
-  return completeFirstRun(formData);
-}

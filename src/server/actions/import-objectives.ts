@@ -1,7 +1,7 @@
 "use server";
 import { importCsv, importJson } from "@/dealing/transfer";
 import { importObjectivesSchema } from "@/schemas/objective-set";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import {
   assertSetReplaceable,
@@ -34,10 +34,3 @@ export const importObjectives = defineAction({
   },
   revalidate: ({ input }) => objectivePaths(input.slug, input.edition),
 });
-
-export async function importObjectivesFormAction(
-  _prev: ActionResult<{ count: number; warnings: string[] }> | null,
-  formData: FormData,
-) {
-  return importObjectives(formData);
-}

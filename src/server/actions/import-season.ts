@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { MAX_CSV_BYTES } from "@/history/csv";
 import { coercedWholeNumber } from "@/schemas/numbers";
-import { ActionError, defineAction, type ActionResult, type Prepared } from "@/server/action";
+import { ActionError, defineAction, type Prepared } from "@/server/action";
 import { getLeagueAccess, NotFoundError, requireOrganiser } from "@/server/auth/access";
 import { checkSeasonCsv, type SeasonImportReport } from "@/server/history/import-season";
 import type { Tx } from "@/server/db";
@@ -76,7 +76,3 @@ export const importSeason = defineAction({
       ? [`/l/${auth.league.slug}`, `/l/${auth.league.slug}/seasons`, `/l/${auth.league.slug}/admin/history`]
       : [],
 });
-
-export async function importSeasonFormAction(_prev: ActionResult<SeasonImportReport> | null, formData: FormData) {
-  return importSeason(formData);
-}

@@ -1,6 +1,6 @@
 "use server";
 import { linkPlayerSchema } from "@/schemas/member";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { NotFoundError } from "@/server/auth/access";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
@@ -46,7 +46,3 @@ export const linkPlayer = defineAction({
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/admin/members`, `/l/${input.leagueSlug}/admin/players`],
 });
-
-export async function linkPlayerFormAction(_prev: ActionResult<{ playerName: string }> | null, formData: FormData) {
-  return linkPlayer(formData);
-}

@@ -1,6 +1,6 @@
 "use server";
 import { lockTablePlayerSchema } from "@/schemas/table-plan";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
 import {
@@ -54,10 +54,3 @@ export const lockTablePlayer = defineAction({
   },
   revalidate: ({ input }) => tablesPaths(input.leagueSlug),
 });
-
-export async function lockTablePlayerFormAction(
-  _prev: ActionResult<{ tables: string[][] }> | null,
-  formData: FormData,
-) {
-  return lockTablePlayer(formData);
-}

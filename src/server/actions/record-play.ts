@@ -1,5 +1,5 @@
 "use server";
-import { issuesByField } from "@/lib/play-form";
+import { issuesByField } from "@/lib/plays/play-form";
 import { recordPlaySchema } from "@/schemas/play";
 import {
   getSystem,

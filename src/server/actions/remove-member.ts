@@ -1,6 +1,6 @@
 "use server";
 import { memberRefSchema } from "@/schemas/member";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { dropLinksIssuedBy } from "@/server/accounts/link-rights";
 import { audit } from "@/server/audit";
 import { NotFoundError } from "@/server/auth/access";
@@ -45,7 +45,3 @@ export const removeMember = defineAction({
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/admin/members`, `/l/${input.leagueSlug}/admin/players`, "/"],
 });
-
-export async function removeMemberFormAction(_prev: ActionResult | null, formData: FormData) {
-  return removeMember(formData);
-}

@@ -1,5 +1,5 @@
 "use server";
-import { z } from "@/lib/zod";
+import { z } from "@/lib/forms/zod";
 import { normaliseRevealToken, revealTokenHash } from "@/dealing/commitment";
 import { reportByLinkSchema } from "@/schemas/game-night";
 import { ActionError, defineAction } from "@/server/action";

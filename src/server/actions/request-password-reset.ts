@@ -1,6 +1,6 @@
 "use server";
 import { requestResetSchema } from "@/schemas/auth";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { MAIL_LIMIT } from "@/server/accounts/invite-confirmation";
 import { limitRequests } from "@/server/accounts/link-limit";
 import { mailEnabled, sendResetMail } from "@/server/accounts/mail";
@@ -33,7 +33,3 @@ export const requestPasswordReset = defineAction({
     return null;
   },
 });
-
-export async function requestPasswordResetFormAction(_prev: ActionResult | null, formData: FormData) {
-  return requestPasswordReset(formData);
-}

@@ -1,6 +1,6 @@
 "use server";
 import { resetPasswordSchema } from "@/schemas/auth";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { limitLinkUse } from "@/server/accounts/link-limit";
 import { resetLinkStillAllowed } from "@/server/accounts/link-rights";
 import { consumeToken, findUsableToken } from "@/server/accounts/tokens";
@@ -48,7 +48,3 @@ export const resetPassword = defineAction({
   },
   revalidate: () => ["/account"],
 });
-
-export async function resetPasswordFormAction(_prev: ActionResult<{ email: string }> | null, formData: FormData) {
-  return resetPassword(formData);
-}

@@ -1,6 +1,6 @@
 "use server";
 import { calendarFeedSchema } from "@/schemas/schedule";
-import { defineAction, type ActionResult } from "@/server/action";
+import { defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeMember, membershipIdOf } from "@/server/schedule/nights";
 
@@ -25,10 +25,3 @@ export const revokeCalendarFeed = defineAction({
     return { revoked: count };
   },
 });
-
-export async function revokeCalendarFeedFormAction(
-  _prev: ActionResult<{ revoked: number }> | null,
-  formData: FormData,
-) {
-  return revokeCalendarFeed(formData);
-}

@@ -1,6 +1,6 @@
 "use server";
 import { inviteRefSchema } from "@/schemas/member";
-import { defineAction, type ActionResult } from "@/server/action";
+import { defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { NotFoundError } from "@/server/auth/access";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
@@ -25,7 +25,3 @@ export const revokeInvite = defineAction({
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/admin/members`],
 });
-
-export async function revokeInviteFormAction(_prev: ActionResult | null, formData: FormData) {
-  return revokeInvite(formData);
-}

@@ -1,6 +1,6 @@
 "use server";
 import { leagueVisibilitySchema } from "@/schemas/league";
-import { defineAction, type ActionResult } from "@/server/action";
+import { defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
 
@@ -34,10 +34,3 @@ export const saveLeagueVisibility = defineAction({
   // every page of the league, cached copies included (the layout and the public season pages change)
   revalidate: ({ input }) => [`/l/${input.leagueSlug}`, `/l/${input.leagueSlug}/admin`],
 });
-
-export async function saveLeagueVisibilityFormAction(
-  _prev: ActionResult<{ isPublic: boolean }> | null,
-  formData: FormData,
-) {
-  return saveLeagueVisibility(formData);
-}

@@ -1,6 +1,6 @@
 "use server";
 import { objectiveSchema } from "@/schemas/objective";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import {
   assertObjectiveEditable,
@@ -59,10 +59,3 @@ export const saveObjective = defineAction({
   },
   revalidate: ({ input }) => objectivePaths(input.slug, input.edition),
 });
-
-export async function saveObjectiveFormAction(
-  _prev: ActionResult<{ id: string; number: number }> | null,
-  formData: FormData,
-) {
-  return saveObjective(formData);
-}

@@ -1,6 +1,6 @@
 "use server";
 import { MAX_PLAYERS_PER_LEAGUE, playerSchema } from "@/schemas/player";
-import { ActionError, defineAction, omitSlug, type ActionResult } from "@/server/action";
+import { ActionError, defineAction, omitSlug } from "@/server/action";
 import { audit } from "@/server/audit";
 import { NotFoundError } from "@/server/auth/access";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
@@ -61,7 +61,3 @@ export const savePlayer = defineAction({
     `/l/${input.leagueSlug}/players`,
   ],
 });
-
-export async function savePlayerFormAction(_prev: ActionResult<{ id: string }> | null, formData: FormData) {
-  return savePlayer(formData);
-}

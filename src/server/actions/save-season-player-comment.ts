@@ -1,6 +1,6 @@
 "use server";
 import { seasonPlayerCommentSchema } from "@/schemas/season-comment";
-import { defineAction, type ActionResult } from "@/server/action";
+import { defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { NotFoundError } from "@/server/auth/access";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
@@ -50,10 +50,3 @@ export const saveSeasonPlayerComment = defineAction({
     `/l/${input.leagueSlug}/players/${input.playerId}`,
   ],
 });
-
-export async function saveSeasonPlayerCommentFormAction(
-  _prev: ActionResult<{ playerId: string }> | null,
-  formData: FormData,
-) {
-  return saveSeasonPlayerComment(formData);
-}

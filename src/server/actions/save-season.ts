@@ -10,7 +10,7 @@ import {
   type PlaySettings,
 } from "@/scoring";
 import { seasonSchema } from "@/schemas/season";
-import { ActionError, defineAction, omitSlug, type ActionResult } from "@/server/action";
+import { ActionError, defineAction, omitSlug } from "@/server/action";
 import { audit } from "@/server/audit";
 import { NotFoundError } from "@/server/auth/access";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
@@ -169,7 +169,3 @@ export const saveSeason = defineAction({
     `/l/${input.leagueSlug}/admin/seasons`,
   ],
 });
-
-export async function saveSeasonFormAction(_prev: ActionResult<{ edition: number }> | null, formData: FormData) {
-  return saveSeason(formData);
-}

@@ -1,6 +1,6 @@
 "use server";
 import { scheduleNightSchema } from "@/schemas/schedule";
-import { defineAction, type ActionResult } from "@/server/action";
+import { defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
 import { resolveActiveSeason } from "@/server/queries/seasons";
@@ -29,7 +29,3 @@ export const scheduleNight = defineAction({
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/schedule`, `/l/${input.leagueSlug}`],
 });
-
-export async function scheduleNightFormAction(_prev: ActionResult<{ id: string }> | null, formData: FormData) {
-  return scheduleNight(formData);
-}

@@ -3,7 +3,7 @@ import { GeneratorError, generateBalancedObjectives } from "@/dealing/generate";
 import { officialObjectives } from "@/dealing/official";
 import type { ObjectiveData } from "@/dealing/types";
 import { startObjectiveSetSchema, type StartObjectiveSetInput } from "@/schemas/objective-set";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import type { Tx } from "@/server/db";
 import { objectivePaths, organiserSeason, replaceObjectiveSet } from "@/server/objective-writes";
@@ -58,8 +58,4 @@ async function buildSet(tx: Tx, leagueId: string, input: StartObjectiveSetInput)
       });
     throw e;
   }
-}
-
-export async function startObjectiveSetFormAction(_prev: ActionResult<{ count: number }> | null, formData: FormData) {
-  return startObjectiveSet(formData);
 }

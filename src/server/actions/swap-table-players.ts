@@ -1,6 +1,6 @@
 "use server";
 import { swapTablePlayersSchema } from "@/schemas/table-plan";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
 import { loadPlan, parse, tablesPaths } from "@/server/tables/plan-store";
@@ -41,10 +41,3 @@ export const swapTablePlayers = defineAction({
   },
   revalidate: ({ input }) => tablesPaths(input.leagueSlug),
 });
-
-export async function swapTablePlayersFormAction(
-  _prev: ActionResult<{ tables: string[][] }> | null,
-  formData: FormData,
-) {
-  return swapTablePlayers(formData);
-}

@@ -1,6 +1,6 @@
 "use server";
 import { unlinkPlayerSchema } from "@/schemas/member";
-import { defineAction, type ActionResult } from "@/server/action";
+import { defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { NotFoundError } from "@/server/auth/access";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
@@ -34,7 +34,3 @@ export const unlinkPlayer = defineAction({
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/admin/members`, `/l/${input.leagueSlug}/admin/players`],
 });
-
-export async function unlinkPlayerFormAction(_prev: ActionResult | null, formData: FormData) {
-  return unlinkPlayer(formData);
-}

@@ -1,6 +1,6 @@
 "use server";
 import { memberUpdateSchema } from "@/schemas/member";
-import { ActionError, defineAction, type ActionResult } from "@/server/action";
+import { ActionError, defineAction } from "@/server/action";
 import { dropLinksIssuedBy } from "@/server/accounts/link-rights";
 import { audit } from "@/server/audit";
 import { NotFoundError } from "@/server/auth/access";
@@ -39,7 +39,3 @@ export const updateMember = defineAction({
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/admin/members`],
 });
-
-export async function updateMemberFormAction(_prev: ActionResult<{ id: string }> | null, formData: FormData) {
-  return updateMember(formData);
-}

@@ -5,7 +5,7 @@ import { serializeCsv } from "@/history/csv";
 import { placeErrors, readLeagueJson } from "@/history/league-json";
 import { playCsvRows, readPlayCsv, type PlayExportGame } from "@/history/play-csv";
 import { readSeasonCsv } from "@/history/season-csv";
-import { fieldValue, playFromForm } from "@/lib/play-form";
+import { fieldValue, playFromForm } from "@/lib/plays/play-form";
 import { gameSystems, getSystem, rankPlay, ScoringInputError, type GameSystem, type Play } from "@/scoring";
 import type { NumberFieldDef } from "@/scoring/systems/types";
 import { NUMBER_BOUNDS, parseNumberText, readNumber } from "@/schemas/numbers";

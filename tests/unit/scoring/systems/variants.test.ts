@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { placeErrors } from "../../../../src/history/league-json";
 import { playCsvRows, readPlayCsv } from "../../../../src/history/play-csv";
 import { serializeCsv } from "../../../../src/history/csv";
-import { formFromPlay, issuesByField, playFromForm } from "../../../../src/lib/play-form";
+import { formFromPlay, issuesByField, playFromForm } from "../../../../src/lib/plays/play-form";
 import {
   gameSystems,
   getSystem,

@@ -4,12 +4,12 @@ import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { useFormAction } from "@/components/ui/use-form-action";
-import { requestPasswordResetFormAction } from "@/server/actions/request-password-reset";
+import { requestPasswordReset } from "@/server/actions/request-password-reset";
 
 export function ForgotPasswordForm() {
   const t = useTranslations("account");
   const err = useErrorText();
-  const [state, onSubmit, pending] = useFormAction(requestPasswordResetFormAction);
+  const [state, onSubmit, pending] = useFormAction(requestPasswordReset);
   const fe = state && !state.ok ? state.fieldErrors : undefined;
   return (
     <form onSubmit={onSubmit} className="card space-y-4" noValidate>

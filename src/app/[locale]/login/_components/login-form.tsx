@@ -5,7 +5,7 @@ import { type FormEvent, useState } from "react";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
-import { fieldErrorsOf } from "@/lib/field-errors";
+import { fieldErrorsOf } from "@/lib/forms/field-errors";
 import { loginSchema } from "@/schemas/auth";
 
 export function LoginForm({ callbackUrl, initialError }: { callbackUrl: string; initialError: string | null }) {

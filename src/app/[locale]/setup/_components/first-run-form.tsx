@@ -4,12 +4,12 @@ import { PlaysTooFields } from "@/components/account/plays-too-fields";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useSubmitThenSignIn } from "@/components/ui/use-submit-then-sign-in";
-import { firstRunFormAction } from "@/server/actions/first-run";
+import { completeFirstRun } from "@/server/actions/first-run";
 
 export function FirstRunForm() {
   const t = useTranslations("auth");
   const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(
-    firstRunFormAction,
+    completeFirstRun,
     (data) => `/l/${data.leagueSlug}`,
   );
   return (

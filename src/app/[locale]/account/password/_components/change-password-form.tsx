@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useSubmitThenSignIn } from "@/components/ui/use-submit-then-sign-in";
-import { changePasswordFormAction } from "@/server/actions/change-password";
+import { changePassword } from "@/server/actions/change-password";
 
 /**
  * Current + new password. The change ends every session of the account, this one too, so the form signs in again
@@ -12,7 +12,7 @@ import { changePasswordFormAction } from "@/server/actions/change-password";
 export function ChangePasswordForm({ changed }: { changed: boolean }) {
   const t = useTranslations("account");
   const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(
-    changePasswordFormAction,
+    changePassword,
     () => "/account/password?changed=1",
   );
   return (

@@ -4,12 +4,12 @@ import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useSubmitThenSignIn } from "@/components/ui/use-submit-then-sign-in";
-import { confirmInviteFormAction } from "@/server/actions/confirm-invite";
+import { confirmInvite } from "@/server/actions/confirm-invite";
 
 /** A new account confirms with the password it chose (then signed in); an existing account just joins, then signs in. */
 export function ConfirmInviteForm({ token, newAccount }: { token: string; newAccount: boolean }) {
   const t = useTranslations("account");
-  const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(confirmInviteFormAction, (data) =>
+  const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(confirmInvite, (data) =>
     data.signIn ? data.next : null,
   );
   const joined = state?.ok && !state.data.signIn ? state.data : null;

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useSubmitThenSignIn } from "@/components/ui/use-submit-then-sign-in";
-import { acceptInviteFormAction } from "@/server/actions/accept-invite";
+import { acceptInvite } from "@/server/actions/accept-invite";
 
 /**
  * Name, e-mail, password twice → account + membership + player link, then signed in: on their own dealt card when
@@ -12,7 +12,7 @@ import { acceptInviteFormAction } from "@/server/actions/accept-invite";
 export function AcceptInviteForm({ token }: { token: string }) {
   const t = useTranslations("account");
   // with SMTP configured the address is confirmed from its mailbox first (decision 0035): no sign-in yet
-  const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(acceptInviteFormAction, (data) =>
+  const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(acceptInvite, (data) =>
     "checkMail" in data ? null : data.next,
   );
   const checkMail = state?.ok && "checkMail" in state.data ? state.data.email : null;

@@ -8,8 +8,8 @@ import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { useFormAction } from "@/components/ui/use-form-action";
-import { slugify } from "@/lib/slug";
-import { createLeagueFormAction } from "@/server/actions/create-league";
+import { slugify } from "@/lib/display/slug";
+import { createLeague } from "@/server/actions/create-league";
 
 export function CreateLeagueForm() {
   const t = useTranslations("leagues");
@@ -17,7 +17,7 @@ export function CreateLeagueForm() {
   const router = useRouter();
   const { update } = useSession();
   const [name, setName] = useState("");
-  const [state, onSubmit, pending] = useFormAction(createLeagueFormAction);
+  const [state, onSubmit, pending] = useFormAction(createLeague);
   const slug = state?.ok ? state.data.leagueSlug : null;
   useEffect(() => {
     if (!slug) return;

@@ -3,12 +3,12 @@ import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useSubmitThenSignIn } from "@/components/ui/use-submit-then-sign-in";
-import { resetPasswordFormAction } from "@/server/actions/reset-password";
+import { resetPassword } from "@/server/actions/reset-password";
 
 /** New password twice; then signed in with it (every older session of the account has ended). */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("account");
-  const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(resetPasswordFormAction, () => "/");
+  const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(resetPassword, () => "/");
   return (
     <form onSubmit={onSubmit} className="card space-y-4" noValidate>
       <FormMessage message={formError} />

@@ -4,7 +4,7 @@ import type { Board } from "@/components/objectives/board";
 import { ReportHeld } from "@/components/objectives/report-held";
 import { RevealOnTap } from "@/components/objectives/reveal-on-tap";
 import { reportTerritoriesByLink } from "@/server/actions/report-territories-by-link";
-import { revealObjectiveByLink } from "@/server/actions/reveal-objective";
+import { revealObjectiveByLink } from "@/server/actions/reveal-objective-by-link";
 
 /**
  * The card behind a per-seat reveal link (players without an account) and, while the game is in play, the end-of-game

@@ -3,13 +3,13 @@ import { useTranslations } from "next-intl";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { useFormAction } from "@/components/ui/use-form-action";
-import { saveLeagueVisibilityFormAction } from "@/server/actions/save-league-visibility";
+import { saveLeagueVisibility } from "@/server/actions/save-league-visibility";
 
 /** Public league or members only (decision 0033): one checkbox, saved by the organiser. */
 export function LeagueVisibilityForm({ slug, isPublic }: { slug: string; isPublic: boolean }) {
   const t = useTranslations("admin.visibility");
   const err = useErrorText();
-  const [state, onSubmit, pending] = useFormAction(saveLeagueVisibilityFormAction);
+  const [state, onSubmit, pending] = useFormAction(saveLeagueVisibility);
   const saved = state?.ok ? t(state.data.isPublic ? "savedPublic" : "savedPrivate") : null;
   return (
     <form

@@ -1,5 +1,5 @@
 import { ImageResponse } from "next/og";
-import { armyHex } from "@/lib/army-colors";
+import { armyHex } from "@/lib/display/army-colors";
 import { getLeagueSummary } from "@/server/queries/leagues";
 import { getLeaderboard } from "@/server/queries/standings";
 

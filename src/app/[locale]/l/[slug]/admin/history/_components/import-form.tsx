@@ -4,7 +4,7 @@ import { type FormEvent, startTransition, useActionState, useState } from "react
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
-import { importSeasonFormAction } from "@/server/actions/import-season";
+import { importSeason } from "@/server/actions/import-season";
 import { ImportReportView } from "./import-report";
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -19,7 +19,7 @@ export function ImportForm({
 }) {
   const t = useTranslations("history");
   const err = useErrorText();
-  const [state, dispatch, pending] = useActionState(importSeasonFormAction, null);
+  const [state, dispatch, pending] = useActionState(importSeason, null);
   const [target, setTarget] = useState(seasons[0] ? String(seasons[0].edition) : "new");
   // The import button only follows a clean dry run of exactly the file and options now in the form.
   const [version, setVersion] = useState(0);

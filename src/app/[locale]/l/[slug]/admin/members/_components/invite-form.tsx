@@ -5,14 +5,14 @@ import { OneTimeLink } from "@/components/account/one-time-link";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { useFormAction } from "@/components/ui/use-form-action";
-import { createInviteFormAction } from "@/server/actions/create-invite";
+import { createInvite } from "@/server/actions/create-invite";
 
 /** "Invita": role, result-recording right, optionally a player record without login → a one-time link and its QR. */
 export function InviteForm({ leagueSlug, players }: { leagueSlug: string; players: { id: string; name: string }[] }) {
   const t = useTranslations("admin.members");
   const err = useErrorText();
   const format = useFormatter();
-  const [state, onSubmit, pending] = useFormAction(createInviteFormAction);
+  const [state, onSubmit, pending] = useFormAction(createInvite);
   const fe = state && !state.ok ? state.fieldErrors : undefined;
   // the link just created stays until the organiser hides it: a revalidated page (another invite redeemed, a
   // member added) re-renders this form but must not take the link away (issue 22 §5)

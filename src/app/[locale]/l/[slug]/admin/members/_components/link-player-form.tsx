@@ -3,8 +3,8 @@ import { useTranslations } from "next-intl";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { useFormAction } from "@/components/ui/use-form-action";
-import { linkPlayerFormAction } from "@/server/actions/link-player";
-import { unlinkPlayerFormAction } from "@/server/actions/unlink-player";
+import { linkPlayer } from "@/server/actions/link-player";
+import { unlinkPlayer } from "@/server/actions/unlink-player";
 
 /** Links a member without a player record to a player without a login (issue 22 §5, decision 0050). */
 export function LinkPlayerForm({
@@ -18,7 +18,7 @@ export function LinkPlayerForm({
 }) {
   const t = useTranslations("admin.members");
   const err = useErrorText();
-  const [state, onSubmit, pending] = useFormAction(linkPlayerFormAction);
+  const [state, onSubmit, pending] = useFormAction(linkPlayer);
   const id = `link-${membershipId}`;
   const fieldError = state && !state.ok ? state.fieldErrors?.playerId?.map((k) => err(k)!).join(" ") : undefined;
   if (state?.ok) return <FormMessage tone="success" message={t("linkPlayerDone", { player: state.data.playerName })} />;
@@ -75,7 +75,7 @@ export function UnlinkPlayerForm({
 }) {
   const t = useTranslations("admin.members");
   const err = useErrorText();
-  const [state, onSubmit, pending] = useFormAction(unlinkPlayerFormAction);
+  const [state, onSubmit, pending] = useFormAction(unlinkPlayer);
   if (state?.ok) return <FormMessage tone="success" message={t("unlinked")} />;
   return (
     <form onSubmit={onSubmit}>

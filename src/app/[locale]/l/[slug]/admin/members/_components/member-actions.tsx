@@ -6,7 +6,7 @@ import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { useFormAction } from "@/components/ui/use-form-action";
 import { createResetLink } from "@/server/actions/create-reset-link";
-import { removeMemberFormAction } from "@/server/actions/remove-member";
+import { removeMember } from "@/server/actions/remove-member";
 
 /** A reset link for a member who forgot their password (refused when the account belongs to other leagues too). */
 export function ResetLinkButton({
@@ -65,7 +65,7 @@ export function RemoveMemberForm({
 }) {
   const t = useTranslations("admin.members");
   const err = useErrorText();
-  const [state, onSubmit, pending] = useFormAction(removeMemberFormAction);
+  const [state, onSubmit, pending] = useFormAction(removeMember);
   if (state?.ok) return <FormMessage tone="success" message={t("removed")} />;
   return (
     <details>

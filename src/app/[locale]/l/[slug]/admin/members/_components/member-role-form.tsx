@@ -4,12 +4,12 @@ import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { useFormAction } from "@/components/ui/use-form-action";
 import type { AdminMember } from "@/server/queries/admin";
-import { updateMemberFormAction } from "@/server/actions/update-member";
+import { updateMember } from "@/server/actions/update-member";
 
 export function MemberRoleForm({ leagueSlug, member }: { leagueSlug: string; member: AdminMember }) {
   const t = useTranslations("admin.members");
   const err = useErrorText();
-  const [state, onSubmit, pending] = useFormAction(updateMemberFormAction);
+  const [state, onSubmit, pending] = useFormAction(updateMember);
   const id = `m-${member.membershipId}`;
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { useFormAction } from "@/components/ui/use-form-action";
-import { revokeInviteFormAction } from "@/server/actions/revoke-invite";
+import { revokeInvite } from "@/server/actions/revoke-invite";
 
 export function RevokeInviteForm({
   leagueSlug,
@@ -16,7 +16,7 @@ export function RevokeInviteForm({
 }) {
   const t = useTranslations("admin.members");
   const err = useErrorText();
-  const [state, onSubmit, pending] = useFormAction(revokeInviteFormAction);
+  const [state, onSubmit, pending] = useFormAction(revokeInvite);
   return (
     <form onSubmit={onSubmit}>
       <input type="hidden" name="leagueSlug" value={leagueSlug} />

@@ -7,10 +7,10 @@ import { formEntries, toFormData, useOfflineSubmit } from "@/components/offline/
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
-import { ARMY_COLORS } from "@/lib/army-colors";
+import { ARMY_COLORS } from "@/lib/display/army-colors";
 import type { ActionResult } from "@/server/action";
 import type { AdminPlayer } from "@/server/queries/admin";
-import { savePlayerFormAction } from "@/server/actions/save-player";
+import { savePlayer } from "@/server/actions/save-player";
 
 /**
  * Adds or edits a player. Offline-safe (decision 0025): what is typed is kept on the phone, and a save without a
@@ -26,8 +26,7 @@ export function PlayerForm({ leagueSlug, player }: { leagueSlug: string; player?
   const clearDraft = useFormDraft(formRef, name);
   const offline = useOfflineSubmit({
     form: name,
-    send: (entries: [string, string][], submissionId: string) =>
-      savePlayerFormAction(null, toFormData(entries, { submissionId })),
+    send: (entries: [string, string][], submissionId: string) => savePlayer(toFormData(entries, { submissionId })),
     onAnswer: (res) => {
       setState(res);
       if (!res.ok) return;

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { labelIn } from "@/lib/play-form";
+import { labelIn } from "@/lib/plays/label-in";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
@@ -23,7 +23,7 @@ import {
 import { SEASON_STATUSES } from "@/schemas/season";
 import { RulesEditor } from "@/components/rules/rules-editor";
 import { SamplePreview } from "@/components/rules/sample-preview";
-import { saveSeasonFormAction } from "@/server/actions/save-season";
+import { saveSeason } from "@/server/actions/save-season";
 import type { SeasonSummary } from "@/server/queries/seasons";
 
 /** A season as the form edits it: a new one has no id yet; rules come parsed (defaults filled). */
@@ -74,7 +74,7 @@ export function SeasonForm({
   const tr = useTranslations("rules");
   const [rulesForm, setRulesForm] = useState(() => rulesToForm(season.rules));
   const checked = useMemo(() => checkRulesForm(rulesForm, systemId), [rulesForm, systemId]);
-  const [state, submit, pending] = useFormAction(saveSeasonFormAction);
+  const [state, submit, pending] = useFormAction(saveSeason);
   // the server's rule problems are shown until the rules change again (the browser's own check takes over then)
   const [editedSinceSubmit, setEditedSinceSubmit] = useState(false);
   const onSubmit: typeof submit = (e) => {

@@ -5,7 +5,7 @@ import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { useFormAction } from "@/components/ui/use-form-action";
-import { commitTablesFormAction } from "@/server/actions/commit-tables";
+import { commitTables } from "@/server/actions/commit-tables";
 
 type Season = { edition: number; name: string; sizes: { min: number; max: number; best?: number } };
 
@@ -25,7 +25,7 @@ export function CheckInForm({
 }) {
   const t = useTranslations("tables");
   const err = useErrorText();
-  const [state, onSubmit, pending] = useFormAction(commitTablesFormAction);
+  const [state, onSubmit, pending] = useFormAction(commitTables);
   const [edition, setEdition] = useState(seasons[0]?.edition);
   const season = seasons.find((s) => s.edition === edition) ?? seasons[0];
   const fe = (name: string) => (state && !state.ok ? state.fieldErrors?.[name]?.map((k) => err(k)!) : undefined);

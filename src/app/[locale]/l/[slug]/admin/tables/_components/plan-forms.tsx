@@ -4,10 +4,10 @@ import type { FormEvent } from "react";
 import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { useFormAction } from "@/components/ui/use-form-action";
-import { acceptTablesFormAction } from "@/server/actions/accept-tables";
-import { drawTablesFormAction } from "@/server/actions/draw-tables";
-import { lockTablePlayerFormAction } from "@/server/actions/lock-table-player";
-import { swapTablePlayersFormAction } from "@/server/actions/swap-table-players";
+import { acceptTables } from "@/server/actions/accept-tables";
+import { drawTables } from "@/server/actions/draw-tables";
+import { lockTablePlayer } from "@/server/actions/lock-table-player";
+import { swapTablePlayers } from "@/server/actions/swap-table-players";
 
 type Player = { id: string; name: string };
 type State = { ok: true } | { ok: false; formError?: string; fieldErrors?: Record<string, string[]> } | null;
@@ -24,7 +24,7 @@ function Errors({ state }: { state: State }) {
 /** The draw: reveals the committed seed. */
 export function DrawButton({ slug, planId }: { slug: string; planId: string }) {
   const t = useTranslations("tables");
-  const [state, onSubmit, pending] = useFormAction(drawTablesFormAction);
+  const [state, onSubmit, pending] = useFormAction(drawTables);
   return (
     <PlanForm slug={slug} planId={planId} state={state} onSubmit={onSubmit} pending={pending} label={t("plan.draw")} />
   );
@@ -33,7 +33,7 @@ export function DrawButton({ slug, planId }: { slug: string; planId: string }) {
 /** Accept: one dealt game per table, in one step. */
 export function AcceptButton({ slug, planId }: { slug: string; planId: string }) {
   const t = useTranslations("tables");
-  const [state, onSubmit, pending] = useFormAction(acceptTablesFormAction);
+  const [state, onSubmit, pending] = useFormAction(acceptTables);
   return (
     <PlanForm
       slug={slug}
@@ -76,7 +76,7 @@ function PlanForm({
 /** Swap two players: each takes the other's table and turn. */
 export function SwapForm({ slug, planId, players }: { slug: string; planId: string; players: Player[] }) {
   const t = useTranslations("tables");
-  const [state, onSubmit, pending] = useFormAction(swapTablePlayersFormAction);
+  const [state, onSubmit, pending] = useFormAction(swapTablePlayers);
   return (
     <form onSubmit={onSubmit} className="space-y-2" aria-labelledby="swap-title" data-testid="swap-form">
       <h3 id="swap-title" className="font-semibold">
@@ -109,7 +109,7 @@ export function LockForm({
   tables: number;
 }) {
   const t = useTranslations("tables");
-  const [state, onSubmit, pending] = useFormAction(lockTablePlayerFormAction);
+  const [state, onSubmit, pending] = useFormAction(lockTablePlayer);
   return (
     <form onSubmit={onSubmit} className="space-y-2" aria-labelledby="lock-title" data-testid="lock-form">
       <h3 id="lock-title" className="font-semibold">

@@ -4,7 +4,7 @@ import type { Board } from "@/components/objectives/board";
 import { RevealOnTap } from "@/components/objectives/reveal-on-tap";
 import { ReportHeld } from "@/components/objectives/report-held";
 import { reportMyTerritories } from "@/server/actions/report-territories";
-import { revealMyObjective } from "@/server/actions/reveal-objective";
+import { revealMyObjective } from "@/server/actions/reveal-my-objective";
 
 /** "Show my objective" for the signed-in holder of a seat; while the game is in play, the end-of-game report under it. */
 export function MyObjective({

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { useFeatureErrorText } from "@/components/objectives/use-feature-error";
 import { FormMessage } from "@/components/ui/form-error";
-import { qrSvgPath } from "@/lib/qr-svg";
+import { qrSvgPath } from "@/lib/display/qr-svg";
 import { createRevealLink } from "@/server/actions/reveal-link-objective";
 
 /**

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { deviceLabel } from "@/lib/device";
+import { deviceLabel } from "@/lib/display/device";
 import type { Board } from "@/components/objectives/board";
 import { ObjectiveCard } from "@/components/objectives/objective-card";
 import type { GameNight } from "@/server/queries/game-night";

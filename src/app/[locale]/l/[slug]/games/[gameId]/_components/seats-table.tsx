@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { shortHash } from "@/lib/device";
-import { armyHex } from "@/lib/army-colors";
+import { shortHash } from "@/lib/display/device";
+import { armyHex } from "@/lib/display/army-colors";
 import type { GameNightSeat } from "@/server/queries/game-night";
 import { TableHead } from "@/components/ui/table-head";
 

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { useFeatureErrorText } from "@/components/objectives/use-feature-error";
 import { FormMessage } from "@/components/ui/form-error";
-import { ARMY_COLORS, armyHex } from "@/lib/army-colors";
+import { ARMY_COLORS, armyHex } from "@/lib/display/army-colors";
 import { MAX_PLAYERS } from "@/schemas/game-night";
 import { createGameNight } from "@/server/actions/create-game-night";
 import { browserStore, useOfflineOwner } from "@/components/offline/owner";

@@ -8,7 +8,7 @@ import { pickLabel } from "@/components/system-stats/label";
 import { ResultTable } from "@/components/system-stats/result-table";
 import { numeric, TableHead } from "@/components/ui/table-head";
 import { getSystem } from "@/scoring";
-import { thin } from "@/lib/thin";
+import { thin } from "@/lib/display/thin";
 import type { PlayerSystemRecords } from "@/server/queries/system-stats";
 
 /**

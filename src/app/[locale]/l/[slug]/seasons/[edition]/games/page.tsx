@@ -2,7 +2,7 @@ import { ScrollRegion } from "@/components/ui/scroll-region";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { endingLabel } from "@/lib/play-labels";
+import { endingLabel } from "@/lib/plays/play-labels";
 import { ArmyBadge } from "@/components/leaderboard/army-badge";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { listSeasonGames } from "@/server/queries/season-games";

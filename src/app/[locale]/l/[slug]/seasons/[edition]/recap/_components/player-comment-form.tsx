@@ -4,7 +4,7 @@ import { FormMessage } from "@/components/ui/form-error";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { useFormAction } from "@/components/ui/use-form-action";
 import { SEASON_PLAYER_COMMENT_MAX } from "@/schemas/season-comment";
-import { saveSeasonPlayerCommentFormAction } from "@/server/actions/save-season-player-comment";
+import { saveSeasonPlayerComment } from "@/server/actions/save-season-player-comment";
 
 /** The organiser's closing comment on one player (decision 0045): shown to the organiser only, folded under the line. */
 export function PlayerCommentForm({
@@ -22,7 +22,7 @@ export function PlayerCommentForm({
 }) {
   const t = useTranslations("recap.season");
   const err = useErrorText();
-  const [state, onSubmit, pending] = useFormAction(saveSeasonPlayerCommentFormAction);
+  const [state, onSubmit, pending] = useFormAction(saveSeasonPlayerComment);
   const id = `comment-${playerId}`;
   const fieldError = state && !state.ok ? state.fieldErrors?.text?.map((k) => err(k)).join(" ") : null;
   return (

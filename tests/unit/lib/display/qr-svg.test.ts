@@ -1,6 +1,6 @@
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
-import { qrSvgPath } from "@/lib/qr-svg";
+import { qrSvgPath } from "@/lib/display/qr-svg";
 
 /** Rasterises the path's unit squares into RGBA pixels for an independent decoder (jsQR). */
 function toPixels(svg: { path: string; size: number }) {

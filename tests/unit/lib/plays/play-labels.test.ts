@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endingLabel, optionLabel, sourceIn, valueText } from "@/lib/play-labels";
+import { endingLabel, optionLabel, sourceIn, valueText } from "@/lib/plays/play-labels";
 import { gameSystems } from "@/scoring/systems/registry";
 
 /** A message key or a stored id shown raw: a dotted path ("results.endReasons.yearLimit") or a camelCase id ("asiaAfrica"). */

@@ -1,7 +1,7 @@
 // What a well-formed server-action request looks like on the wire, checked before Next decodes it (src/proxy.ts,
 // decision 0011). Next answers 500 when React cannot decode a reply (garbage text, a missing row, a broken multipart
 // body) or when the Origin does not match the Host; those requests are refused here with a 4xx instead.
-// Pure: no Next or Node imports, so it is unit-tested directly (tests/unit/lib/server-action-request.test.ts).
+// Pure: no Next or Node imports, so it is unit-tested directly (tests/unit/lib/forms/server-action-request.test.ts).
 
 /** Keys that would reach an object's prototype; no form or client call sends them. */
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);

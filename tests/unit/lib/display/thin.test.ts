@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { thin } from "@/lib/thin";
+import { thin } from "@/lib/display/thin";
 
 describe("thin", () => {
   it("keeps a short series as it is", () => {

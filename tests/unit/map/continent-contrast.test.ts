@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { CONTINENT_COLORS, CONTINENT_TEXT_COLORS, continentTextColor } from "../../../src/components/map/positions";
+import { CONTINENT_COLORS, CONTINENT_TEXT_COLORS, continentTextColor } from "@/components/map/positions";
 
 /** WCAG 2 relative luminance and contrast ratio. */
 const luminance = (hex: string) => {

@@ -2,10 +2,7 @@
 // and rankPlay's issues turned into messages per field. Pure: used by the form (preview) and the server action.
 import type { FieldDef, GameSystem, Play, ScoringIssue, Value } from "@/scoring";
 import { parseNumberText } from "@/schemas/numbers";
-import { labelIn } from "./label-in";
 import { encodeIssue } from "./play-issues";
-
-export { labelIn };
 
 /** Raw input values: text of a number/select input, or a checkbox state. */
 export type RawValue = string | boolean;
@@ -118,7 +115,7 @@ export function issuesByField(play: Play, issues: readonly ScoringIssue[]): Reco
     } else if (game) key = `game.${game[1]}`;
     else if (issue.path === "endedBy" || issue.path === "endedAt") key = issue.path;
     else if (issue.path.startsWith("variants")) key = "variants";
-    (out[key] ??= []).push(encodeIssue(issue)); // translated by the form (src/lib/play-issues.ts)
+    (out[key] ??= []).push(encodeIssue(issue)); // translated by the form (src/lib/plays/play-issues.ts)
   }
   return out;
 }

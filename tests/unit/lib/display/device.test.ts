@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { deviceLabel, parseDevice, shortHash } from "../../../src/lib/device";
+import { deviceLabel, parseDevice, shortHash } from "@/lib/display/device";
 
 describe("parseDevice", () => {
   test.each([

@@ -1,7 +1,7 @@
 // Decision 0043: the generic play form keeps a field of one table size (HOTRE's second group, §15.1) only at
 // that size, so a value typed before a seat was added or removed is not sent.
 import { describe, expect, it } from "vitest";
-import { fieldsAt, playFromForm, type PlayFormState } from "@/lib/play-form";
+import { fieldsAt, playFromForm, type PlayFormState } from "@/lib/plays/play-form";
 import { getSystem, rankPlay } from "@/scoring";
 
 const hotre = getSystem("hotre");

@@ -5,7 +5,7 @@ import {
   checkMultipartReply,
   checkOrigin,
   checkTextReply,
-} from "@/lib/server-action-request";
+} from "@/lib/forms/server-action-request";
 
 describe("origin check", () => {
   it.each([

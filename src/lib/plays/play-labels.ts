@@ -3,7 +3,7 @@
 // message key from a stored value (a key the messages do not hold is shown raw, e.g. "results.endReasons.yearLimit").
 import { gameSystems } from "@/scoring/systems/registry";
 import type { GameSystem } from "@/scoring/systems/types";
-import { labelIn } from "@/lib/label-in";
+import { labelIn } from "./label-in";
 
 const systemOf = (systemId: string): GameSystem | undefined => gameSystems.find((s) => s.id === systemId);
 

@@ -1,12 +1,12 @@
-// The scoring library's problems in the reader's language (src/lib/play-issues.ts): every code has an Italian and an
+// The scoring library's problems in the reader's language (src/lib/plays/play-issues.ts): every code has an Italian and an
 // English text, and representative invalid nights of the game systems read as Italian sentences, with field names,
 // values and endings by their labels and invariants by their own bilingual label.
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import en from "../../../messages/en/plays.json";
-import it_ from "../../../messages/it/plays.json";
-import { issuesByField } from "@/lib/play-form";
-import { decodeIssue, issueText } from "@/lib/play-issues";
+import en from "../../../../messages/en/plays.json";
+import it_ from "../../../../messages/it/plays.json";
+import { issuesByField } from "@/lib/plays/play-form";
+import { decodeIssue, issueText } from "@/lib/plays/play-issues";
 import { getSystem, ISSUE_CODES, rankPlay, ScoringInputError, type Play } from "@/scoring";
 
 const translators = {
