@@ -7,6 +7,7 @@ import { CancelNight } from "@/components/schedule/cancel-night";
 import { FeedPanel } from "@/components/schedule/feed-panel";
 import { NightCard } from "@/components/schedule/night-card";
 import { NightForm } from "@/components/schedule/night-form";
+import { Disclosure } from "@/components/ui/disclosure";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { getMyCalendarFeed, listPlayersWithoutAccount, listScheduledNights } from "@/server/queries/schedule";
 import { listActiveSeasons } from "@/server/queries/seasons";
@@ -48,8 +49,12 @@ export default async function SchedulePage({ params }: { params: Promise<{ slug:
       </h1>
       <p className="text-sm text-stone-600">{t("intro")}</p>
       {organiser && (
-        <details className="card" open={nights.length === 0}>
-          <summary className="h2 cursor-pointer">{tf("newHeading")}</summary>
+        // open while nothing is scheduled, then the reader's: the first night saved keeps its "saved" in view
+        <Disclosure
+          className="card"
+          defaultOpen={nights.length === 0}
+          summary={<span className="h2">{tf("newHeading")}</span>}
+        >
           <div className="mt-3">
             {seasons.length ? (
               <NightForm slug={slug} seasons={seasons} minDate={today} />
@@ -57,7 +62,7 @@ export default async function SchedulePage({ params }: { params: Promise<{ slug:
               <p className="text-sm">{tf("noActiveSeason")}</p>
             )}
           </div>
-        </details>
+        </Disclosure>
       )}
       {nights.length === 0 && <p className="card">{t("none")}</p>}
       {nights.map((night) => {
