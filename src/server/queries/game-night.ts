@@ -55,8 +55,16 @@ export type GameNight = {
   heldBack: boolean;
 };
 
-/** The game page. Never contains an objective of a game that is not over. Null when the viewer may not see it. */
-export async function getGameNight(gameId: string, access: LeagueAccess): Promise<GameNight | null> {
+/**
+ * The game page. Never contains an objective of a game that is not over. Null when the viewer may not see it.
+ * `redeals: false`: the caller reads the game's audit trail anyway (src/server/queries/game-page.ts) and takes the
+ * re-deals from it (`redealsOf`); `redeals` is then null here.
+ */
+export async function getGameNight(
+  gameId: string,
+  access: LeagueAccess,
+  opts: { redeals?: boolean } = {},
+): Promise<GameNight | null> {
   const game = await db.game.findFirst({
     where: { id: gameId, season: { leagueId: access.leagueId } },
     select: {
@@ -96,9 +104,9 @@ export async function getGameNight(gameId: string, access: LeagueAccess): Promis
   if (!game || !(access.role || game.season.isPublic)) return null;
   const members = Boolean(access.role);
   // Cards, view log and re-deals come together, once the cards are public (a held-back void shows none of them).
-  const revealed = members && isGameOver(game.status) ? await getRevealedObjectives(db, game.id) : null;
+  const revealed = members && isGameOver(game.status) ? await getRevealedObjectives(db, game.id, game) : null;
   const [viewLog, redeals] = revealed
-    ? await Promise.all([listViews(game.id), listRedeals(access.leagueId, game.id)])
+    ? await Promise.all([listViews(game.id), opts.redeals === false ? null : listRedeals(access.leagueId, game.id)])
     : [null, null];
   const { _count, ...season } = game.season;
   return {
@@ -151,6 +159,16 @@ async function listRedeals(leagueId: string, gameId: string): Promise<RedealEntr
     select: { createdAt: true, reason: true, actor: { select: { name: true } } },
   });
   return events.map((e) => ({ at: e.createdAt, actor: e.actor?.name ?? null, reason: e.reason }));
+}
+
+/** The re-deals of a game, oldest first, from its audit trail as getGameResult reads it (newest first). */
+export function redealsOf(
+  audit: { action: string; createdAt: string; actorName: string | null; reason: string | null }[],
+) {
+  return audit
+    .filter((e) => e.action === "game.redeal")
+    .map((e): RedealEntry => ({ at: new Date(e.createdAt), actor: e.actorName, reason: e.reason }))
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
 /** Players and the active season, for the "new game night" form (organiser only). */

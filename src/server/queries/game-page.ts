@@ -1,8 +1,8 @@
 import "server-only";
 import type { LeagueAccess } from "@/server/auth/access";
 import { recordsPlays } from "@/scoring";
-import { getGameNight, type GameNight } from "./game-night";
-import { getGameResult, type GameResultView } from "./game-result";
+import { getGameNight, redealsOf, type GameNight } from "./game-night";
+import { readGameResult, type GameResultView } from "./game-result";
 import { getMapData, type MapData } from "./objectives";
 import { getPlayResult, type PlayResultView } from "./play-entry";
 
@@ -16,18 +16,24 @@ export type GamePage = {
   play: PlayResultView | null;
 };
 
-/** Everything the game page shows, read once. Null when the game is not in the league or the caller may not see it. */
-export async function loadGamePage(
-  ctx: { league: { id: string }; user: { id: string } | null; access: LeagueAccess },
-  gameId: string,
-): Promise<GamePage | null> {
-  const [night, map] = await Promise.all([getGameNight(gameId, ctx.access), getMapData()]);
+/**
+ * Everything the game page shows, read once (issue 25: the page and its panels read the game, the caller's access and
+ * the map separately, 34 statements for a finished night). Null when the game is not in the caller's league or the
+ * caller may not see it. Each read authorizes itself with the caller's access (the page's league context): the night
+ * (getGameNight: members or a public season; cards only once the game is over) and the result (readGameResult).
+ */
+export async function loadGamePage(ctx: { access: LeagueAccess }, gameId: string): Promise<GamePage | null> {
+  const [night, result] = await Promise.all([
+    getGameNight(gameId, ctx.access, { redeals: false }), // the re-deals come from the result's audit trail
+    readGameResult(ctx.access, gameId),
+  ]);
   if (!night) return null;
   const deals = !recordsPlays(night.season.systemId);
-  const open = night.status === "planned" || night.status === "dealt";
-  const [result, play] = await Promise.all([
-    getGameResult(ctx.league.id, ctx.user?.id ?? null, gameId),
-    deals && open ? null : getPlayResult(ctx.access, gameId),
+  const drawsCard = (night.status === "dealt" && night.seats.some((s) => s.isMine)) || night.revealed !== null;
+  const [map, play] = await Promise.all([
+    drawsCard ? getMapData() : null,
+    !deals && night.status === "finished" ? getPlayResult(ctx.access, gameId) : null,
   ]);
-  return { night, map, result, play };
+  const redeals = night.revealed ? redealsOf(result?.audit ?? []) : null;
+  return { night: { ...night, redeals }, map, result, play };
 }

@@ -144,6 +144,18 @@ export async function getGameResult(
   userId: string | null,
   gameId: string,
 ): Promise<GameResultView | null> {
+  return readGameResult(getLeagueAccess(db, userId, leagueId), gameId);
+}
+
+/**
+ * The same for a caller whose access in the game's league is known (the game page has it from its league context):
+ * no second read of the membership. Authorizes by itself: a game of another league, or of a season the caller may not
+ * see, is null.
+ */
+export async function readGameResult(
+  caller: LeagueAccess | Promise<LeagueAccess>,
+  gameId: string,
+): Promise<GameResultView | null> {
   const [game, access] = await Promise.all([
     db.game.findUnique({
       where: { id: gameId },
@@ -174,31 +186,23 @@ export async function getGameResult(
             objectivePoints: true,
             objectiveCompleted: true,
             eliminatedOrder: true,
+            eliminatedById: true,
             armies: true,
-            player: { select: { displayName: true } },
-            eliminatedBy: { select: { displayName: true } },
             held: { select: { territory: { select: { id: true, nameIt: true, nameEn: true, sortOrder: true } } } },
           },
         },
       },
     }),
-    getLeagueAccess(db, userId, leagueId),
+    caller,
   ]);
+  const leagueId = access.leagueId;
   if (!game || game.season.leagueId !== leagueId || !canViewSeason(game.season, Boolean(access.role))) return null;
   const finished = game.status === "finished";
+  // seats' names (and who eliminated whom) from the league's players, which the audit trail needs anyway
   const [objectiveSeats, events, players, objectives] = await Promise.all([
     // Finished games only: their objectives are public.
     finished
-      ? db.seat.findMany({
-          where: { gameId, game: { status: "finished" } },
-          select: {
-            id: true,
-            objectiveId: true,
-            objective: {
-              select: { number: true, name: true, territories: { select: { territoryId: true, value: true } } },
-            },
-          },
-        })
+      ? db.seat.findMany({ where: { gameId, game: { status: "finished" } }, select: { id: true, objectiveId: true } })
       : Promise.resolve([]),
     db.auditEvent.findMany({
       where: { leagueId, entityType: "Game", entityId: gameId, action: { startsWith: "game." } },
@@ -214,9 +218,31 @@ export async function getGameResult(
       },
     }),
     db.player.findMany({ where: { leagueId }, select: { id: true, displayName: true } }),
-    db.objective.findMany({ where: { seasonId: game.season.id }, select: { id: true, number: true, name: true } }),
+    db.objective.findMany({
+      where: { seasonId: game.season.id },
+      select: {
+        id: true,
+        number: true,
+        name: true,
+        // the values of held territories, for a finished game's dealt cards
+        ...(finished ? { territories: { select: { territoryId: true, value: true } } } : {}),
+      },
+    }),
   ]);
-  const objectiveBySeat = new Map(objectiveSeats.map((s) => [s.id, s.objective]));
+  const names = new Map(players.map((p) => [p.id, p.displayName]));
+  type Card = { number: number; name: string; territories?: { territoryId: string; value: number }[] };
+  const byId = new Map<string, Card>(objectives.map((o) => [o.id, o]));
+  // a card from outside the season's catalogue (not dealt by the app; kept for safety): read on its own
+  const others = objectiveSeats.flatMap((s) => (s.objectiveId && !byId.has(s.objectiveId) ? [s.objectiveId] : []));
+  if (others.length)
+    for (const o of await db.objective.findMany({
+      where: { id: { in: others } },
+      select: { id: true, number: true, name: true, territories: { select: { territoryId: true, value: true } } },
+    }))
+      byId.set(o.id, o);
+  const objectiveBySeat = new Map(
+    objectiveSeats.map((s) => [s.id, s.objectiveId ? byId.get(s.objectiveId) : undefined]),
+  );
   return {
     game: {
       id: game.id,
@@ -235,11 +261,11 @@ export async function getGameResult(
     season: { edition: game.season.edition, name: game.season.name },
     seats: game.seats.map((s) => {
       const objective = objectiveBySeat.get(s.id) ?? null;
-      const values = new Map(objective?.territories.map((t) => [t.territoryId, t.value]));
+      const values = new Map(objective?.territories?.map((t) => [t.territoryId, t.value]));
       return {
         id: s.id,
         playerId: s.playerId,
-        playerName: s.player.displayName,
+        playerName: names.get(s.playerId) ?? "",
         armyColor: s.armyColor,
         turnOrder: s.turnOrder,
         rank: finished ? s.rank : null,
@@ -249,7 +275,7 @@ export async function getGameResult(
         objectivePoints: finished ? s.objectivePoints : null,
         objectiveCompleted: finished && s.objectiveCompleted,
         eliminatedOrder: finished ? s.eliminatedOrder : null,
-        eliminatedByName: finished ? (s.eliminatedBy?.displayName ?? null) : null,
+        eliminatedByName: finished && s.eliminatedById ? (names.get(s.eliminatedById) ?? null) : null,
         armies: finished ? s.armies : null,
         held: finished
           ? s.held
