@@ -55,6 +55,45 @@ export type GameNight = {
   heldBack: boolean;
 };
 
+/** What the game page's night is made of (the page's loader reads it together with the result: game-page.ts). */
+export const NIGHT_SELECT = {
+  id: true,
+  sequence: true,
+  playedOn: true,
+  status: true,
+  version: true,
+  voidedFromStatus: true,
+  dealtAt: true,
+  season: {
+    select: {
+      id: true,
+      edition: true,
+      name: true,
+      isPublic: true,
+      systemId: true,
+      _count: { select: { objectives: true } },
+    },
+  },
+  seats: {
+    orderBy: { turnOrder: "asc" },
+    select: {
+      id: true,
+      turnOrder: true,
+      armyColor: true,
+      commitment: true,
+      firstViewedAt: true,
+      reportedAt: true,
+      revealLinksIssued: true,
+      revealLinkIssuedAt: true,
+      player: { select: { id: true, displayName: true, armyName: true, userId: true, userLinkedAt: true } },
+    },
+  },
+} as const;
+
+const readNight = (gameId: string, leagueId: string) =>
+  db.game.findFirst({ where: { id: gameId, season: { leagueId } }, select: NIGHT_SELECT });
+export type NightRow = NonNullable<Awaited<ReturnType<typeof readNight>>>;
+
 /**
  * The game page. Never contains an objective of a game that is not over. Null when the viewer may not see it.
  * `redeals: false`: the caller reads the game's audit trail anyway (src/server/queries/game-page.ts) and takes the
@@ -65,42 +104,15 @@ export async function getGameNight(
   access: LeagueAccess,
   opts: { redeals?: boolean } = {},
 ): Promise<GameNight | null> {
-  const game = await db.game.findFirst({
-    where: { id: gameId, season: { leagueId: access.leagueId } },
-    select: {
-      id: true,
-      sequence: true,
-      playedOn: true,
-      status: true,
-      version: true,
-      voidedFromStatus: true,
-      dealtAt: true,
-      season: {
-        select: {
-          id: true,
-          edition: true,
-          name: true,
-          isPublic: true,
-          systemId: true,
-          _count: { select: { objectives: true } },
-        },
-      },
-      seats: {
-        orderBy: { turnOrder: "asc" },
-        select: {
-          id: true,
-          turnOrder: true,
-          armyColor: true,
-          commitment: true,
-          firstViewedAt: true,
-          reportedAt: true,
-          revealLinksIssued: true,
-          revealLinkIssuedAt: true,
-          player: { select: { id: true, displayName: true, armyName: true, userId: true, userLinkedAt: true } },
-        },
-      },
-    },
-  });
+  return buildGameNight(await readNight(gameId, access.leagueId), access, opts);
+}
+
+/** The night from its row (read with NIGHT_SELECT in the caller's league); null when the caller may not see it. */
+export async function buildGameNight(
+  game: NightRow | null,
+  access: LeagueAccess,
+  opts: { redeals?: boolean } = {},
+): Promise<GameNight | null> {
   if (!game || !(access.role || game.season.isPublic)) return null;
   const members = Boolean(access.role);
   // Cards, view log and re-deals come together, once the cards are public (a held-back void shows none of them).
@@ -108,9 +120,16 @@ export async function getGameNight(
   const [viewLog, redeals] = revealed
     ? await Promise.all([listViews(game.id), opts.redeals === false ? null : listRedeals(access.leagueId, game.id)])
     : [null, null];
-  const { _count, ...season } = game.season;
+  const { id, edition, name, isPublic, systemId, _count } = game.season; // the row may carry more (game-page.ts)
+  const season = { id, edition, name, isPublic, systemId };
   return {
-    ...game,
+    id: game.id,
+    sequence: game.sequence,
+    playedOn: game.playedOn,
+    status: game.status,
+    version: game.version,
+    voidedFromStatus: game.voidedFromStatus,
+    dealtAt: game.dealtAt,
     season,
     objectivesInSet: _count.objectives,
     seats: game.seats.map((s) => ({

@@ -138,6 +138,55 @@ export type GameResultView = {
 
 const parse = (json: string | null) => (json ? (JSON.parse(json) as AuditEntry["before"]) : null);
 
+/** A seat of the result, but its held territories (the game page reads those only for a finished game). */
+export const RESULT_SEAT_SELECT = {
+  id: true,
+  playerId: true,
+  armyColor: true,
+  turnOrder: true,
+  rank: true,
+  points: true,
+  objectiveTotal: true,
+  objectivePoints: true,
+  objectiveCompleted: true,
+  eliminatedOrder: true,
+  eliminatedById: true,
+  armies: true,
+} as const;
+
+/** What the result part of the game page is made of (the page's loader reads it with the night: game-page.ts). */
+export const RESULT_SELECT = {
+  id: true,
+  sequence: true,
+  status: true,
+  version: true,
+  voidedFromStatus: true,
+  playedOn: true,
+  endReason: true,
+  sdadataRound: true,
+  sdadataThreshold: true,
+  durationMinutes: true,
+  notes: true,
+  endedBy: true,
+  season: { select: { id: true, leagueId: true, edition: true, name: true, isPublic: true } },
+  seats: {
+    orderBy: { turnOrder: "asc" },
+    select: {
+      ...RESULT_SEAT_SELECT,
+      held: { select: { territory: { select: { id: true, nameIt: true, nameEn: true, sortOrder: true } } } },
+    },
+  },
+} as const;
+
+const readResult = (gameId: string) => db.game.findUnique({ where: { id: gameId }, select: RESULT_SELECT });
+type FullRow = NonNullable<Awaited<ReturnType<typeof readResult>>>;
+type HeldRow = FullRow["seats"][number]["held"];
+/** A row read with RESULT_SELECT, or without the seats' held territories (then read here, for a finished game only). */
+export type ResultRow = Omit<FullRow, "seats"> & {
+  seats: (Omit<FullRow["seats"][number], "held"> & { held?: HeldRow })[];
+};
+export const HELD_SELECT = RESULT_SELECT.seats.select.held.select;
+
 /** The game's result for its page: seats, public objectives once finished, held territories, audit trail. Null if not visible. */
 export async function getGameResult(
   leagueId: string,
@@ -156,56 +205,26 @@ export async function readGameResult(
   caller: LeagueAccess | Promise<LeagueAccess>,
   gameId: string,
 ): Promise<GameResultView | null> {
-  const [game, access] = await Promise.all([
-    db.game.findUnique({
-      where: { id: gameId },
-      select: {
-        id: true,
-        sequence: true,
-        status: true,
-        version: true,
-        voidedFromStatus: true,
-        playedOn: true,
-        endReason: true,
-        sdadataRound: true,
-        sdadataThreshold: true,
-        durationMinutes: true,
-        notes: true,
-        endedBy: true,
-        season: { select: { id: true, leagueId: true, edition: true, name: true, isPublic: true } },
-        seats: {
-          orderBy: { turnOrder: "asc" },
-          select: {
-            id: true,
-            playerId: true,
-            armyColor: true,
-            turnOrder: true,
-            rank: true,
-            points: true,
-            objectiveTotal: true,
-            objectivePoints: true,
-            objectiveCompleted: true,
-            eliminatedOrder: true,
-            eliminatedById: true,
-            armies: true,
-            held: { select: { territory: { select: { id: true, nameIt: true, nameEn: true, sortOrder: true } } } },
-          },
-        },
-      },
-    }),
-    caller,
-  ]);
+  const [game, access] = await Promise.all([readResult(gameId), caller]);
+  return buildGameResult(game, access);
+}
+
+/** The result from its row (read with RESULT_SELECT): null when the game is not in the caller's league or not visible. */
+export async function buildGameResult(game: ResultRow | null, access: LeagueAccess): Promise<GameResultView | null> {
   const leagueId = access.leagueId;
   if (!game || game.season.leagueId !== leagueId || !canViewSeason(game.season, Boolean(access.role))) return null;
   const finished = game.status === "finished";
   // seats' names (and who eliminated whom) from the league's players, which the audit trail needs anyway
-  const [objectiveSeats, events, players, objectives] = await Promise.all([
+  const [objectiveSeats, events, players, objectives, heldRows] = await Promise.all([
     // Finished games only: their objectives are public.
     finished
-      ? db.seat.findMany({ where: { gameId, game: { status: "finished" } }, select: { id: true, objectiveId: true } })
+      ? db.seat.findMany({
+          where: { gameId: game.id, game: { status: "finished" } },
+          select: { id: true, objectiveId: true },
+        })
       : Promise.resolve([]),
     db.auditEvent.findMany({
-      where: { leagueId, entityType: "Game", entityId: gameId, action: { startsWith: "game." } },
+      where: { leagueId, entityType: "Game", entityId: game.id, action: { startsWith: "game." } },
       orderBy: { createdAt: "desc" },
       select: {
         id: true,
@@ -228,8 +247,13 @@ export async function readGameResult(
         ...(finished ? { territories: { select: { territoryId: true, value: true } } } : {}),
       },
     }),
+    finished && game.seats.some((s) => !s.held)
+      ? db.seatTerritory.findMany({ where: { seat: { gameId: game.id } }, select: { seatId: true, ...HELD_SELECT } })
+      : Promise.resolve([]),
   ]);
   const names = new Map(players.map((p) => [p.id, p.displayName]));
+  const heldOf = (seat: ResultRow["seats"][number]): HeldRow =>
+    seat.held ?? heldRows.filter((h) => h.seatId === seat.id);
   type Card = { number: number; name: string; territories?: { territoryId: string; value: number }[] };
   const byId = new Map<string, Card>(objectives.map((o) => [o.id, o]));
   // a card from outside the season's catalogue (not dealt by the app; kept for safety): read on its own
@@ -278,7 +302,7 @@ export async function readGameResult(
         eliminatedByName: finished && s.eliminatedById ? (names.get(s.eliminatedById) ?? null) : null,
         armies: finished ? s.armies : null,
         held: finished
-          ? s.held
+          ? heldOf(s)
               .sort((a, b) => a.territory.sortOrder - b.territory.sortOrder)
               .map((h) => ({
                 nameIt: h.territory.nameIt,
