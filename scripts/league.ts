@@ -168,20 +168,18 @@ async function importCommand(db: Db, rest: string[], args: Args): Promise<number
     throw new Refused();
   }
   const bytes = fs.readFileSync(file);
-  const { bumpDataVersions } = await import("@/server/data-version");
-  const report = await inTransaction(db, async (tx) => {
-    const report = await importSeasonCsv(tx, {
+  // importSeasonCsv bumps the league's data version when it writes: a running server serves no page and no derived
+  // data made before these games (decisions 0055, 0056), as after an import in the app
+  const report = await inTransaction(db, (tx) =>
+    importSeasonCsv(tx, {
       leagueId: league.id,
       season: newSeason ? { edition, create: { name: newSeason, year } } : { edition },
       bytes,
       createMissing: args.flags.has("create-missing"),
       dryRun: args.flags.has("dry-run"),
       actorUserId: null,
-    });
-    // a running server serves no page made before these games (decision 0055), as after an import in the app
-    if (!report.dryRun && !report.problems.length) await bumpDataVersions(tx, { leagues: [league.slug], users: [] });
-    return report;
-  });
+    }),
+  );
   const s = report.summary;
   if (report.problems.length) {
     console.error(`${file}: ${report.problems.length} problem(s), nothing was imported:`);

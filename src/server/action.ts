@@ -7,7 +7,7 @@ import { db, type Db, type Tx } from "@/server/db";
 import { fieldErrorsOf } from "@/lib/forms/field-errors";
 import { locales } from "@/i18n/config";
 import { clearPageCache, leagueOf } from "@/runtime/page-cache";
-import { bumpDataVersion, bumpDataVersions } from "@/server/data-version";
+import { bumpDataVersions } from "@/server/data-version";
 import { log, requestContext } from "@/server/log";
 
 /** What every server action answers; forms show fieldErrors next to fields and formError above them. */
@@ -108,10 +108,9 @@ export function defineAction<S extends z.ZodType, A, T, P = undefined>(config: C
           const result = await config.write({ user, input, auth, plan, tx, caches });
           const paths = config.revalidate?.({ input, auth, result }) ?? [];
           const scope = { leagues: writeLeagues(input, result, paths), users: [...endedSessions] };
-          // in the same transaction: once the write is visible, no cache anywhere serves what it made stale (0055)
+          // in the same transaction: once the write is visible, no cache anywhere serves what it made stale (0055),
+          // and no derived season data computed before it is reused (src/server/derived.ts, decision 0056)
           await bumpDataVersions(tx, scope);
-          // and the league's own version, which keeps derived season data (src/server/derived.ts, decision 0056)
-          await bumpDataVersion(tx, scope.leagues);
           return { result, paths, scope };
         },
         { maxWait: TX_MAX_WAIT_MS, timeout: 20_000 },

@@ -3,20 +3,27 @@ import { memo as writeMemo } from "@/runtime/member-cache";
 import { db } from "@/server/db";
 import { derivedState as state } from "@/server/derived-state";
 
-// Derived season data (standings, statistics, game lists, player lines) kept by the league's data version
-// (League.dataVersion, bumped in the transaction of every write in the league: defineAction, the CLI's import;
-// decision 0056). Unlike the member-page cache's memo (decision 0029), it needs no write in this process to be
-// dropped and no time limit: a value is served only for the version it was computed at, read from the database
-// before the data, so a write made by another instance or by the CLI shows at the next request, and the member-page
-// cache can be off (MEMBER_CACHE_SECONDS=0) without every page recomputing its season from scratch.
+// Derived season data (standings, statistics, game lists, player lines) kept by the league's data version: the
+// `DataVersion` row `l:<slug>`, bumped in the transaction of every write in the league (defineAction, the CLI's import),
+// the same counter the caches in front of the pages read (decision 0055; one counter, decision 0056's amendment).
+// Unlike the member-page cache's memo (decision 0029), it needs no write in this process to be dropped and no time
+// limit: a value is served only for the version it was computed at, read from the database before the data, so a
+// write made by another instance or by the CLI shows at the next request, and the member-page cache can be off
+// (MEMBER_CACHE_SECONDS=0) without every page recomputing its season from scratch.
 
 const MAX_ENTRIES = 2000;
 export { enableDerivedMemo } from "@/server/derived-state";
 
-/** The league's data version, or null when it does not exist. */
-export async function leagueDataVersion(leagueId: string): Promise<number | null> {
-  const row = await db.league.findUnique({ where: { id: leagueId }, select: { dataVersion: true } });
-  return row?.dataVersion ?? null;
+type VersionRow = { slug: string; version: number | bigint | null };
+
+/** The league's slug and data version (a league no write has touched yet: 0), or null when it does not exist. */
+export async function leagueDataVersion(leagueId: string): Promise<{ slug: string; version: number } | null> {
+  // one statement: the memo costs every read a query, so not two (the slug, then its row)
+  const rows = await db.$queryRaw<VersionRow[]>`
+    SELECT l."slug", v."version" FROM "League" l LEFT JOIN "DataVersion" v ON v."scope" = 'l:' || l."slug"
+    WHERE l."id" = ${leagueId}`;
+  const row = rows[0];
+  return row ? { slug: row.slug, version: Number(row.version ?? 0) } : null;
 }
 
 /**
@@ -28,9 +35,10 @@ export async function memo<T>(key: string, compute: () => Promise<T>, leagueId: 
   const s = state();
   if (!s.enabled || leagueId === null) return writeMemo(key, compute, leagueId);
   // the version is read before the data: a value kept under version v was computed from data at least as new as v
-  const version = await leagueDataVersion(leagueId);
-  if (version === null) return compute();
-  const k = `${leagueId} ${key}`;
+  const current = await leagueDataVersion(leagueId);
+  if (current === null) return compute();
+  const version = current.version;
+  const k = `${leagueId} ${current.slug} ${key}`; // the slug too: its counter is the one read
   const hit = s.entries.get(k);
   if (hit && hit.version === version) {
     // most recently used last, so the oldest entry goes first when the map is full

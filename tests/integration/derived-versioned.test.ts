@@ -6,6 +6,12 @@ import { recordGameResult } from "@/server/actions/record-game-result";
 import { restoreGame } from "@/server/actions/restore-game";
 import { savePlayer } from "@/server/actions/save-player";
 import { voidGame } from "@/server/actions/void-game";
+import { createGameNight } from "@/server/actions/create-game-night";
+import { dealGameObjectives } from "@/server/actions/deal-objectives";
+import { reportMyTerritories } from "@/server/actions/report-territories";
+import { revealMyObjective } from "@/server/actions/reveal-my-objective";
+import { startObjectiveSet } from "@/server/actions/start-objective-set";
+import { bumpDataVersions } from "@/server/data-version";
 import { derivedState, enableDerivedMemo } from "@/server/derived-state";
 import { importSeasonCsv } from "@/server/history/import-season";
 import { inTransaction } from "@/server/history/tx";
@@ -17,18 +23,22 @@ import { createLeagueWithPlayers, createSeason } from "../support/factories";
 import { createCatalogue, createGame, resultInput } from "../support/results";
 import { signInAs, signOut } from "../support/session";
 
-// Issue 25 / decision 0056: derived season data is kept by the league's data version. After every write path (the
-// result form, an edit, void, restore, a player's new name, the import action, the CLI's import) what the memo serves
-// must equal what a computation from scratch gives; a write that forgot to bump the version would serve stale data.
+// Issue 25 / decision 0056: derived season data is kept by the league's data version (the `DataVersion` row
+// `l:<slug>`, the one counter the page caches read too). After every write path (the result form, an edit, void,
+// restore, a player's new name, the players' reports and the save from them, the import action, the CLI's import)
+// what the memo serves must equal what a computation from scratch gives; a write that forgot to bump the version would
+// serve stale data.
 
 let ctx: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
 let objectives: Awaited<ReturnType<typeof createCatalogue>>;
 const sample = () => fs.readFileSync("examples/italy-war-2008-sample.csv");
 
+type League = Pick<typeof ctx, "league" | "members">;
+
 /** Everything the season pages read that is kept by version (edition 1: the results; edition 2: the imports). */
-async function pages() {
-  const id = ctx.league.id;
-  const player = ctx.members[0].player.id;
+async function pages(of: League = ctx) {
+  const id = of.league.id;
+  const player = of.members[0].player.id;
   return {
     board: await getLeaderboard(id, 1),
     stats: await getSeasonStats(id, 1),
@@ -40,16 +50,19 @@ async function pages() {
 }
 
 /** What the memo serves against a computation from scratch (the memo off for the second read). */
-async function expectFresh() {
-  const kept = await pages();
+async function expectFresh(of: League = ctx) {
+  const kept = await pages(of);
   const state = derivedState();
   state.enabled = false;
   try {
-    expect(kept).toEqual(await pages());
+    expect(kept).toEqual(await pages(of));
   } finally {
     state.enabled = true;
   }
 }
+
+/** A write outside every write path that bumps the league's version as they do (the test's own setup). */
+const bump = (slug: string) => db.$transaction((tx) => bumpDataVersions(tx, { leagues: [slug], users: [] }));
 
 beforeAll(async () => {
   ctx = await createLeagueWithPlayers(4);
@@ -129,7 +142,7 @@ describe("derived season data kept by the league's data version", () => {
     await expectFresh();
     expect((await getLeaderboard(ctx.league.id, 2))!.gamesFinished).toBe(4);
     await db.game.deleteMany({ where: { season: { leagueId: ctx.league.id, edition: 2 } } }); // and a CLI write of its own below
-    await db.league.update({ where: { id: ctx.league.id }, data: { dataVersion: { increment: 1 } } });
+    await bump(ctx.league.slug);
     await pages();
     const cli = await inTransaction(db, (tx) =>
       importSeasonCsv(tx, {
@@ -144,6 +157,65 @@ describe("derived season data kept by the league's data version", () => {
     expect(cli).toMatchObject({ ok: true, imported: true });
     await expectFresh();
     expect((await getLeaderboard(ctx.league.id, 2))!.gamesFinished).toBe(4);
+  });
+
+  it("equals a computation from scratch after the players' reports and the save made from them", async () => {
+    const night = await createLeagueWithPlayers(4);
+    const slug = night.league.slug;
+    signInAs(night.organiser);
+    expect((await startObjectiveSet({ slug, edition: 1, source: "official" })).ok).toBe(true);
+    const created = await createGameNight({
+      slug,
+      playedOn: "2026-03-01",
+      turnOrderMode: "random",
+      seats: night.members.map((m, i) => ({
+        playerId: m.player.id,
+        armyColor: ["blu", "rosso", "verde", "giallo"][i],
+      })),
+    });
+    if (!created.ok) throw new Error(JSON.stringify(created));
+    const gameId = created.data.gameId;
+    expect((await dealGameObjectives({ slug, gameId })).ok).toBe(true);
+    await pages(night); // values kept before the reports
+    const taken = new Set<string>(); // each territory held by one player at most (issue 21)
+    for (const m of night.members) {
+      signInAs(m.user);
+      const revealed = await revealMyObjective({ slug, gameId });
+      if (!revealed.ok) throw new Error(JSON.stringify(revealed));
+      const held = revealed.data.card.territories
+        .filter((t) => !taken.has(t.territoryId))
+        .slice(0, 1)
+        .map((t) => t.territoryId);
+      for (const t of held) taken.add(t);
+      expect((await reportMyTerritories({ slug, gameId, territoryIds: held })).ok).toBe(true);
+    }
+    await expectFresh(night);
+
+    signInAs(night.organiser);
+    const seats = await db.seat.findMany({ where: { gameId }, select: { id: true }, orderBy: { turnOrder: "asc" } });
+    const saved = await recordGameResult({
+      gameId,
+      version: 1,
+      endReason: "time",
+      sdadataRound: null,
+      durationMinutes: 90,
+      notes: null,
+      seats: seats.map((seat) => ({
+        seatId: seat.id,
+        fromPlayerReport: true,
+        objectiveId: null,
+        heldTerritoryIds: [],
+        objectiveTotal: null,
+        objectivePoints: null,
+        objectiveCompleted: false,
+        eliminatedOrder: null,
+        eliminatedById: null,
+        armies: null,
+      })),
+    });
+    expect(saved).toMatchObject({ ok: true });
+    await expectFresh(night);
+    expect((await getLeaderboard(night.league.id, 1))!.gamesFinished).toBe(1);
   });
 
   it("would serve stale data after a write that does not bump the version (what the test above guards)", async () => {
@@ -162,7 +234,7 @@ describe("derived season data kept by the league's data version", () => {
   it("another league's write keeps this league's values", async () => {
     const first = await getLeaderboard(ctx.league.id, 1);
     const other = await createLeagueWithPlayers(2);
-    await db.league.update({ where: { id: other.league.id }, data: { dataVersion: { increment: 1 } } });
+    await bump(other.league.slug);
     expect(await getLeaderboard(ctx.league.id, 1)).toBe(first);
   });
 });

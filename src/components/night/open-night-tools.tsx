@@ -2,25 +2,16 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { AuditTrail } from "@/components/results/audit-trail";
 import { VoidGameForm } from "@/components/results/void-game-form";
-import { getGameResult } from "@/server/queries/game-result";
+import type { GameResultView } from "@/server/queries/game-result";
 
 /**
  * The bottom of the page of a RisiKo! night not played yet (planned or dealt): no "record the result" button here
  * (it is the next action once dealt). A planned night keeps a clearly labelled way to log a night whose cards were
  * drawn by hand, which the result form supports (decision 0005); recorders may void it; the change history.
+ * `view` comes from the game page's loader (src/server/queries/game-page.ts), which authorized the caller.
  */
-export async function OpenNightTools({
-  leagueId,
-  userId,
-  gameId,
-  resultHref,
-}: {
-  leagueId: string;
-  userId: string | null;
-  gameId: string;
-  resultHref: string;
-}) {
-  const [view, t] = await Promise.all([getGameResult(leagueId, userId, gameId), getTranslations("night.next")]);
+export async function OpenNightTools({ view, resultHref }: { view: GameResultView | null; resultHref: string }) {
+  const t = await getTranslations("night.next");
   if (!view || (view.game.status !== "planned" && view.game.status !== "dealt")) return null;
   const recorder = view.access.canRecordResults;
   return (

@@ -1,5 +1,6 @@
 import "server-only";
 import { placeErrors, readLeagueJson } from "@/history/league-json";
+import { bumpDataVersions } from "@/server/data-version";
 import type { Db } from "@/server/db";
 import { importLeague, type LeagueImportResult } from "./import-league";
 import { inTransaction } from "./tx";
@@ -12,6 +13,11 @@ import { inTransaction } from "./tx";
 export async function importLeagueJson(db: Db, text: string): Promise<LeagueImportResult> {
   const read = readLeagueJson(text);
   if (!read.ok) return read;
-  const result = await inTransaction(db, (tx) => importLeague(tx, read.value));
+  const result = await inTransaction(db, async (tx) => {
+    const imported = await importLeague(tx, read.value);
+    // not an action: a running server serves nothing it kept for this slug before (decisions 0055, 0056)
+    if (imported.ok) await bumpDataVersions(tx, { leagues: [imported.slug], users: [] });
+    return imported;
+  });
   return result.ok ? result : { ok: false, errors: placeErrors(text, result.errors) };
 }

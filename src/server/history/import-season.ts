@@ -1,5 +1,5 @@
 import "server-only";
-import { bumpDataVersionById } from "@/server/data-version";
+import { bumpDataVersions } from "@/server/data-version";
 import { readSeasonCsv } from "@/history/season-csv";
 import { readPlayCsv } from "@/history/play-csv";
 import { planSeasonImport, type PlannedGame, type Ref } from "@/history/season-plan";
@@ -92,17 +92,30 @@ export async function checkSeasonCsv(db: Reader, input: SeasonImportInput): Prom
   if (!planned.write) return { report: planned.report, apply: null };
   const seen = fingerprint(state);
   const apply = async (tx: Tx): Promise<SeasonImportReport> => {
-    await bumpDataVersionById(tx, input.leagueId); // the CLI's import is not an action (decision 0056)
+    const slug = await lockLeague(tx, input.leagueId);
     const now = await readState(tx, input);
+    let report: SeasonImportReport;
     if (fingerprint(now) !== seen) {
       // changed since the check (another import, a new player or game): check again, in the transaction this time
       const again = now.plays ? planPlays(now, input) : planGames(now, input);
       if (!again.write) return again.report;
-      return again.write(tx);
-    }
-    return planned.write!(tx);
+      report = await again.write(tx);
+    } else report = await planned.write!(tx);
+    // the CLI's import is not an action: it bumps the league's data version itself, after its rows (decision 0056)
+    await bumpDataVersions(tx, { leagues: [slug], users: [] });
+    return report;
   };
   return { report: planned.report, apply };
+}
+
+/**
+ * Takes the league's row for the rest of the transaction (an update that changes nothing): a second import into the
+ * league waits here and then reads what the first one wrote, so the fingerprint check above cannot miss it.
+ */
+async function lockLeague(tx: Tx, leagueId: string): Promise<string> {
+  const { slug } = await tx.league.findUniqueOrThrow({ where: { id: leagueId }, select: { slug: true } });
+  await tx.league.updateMany({ where: { id: leagueId }, data: { slug } });
+  return slug;
 }
 
 type State = Awaited<ReturnType<typeof readState>>;

@@ -55,54 +55,81 @@ export type GameNight = {
   heldBack: boolean;
 };
 
-/** The game page. Never contains an objective of a game that is not over. Null when the viewer may not see it. */
-export async function getGameNight(gameId: string, access: LeagueAccess): Promise<GameNight | null> {
-  const game = await db.game.findFirst({
-    where: { id: gameId, season: { leagueId: access.leagueId } },
+/** What the game page's night is made of (the page's loader reads it together with the result: game-page.ts). */
+export const NIGHT_SELECT = {
+  id: true,
+  sequence: true,
+  playedOn: true,
+  status: true,
+  version: true,
+  voidedFromStatus: true,
+  dealtAt: true,
+  season: {
     select: {
       id: true,
-      sequence: true,
-      playedOn: true,
-      status: true,
-      version: true,
-      voidedFromStatus: true,
-      dealtAt: true,
-      season: {
-        select: {
-          id: true,
-          edition: true,
-          name: true,
-          isPublic: true,
-          systemId: true,
-          _count: { select: { objectives: true } },
-        },
-      },
-      seats: {
-        orderBy: { turnOrder: "asc" },
-        select: {
-          id: true,
-          turnOrder: true,
-          armyColor: true,
-          commitment: true,
-          firstViewedAt: true,
-          reportedAt: true,
-          revealLinksIssued: true,
-          revealLinkIssuedAt: true,
-          player: { select: { id: true, displayName: true, armyName: true, userId: true, userLinkedAt: true } },
-        },
-      },
+      edition: true,
+      name: true,
+      isPublic: true,
+      systemId: true,
+      _count: { select: { objectives: true } },
     },
-  });
+  },
+  seats: {
+    orderBy: { turnOrder: "asc" },
+    select: {
+      id: true,
+      turnOrder: true,
+      armyColor: true,
+      commitment: true,
+      firstViewedAt: true,
+      reportedAt: true,
+      revealLinksIssued: true,
+      revealLinkIssuedAt: true,
+      player: { select: { id: true, displayName: true, armyName: true, userId: true, userLinkedAt: true } },
+    },
+  },
+} as const;
+
+const readNight = (gameId: string, leagueId: string) =>
+  db.game.findFirst({ where: { id: gameId, season: { leagueId } }, select: NIGHT_SELECT });
+export type NightRow = NonNullable<Awaited<ReturnType<typeof readNight>>>;
+
+/**
+ * The game page. Never contains an objective of a game that is not over. Null when the viewer may not see it.
+ * `redeals: false`: the caller reads the game's audit trail anyway (src/server/queries/game-page.ts) and takes the
+ * re-deals from it (`redealsOf`); `redeals` is then null here.
+ */
+export async function getGameNight(
+  gameId: string,
+  access: LeagueAccess,
+  opts: { redeals?: boolean } = {},
+): Promise<GameNight | null> {
+  return buildGameNight(await readNight(gameId, access.leagueId), access, opts);
+}
+
+/** The night from its row (read with NIGHT_SELECT in the caller's league); null when the caller may not see it. */
+export async function buildGameNight(
+  game: NightRow | null,
+  access: LeagueAccess,
+  opts: { redeals?: boolean } = {},
+): Promise<GameNight | null> {
   if (!game || !(access.role || game.season.isPublic)) return null;
   const members = Boolean(access.role);
   // Cards, view log and re-deals come together, once the cards are public (a held-back void shows none of them).
-  const revealed = members && isGameOver(game.status) ? await getRevealedObjectives(db, game.id) : null;
+  const revealed = members && isGameOver(game.status) ? await getRevealedObjectives(db, game.id, game) : null;
   const [viewLog, redeals] = revealed
-    ? await Promise.all([listViews(game.id), listRedeals(access.leagueId, game.id)])
+    ? await Promise.all([listViews(game.id), opts.redeals === false ? null : listRedeals(access.leagueId, game.id)])
     : [null, null];
-  const { _count, ...season } = game.season;
+  const { id, edition, name, isPublic, systemId, _count } = game.season; // the row may carry more (game-page.ts)
+  const season = { id, edition, name, isPublic, systemId };
   return {
-    ...game,
+    id: game.id,
+    sequence: game.sequence,
+    playedOn: game.playedOn,
+    status: game.status,
+    version: game.version,
+    voidedFromStatus: game.voidedFromStatus,
+    dealtAt: game.dealtAt,
     season,
     objectivesInSet: _count.objectives,
     seats: game.seats.map((s) => ({
@@ -151,6 +178,16 @@ async function listRedeals(leagueId: string, gameId: string): Promise<RedealEntr
     select: { createdAt: true, reason: true, actor: { select: { name: true } } },
   });
   return events.map((e) => ({ at: e.createdAt, actor: e.actor?.name ?? null, reason: e.reason }));
+}
+
+/** The re-deals of a game, oldest first, from its audit trail as getGameResult reads it (newest first). */
+export function redealsOf(
+  audit: { action: string; createdAt: string; actorName: string | null; reason: string | null }[],
+) {
+  return audit
+    .filter((e) => e.action === "game.redeal")
+    .map((e): RedealEntry => ({ at: new Date(e.createdAt), actor: e.actorName, reason: e.reason }))
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
 /** Players and the active season, for the "new game night" form (organiser only). */

@@ -138,70 +138,93 @@ export type GameResultView = {
 
 const parse = (json: string | null) => (json ? (JSON.parse(json) as AuditEntry["before"]) : null);
 
+/** A seat of the result, but its held territories (the game page reads those only for a finished game). */
+export const RESULT_SEAT_SELECT = {
+  id: true,
+  playerId: true,
+  armyColor: true,
+  turnOrder: true,
+  rank: true,
+  points: true,
+  objectiveTotal: true,
+  objectivePoints: true,
+  objectiveCompleted: true,
+  eliminatedOrder: true,
+  eliminatedById: true,
+  armies: true,
+} as const;
+
+/** What the result part of the game page is made of (the page's loader reads it with the night: game-page.ts). */
+export const RESULT_SELECT = {
+  id: true,
+  sequence: true,
+  status: true,
+  version: true,
+  voidedFromStatus: true,
+  playedOn: true,
+  endReason: true,
+  sdadataRound: true,
+  sdadataThreshold: true,
+  durationMinutes: true,
+  notes: true,
+  endedBy: true,
+  season: { select: { id: true, leagueId: true, edition: true, name: true, isPublic: true } },
+  seats: {
+    orderBy: { turnOrder: "asc" },
+    select: {
+      ...RESULT_SEAT_SELECT,
+      held: { select: { territory: { select: { id: true, nameIt: true, nameEn: true, sortOrder: true } } } },
+    },
+  },
+} as const;
+
+const readResult = (gameId: string) => db.game.findUnique({ where: { id: gameId }, select: RESULT_SELECT });
+type FullRow = NonNullable<Awaited<ReturnType<typeof readResult>>>;
+type HeldRow = FullRow["seats"][number]["held"];
+/** A row read with RESULT_SELECT, or without the seats' held territories (then read here, for a finished game only). */
+export type ResultRow = Omit<FullRow, "seats"> & {
+  seats: (Omit<FullRow["seats"][number], "held"> & { held?: HeldRow })[];
+};
+export const HELD_SELECT = RESULT_SELECT.seats.select.held.select;
+
 /** The game's result for its page: seats, public objectives once finished, held territories, audit trail. Null if not visible. */
 export async function getGameResult(
   leagueId: string,
   userId: string | null,
   gameId: string,
 ): Promise<GameResultView | null> {
-  const [game, access] = await Promise.all([
-    db.game.findUnique({
-      where: { id: gameId },
-      select: {
-        id: true,
-        sequence: true,
-        status: true,
-        version: true,
-        voidedFromStatus: true,
-        playedOn: true,
-        endReason: true,
-        sdadataRound: true,
-        sdadataThreshold: true,
-        durationMinutes: true,
-        notes: true,
-        endedBy: true,
-        season: { select: { id: true, leagueId: true, edition: true, name: true, isPublic: true } },
-        seats: {
-          orderBy: { turnOrder: "asc" },
-          select: {
-            id: true,
-            playerId: true,
-            armyColor: true,
-            turnOrder: true,
-            rank: true,
-            points: true,
-            objectiveTotal: true,
-            objectivePoints: true,
-            objectiveCompleted: true,
-            eliminatedOrder: true,
-            armies: true,
-            player: { select: { displayName: true } },
-            eliminatedBy: { select: { displayName: true } },
-            held: { select: { territory: { select: { id: true, nameIt: true, nameEn: true, sortOrder: true } } } },
-          },
-        },
-      },
-    }),
-    getLeagueAccess(db, userId, leagueId),
-  ]);
+  return readGameResult(getLeagueAccess(db, userId, leagueId), gameId);
+}
+
+/**
+ * The same for a caller whose access in the game's league is known (the game page has it from its league context):
+ * no second read of the membership. Authorizes by itself: a game of another league, or of a season the caller may not
+ * see, is null.
+ */
+export async function readGameResult(
+  caller: LeagueAccess | Promise<LeagueAccess>,
+  gameId: string,
+): Promise<GameResultView | null> {
+  const [game, access] = await Promise.all([readResult(gameId), caller]);
+  return buildGameResult(game, access);
+}
+
+/** The result from its row (read with RESULT_SELECT): null when the game is not in the caller's league or not visible. */
+export async function buildGameResult(game: ResultRow | null, access: LeagueAccess): Promise<GameResultView | null> {
+  const leagueId = access.leagueId;
   if (!game || game.season.leagueId !== leagueId || !canViewSeason(game.season, Boolean(access.role))) return null;
   const finished = game.status === "finished";
-  const [objectiveSeats, events, players, objectives] = await Promise.all([
+  // seats' names (and who eliminated whom) from the league's players, which the audit trail needs anyway
+  const [objectiveSeats, events, players, objectives, heldRows] = await Promise.all([
     // Finished games only: their objectives are public.
     finished
       ? db.seat.findMany({
-          where: { gameId, game: { status: "finished" } },
-          select: {
-            id: true,
-            objectiveId: true,
-            objective: {
-              select: { number: true, name: true, territories: { select: { territoryId: true, value: true } } },
-            },
-          },
+          where: { gameId: game.id, game: { status: "finished" } },
+          select: { id: true, objectiveId: true },
         })
       : Promise.resolve([]),
     db.auditEvent.findMany({
-      where: { leagueId, entityType: "Game", entityId: gameId, action: { startsWith: "game." } },
+      where: { leagueId, entityType: "Game", entityId: game.id, action: { startsWith: "game." } },
       orderBy: { createdAt: "desc" },
       select: {
         id: true,
@@ -214,9 +237,36 @@ export async function getGameResult(
       },
     }),
     db.player.findMany({ where: { leagueId }, select: { id: true, displayName: true } }),
-    db.objective.findMany({ where: { seasonId: game.season.id }, select: { id: true, number: true, name: true } }),
+    db.objective.findMany({
+      where: { seasonId: game.season.id },
+      select: {
+        id: true,
+        number: true,
+        name: true,
+        // the values of held territories, for a finished game's dealt cards
+        ...(finished ? { territories: { select: { territoryId: true, value: true } } } : {}),
+      },
+    }),
+    finished && game.seats.some((s) => !s.held)
+      ? db.seatTerritory.findMany({ where: { seat: { gameId: game.id } }, select: { seatId: true, ...HELD_SELECT } })
+      : Promise.resolve([]),
   ]);
-  const objectiveBySeat = new Map(objectiveSeats.map((s) => [s.id, s.objective]));
+  const names = new Map(players.map((p) => [p.id, p.displayName]));
+  const heldOf = (seat: ResultRow["seats"][number]): HeldRow =>
+    seat.held ?? heldRows.filter((h) => h.seatId === seat.id);
+  type Card = { number: number; name: string; territories?: { territoryId: string; value: number }[] };
+  const byId = new Map<string, Card>(objectives.map((o) => [o.id, o]));
+  // a card from outside the season's catalogue (not dealt by the app; kept for safety): read on its own
+  const others = objectiveSeats.flatMap((s) => (s.objectiveId && !byId.has(s.objectiveId) ? [s.objectiveId] : []));
+  if (others.length)
+    for (const o of await db.objective.findMany({
+      where: { id: { in: others } },
+      select: { id: true, number: true, name: true, territories: { select: { territoryId: true, value: true } } },
+    }))
+      byId.set(o.id, o);
+  const objectiveBySeat = new Map(
+    objectiveSeats.map((s) => [s.id, s.objectiveId ? byId.get(s.objectiveId) : undefined]),
+  );
   return {
     game: {
       id: game.id,
@@ -235,11 +285,11 @@ export async function getGameResult(
     season: { edition: game.season.edition, name: game.season.name },
     seats: game.seats.map((s) => {
       const objective = objectiveBySeat.get(s.id) ?? null;
-      const values = new Map(objective?.territories.map((t) => [t.territoryId, t.value]));
+      const values = new Map(objective?.territories?.map((t) => [t.territoryId, t.value]));
       return {
         id: s.id,
         playerId: s.playerId,
-        playerName: s.player.displayName,
+        playerName: names.get(s.playerId) ?? "",
         armyColor: s.armyColor,
         turnOrder: s.turnOrder,
         rank: finished ? s.rank : null,
@@ -249,10 +299,10 @@ export async function getGameResult(
         objectivePoints: finished ? s.objectivePoints : null,
         objectiveCompleted: finished && s.objectiveCompleted,
         eliminatedOrder: finished ? s.eliminatedOrder : null,
-        eliminatedByName: finished ? (s.eliminatedBy?.displayName ?? null) : null,
+        eliminatedByName: finished && s.eliminatedById ? (names.get(s.eliminatedById) ?? null) : null,
         armies: finished ? s.armies : null,
         held: finished
-          ? s.held
+          ? heldOf(s)
               .sort((a, b) => a.territory.sortOrder - b.territory.sortOrder)
               .map((h) => ({
                 nameIt: h.territory.nameIt,

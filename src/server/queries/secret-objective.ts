@@ -325,8 +325,13 @@ export type RevealedSeat = {
  * All objectives of a game that is over, with salts so anyone can re-check each commitment. Null while the game runs
  * and while a void is held back.
  */
-export async function getRevealedObjectives(db: Reader, gameId: string): Promise<RevealedSeat[] | null> {
-  const game = await db.game.findUnique({ where: { id: gameId }, select: { id: true, status: true } });
+export async function getRevealedObjectives(
+  db: Reader,
+  gameId: string,
+  /** the game's status as the caller has just read it (the game page): not read again; the seats' query re-checks it */
+  known?: { id: string; status: string },
+): Promise<RevealedSeat[] | null> {
+  const game = known ?? (await db.game.findUnique({ where: { id: gameId }, select: { id: true, status: true } }));
   if (!game || !(await areCardsPublic(db, game))) return null;
   const seats = await db.seat.findMany({
     where: { gameId, game: { status: { in: [...GAME_OVER] } } },

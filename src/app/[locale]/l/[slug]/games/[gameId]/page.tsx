@@ -2,10 +2,9 @@ import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { toBoard } from "@/components/objectives/board";
 import { NotFoundError } from "@/server/auth/access";
-import { getGameNight } from "@/server/queries/game-night";
+import { loadGamePage } from "@/server/queries/game-page";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { recordsPlays } from "@/scoring";
-import { getMapData } from "@/server/queries/objectives";
 import { nightFlow } from "@/components/night/flow";
 import { NightNextAction } from "@/components/night/next-action";
 import { NightSteps } from "@/components/night/night-steps";
@@ -32,14 +31,15 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
     if (e instanceof NotFoundError) notFound();
     throw e;
   });
-  const [night, map, t, format] = await Promise.all([
-    getGameNight(gameId, ctx.access),
-    getMapData(),
+  // every read authorizes itself with the caller's access (not the layout's check): src/server/queries/game-page.ts
+  const [data, t, format] = await Promise.all([
+    loadGamePage(ctx, gameId),
     getTranslations("gameNight"),
     getFormatter(),
   ]);
-  if (!night) notFound();
-  const board = toBoard(map);
+  if (!data) notFound();
+  const { night, map, result, play } = data;
+  const board = map && toBoard(map);
   const organiser = ctx.access.role === "organiser";
   const mySeat = night.seats.find((s) => s.isMine);
   const live = night.status === "dealt";
@@ -78,7 +78,7 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
         />
       )}
 
-      {mySeat && live && (
+      {mySeat && live && board && (
         <div id="my-card" className="scroll-mt-4">
           <MyObjective slug={slug} gameId={night.id} board={board} commitment={mySeat.commitment} inPlay={live} />
         </div>
@@ -106,7 +106,7 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
         />
       )}
 
-      {night.revealed && <RevealedObjectives night={night} board={board} />}
+      {night.revealed && board && <RevealedObjectives night={night} board={board} />}
       {night.heldBack && (
         <p className="card text-sm" data-testid="cards-held-back">
           {t("revealed.heldBack")}
@@ -114,14 +114,9 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
       )}
 
       {deals && open ? (
-        <OpenNightTools
-          leagueId={ctx.league.id}
-          userId={ctx.user?.id ?? null}
-          gameId={gameId}
-          resultHref={resultHref}
-        />
+        <OpenNightTools view={result} resultHref={resultHref} />
       ) : (
-        <ResultPanel slug={slug} gameId={gameId} />
+        <ResultPanel slug={slug} view={result} play={play} />
       )}
     </div>
   );

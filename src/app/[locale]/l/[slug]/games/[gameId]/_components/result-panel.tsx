@@ -5,22 +5,26 @@ import { RestoreGameForm } from "@/components/results/restore-game-form";
 import { ResultTable } from "@/components/results/result-table";
 import { VoidGameForm } from "@/components/results/void-game-form";
 import { PlayResultTable } from "@/components/plays/play-result-table";
-import { getPlayResult } from "@/server/queries/play-entry";
-import { getGameResult } from "@/server/queries/game-result";
-import { loadLeagueContext } from "@/server/queries/league-context";
+import type { PlayResultView } from "@/server/queries/play-entry";
+import type { GameResultView } from "@/server/queries/game-result";
 
 /**
  * The result part of the game page. Finished: the table (objectives are public), edit/void for
  * recorders and the audit trail. Planned/dealt: a link to record the result for recorders. Void: restore (organiser).
+ * `view` and `play` come from the page's loader (src/server/queries/game-page.ts), which authorized the caller.
  */
-export async function ResultPanel({ slug, gameId }: { slug: string; gameId: string }) {
-  const ctx = await loadLeagueContext(slug);
-  const [view, t, play] = await Promise.all([
-    getGameResult(ctx.league.id, ctx.user?.id ?? null, gameId),
-    getTranslations("results"),
-    getPlayResult(ctx.access, gameId),
-  ]);
+export async function ResultPanel({
+  slug,
+  view,
+  play,
+}: {
+  slug: string;
+  view: GameResultView | null;
+  play: PlayResultView | null;
+}) {
   if (!view) return null;
+  const t = await getTranslations("results");
+  const gameId = view.game.id;
   const recorder = view.access.canRecordResults;
   const resultHref = `/l/${slug}/games/${gameId}/result`;
   return (

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "League" DROP COLUMN "dataVersion";
