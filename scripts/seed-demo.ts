@@ -3,6 +3,9 @@
 // 40 finished games), an active 2010 season with a few games, and one short closed season of each Roman war
 // game (scripts/seed-demo-systems.ts: editions 5–9). Deterministic: same data on every run.
 // Run with `tsx --conditions=react-server` so server modules ("server-only") load outside Next.
+// `--tag <tag> [--slug <slug>]`: one more copy of the league next to what the database holds (an end-to-end spec's own
+// league, tests/e2e/support/spec-league.ts): slug `italy-war-<tag>` unless given, accounts `<tag>.<demo e-mail>` with
+// the demo passwords; a slug that already exists is left as it is (a spec's retry reuses its league).
 import { createHash } from "node:crypto";
 import { databaseUrl } from "../src/config/env.mjs";
 import { loadEnv } from "./load-env.mjs";
@@ -12,6 +15,7 @@ import { commitmentOf, generateBalancedObjectives, seededRng, shuffle } from "..
 import { parseRules, presets, rankGame, type GameInput } from "../src/scoring";
 import { createPrisma } from "../src/server/db";
 import { hashPassword } from "../src/server/auth/passwords";
+import { bumpDataVersions } from "../src/server/data-version";
 import { seedSystemSeasons } from "./seed-demo-systems";
 
 export const DEMO_ACCOUNTS = {
@@ -58,14 +62,31 @@ function prng(seed: number) {
   return { int, next: () => int(1_000_000) / 1_000_000, shuffle: <T>(xs: readonly T[]) => shuffle(xs, int) };
 }
 
+/** `--name value` from the command line, or undefined. */
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
 async function main() {
   loadEnv();
   const url = databaseUrl();
-  await migrateUrl(url); // SQLite file or PostgreSQL database, with the reference map
+  const tag = option("tag");
+  if (tag !== undefined && !/^[a-z0-9][a-z0-9-]*$/.test(tag))
+    throw new Error(`--tag ${tag}: lower-case letters, digits, -`);
+  const slug = option("slug") ?? (tag ? `italy-war-${tag}` : "italy-war");
+  const email = (address: string) => (tag ? `${tag}.${address}` : address);
+  // the running server's database (a tagged copy) is migrated already
+  if (!tag) await migrateUrl(url); // SQLite file or PostgreSQL database, with the reference map
 
   const db = createPrisma(url);
   try {
-    if ((await db.league.count()) > 0 || (await db.user.count()) > 0) {
+    if (tag) {
+      if (await db.league.findUnique({ where: { slug }, select: { id: true } })) {
+        console.log(`[demo] ${slug} exists already`);
+        return;
+      }
+    } else if ((await db.league.count()) > 0 || (await db.user.count()) > 0) {
       console.error(
         `[demo] ${redactUrl(url)} is not empty: the demo seed only fills an empty database (point DATABASE_URL at a new file or database).`,
       );
@@ -80,10 +101,10 @@ async function main() {
 
     await db.$transaction(
       async (tx) => {
-        const league = await tx.league.create({ data: { name: "Italy War", slug: "italy-war" } });
+        const league = await tx.league.create({ data: { name: "Italy War", slug } });
         const organiser = await tx.user.create({
           data: {
-            email: DEMO_ACCOUNTS.organiser.email,
+            email: email(DEMO_ACCOUNTS.organiser.email),
             name: DEMO_ACCOUNTS.organiser.name,
             passwordHash: organiserHash,
           },
@@ -94,7 +115,7 @@ async function main() {
         for (const p of PLAYERS) {
           const user = p.email
             ? await tx.user.create({
-                data: { email: p.email, name: `${p.displayName} (${p.armyName})`, passwordHash: playerHash },
+                data: { email: email(p.email), name: `${p.displayName} (${p.armyName})`, passwordHash: playerHash },
               })
             : null;
           if (user)
@@ -285,14 +306,16 @@ async function main() {
           }
         }
         await seedSystemSeasons(tx, league.id, players);
+        // a copy written next to a running server: its caches learn of it like of any write (decision 0055)
+        if (tag) await bumpDataVersions(tx, { leagues: [slug], users: [] });
       },
       { timeout: 60_000 },
     );
 
-    console.log('[demo] Demo league "Italy War" created (fictional data). Accounts:');
-    console.log(`[demo]   organiser: ${DEMO_ACCOUNTS.organiser.email} / ${DEMO_ACCOUNTS.organiser.password}`);
+    console.log(`[demo] Demo league "Italy War" (/l/${slug}) created (fictional data). Accounts:`);
+    console.log(`[demo]   organiser: ${email(DEMO_ACCOUNTS.organiser.email)} / ${DEMO_ACCOUNTS.organiser.password}`);
     for (const p of PLAYERS)
-      if (p.email) console.log(`[demo]   player ${p.armyName}: ${p.email} / ${DEMO_ACCOUNTS.playerPassword}`);
+      if (p.email) console.log(`[demo]   player ${p.armyName}: ${email(p.email)} / ${DEMO_ACCOUNTS.playerPassword}`);
     console.log("[demo]   (Giorgio / FLOTTA BLU has no login: use a reveal link)");
   } finally {
     await db.$disconnect();

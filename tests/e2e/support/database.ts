@@ -15,6 +15,9 @@ function postgresUrl(): string {
   return url.toString();
 }
 
+/** The running server's DATABASE_URL (scripts/e2e-server.mjs), for a process that writes to it (support/spec-league.ts). */
+export const databaseUrl = (): string => (postgres ? postgresUrl() : `file:${databaseFile}`);
+
 export async function query<T>(sql: string, ...params: unknown[]): Promise<T[]> {
   if (postgres) {
     const client = new pg.Client({ connectionString: postgresUrl() });
