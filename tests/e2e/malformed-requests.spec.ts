@@ -88,16 +88,16 @@ test("the build has server actions to call", () => {
 });
 
 test("anonymous malformed action requests are refused cleanly and write nothing", async ({ request }) => {
-  const before = await databaseDigest();
+  const before = await databaseDigest(LEAGUE);
   await expectCleanRefusals(request);
-  expect(await databaseDigest()).toEqual(before);
+  expect(await databaseDigest(LEAGUE)).toEqual(before);
 });
 
 test("a signed-in player's malformed action requests are refused cleanly and write nothing", async ({ browser }) => {
   const page = await phone(browser, LEAGUE.players.greenPanzer);
-  const before = await databaseDigest();
+  const before = await databaseDigest(LEAGUE);
   await expectCleanRefusals(page.request);
-  expect(await databaseDigest()).toEqual(before);
+  expect(await databaseDigest(LEAGUE)).toEqual(before);
 });
 
 test("a FormData argument with a prototype entry is refused by the proxy (400), before React decodes it", async ({
