@@ -1,11 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Each spec writes in a league of its own (tests/e2e/support/spec-league.ts, decision 0058): files run side by side.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: false, // a file's tests run in order, in one worker
+  workers: WORKERS,
   retries: 1, // a real failure fails twice; a cold server on a loaded 2-core machine may miss one 5-second wait
   timeout: 60_000,
   // the two halves run at once (scripts/e2e-suites.mjs): a page waited for may take longer than Playwright's 5 s

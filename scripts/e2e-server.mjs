@@ -1,4 +1,5 @@
-// Starts the built app on a throw-away database seeded with the demo league (or empty), for Playwright.
+// Starts the built app on a throw-away database seeded with the demo league and a copy of it for each spec that works in
+// its own (scripts/seed-demo-copies.ts), or empty, for Playwright.
 // E2E_DATABASE=postgres: a fresh PostgreSQL database e2e_<port> (dropped and recreated) on the server named by
 // TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) instead of data/e2e-<port>.db.
 import { spawn, spawnSync } from "node:child_process";
@@ -48,8 +49,23 @@ const run = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 run(process.execPath, ["scripts/migrate.mjs"]);
-if (!empty)
+if (!empty) {
   run(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/seed-demo.ts"]);
+  // a copy of the demo league for each spec that asks for one (tests/e2e/support/spec-league.ts, decision 0058)
+  const specs = path.join(root, "tests", "e2e");
+  const tags = fs
+    .readdirSync(specs)
+    .filter((f) => f.endsWith(".spec.ts"))
+    .flatMap((f) =>
+      [...fs.readFileSync(path.join(specs, f), "utf8").matchAll(/specLeague\("([a-z0-9-]+)"\)/g)].map((m) => m[1]),
+    );
+  run(process.execPath, [
+    "node_modules/tsx/dist/cli.mjs",
+    "--conditions=react-server",
+    "scripts/seed-demo-copies.ts",
+    ...new Set(tags),
+  ]);
+}
 // The server's output also goes to data/e2e-<port>.log: the suite checks that no password, session or secret reached
 // it (tests/e2e/service.spec.ts, tests/e2e/support/log-secrets.ts).
 const logFile = fs.createWriteStream(path.join(root, "data", `e2e-${port}.log`));

@@ -44,11 +44,18 @@ fs.rmSync(postgresBuild, { recursive: true, force: true });
 // the build's own cache (compiler caches) is not served
 fs.cpSync(build, postgresBuild, { recursive: true, filter: (src) => src !== path.join(build, "cache") });
 
+// One worker each unless E2E_WORKERS says otherwise: two halves of one worker already keep both cores busy (each spec
+// has its own league, decision 0058, so `npm run e2e:sqlite` alone runs two workers).
+const workers = process.env.E2E_WORKERS ?? "1";
 const playwright = ["node_modules/@playwright/test/cli.js", "test", "--reporter=list"];
 const codes = await Promise.all([
-  run("sqlite", [...playwright, "--output=test-results/sqlite", ...extra], { E2E_PORT: String(base) }),
+  run("sqlite", [...playwright, "--output=test-results/sqlite", ...extra], {
+    E2E_PORT: String(base),
+    E2E_WORKERS: workers,
+  }),
   run("postgres", ["scripts/e2e-postgres.mjs", "--reporter=list", "--output=test-results/postgres", ...extra], {
     E2E_PORT: String(base + 100),
+    E2E_WORKERS: workers,
     NEXT_DIST_DIR: postgresBuild,
   }),
 ]);

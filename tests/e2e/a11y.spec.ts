@@ -1,8 +1,11 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, login, test } from "./fixtures";
+import { expect, login, test } from "./fixtures";
 import { seriousViolations } from "./support/axe";
+import { specLeague } from "./support/spec-league";
 
-const slug = DEMO.leagueSlug;
+const LEAGUE = specLeague("a11y"); // its own copy of the demo league (support/spec-league.ts)
+
+const slug = LEAGUE.leagueSlug;
 const PUBLIC_PAGES = [
   "/",
   "/login",
@@ -35,7 +38,7 @@ for (const path of PUBLIC_PAGES) {
 test("axe: the season rules form (new season open, a problem shown) and the playground after a change", async ({
   page,
 }) => {
-  await login(page, DEMO.organiser);
+  await login(page, LEAGUE.organiser);
   await page.goto(`/l/${slug}/admin/seasons`);
   await page
     .locator("details")
@@ -54,7 +57,7 @@ test("axe: the season rules form (new season open, a problem shown) and the play
 });
 
 test("axe: the organiser's pages and a player page, signed in", async ({ page }) => {
-  await login(page, DEMO.organiser);
+  await login(page, LEAGUE.organiser);
   const found: string[] = [];
   for (const path of [
     `/l/${slug}/admin`,
@@ -89,7 +92,7 @@ test("axe: a night's guided flow (planned, dealt, finished), the new-night form 
     found.push(...(await seriousViolations(page)).map((v) => `${label}: ${v}`));
   };
   const organiser = await (await browser.newContext()).newPage();
-  await login(organiser, DEMO.organiser);
+  await login(organiser, LEAGUE.organiser);
   await organiser.goto(`/l/${slug}/games/new`);
   await check(organiser, "new night");
   for (const name of ["Andrea", "Luca", "Giorgio"]) await organiser.getByLabel(`Gioca ${name}`).check();
@@ -103,7 +106,7 @@ test("axe: a night's guided flow (planned, dealt, finished), the new-night form 
   await check(organiser, "dealt night");
 
   const andrea = await (await browser.newContext()).newPage();
-  await login(andrea, DEMO.players.brigateNere);
+  await login(andrea, LEAGUE.players.brigateNere);
   await andrea.goto(`/l/${slug}`);
   await expect(andrea.getByTestId("ready-card")).toBeVisible();
   await check(andrea, "home with a ready card");

@@ -3,8 +3,11 @@
 // reloaded and saved again is stored once; a Julius Caesar draw is a draw on every page (recap, share text, player
 // page, head-to-head, standings). Runs on SQLite and PostgreSQL (scripts/e2e-postgres.mjs tests/e2e/club-night.spec.ts).
 import type { Page } from "@playwright/test";
-import { DEMO, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { workerControls } from "./support/service-worker";
+import { specLeague } from "./support/spec-league";
+
+const LEAGUE = specLeague("club-night"); // its own copy of the demo league (support/spec-league.ts)
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -59,7 +62,7 @@ test("a club night of three games on a phone: each started from the home, Nero s
   login,
 }) => {
   test.setTimeout(240_000);
-  await login(DEMO.players.greenPanzer); // any member may found a league and organise it
+  await login(LEAGUE.players.greenPanzer); // any member may found a league and organise it
   const name = `Serata a tre giochi ${Date.now().toString(36)}`;
   await page.goto("/leagues/new");
   await page.getByLabel("Nome della lega").fill(name);

@@ -1,11 +1,14 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, nameRegex, phone, test } from "./fixtures";
+import { expect, nameRegex, phone, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
+
+const LEAGUE = specLeague("dealt-night"); // its own copy of the demo league (support/spec-league.ts)
 
 const TABLE = [
-  ["Andrea", DEMO.players.brigateNere],
-  ["Luca", DEMO.players.yellowInvaders],
-  ["Paolo", DEMO.players.greenPanzer],
-  ["Stefano", DEMO.players.falangeViola],
+  ["Andrea", LEAGUE.players.brigateNere],
+  ["Luca", LEAGUE.players.yellowInvaders],
+  ["Paolo", LEAGUE.players.greenPanzer],
+  ["Stefano", LEAGUE.players.falangeViola],
 ] as const;
 
 /** An option of the objective list, "7. Obiettivo 7 (95)", for the card named `name`. */
@@ -36,8 +39,8 @@ test("a dealt night is logged on the organiser's phone from the cards turned ove
   login,
 }) => {
   // Before the game: the organiser creates the night and deals; each player looks at their card on their own phone.
-  await login(DEMO.organiser);
-  await page.goto(`/l/${DEMO.leagueSlug}/games/new`);
+  await login(LEAGUE.organiser);
+  await page.goto(`/l/${LEAGUE.leagueSlug}/games/new`);
   await page.getByLabel("Lo inserisco come è uscito al tavolo").check();
   for (const [i, [name]] of TABLE.entries()) {
     await page.getByLabel(`Gioca ${name}`).check();

@@ -3,9 +3,12 @@
 // other language. The demo has a RisiKo! season (edition 4, active) and a finished season of each other game
 // (scripts/seed-demo-systems.ts, editions 5–9). Problems are collected over all pages and reported together.
 import type { BrowserContext, Page } from "@playwright/test";
-import { DEMO, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
 
-const slug = DEMO.leagueSlug;
+const LEAGUE = specLeague("every-page-speaks"); // its own copy of the demo league (support/spec-league.ts)
+
+const slug = LEAGUE.leagueSlug;
 const SEASONS = [
   { edition: 4, systemId: "risiko" },
   { edition: 5, systemId: "spqr" },
@@ -192,7 +195,7 @@ for (const season of SEASONS) {
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    await login(DEMO.organiser);
+    await login(LEAGUE.organiser);
     // the share sheet's text, read where the phone would send it
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "share", {

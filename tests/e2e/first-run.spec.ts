@@ -51,6 +51,10 @@ test("a new club sets itself up from an empty database: organiser (who plays too
   await page.goto("/l/circolo-test");
   await expect(page.getByRole("link", { name: `Torneo ${new Date().getFullYear()}` }).first()).toBeVisible();
 
+  // one club on one deployment: the home page opens on its league
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/l\/circolo-test$/);
+
   // the first-run page is gone for good
   expect((await page.goto("/setup"))?.status()).toBe(404);
 });

@@ -4,8 +4,11 @@
 // The spec makes its own league, season, catalogue and players: the demo league is left as the other specs expect it.
 // Its organiser is Luca (a demo player), who records without sitting at the table.
 import type { Browser, Locator, Page } from "@playwright/test";
-import { DEMO, expect as baseExpect, login, test } from "./fixtures";
+import { expect as baseExpect, login, test } from "./fixtures";
 import { workerControls } from "./support/service-worker";
+import { specLeague } from "./support/spec-league";
+
+const LEAGUE = specLeague("guest-night"); // its own copy of the demo league (support/spec-league.ts)
 
 // six phones on a 2-core machine shared with other work: every wait gets room (a failure is reported after it)
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -50,7 +53,7 @@ test("a night with a reveal-link guest: every player ticks their own territories
   const run = Date.now().toString(36);
 
   // Luca's new league (members-only), an active RisiKo! season with the official catalogue, four players.
-  const organiser = await phone(browser, DEMO.players.yellowInvaders);
+  const organiser = await phone(browser, LEAGUE.players.yellowInvaders);
   await organiser.goto("/leagues/new");
   await organiser.getByLabel("Nome della lega").fill(`Serata Ospite ${run}`);
   await organiser.getByRole("button", { name: "Crea la lega" }).click();

@@ -1,9 +1,12 @@
 import path from "node:path";
-import { DEMO, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
+
+const LEAGUE = specLeague("history-import"); // its own copy of the demo league (support/spec-league.ts)
 
 test("the organiser imports the 2008 sample into a new season: dry run, confirm, games", async ({ page, login }) => {
-  await login(DEMO.organiser);
-  await page.goto(`/l/${DEMO.leagueSlug}/admin/history`);
+  await login(LEAGUE.organiser);
+  await page.goto(`/l/${LEAGUE.leagueSlug}/admin/history`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
   await page.getByLabel(/File CSV/).setInputFiles(path.join(process.cwd(), "examples", "italy-war-2008-sample.csv"));

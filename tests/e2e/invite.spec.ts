@@ -1,10 +1,13 @@
-import { DEMO, expect, phone, test } from "./fixtures";
+import { expect, phone, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
+
+const LEAGUE = specLeague("invite"); // its own copy of the demo league (support/spec-league.ts)
 
 test("an organiser invites a player at the table; the player opens the link on their phone, sets a password and sees the league", async ({
   browser,
 }) => {
-  const organiser = await phone(browser, DEMO.organiser);
-  await organiser.goto(`/l/${DEMO.leagueSlug}/admin/members`);
+  const organiser = await phone(browser, LEAGUE.organiser);
+  await organiser.goto(`/l/${LEAGUE.leagueSlug}/admin/members`);
   await expect(organiser.getByRole("heading", { name: "Account e ruoli" })).toBeVisible();
   // no password (nor anyone's e-mail) is typed by the organiser any more
   await expect(organiser.getByLabel(/password/i)).toHaveCount(0);
@@ -33,7 +36,7 @@ test("an organiser invites a player at the table; the player opens the link on t
   await player.getByLabel("Password", { exact: true }).fill("marta-risiko-2026");
   await player.getByLabel("Ripeti la password").fill("marta-risiko-2026");
   await player.getByRole("button", { name: "Crea account ed entra" }).click();
-  await expect(player).toHaveURL(new RegExp(`/l/${DEMO.leagueSlug}$`));
+  await expect(player).toHaveURL(new RegExp(`/l/${LEAGUE.leagueSlug}$`));
   await expect(player.getByTestId("signed-in-as")).toHaveText("Marta");
 
   // the link worked once

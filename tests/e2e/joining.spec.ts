@@ -3,8 +3,11 @@
 // recap shared with anyone by a link that stops when revoked, and the rules playground's presets and answer.
 // (The first-run organiser as a player is in first-run.spec.ts: the empty server has one first run.)
 import type { Page } from "@playwright/test";
-import { DEMO, expect, phone, test } from "./fixtures";
+import { expect, phone, test } from "./fixtures";
 import { query } from "./support/database";
+import { specLeague } from "./support/spec-league";
+
+const LEAGUE = specLeague("joining"); // its own copy of the demo league (support/spec-league.ts)
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -39,7 +42,7 @@ async function addPlayer(page: Page, name: string, color: string) {
 test("a new league's creator plays too; an invite link stays in view; a member linked to a seated player after the deal gets no card", async ({
   browser,
 }) => {
-  organiser = await phone(browser, DEMO.players.yellowInvaders);
+  organiser = await phone(browser, LEAGUE.players.yellowInvaders);
   // "Gioco anch'io" is offered, ticked, with the player's name
   await organiser.goto("/leagues/new");
   await organiser.getByLabel("Nome della lega").fill(leagueName);
@@ -184,7 +187,7 @@ test("a night's recap shared by a link works for anyone in a members-only league
 test("the rules playground: a preset shows it is selected and the answer is right there, on a phone", async ({
   page,
 }) => {
-  await page.goto(`/l/${DEMO.leagueSlug}/seasons/3/playground`);
+  await page.goto(`/l/${LEAGUE.leagueSlug}/seasons/3/playground`);
   const preset = page.getByTestId("playground-preset-winsFirst");
   await expect(preset).toHaveAttribute("aria-pressed", "false");
   await preset.click();

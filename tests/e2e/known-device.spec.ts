@@ -1,8 +1,11 @@
 // Decision 0036: a sign-in remembers the device (a signed, HttpOnly cookie set by next-auth's route), and that device
 // gets in while wrong guesses from the same address make every other browser wait.
-import { DEMO, expect, login, test } from "./fixtures";
+import { expect, login, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
 
-const account = DEMO.players.falangeViola;
+const LEAGUE = specLeague("known-device"); // its own copy of the demo league (support/spec-league.ts)
+
+const account = LEAGUE.players.falangeViola;
 const DEVICE = /^[A-Za-z0-9]+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
 
 test("the owner's phone gets in while guesses from the same address make other browsers wait", async ({ browser }) => {

@@ -1,7 +1,10 @@
 // Many leagues (docs/decisions/0027-many-leagues.md): a player creates a league from the header's league menu, lands
 // on its admin with first steps, sees its name in the header and switches back; a taken address is refused with the
 // address; organisers of one league see nothing of the other's admin pages.
-import { DEMO, expect, login, phone, test } from "./fixtures";
+import { expect, login, phone, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
+
+const LEAGUE = specLeague("leagues"); // its own copy of the demo league (support/spec-league.ts)
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -10,11 +13,11 @@ const headerHeight = async (page: import("@playwright/test").Page) =>
 
 test("a player creates a league, becomes its organiser, and switches between their leagues", async ({ browser }) => {
   const page = await phone(browser);
-  await page.goto(`/l/${DEMO.leagueSlug}`);
+  await page.goto(`/l/${LEAGUE.leagueSlug}`);
   const signedOut = await headerHeight(page);
   await expect(page.getByTestId("header-title")).toHaveText("Italy War"); // the league's name, not the app's
-  await login(page, DEMO.players.brigateNere);
-  await page.goto(`/l/${DEMO.leagueSlug}`);
+  await login(page, LEAGUE.players.brigateNere);
+  await page.goto(`/l/${LEAGUE.leagueSlug}`);
   expect(await headerHeight(page)).toBe(signedOut); // one row, signed in or not
 
   const menu = page.getByRole("button", { name: "Cambia lega" });
@@ -48,7 +51,7 @@ test("a player creates a league, becomes its organiser, and switches between the
   await menu.click();
   await expect((await panel()).getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
   await (await panel()).getByRole("link", { name: "Italy War", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/l/${DEMO.leagueSlug}$`));
+  await expect(page).toHaveURL(new RegExp(`/l/${LEAGUE.leagueSlug}$`));
   await expect(page.getByTestId("header-title")).toHaveText("Italy War");
 
   // the same name again: refused with the address it would take
@@ -60,17 +63,17 @@ test("a player creates a league, becomes its organiser, and switches between the
   );
 
   // the demo organiser is no one in the new league, which is members-only (decision 0033): its pages do not exist for him
-  const other = await phone(browser, DEMO.organiser);
+  const other = await phone(browser, LEAGUE.organiser);
   for (const path of ["", "/players", "/admin", "/admin/members", "/admin/players", "/admin/seasons"]) {
     await other.goto(`/l/${slug}${path}`);
     await expect(other.getByRole("heading", { name: "Pagina non trovata" })).toBeVisible();
     await expect(other.locator("body")).not.toContainText(name);
-    await expect(other.locator("main")).not.toContainText(DEMO.players.brigateNere.email);
+    await expect(other.locator("main")).not.toContainText(LEAGUE.players.brigateNere.email);
   }
   // and the new organiser is still a player in Italy War: its admin stays closed to them
-  await page.goto(`/l/${DEMO.leagueSlug}/admin/members`);
+  await page.goto(`/l/${LEAGUE.leagueSlug}/admin/members`);
   await expect(page.getByText("Non hai i permessi per questa operazione.")).toBeVisible();
-  await expect(page.locator("main")).not.toContainText(DEMO.organiser.email);
+  await expect(page.locator("main")).not.toContainText(LEAGUE.organiser.email);
 });
 
 test("signed out, creating a league asks to sign in first", async ({ page }) => {

@@ -4,13 +4,16 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { databaseDigest } from "./support/database";
-import { DEMO, expect, phone, test } from "./fixtures";
+import { expect, phone, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
+
+const LEAGUE = specLeague("malformed-requests"); // its own copy of the demo league (support/spec-league.ts)
 
 const manifest = JSON.parse(
   fs.readFileSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "server", "server-reference-manifest.json"), "utf8"),
 );
 const actionIds = Object.keys(manifest.node as Record<string, unknown>);
-const paths = ["/", `/l/${DEMO.leagueSlug}/admin/members`];
+const paths = ["/", `/l/${LEAGUE.leagueSlug}/admin/members`];
 
 type Body = { label: string; headers?: Record<string, string>; data?: string; multipart?: Record<string, string> };
 const bodies: Body[] = [
@@ -21,7 +24,7 @@ const bodies: Body[] = [
   {
     label: "an argument with __proto__",
     headers: { "content-type": "text/plain;charset=UTF-8" },
-    data: `[{"__proto__":{"role":"organiser"},"leagueSlug":"${DEMO.leagueSlug}"}]`,
+    data: `[{"__proto__":{"role":"organiser"},"leagueSlug":"${LEAGUE.leagueSlug}"}]`,
   },
   {
     label: "JSON",
@@ -37,7 +40,7 @@ const bodies: Body[] = [
   // React sends a FormData argument's entries as `_<ref>_<name>` (the `$K1` row's entries are `_1_…`)
   {
     label: "multipart FormData argument with __proto__",
-    multipart: { "0": '[null,"$K1"]', _1___proto__: "x", _1_leagueSlug: DEMO.leagueSlug },
+    multipart: { "0": '[null,"$K1"]', _1___proto__: "x", _1_leagueSlug: LEAGUE.leagueSlug },
   },
   { label: "multipart without a boundary", headers: { "content-type": "multipart/form-data" }, data: "garbage" },
   {
@@ -85,16 +88,16 @@ test("the build has server actions to call", () => {
 });
 
 test("anonymous malformed action requests are refused cleanly and write nothing", async ({ request }) => {
-  const before = await databaseDigest();
+  const before = await databaseDigest(LEAGUE);
   await expectCleanRefusals(request);
-  expect(await databaseDigest()).toEqual(before);
+  expect(await databaseDigest(LEAGUE)).toEqual(before);
 });
 
 test("a signed-in player's malformed action requests are refused cleanly and write nothing", async ({ browser }) => {
-  const page = await phone(browser, DEMO.players.greenPanzer);
-  const before = await databaseDigest();
+  const page = await phone(browser, LEAGUE.players.greenPanzer);
+  const before = await databaseDigest(LEAGUE);
   await expectCleanRefusals(page.request);
-  expect(await databaseDigest()).toEqual(before);
+  expect(await databaseDigest(LEAGUE)).toEqual(before);
 });
 
 test("a FormData argument with a prototype entry is refused by the proxy (400), before React decodes it", async ({
@@ -103,7 +106,7 @@ test("a FormData argument with a prototype entry is refused by the proxy (400), 
   const body = bodies.find((b) => b.label === "multipart FormData argument with __proto__")!;
   for (const id of actionIds) expect((await post(request, "/", id, body)).status(), id).toBe(400);
   // the same body without the prototype entry is a well-formed reply: the proxy lets it through to the action
-  const clean = { ...body, multipart: { "0": '[null,"$K1"]', _1_leagueSlug: DEMO.leagueSlug } };
+  const clean = { ...body, multipart: { "0": '[null,"$K1"]', _1_leagueSlug: LEAGUE.leagueSlug } };
   expect((await post(request, "/", actionIds[0], clean)).status()).not.toBe(400);
 });
 

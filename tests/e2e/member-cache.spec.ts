@@ -3,7 +3,10 @@
 // a cached member page is served again to its own member, and a visitor or a forged session cookie gets no cached
 // member page. (Members of another league and removed members: tests/unit/member-cache.test.ts.)
 import { request as playwrightRequest, type Page } from "@playwright/test";
-import { DEMO, expect, nameRegex, phone, test } from "./fixtures";
+import { expect, nameRegex, phone, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
+
+const LEAGUE = specLeague("member-cache"); // its own copy of the demo league (support/spec-league.ts)
 
 const hit = (res: { headers(): Record<string, string> }) => res.headers()["x-page-cache"] === "HIT member";
 
@@ -21,8 +24,8 @@ test("two players at one table never get each other's game page from the cache; 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const organiser = await phone(browser, DEMO.organiser);
-  await organiser.goto(`/l/${DEMO.leagueSlug}/games/new`);
+  const organiser = await phone(browser, LEAGUE.organiser);
+  await organiser.goto(`/l/${LEAGUE.leagueSlug}/games/new`);
   for (const name of ["Andrea", "Luca", "Paolo", "Giorgio"]) await organiser.getByLabel(`Gioca ${name}`).check();
   await organiser.getByRole("button", { name: "Crea la partita" }).click();
   await organiser.waitForURL((url) => /\/games\/(?!new$)[a-z0-9]+$/.test(url.pathname));
@@ -30,9 +33,9 @@ test("two players at one table never get each other's game page from the cache; 
   await organiser.getByRole("button", { name: "Distribuisci gli obiettivi" }).click();
   await expect(organiser.getByTestId("form-success")).toHaveText("Obiettivi distribuiti.");
 
-  const a = await phone(browser, DEMO.players.brigateNere); // Andrea
-  const b = await phone(browser, DEMO.players.yellowInvaders); // Luca
-  const homeUrl = `/l/${DEMO.leagueSlug}`;
+  const a = await phone(browser, LEAGUE.players.brigateNere); // Andrea
+  const b = await phone(browser, LEAGUE.players.yellowInvaders); // Luca
+  const homeUrl = `/l/${LEAGUE.leagueSlug}`;
   // both members are known to the server (a render vouched for each), and A's game page is in the cache
   for (const p of [a, b]) await pageOf(p, homeUrl);
   const a1 = await pageOf(a, gameUrl);
@@ -62,7 +65,7 @@ test("two players at one table never get each other's game page from the cache; 
   expect((await pageOf(a, gameUrl)).html).not.toMatch(/Obiettivo \d+/);
 
   // shared member pages are cached per league and role: B gets the statistics page A's visit left
-  const statsUrl = `/l/${DEMO.leagueSlug}/seasons/4/stats`;
+  const statsUrl = `/l/${LEAGUE.leagueSlug}/seasons/4/stats`;
   await pageOf(a, statsUrl);
   expect((await pageOf(b, statsUrl)).hit).toBe(true);
   // the league home has a personal part (the "your card is ready" prompt): each member gets their own copy only

@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, nameRegex, phone, test } from "./fixtures";
+import { expect, nameRegex, phone, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
 
-const slug = DEMO.leagueSlug;
+const LEAGUE = specLeague("night-flow"); // its own copy of the demo league (support/spec-league.ts)
+
+const slug = LEAGUE.leagueSlug;
 
 /** The organiser creates tonight's RisiKo! night with these players; returns the game page's path. */
 async function createNight(page: Page, names: string[]) {
@@ -29,7 +32,7 @@ test("the night as one guided flow: steps, one next action, no result before the
   browser,
 }) => {
   test.setTimeout(180_000); // five phones sign in
-  const organiser = await phone(browser, DEMO.organiser);
+  const organiser = await phone(browser, LEAGUE.organiser);
   const gameUrl = await createNight(organiser, ["Andrea", "Luca", "Paolo"]);
 
   // Planned: step 3 of 6, the deal is the next action (at the top of a phone screen); no "record the result" yet,
@@ -52,7 +55,7 @@ test("the night as one guided flow: steps, one next action, no result before the
   await expect(organiser.getByRole("link", { name: "Inserisci il risultato senza distribuzione" })).toHaveCount(0);
 
   // A seated player signs in: at the top of the league home, their card is ready; one tap to it, one more to open it.
-  const andrea = await phone(browser, DEMO.players.brigateNere);
+  const andrea = await phone(browser, LEAGUE.players.brigateNere);
   await andrea.goto(`/l/${slug}`);
   // this night's card (another spec may leave a night of Andrea's in play)
   const prompt = andrea.getByTestId("ready-card").filter({ has: andrea.locator(`a[href^="${gameUrl}"]`) });
@@ -68,7 +71,7 @@ test("the night as one guided flow: steps, one next action, no result before the
   await expect(prompt).toContainText("Già aperto");
 
   // A member without a seat tonight gets no prompt.
-  const stefano = await phone(browser, DEMO.players.falangeViola);
+  const stefano = await phone(browser, LEAGUE.players.falangeViola);
   await stefano.goto(`/l/${slug}`);
   await expect(stefano.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(stefano.getByTestId("ready-card")).toHaveCount(0);
@@ -81,7 +84,7 @@ test("the night as one guided flow: steps, one next action, no result before the
   ); // turn order
 
   // Everyone has looked: the step moves on to the result.
-  for (const account of [DEMO.players.yellowInvaders, DEMO.players.greenPanzer]) {
+  for (const account of [LEAGUE.players.yellowInvaders, LEAGUE.players.greenPanzer]) {
     const player = await phone(browser, account);
     await player.goto(gameUrl);
     await player.getByRole("button", { name: "Mostra il mio obiettivo" }).click();
@@ -117,7 +120,7 @@ test("a player without an account is invited at the table before the deal and op
 }) => {
   test.setTimeout(120_000);
   const name = `Nadia ${Date.now() % 100_000}`; // a retry adds another newcomer
-  const organiser = await phone(browser, DEMO.organiser);
+  const organiser = await phone(browser, LEAGUE.organiser);
   // a newcomer the organiser adds to the league tonight, without an account
   await organiser.goto(`/l/${slug}/admin/players`);
   const add = organiser.locator("details").filter({ has: organiser.getByText("Nuovo giocatore", { exact: true }) });
@@ -175,7 +178,7 @@ test("a player without an account is invited at the table before the deal and op
   await expect(organiser.getByTestId("seat-invites")).toHaveCount(0); // Nadia has an account now
   await expect(organiser.getByTestId("my-objective-card")).toHaveCount(0);
   await expect(organiser.locator("body")).not.toContainText(nameRegex(card));
-  const andrea = await phone(browser, DEMO.players.brigateNere);
+  const andrea = await phone(browser, LEAGUE.players.brigateNere);
   await andrea.goto(gameUrl);
   await expect(andrea.locator("body")).not.toContainText(nameRegex(card));
   await andrea.getByRole("button", { name: "Mostra il mio obiettivo" }).click();

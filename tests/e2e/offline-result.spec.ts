@@ -1,10 +1,13 @@
 // Issue 13 §2, done-when: a RisiKo! result saved while the connection is down stays on the phone with everything
 // typed (even across a reload), is sent when the connection returns, and is stored exactly once (decision 0025).
-import { DEMO, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { workerControls } from "./support/service-worker";
 import { query } from "./support/database";
+import { specLeague } from "./support/spec-league";
 
-const slug = DEMO.leagueSlug;
+const LEAGUE = specLeague("offline-result"); // its own copy of the demo league (support/spec-league.ts)
+
+const slug = LEAGUE.leagueSlug;
 const PLAYERS = ["Andrea", "Luca", "Paolo"] as const;
 
 test("a result saved with the connection down is sent when it returns, once, with nothing typed twice", async ({
@@ -13,7 +16,7 @@ test("a result saved with the connection down is sent when it returns, once, wit
   login,
 }) => {
   test.setTimeout(120_000);
-  await login(DEMO.organiser);
+  await login(LEAGUE.organiser);
   await workerControls(page);
   await page.goto(`/l/${slug}/games/new`);
   for (const name of PLAYERS) await page.getByLabel(`Gioca ${name}`).check();

@@ -2,10 +2,13 @@
 // exactly once when the connection returns), and the pages seen last (leaderboard, the player's own opened card)
 // stay readable offline through the service worker, but not after sign-out (decision 0025).
 import type { BrowserContext } from "@playwright/test";
-import { DEMO, expect, login, phone, test } from "./fixtures";
+import { expect, login, phone, test } from "./fixtures";
 import { workerControls } from "./support/service-worker";
+import { specLeague } from "./support/spec-league";
 
-const slug = DEMO.leagueSlug;
+const LEAGUE = specLeague("offline"); // its own copy of the demo league (support/spec-league.ts)
+
+const slug = LEAGUE.leagueSlug;
 
 async function offline(context: BrowserContext, on: boolean) {
   await context.setOffline(on);
@@ -15,7 +18,7 @@ test("a player added while the connection is down is kept on the phone, survives
   page,
   context,
 }) => {
-  await login(page, DEMO.organiser);
+  await login(page, LEAGUE.organiser);
   await workerControls(page);
   await page.goto(`/l/${slug}/admin/players`);
   await page.getByText("Nuovo giocatore").click(); // the form is folded when the league has players
@@ -62,7 +65,7 @@ test("a play result saved with the connection down is stored exactly once, nothi
   context,
 }) => {
   test.setTimeout(120_000);
-  await login(page, DEMO.organiser);
+  await login(page, LEAGUE.organiser);
   await workerControls(page);
   // a season of another game system, opened and closed by this test
   await page.goto(`/l/${slug}/admin/seasons`);
@@ -141,7 +144,7 @@ test("a player's opened card is readable offline on their phone, and gone from i
   browser,
 }) => {
   test.setTimeout(120_000);
-  const organiser = await phone(browser, DEMO.organiser);
+  const organiser = await phone(browser, LEAGUE.organiser);
   await organiser.goto(`/l/${slug}/games/new`);
   for (const name of ["Andrea", "Luca", "Paolo"]) await organiser.getByLabel(`Gioca ${name}`).check();
   await organiser.getByRole("button", { name: "Crea la partita" }).click();
@@ -152,7 +155,7 @@ test("a player's opened card is readable offline on their phone, and gone from i
   await organiser.context().close();
 
   // Luca never opened his card on this phone: offline, "show" says so clearly, and the page stays
-  const b = await phone(browser, DEMO.players.yellowInvaders);
+  const b = await phone(browser, LEAGUE.players.yellowInvaders);
   await workerControls(b);
   await b.goto(gameUrl);
   await offline(b.context(), true);
@@ -163,7 +166,7 @@ test("a player's opened card is readable offline on their phone, and gone from i
   await expect(b.getByRole("button", { name: "Mostra il mio obiettivo" })).toBeEnabled();
   await b.context().close();
 
-  const a = await phone(browser, DEMO.players.brigateNere);
+  const a = await phone(browser, LEAGUE.players.brigateNere);
   await workerControls(a);
   await a.goto(gameUrl);
   await a.getByRole("button", { name: "Mostra il mio obiettivo" }).click();

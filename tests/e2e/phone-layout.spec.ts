@@ -1,11 +1,14 @@
-import { DEMO, expect, login, test } from "./fixtures";
+import { expect, login, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
+
+const LEAGUE = specLeague("phone-layout"); // its own copy of the demo league (support/spec-league.ts)
 
 test("the header keeps one row after sign-in and every league tab fits a 360 px screen", async ({ page }) => {
-  await page.goto(`/l/${DEMO.leagueSlug}`);
+  await page.goto(`/l/${LEAGUE.leagueSlug}`);
   const header = page.locator("body > header").first();
   const before = (await header.boundingBox())!.height;
-  await login(page, DEMO.organiser);
-  await page.goto(`/l/${DEMO.leagueSlug}`);
+  await login(page, LEAGUE.organiser);
+  await page.goto(`/l/${LEAGUE.leagueSlug}`);
   await expect(page.getByTestId("signed-in-as")).toBeVisible();
   expect((await header.boundingBox())!.height).toBe(before);
 
@@ -23,16 +26,16 @@ test("the header keeps one row after sign-in and every league tab fits a 360 px 
 });
 
 test("pages of a club carry the club's name in their title", async ({ page }) => {
-  await page.goto(`/l/${DEMO.leagueSlug}/players`);
+  await page.goto(`/l/${LEAGUE.leagueSlug}/players`);
   await expect(page).toHaveTitle(/(^|· )Italy War$/);
   await expect(page).not.toHaveTitle(/Italy War League/);
-  await page.goto(`/l/${DEMO.leagueSlug}/seasons/4`);
+  await page.goto(`/l/${LEAGUE.leagueSlug}/seasons/4`);
   await page.getByTestId("last-recap-link").click();
   await expect(page).toHaveTitle(/^Gara \d+ — .+ · Italy War$/);
 });
 
 test("wide tables are keyboard-scrollable regions with a name", async ({ page }) => {
-  await page.goto(`/l/${DEMO.leagueSlug}/seasons/4`);
+  await page.goto(`/l/${LEAGUE.leagueSlug}/seasons/4`);
   await page.getByTestId("last-recap-link").click();
   await expect(page.getByTestId("game-recap")).toBeVisible();
   const region = page.getByTestId("scroll-region").first();
@@ -44,7 +47,7 @@ test("wide tables are keyboard-scrollable regions with a name", async ({ page })
 test("the player's rank chart draws straight segments between whole ranks, at once from the server and interactive at the first touch", async ({
   page,
 }) => {
-  await page.goto(`/l/${DEMO.leagueSlug}/players`);
+  await page.goto(`/l/${LEAGUE.leagueSlug}/players`);
   await page
     .getByRole("link", { name: /Andrea/ })
     .first()

@@ -1,11 +1,14 @@
-import { DEMO, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
+
+const LEAGUE = specLeague("recap"); // its own copy of the demo league (support/spec-league.ts)
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 test("after a finished night the leaderboard links its recap: winner, podium, objectives, standings, a share button", async ({
   page,
 }) => {
-  await page.goto(`/l/${DEMO.leagueSlug}/seasons/4`);
+  await page.goto(`/l/${LEAGUE.leagueSlug}/seasons/4`);
   await page.getByTestId("last-recap-link").click();
   await page.waitForURL(/\/recap\/[a-z0-9-]+$/);
   const winner = page.getByTestId("recap-winner");
@@ -36,7 +39,7 @@ test("after a finished night the leaderboard links its recap: winner, podium, ob
 });
 
 test("a game that is not finished, or does not exist, has no recap", async ({ page }) => {
-  const res = await page.goto(`/l/${DEMO.leagueSlug}/recap/no-such-game`);
+  const res = await page.goto(`/l/${LEAGUE.leagueSlug}/recap/no-such-game`);
   expect(res?.status()).toBe(404);
 });
 
@@ -64,7 +67,7 @@ test("the app is installable: manifest, icons and favicon are served", async ({ 
 test("the closed Torneo has its recap with correct singular and plural, in Italian and in English", async ({
   page,
 }) => {
-  await page.goto(`/l/${DEMO.leagueSlug}/seasons/3`);
+  await page.goto(`/l/${LEAGUE.leagueSlug}/seasons/3`);
   await page.getByRole("link", { name: "Resoconto", exact: true }).click();
   await expect(page.getByTestId("season-champion")).toContainText(/con [\d.,]+ punti/);
   await expect(page.getByTestId("season-awards")).toContainText("Più vittorie");
@@ -84,7 +87,7 @@ test("the closed Torneo has its recap with correct singular and plural, in Itali
 test("the leaderboard of the running season says what each player needs tonight, and titles itself", async ({
   page,
 }) => {
-  await page.goto(`/l/${DEMO.leagueSlug}/seasons/4`);
+  await page.goto(`/l/${LEAGUE.leagueSlug}/seasons/4`);
   await expect(page.getByTestId("tonight")).toContainText("Cosa serve stasera");
   await expect(page.getByTestId("tonight").locator("li").first()).toContainText(/per superare|non basta/);
   await expect(page).toHaveTitle(/^Torneo 2010 — 4ª edizione · Italy War$/);

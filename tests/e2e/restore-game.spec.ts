@@ -1,11 +1,14 @@
-import { DEMO, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
+
+const LEAGUE = specLeague("restore-game"); // its own copy of the demo league (support/spec-league.ts)
 
 test("the organiser voids a finished game on a phone, then restores it: the standings come back as they were", async ({
   page,
   login,
 }) => {
-  await login(DEMO.organiser);
-  const board = `/l/${DEMO.leagueSlug}/seasons/4`;
+  await login(LEAGUE.organiser);
+  const board = `/l/${LEAGUE.leagueSlug}/seasons/4`;
   await page.goto(board);
   const standingsBefore = await page.getByTestId("leaderboard").innerText();
 

@@ -1,16 +1,19 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO, expect, nameRegex, phone, test } from "./fixtures";
+import { expect, nameRegex, phone, test } from "./fixtures";
 import { seriousViolations } from "./support/axe";
+import { specLeague } from "./support/spec-league";
+
+const LEAGUE = specLeague("result-taps"); // its own copy of the demo league (support/spec-league.ts)
 
 // Issue 13 §1: a dealt 4-player night is finished by the recorder in at most 12 interactions when the players send the
 // territories of their own card, and in at most 8 plus one tap per held territory when the recorder enters everything.
 // Every tap, tick, choice and typed field of the recorder goes through `counted`, from the game page to the recap.
 
 const TABLE = [
-  ["Andrea", DEMO.players.brigateNere],
-  ["Luca", DEMO.players.yellowInvaders],
-  ["Paolo", DEMO.players.greenPanzer],
-  ["Stefano", DEMO.players.falangeViola],
+  ["Andrea", LEAGUE.players.brigateNere],
+  ["Luca", LEAGUE.players.yellowInvaders],
+  ["Paolo", LEAGUE.players.greenPanzer],
+  ["Stefano", LEAGUE.players.falangeViola],
 ] as const;
 
 /** The recorder's interactions, counted. */
@@ -31,7 +34,7 @@ function counted() {
 
 /** The organiser creates tonight's night with the four players in turn order and deals; returns the game's path. */
 async function dealtNight(organiser: Page) {
-  await organiser.goto(`/l/${DEMO.leagueSlug}/games/new`);
+  await organiser.goto(`/l/${LEAGUE.leagueSlug}/games/new`);
   await organiser.getByLabel("Lo inserisco come è uscito al tavolo").check();
   for (const [i, [name]] of TABLE.entries()) {
     await organiser.getByLabel(`Gioca ${name}`).check();
@@ -49,7 +52,7 @@ test("players send their own territories: the recorder finishes the night in at 
   browser,
 }) => {
   test.setTimeout(180_000); // five phones sign in
-  const organiser = await phone(browser, DEMO.organiser);
+  const organiser = await phone(browser, LEAGUE.organiser);
   const gameUrl = await dealtNight(organiser);
 
   // At the end of the game, on each player's phone: the card is open, "Hide" is right at hand, and the player ticks
@@ -118,7 +121,7 @@ test("the recorder enters everything alone in at most 8 interactions plus one pe
   browser,
 }) => {
   test.setTimeout(180_000);
-  const organiser = await phone(browser, DEMO.organiser);
+  const organiser = await phone(browser, LEAGUE.organiser);
   const gameUrl = await dealtNight(organiser);
   const cards: string[] = [];
   for (const [, account] of TABLE) {

@@ -1,4 +1,7 @@
-import { DEMO, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
+
+const LEAGUE = specLeague("results"); // its own copy of the demo league (support/spec-league.ts)
 
 const PLAYERS = ["Andrea", "Luca", "Paolo", "Stefano"] as const;
 
@@ -8,8 +11,8 @@ test("the organiser logs a night on a phone, sees the standings and the player p
   browser,
   baseURL,
 }) => {
-  await login(DEMO.organiser);
-  const board = `/l/${DEMO.leagueSlug}/seasons/4`;
+  await login(LEAGUE.organiser);
+  const board = `/l/${LEAGUE.leagueSlug}/seasons/4`;
 
   // Before: Stefano's row in the current season.
   await page.goto(board);
@@ -20,7 +23,7 @@ test("the organiser logs a night on a phone, sees the standings and the player p
   const summaryBefore = await page.getByTestId("player-summary").innerText();
 
   // A game night for four players, turn order as drawn at the table.
-  await page.goto(`/l/${DEMO.leagueSlug}/games/new`);
+  await page.goto(`/l/${LEAGUE.leagueSlug}/games/new`);
   await page.getByLabel("Lo inserisco come è uscito al tavolo").check();
   for (const [i, name] of PLAYERS.entries()) {
     await page.getByLabel(`Gioca ${name}`).check();

@@ -1,14 +1,17 @@
 // Issue 13 §6 on a phone: season rules as a form (preset, a changed value, the sample night's preview following,
 // save, the success message staying on screen and focused) and the rules playground (both tables, who moved).
-import { DEMO, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
 
-const slug = DEMO.leagueSlug;
+const LEAGUE = specLeague("rules"); // its own copy of the demo league (support/spec-league.ts)
+
+const slug = LEAGUE.leagueSlug;
 
 test("the organiser picks a preset, changes a value, sees the preview follow, and saves the season", async ({
   page,
   login,
 }) => {
-  await login(DEMO.organiser);
+  await login(LEAGUE.organiser);
   await page.goto(`/l/${slug}/admin/seasons`);
   const panel = page
     .locator("details")
@@ -63,7 +66,7 @@ test("the rules playground replays the 2009 Torneo under other rules: both table
   page,
   login,
 }) => {
-  await login(DEMO.players.brigateNere);
+  await login(LEAGUE.players.brigateNere);
   await page.goto(`/l/${slug}/seasons/3`);
   await page.getByRole("link", { name: "Prova regole" }).click();
   await expect(page).toHaveURL(new RegExp(`/l/${slug}/seasons/3/playground$`));
@@ -89,7 +92,7 @@ test("the rules playground replays the 2009 Torneo under other rules: both table
 });
 
 test("the add-player form empties after an add and keeps what was typed after an error", async ({ page, login }) => {
-  await login(DEMO.organiser);
+  await login(LEAGUE.organiser);
   await page.goto(`/l/${slug}/admin/players`);
   const panel = page
     .locator("details")

@@ -4,14 +4,17 @@
 // each side of the October clock change, and stops when revoked.
 import ICAL from "ical.js";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, phone, test } from "./fixtures";
+import { expect, phone, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
+
+const LEAGUE = specLeague("schedule"); // its own copy of the demo league (support/spec-league.ts)
 
 test.describe.configure({ timeout: 240_000 });
 
 const PLAYERS = [
-  { name: "Anna", color: "rosso", account: DEMO.players.brigateNere },
-  { name: "Bruno", color: "verde", account: DEMO.players.yellowInvaders },
-  { name: "Carla", color: "giallo", account: DEMO.players.falangeViola },
+  { name: "Anna", color: "rosso", account: LEAGUE.players.brigateNere },
+  { name: "Bruno", color: "verde", account: LEAGUE.players.yellowInvaders },
+  { name: "Carla", color: "giallo", account: LEAGUE.players.falangeViola },
 ] as const;
 
 async function addPlayer(page: Page, slug: string, name: string, color: string) {
@@ -52,7 +55,7 @@ test("the organiser schedules a night, three players answer from their phones, t
   const sunday = iso(lastSunday);
 
   // a league of its own, organised by a demo player
-  const organiser = await phone(browser, DEMO.players.greenPanzer);
+  const organiser = await phone(browser, LEAGUE.players.greenPanzer);
   const name = `Serate ${Date.now() % 100_000}`;
   await organiser.goto("/leagues/new");
   await organiser.getByLabel("Nome della lega").fill(name);

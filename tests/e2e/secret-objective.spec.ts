@@ -1,9 +1,12 @@
-import { DEMO, expect, nameRegex, phone, test } from "./fixtures";
+import { expect, nameRegex, phone, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
+
+const LEAGUE = specLeague("secret-objective"); // its own copy of the demo league (support/spec-league.ts)
 
 test("each player sees only their own objective; nobody else can, by UI or by URL", async ({ browser }) => {
   // The organiser creates tonight's game and deals.
-  const organiser = await phone(browser, DEMO.organiser);
-  await organiser.goto(`/l/${DEMO.leagueSlug}/games/new`);
+  const organiser = await phone(browser, LEAGUE.organiser);
+  await organiser.goto(`/l/${LEAGUE.leagueSlug}/games/new`);
   for (const name of ["Andrea", "Luca", "Paolo", "Giorgio"]) await organiser.getByLabel(`Gioca ${name}`).check();
   await organiser.getByRole("button", { name: "Crea la partita" }).click();
   await organiser.waitForURL((url) => /\/games\/(?!new$)[a-z0-9]+$/.test(url.pathname));
@@ -21,7 +24,7 @@ test("each player sees only their own objective; nobody else can, by UI or by UR
   await expect(organiser.getByText(/Obiettivo \d+/)).toHaveCount(0);
 
   // Player A (Andrea) looks at their card.
-  const a = await phone(browser, DEMO.players.brigateNere);
+  const a = await phone(browser, LEAGUE.players.brigateNere);
   await a.goto(gameUrl);
   const beforeTap = await (await a.request.get(gameUrl)).text();
   expect(beforeTap).not.toMatch(/Obiettivo \d+/); // not even in A's own page payload until A taps
@@ -34,7 +37,7 @@ test("each player sees only their own objective; nobody else can, by UI or by UR
   await expect(aCard.locator("svg [data-selected]")).toHaveCount(21);
 
   // Player B (Luca) sees only their own card, never A's.
-  const b = await phone(browser, DEMO.players.yellowInvaders);
+  const b = await phone(browser, LEAGUE.players.yellowInvaders);
   await b.goto(gameUrl);
   await expect(b.getByText(nameRegex(aName))).toHaveCount(0);
   await b.getByRole("button", { name: "Mostra il mio obiettivo" }).click();

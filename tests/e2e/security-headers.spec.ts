@@ -3,9 +3,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, login, phone, test } from "./fixtures";
+import { expect, login, phone, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
 
-const league = `/l/${DEMO.leagueSlug}`;
+const LEAGUE = specLeague("security-headers"); // its own copy of the demo league (support/spec-league.ts)
+
+const league = `/l/${LEAGUE.leagueSlug}`;
 
 test("pages, cached pages and files carry the security headers", async ({ request }) => {
   // the leaderboard twice: the second answer may come from the server's page cache (decision 0010)
@@ -67,7 +70,7 @@ test("the main pages render and hydrate under the CSP, for a visitor and for the
 
   const organiser = await phone(browser);
   await watch(organiser, problems);
-  await login(organiser, DEMO.organiser);
+  await login(organiser, LEAGUE.organiser);
   for (const url of [
     `${league}/admin`,
     `${league}/admin/members`,
@@ -82,7 +85,7 @@ test("the main pages render and hydrate under the CSP, for a visitor and for the
 });
 
 test("the session cookie is httpOnly and SameSite=Lax", async ({ browser }) => {
-  const page = await phone(browser, DEMO.players.greenPanzer);
+  const page = await phone(browser, LEAGUE.players.greenPanzer);
   const cookies = await page.context().cookies();
   const session = cookies.find((c) => c.name.endsWith("next-auth.session-token"));
   expect(session).toBeDefined();
@@ -105,7 +108,7 @@ test("a cross-origin POST to a server action is refused, even with the victim's 
   const setLocale = Object.entries(manifest.node as Record<string, { exportedName?: string }>).find(
     ([, v]) => v.exportedName === "setLocale",
   )![0];
-  const page = await phone(browser, DEMO.organiser);
+  const page = await phone(browser, LEAGUE.organiser);
   const res = await page.request.post("/", {
     headers: { "next-action": setLocale, "content-type": "text/plain;charset=UTF-8", origin: "http://evil.example" },
     data: '["en"]',

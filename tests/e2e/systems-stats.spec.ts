@@ -1,8 +1,11 @@
 // Issue 12 §3: the statistics the players of each game argue about, on a 360 px phone, in Italian and English.
 // Demo data: scripts/seed-demo-systems.ts (Julius Caesar 2010 is edition 8: 12 plays, 11 won, 1 drawn).
-import { DEMO, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
 
-const league = `/l/${DEMO.leagueSlug}`;
+const LEAGUE = specLeague("systems-stats"); // its own copy of the demo league (support/spec-league.ts)
+
+const league = `/l/${LEAGUE.leagueSlug}`;
 
 test("a reader opens the Julius Caesar season statistics: wins by side, endings by year, in Italian and English", async ({
   page,

@@ -2,9 +2,12 @@
 // in the standings and on the game page, in Italian and English. Runs after the RisiKo! specs (file order) and
 // closes the seasons it opens, so the demo's RisiKo! season is the active one again.
 import type { Page } from "@playwright/test";
-import { DEMO, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { specLeague } from "./support/spec-league";
 
-const slug = DEMO.leagueSlug;
+const LEAGUE = specLeague("war-games"); // its own copy of the demo league (support/spec-league.ts)
+
+const slug = LEAGUE.leagueSlug;
 
 /** Creates an active season of the system from the admin page; returns its edition. */
 async function newSeason(page: Page, system: string, name: string): Promise<number> {
@@ -57,7 +60,7 @@ test("a Julius Caesar night ends in a draw and a Nero night is won by automatic 
   login,
 }) => {
   test.setTimeout(120_000);
-  await login(DEMO.organiser);
+  await login(LEAGUE.organiser);
 
   const andreaBefore = await record(page, "Andrea", "julius-caesar");
   const paoloBefore = await record(page, "Paolo", "nero");

@@ -1,7 +1,7 @@
 "use client";
 import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { useState, useTransition, type ReactNode } from "react";
+import { useEffect, useState, useTransition, type ReactNode } from "react";
 import { browserStore, keepThisPage, useOfflineOwner } from "@/components/offline/owner";
 import { isNetworkFailure, loadCard, saveCard } from "@/lib/offline/outbox";
 import { ObjectiveCard } from "@/components/objectives/objective-card";
@@ -36,6 +36,17 @@ export function RevealOnTap<D extends { card: CardData; reported?: string[] | nu
   const { status } = useSession();
   const owner = useOfflineOwner();
   const [offline, setOffline] = useState<"copy" | "none" | null>(null);
+  const [fetched, setFetched] = useState(false);
+  // A card fetched from the server is kept on this phone for its holder, once the session says who that is: a tap
+  // before the session has loaded (a slow phone) keeps it when it has.
+  useEffect(() => {
+    const store = browserStore();
+    if (!fetched || !card || !store || !owner || status !== "authenticated") return;
+    saveCard(store, owner, window.location.pathname, card);
+    // the page itself must be on the phone too: reached by a client-side link (the home's "Apri la tua carta"), it
+    // never was a navigation the service worker keeps (issue 22 §4)
+    keepThisPage();
+  }, [fetched, card, owner, status]);
   const show = () =>
     start(async () => {
       const store = browserStore();
@@ -48,12 +59,7 @@ export function RevealOnTap<D extends { card: CardData; reported?: string[] | nu
           setReported(res.data.reported);
           setData(res.data);
           setError(null);
-          if (store && owner && status === "authenticated") {
-            saveCard(store, owner, path, res.data.card);
-            // the page itself must be on the phone too: reached by a client-side link (the home's "Apri la tua
-            // carta"), it never was a navigation the service worker keeps (issue 22 §4)
-            keepThisPage();
-          }
+          setFetched(true);
         } else setError(res.formError ?? "unexpected");
       } catch (e) {
         if (!isNetworkFailure(e, navigator.onLine)) throw e;

@@ -15,6 +15,9 @@ function postgresUrl(): string {
   return url.toString();
 }
 
+/** The running server's DATABASE_URL (scripts/e2e-server.mjs), for a process that writes to it (support/spec-league.ts). */
+export const databaseUrl = (): string => (postgres ? postgresUrl() : `file:${databaseFile}`);
+
 export async function query<T>(sql: string, ...params: unknown[]): Promise<T[]> {
   if (postgres) {
     const client = new pg.Client({ connectionString: postgresUrl() });
@@ -39,16 +42,60 @@ export async function query<T>(sql: string, ...params: unknown[]): Promise<T[]> 
   }
 }
 
-/** A digest per table of every row: any insert, update or delete changes it. */
-export async function databaseDigest(): Promise<Record<string, string>> {
-  const tables = await query<{ name: string }>(
+type Row = Record<string, unknown>;
+
+/** The specs that run meanwhile write in their own leagues, as their own accounts (support/spec-league.ts). */
+export type Owner = { leagueSlug: string; organiser: { email: string }; players: Record<string, { email: string }> };
+
+/**
+ * The rows of other specs: their accounts (every user but `owner`'s), the leagues those accounts are members of, and
+ * every row that names one of them, a row named by such a row, and so on; failed sign-ins but the owner's accounts' (all
+ * specs come from 127.0.0.1, some with unknown addresses) and the version every write bumps ("*"). The reference map
+ * names nobody: it stays.
+ */
+function othersRows(tables: Record<string, Row[]>, owner: Owner): Set<Row> {
+  const mine = new Set([owner.organiser.email, ...Object.values(owner.players).map((p) => p.email)]);
+  const marks = new Set<unknown>(["*"]);
+  const theirs = new Set<Row>();
+  for (const user of tables.User ?? [])
+    if (!mine.has(String(user.email))) marks.add(user.id).add(`u:${user.id}`).add(`account:${user.email}`);
+  const own = (tables.League ?? []).find((l) => l.slug === owner.leagueSlug)?.id;
+  for (const member of tables.Membership ?? [])
+    if (marks.has(member.userId) && member.leagueId !== own) marks.add(member.leagueId);
+  for (const league of tables.League ?? []) if (marks.has(league.id)) marks.add(`l:${league.slug}`);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [name, rows] of Object.entries(tables))
+      for (const row of rows) {
+        if (theirs.has(row)) continue;
+        const shared = name === "LoginThrottle" && !mine.has(String(row.key).replace(/^account:/, ""));
+        if (!shared && !Object.values(row).some((v) => typeof v === "string" && marks.has(v))) continue;
+        theirs.add(row);
+        if (row.id !== undefined) marks.add(row.id);
+        grew = true;
+      }
+  }
+  return theirs;
+}
+
+/**
+ * A digest per table of every row: any insert, update or delete changes it. With `owner`, the rows of the specs
+ * running meanwhile are left out (othersRows): what is left is the owner's league and accounts, the reference map and
+ * any row nobody's league or account names.
+ */
+export async function databaseDigest(owner?: Owner): Promise<Record<string, string>> {
+  const names = await query<{ name: string }>(
     postgres
       ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1"
       : "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
   );
+  const tables: Record<string, Row[]> = {};
+  for (const { name } of names) tables[name] = await query<Row>(`SELECT * FROM "${name}"`);
+  const theirs = owner ? othersRows(tables, owner) : new Set<Row>();
   const out: Record<string, string> = {};
-  for (const { name } of tables) {
-    const rows = (await query<unknown>(`SELECT * FROM "${name}"`))
+  for (const [name, all] of Object.entries(tables)) {
+    const rows = all
+      .filter((r) => !theirs.has(r))
       .map((r) =>
         JSON.stringify(r, (_k, v) => (Buffer.isBuffer(v) ? v.toString("hex") : typeof v === "bigint" ? String(v) : v)),
       )
