@@ -47,10 +47,11 @@ export default async function SeasonLeaderboardPage({ params }: Props) {
   const n = Number(edition);
   if (!Number.isInteger(n)) notFound();
   const league = await getLeagueSummary(slug);
-  const board = league ? await getLeaderboard(league.id, n) : null;
+  if (!league) notFound();
+  const board = await getLeaderboard(league.id, n);
+  if (!board) notFound();
   // Members-only seasons (and every season of a members-only league, decision 0033) are never cached: their page
-  // checks the session. A league or season that does not exist goes the same way (that page answers "not found" to
-  // whoever may not see a members-only one), so the redirect itself tells a visitor nothing.
-  if (!league || !board || !board.season.isPublic || !league.isPublic) redirect(`/l/${slug}/seasons/${n}/members`);
+  // checks the session.
+  if (!board.season.isPublic || !league.isPublic) redirect(`/l/${slug}/seasons/${n}/members`);
   return <LeaderboardView slug={slug} board={board} />;
 }
