@@ -20,7 +20,7 @@ import { listSeasonGames } from "@/server/queries/season-games";
 import { getSeasonStats } from "@/server/queries/season-stats";
 import { getLeaderboard } from "@/server/queries/standings";
 import { createLeagueWithPlayers, createSeason } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, resultFromReports } from "../support/results";
 import { signInAs, signOut } from "../support/session";
 
 // Issue 25 / decision 0056: derived season data is kept by the league's data version (the `DataVersion` row
@@ -193,26 +193,7 @@ describe("derived season data kept by the league's data version", () => {
 
     signInAs(night.organiser);
     const seats = await db.seat.findMany({ where: { gameId }, select: { id: true }, orderBy: { turnOrder: "asc" } });
-    const saved = await recordGameResult({
-      gameId,
-      version: 1,
-      endReason: "time",
-      sdadataRound: null,
-      durationMinutes: 90,
-      notes: null,
-      seats: seats.map((seat) => ({
-        seatId: seat.id,
-        fromPlayerReport: true,
-        objectiveId: null,
-        heldTerritoryIds: [],
-        objectiveTotal: null,
-        objectivePoints: null,
-        objectiveCompleted: false,
-        eliminatedOrder: null,
-        eliminatedById: null,
-        armies: null,
-      })),
-    });
+    const saved = await recordGameResult(resultFromReports({ id: gameId, version: 1 }, seats));
     expect(saved).toMatchObject({ ok: true });
     await expectFresh(night);
     expect((await getLeaderboard(night.league.id, 1))!.gamesFinished).toBe(1);

@@ -37,6 +37,7 @@ const { getGameNight } = await import("@/server/queries/game-night");
 const { loadGamePage } = await import("@/server/queries/game-page");
 const { getGameResult } = await import("@/server/queries/game-result");
 const { createLeagueWithPlayers } = await import("../support/factories");
+const { resultFromReports } = await import("../support/results");
 const { signInAs } = await import("../support/session");
 
 let ctx: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
@@ -122,26 +123,7 @@ describe("game page SQL budget", () => {
     signInAs(ctx.organiser);
     const seats = await db.seat.findMany({ where: { gameId }, select: { id: true } });
     const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, select: { version: true } });
-    const saved = await recordGameResult({
-      gameId,
-      version: game.version,
-      endReason: "time",
-      sdadataRound: null,
-      durationMinutes: 90,
-      notes: null,
-      seats: seats.map((seat) => ({
-        seatId: seat.id,
-        fromPlayerReport: true,
-        objectiveId: null,
-        heldTerritoryIds: [],
-        objectiveTotal: null,
-        objectivePoints: null,
-        objectiveCompleted: false,
-        eliminatedOrder: null,
-        eliminatedById: null,
-        armies: null,
-      })),
-    });
+    const saved = await recordGameResult(resultFromReports({ id: gameId, version: game.version }, seats));
     if (!saved.ok) throw new Error(JSON.stringify(saved));
     const { page, statements } = await countLoad(ctx.organiser);
     expect(page?.night.revealed).toHaveLength(4);

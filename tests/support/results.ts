@@ -95,3 +95,27 @@ export function resultInput(
     ...patch,
   };
 }
+
+/** A result taken from the players' own territory reports (every seat `fromPlayerReport`), ended on time. */
+export function resultFromReports(game: { id: string; version: number }, seats: { id: string }[]): GameResultInput {
+  return {
+    gameId: game.id,
+    version: game.version,
+    endReason: "time",
+    sdadataRound: null,
+    durationMinutes: 90,
+    notes: null,
+    seats: seats.map<SeatResultInput>((s) => ({
+      seatId: s.id,
+      fromPlayerReport: true,
+      objectiveId: null,
+      heldTerritoryIds: [],
+      objectiveTotal: null,
+      objectivePoints: null,
+      objectiveCompleted: false,
+      eliminatedOrder: null,
+      eliminatedById: null,
+      armies: null,
+    })),
+  };
+}
