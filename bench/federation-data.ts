@@ -306,15 +306,22 @@ async function main() {
       const colors = pick(COLORS, n);
       const completer = next() < 0.08 ? rnd(n) : -1;
       const eliminated = pick([...Array(n).keys()], completer >= 0 ? 0 : [0, 0, 1, 1, 2][rnd(5)]);
+      // as the rules have it (issue 21): a territory is held by one seat (the completer's first), and a seat that
+      // holds every territory of its objective has completed it, so no other seat holds all of its own
+      const taken = new Set(completer >= 0 ? dealt[completer].territories.map((tt) => tt.territoryId) : []);
       const result = table.map((player, i) => {
         const objective = dealt[i];
         const order = eliminated.indexOf(i);
-        const held =
+        let held =
           i === completer
             ? objective.territories
             : order >= 0
               ? []
-              : objective.territories.filter(() => next() < player.skill);
+              : objective.territories.filter((tt) => !taken.has(tt.territoryId) && next() < player.skill);
+        if (i !== completer) {
+          if (held.length === objective.territories.length) held = held.slice(1);
+          for (const tt of held) taken.add(tt.territoryId);
+        }
         return {
           player,
           objective,

@@ -277,10 +277,19 @@ function pagePath(kind, m, i) {
 /** A result as the result form sends it: each seat an objective of the catalogue and some of its territories held. */
 function resultOf(game, n) {
   let seed = n * 7919 + 17;
-  const rnd = (k) => (seed = (seed * 1103515245 + 12345) % 2147483648) % k;
+  // 32-bit LCG (Math.imul keeps every bit; a plain product lost the low bits past 2^53 and rnd(2) was always 0)
+  const rnd = (k) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) % k;
   const objectives = [...game.objectives].sort(() => rnd(3) - 1).slice(0, game.seats.length);
   const eliminated = rnd(3) === 0 ? rnd(game.seats.length) : -1;
   const killer = game.seats[(eliminated + 1) % game.seats.length];
+  // as the rules have it (issue 21): a territory held by one seat only, and never a whole objective (a game that ended
+  // on time has no completer)
+  const taken = new Set();
+  const held = (ids) => {
+    const mine = ids.filter((t) => !taken.has(t) && rnd(2) === 0).slice(0, ids.length - 1);
+    for (const t of mine) taken.add(t);
+    return mine;
+  };
   return {
     gameId: game.gameId,
     version: 0,
@@ -292,7 +301,7 @@ function resultOf(game, n) {
     seats: game.seats.map((s, i) => ({
       seatId: s.seatId,
       objectiveId: objectives[i].id,
-      heldTerritoryIds: i === eliminated ? [] : objectives[i].territoryIds.filter(() => rnd(2) === 0),
+      heldTerritoryIds: i === eliminated ? [] : held(objectives[i].territoryIds),
       objectiveTotal: null,
       objectivePoints: null,
       objectiveCompleted: false,

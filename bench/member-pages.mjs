@@ -11,7 +11,7 @@
 // Budgets: every page >= 10 % of the static file's throughput and p95 <= 50 ms; the big league's page no more than
 // 1.5x slower (throughput) than the demo league's; no request fails. A page pair that misses a budget is measured
 // again, up to 3 times in all, before the miss counts (see decision 0032). Exit code 1 when a budget fails.
-// Env: BENCH_DATABASES (sqlite,postgres), BENCH_PORT (3600), BENCH_CONNECTIONS (10), BENCH_DURATION seconds per page (6), BENCH_REPORT_ONLY=1 (never fail).
+// Env: BENCH_DATABASES (sqlite,postgres), BENCH_PAGES (page names, comma-separated), BENCH_SAVES=0 (cold: no saves), BENCH_PORT (3600), BENCH_CONNECTIONS (10), BENCH_DURATION seconds per page (6), BENCH_REPORT_ONLY=1 (never fail).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -40,6 +40,8 @@ const MAX_P95 = COLD ? 100 : 50;
 const MAX_GROWTH = 1.5;
 /** HTML + RSC payload of a member page (issue 25): a phone on a slow network at the table. */
 const MAX_KB = 150;
+/** BENCH_PAGES="player page,season stats": only these pages (names as in the report); BENCH_SAVES=0 skips the saves. */
+const PAGES = process.env.BENCH_PAGES?.split(",").map((p) => p.trim());
 const ATTEMPTS = process.env.BENCH_REPORT_ONLY ? 1 : 3; // a report-only run measures each page once
 const failures = [];
 
@@ -399,7 +401,7 @@ async function runOn(kind) {
     const big = await pagesOf("big-league", 21, cookie);
     const file = await load(STATIC);
     rows.push(["static file", STATIC, file]);
-    for (const [name, p] of Object.entries(demo)) {
+    for (const [name, p] of Object.entries(demo).filter(([n]) => !PAGES || PAGES.includes(n))) {
       // alternating rounds, the best of each kept: the machine is shared, a burst of other work during one
       // page's run must not read as a difference between the leagues. A page that misses a budget is measured
       // again (up to ATTEMPTS times in all, the best of every round kept) before the miss counts: a burst can
@@ -430,7 +432,7 @@ async function runOn(kind) {
       if (errors) failures.push(`${kind} ${name}: ${errors} errors`);
       rows.push([name, p, { ...r, first: firsts[0].ms }], [`${name} (20x)`, big[name], { ...g, first: firsts[1].ms }]);
     }
-    if (COLD) saveRun = await measureSaves(env, cookie);
+    if (COLD && process.env.BENCH_SAVES !== "0") saveRun = await measureSaves(env, cookie);
   } finally {
     agent.destroy();
     server.kill("SIGTERM");
