@@ -93,10 +93,12 @@ export {
 export {
   averageDuration,
   eliminationMatrix,
+  mostInvolved,
   gameEndings,
   objectiveBalance,
   pointsRace,
   raceValue,
+  raceLeaders,
   sdadataRounds,
   turnAdjacency,
   winRateByTurnOrder,

@@ -247,6 +247,24 @@ export function pointsRace(season: ScoredSeason): PointsRace {
   };
 }
 
+/**
+ * The lines a phone can read in the points race: the `k` players best placed after the last game (ties and players
+ * without a game yet: season order), in that order, plus `alsoShow` (the viewer) when it is not among them.
+ */
+export function raceLeaders(race: PointsRace, k: number, alsoShow?: string | null): PointsRace["players"] {
+  if (race.players.length <= k) return race.players;
+  const last = race.games.length - 1;
+  const rank = (p: PointsRace["players"][number]) =>
+    last >= 0 && p.ranks[last] > 0 ? p.ranks[last] : Number.MAX_SAFE_INTEGER;
+  const shown = race.players
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i)
+    .slice(0, k)
+    .map(({ p }) => p);
+  const own = alsoShow ? race.players.find((p) => p.playerId === alsoShow) : undefined;
+  return own && !shown.includes(own) ? [...shown, own] : shown;
+}
+
 /** An entry of a PointsRace column: null for NaN (points) or 0 (rank) before the player's first game. */
 export function raceValue(column: Float64Array | Int32Array, g: number): number | null {
   const v = column[g];
@@ -274,4 +292,31 @@ export function eliminationMatrix(season: ScoredSeason): EliminationMatrix {
     else unknown++;
   }
   return { playerIds: season.playerIds, counts, unknown };
+}
+
+/**
+ * The part of the matrix a phone can read: the `k` players most involved in eliminations (made plus suffered; ties:
+ * season order), with `alsoShow` (the viewer) in place of the last of them when it is not among them, in season order,
+ * and their counts among themselves. `omitted`: how many of the season's players are left out.
+ */
+export function mostInvolved(
+  matrix: EliminationMatrix,
+  k: number,
+  alsoShow?: string | null,
+): EliminationMatrix & { omitted: number } {
+  const n = matrix.playerIds.length;
+  if (n <= k) return { ...matrix, omitted: 0 };
+  const involvement = matrix.playerIds.map(
+    (_, i) => matrix.counts[i].reduce((a, b) => a + b, 0) + matrix.counts.reduce((a, row) => a + row[i], 0),
+  );
+  const keep = [...involvement.keys()].sort((a, b) => involvement[b] - involvement[a] || a - b).slice(0, k);
+  const own = alsoShow ? matrix.playerIds.indexOf(alsoShow) : -1;
+  if (own >= 0 && !keep.includes(own)) keep[k - 1] = own;
+  keep.sort((a, b) => a - b);
+  return {
+    playerIds: keep.map((i) => matrix.playerIds[i]),
+    counts: keep.map((i) => keep.map((j) => matrix.counts[i][j])),
+    unknown: matrix.unknown,
+    omitted: n - keep.length,
+  };
 }

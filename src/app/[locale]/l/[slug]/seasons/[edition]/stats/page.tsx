@@ -5,7 +5,7 @@ import { pickLabel } from "@/components/system-stats/label";
 import { SeriesLineChart } from "@/components/charts/line-chart";
 import { armyHex } from "@/lib/display/army-colors";
 import { thin } from "@/lib/display/thin";
-import { raceValue } from "@/scoring";
+import { mostInvolved, raceLeaders, raceValue } from "@/scoring";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { getSeasonStats } from "@/server/queries/season-stats";
 import { getSeasonSystemStats } from "@/server/queries/system-stats";
@@ -21,6 +21,10 @@ import { TurnAdjacencyTable } from "./_components/turn-adjacency";
 import { numeric, TableHead } from "@/components/ui/table-head";
 
 const round2 = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
+
+/** Lines of the points race and players of the elimination matrix a phone shows (issue 25: bytes linear in players). */
+const RACE_LINES = 10;
+const MATRIX_PLAYERS = 12;
 
 export default async function SeasonStatsPage({ params }: { params: Promise<{ slug: string; edition: string }> }) {
   const { slug, edition } = await params;
@@ -44,13 +48,16 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
   const { report, players, objectives, sequences } = stats;
   const pct = (x: number) => format.number(x, { style: "percent", maximumFractionDigits: 0 });
   const num = (x: number, d = 1) => format.number(x, { maximumFractionDigits: d });
+  // the leaders' lines and the viewer's (a 40-line chart is unreadable and heavy); 60 points each still fill a phone's
+  // width; short keys, two decimals (issue 25)
+  const racers = raceLeaders(report.pointsRace, RACE_LINES, ctx.access.playerId);
   const race = thin(
     report.pointsRace.games.map((g, i) => ({
       game: String(sequences[g.gameId] ?? i + 1),
-      ...Object.fromEntries(report.pointsRace.players.map((p, j) => [`p${j}`, round2(raceValue(p.points, i))])),
+      ...Object.fromEntries(racers.map((p, j) => [`p${j}`, round2(raceValue(p.points, i))])),
     })),
     60,
-  ); // one line per player: 60 points each still fill a phone's width; short keys, two decimals (issue 25)
+  );
   const d = report.averageDuration;
   return (
     <section className="space-y-4">
@@ -62,6 +69,11 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
         <>
           <div className="card space-y-2">
             <h3 className="h2">{t("race")}</h3>
+            {racers.length < report.pointsRace.players.length && (
+              <p className="text-xs text-stone-600">
+                {t("raceLeaders", { shown: RACE_LINES, total: report.pointsRace.players.length })}
+              </p>
+            )}
             <SeriesLineChart
               title={t("race")}
               xKey="game"
@@ -69,7 +81,7 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
               decimals={2}
               unit={t("unitPoints")}
               data={race}
-              lines={report.pointsRace.players.map((p, j) => ({
+              lines={racers.map((p, j) => ({
                 key: `p${j}`,
                 name: players[p.playerId]?.displayName ?? "?",
                 color: armyHex(players[p.playerId]?.armyColor ?? ""),
@@ -145,7 +157,10 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
             <SdadataRoundsChart rounds={report.sdadataRounds} />
           )}
           {definition.ranking.elimination && (
-            <EliminationMatrixTable matrix={report.eliminationMatrix} players={players} />
+            <EliminationMatrixTable
+              matrix={mostInvolved(report.eliminationMatrix, MATRIX_PLAYERS, ctx.access.playerId)}
+              players={players}
+            />
           )}
         </>
       )}

@@ -5,8 +5,18 @@ import { ArmyBadge } from "@/components/leaderboard/army-badge";
 
 type Players = Record<string, { displayName: string; armyColor: string } | undefined>;
 
-/** Who eliminated whom: rows are the eliminators, columns their victims. */
-export async function EliminationMatrixTable({ matrix, players }: { matrix: EliminationMatrix; players: Players }) {
+/**
+ * Who eliminated whom: rows are the eliminators, columns their victims. `omitted`: players of the season left out
+ * (mostInvolved). Cells carry no classes and index keys: the table's `data-rows` styles them, greyed by the body's
+ * colour, a count above zero in bold (issue 25: a 12 × 12 matrix is 144 cells, in the HTML and in the RSC payload).
+ */
+export async function EliminationMatrixTable({
+  matrix,
+  players,
+}: {
+  matrix: EliminationMatrix & { omitted: number };
+  players: Players;
+}) {
   const [t, tc] = await Promise.all([getTranslations("stats"), getTranslations("common")]);
   const name = (id: string) => players[id]?.displayName ?? "?";
   const total = matrix.counts.reduce((sum, row) => sum + row.reduce((a, b) => a + b, 0), 0);
@@ -18,32 +28,43 @@ export async function EliminationMatrixTable({ matrix, players }: { matrix: Elim
       ) : (
         <>
           <ScrollRegion label={t("eliminationMatrixCaption")} hint={tc("scrollHint")} className="">
-            <table className="min-w-max text-sm" data-testid="elimination-matrix">
-              <caption className="mb-1 text-left text-xs text-stone-600">{t("eliminationMatrixCaption")}</caption>
+            <table className="data-rows min-w-max text-sm" data-testid="elimination-matrix">
+              <caption className="mb-1 text-left text-xs text-stone-600">
+                {t("eliminationMatrixCaption")}{" "}
+                {matrix.omitted > 0
+                  ? t("eliminationMatrixTop", {
+                      shown: matrix.playerIds.length,
+                      total: matrix.playerIds.length + matrix.omitted,
+                    })
+                  : null}
+              </caption>
               <thead className="text-xs text-stone-600">
                 <tr>
                   <td />
-                  {matrix.playerIds.map((id) => (
-                    <th key={id} scope="col" className="px-2 py-1 text-right font-semibold">
+                  {matrix.playerIds.map((id, j) => (
+                    <th key={j} scope="col" className="px-2 py-1 text-right font-semibold">
                       {name(id)}
                     </th>
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="text-stone-500">
                 {matrix.playerIds.map((killer, i) => (
-                  <tr key={killer} className="border-t border-stone-100">
-                    <th scope="row" className="px-2 py-1 text-left font-medium">
+                  <tr key={i}>
+                    <th scope="row" className="font-medium text-stone-900">
                       <ArmyBadge name={name(killer)} color={players[killer]?.armyColor ?? ""} />
                     </th>
-                    {matrix.counts[i].map((n, j) => (
-                      <td
-                        key={matrix.playerIds[j]}
-                        className={`px-2 py-1 text-right tabular-nums ${i === j ? "text-stone-500" : n ? "font-semibold" : "text-stone-500"}`}
-                      >
-                        {i === j ? "—" : n}
-                      </td>
-                    ))}
+                    {matrix.counts[i].map((n, j) =>
+                      i === j ? (
+                        <td key={j}>—</td>
+                      ) : n ? (
+                        <td key={j} className="font-semibold text-stone-900">
+                          {n}
+                        </td>
+                      ) : (
+                        <td key={j}>0</td>
+                      ),
+                    )}
                   </tr>
                 ))}
               </tbody>

@@ -40,8 +40,8 @@ export async function TurnAdjacencyTable({ rows, players }: { rows: TurnAdjacenc
               ]}
             />
             <tbody>
-              {shown.map((r) => (
-                <tr key={`${r.playerId} ${r.nextId}`} className="border-t border-stone-100">
+              {shown.map((r, i) => (
+                <tr key={i}>
                   <th scope="row" className="font-medium">
                     <ArmyBadge name={name(r.playerId)} color={players[r.playerId]?.armyColor ?? ""} />
                   </th>
