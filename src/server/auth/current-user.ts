@@ -1,7 +1,7 @@
 import "server-only";
 import { getServerSession } from "next-auth";
 import { cache } from "react";
-import { db } from "@/server/db";
+import { readAccount } from "./account-row";
 import { authOptions } from "./options";
 
 /** sessionVersion: equal to the session token's `sv` (checkToken refused the token otherwise) */
@@ -12,5 +12,5 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const session = await getServerSession(authOptions);
   const id = session?.user?.id;
   if (!id) return null;
-  return db.user.findUnique({ where: { id }, select: { id: true, email: true, name: true, sessionVersion: true } });
+  return readAccount(id);
 });

@@ -3,6 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import Credentials from "next-auth/providers/credentials";
 import { db } from "@/server/db";
+import { readAccount } from "./account-row";
 import { authenticate } from "./authenticate";
 import { clientAddressFrom } from "./client-address";
 import { readDeviceCookie, rememberDevice } from "./known-device";
@@ -22,7 +23,7 @@ export class SessionRevokedError extends Error {
  */
 export async function checkToken(token: JWT): Promise<JWT> {
   if (typeof token.uid !== "string") return token;
-  const user = await db.user.findUnique({ where: { id: token.uid }, select: { sessionVersion: true } });
+  const user = await readAccount(token.uid);
   if (!user || user.sessionVersion !== token.sv) throw new SessionRevokedError();
   return token;
 }

@@ -7,32 +7,48 @@ import { linkedAfterDeal } from "./secret-objective";
 /** A dealt game of the league, not over yet, where the signed-in user holds a seat: their card is waiting for them. */
 export type ReadyCard = { gameId: string; sequence: number; playedOn: Date; seasonName: string; opened: boolean };
 
-type Reader = Pick<Db, "seat">;
+type Reader = Pick<Db, "seat" | "player" | "game">;
 
 /**
  * The user's own seats in dealt games of the league. Only that a card is ready (and whether they opened it): never
- * which card (Seat.objectiveId stays omitted), never anyone else's seat.
+ * which card (Seat.objectiveId stays omitted), never anyone else's seat. The seats are read flat first: most of the
+ * time there are none, and Prisma reads each nested relation with a statement of its own even for no rows (issue 25:
+ * one query on most league homes instead of four).
  */
 async function readyCards(client: Reader, leagueId: string, userId: string): Promise<ReadyCard[]> {
   const seats = await client.seat.findMany({
     where: { player: { userId, leagueId }, game: { status: "dealt", season: { leagueId } } },
     orderBy: [{ game: { playedOn: "asc" } }, { game: { sequence: "asc" } }],
-    select: {
-      firstViewedAt: true,
-      player: { select: { userLinkedAt: true } },
-      game: { select: { id: true, sequence: true, playedOn: true, dealtAt: true, season: { select: { name: true } } } },
-    },
+    select: { firstViewedAt: true, gameId: true, playerId: true },
   });
+  if (!seats.length) return [];
+  const [players, games] = await Promise.all([
+    client.player.findMany({
+      where: { id: { in: [...new Set(seats.map((s) => s.playerId))] } },
+      select: { id: true, userLinkedAt: true },
+    }),
+    client.game.findMany({
+      where: { id: { in: seats.map((s) => s.gameId) } },
+      select: { id: true, sequence: true, playedOn: true, dealtAt: true, season: { select: { name: true } } },
+    }),
+  ]);
+  const playerOf = new Map(players.map((p) => [p.id, p]));
+  const gameOf = new Map(games.map((g) => [g.id, g]));
   // a card dealt before this account was linked to the player is not theirs to open (decision 0033)
-  return seats
-    .filter((s) => !linkedAfterDeal(s.player, s.game))
-    .map((s) => ({
-      gameId: s.game.id,
-      sequence: s.game.sequence,
-      playedOn: s.game.playedOn,
-      seasonName: s.game.season.name,
-      opened: Boolean(s.firstViewedAt),
-    }));
+  return seats.flatMap((s) => {
+    const player = playerOf.get(s.playerId);
+    const game = gameOf.get(s.gameId);
+    if (!player || !game || linkedAfterDeal(player, game)) return [];
+    return [
+      {
+        gameId: game.id,
+        sequence: game.sequence,
+        playedOn: game.playedOn,
+        seasonName: game.season.name,
+        opened: Boolean(s.firstViewedAt),
+      },
+    ];
+  });
 }
 
 /** For the league home: the signed-in member's ready cards (none for visitors). */

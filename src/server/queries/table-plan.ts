@@ -138,7 +138,7 @@ export type MyTable = {
 
 /**
  * The signed-in member's seat in tables accepted in the last day: "Tavolo 2, sei terzo di mano" on the league home.
- * Only their own table and turn; members only (the tables are not published to visitors). Two queries.
+ * Only their own table and turn; members only (the tables are not published to visitors). One query without a plan.
  */
 export async function getMyTable(
   ctx: Caller & { user: { id: string } | null },
@@ -146,25 +146,26 @@ export async function getMyTable(
 ): Promise<MyTable | null> {
   if (!ctx.user || !ctx.access.role || ctx.access.leagueId !== ctx.league.id) return null;
   const leagueId = memberLeagueId(ctx);
-  const [me, plan] = await Promise.all([
-    db.player.findFirst({ where: { leagueId, userId: ctx.user.id }, select: { id: true } }),
-    db.tablePlan.findFirst({
-      where: { leagueId, status: "accepted", acceptedAt: { gte: new Date(now.getTime() - SHOWN_FOR_MS) } },
-      orderBy: { acceptedAt: "desc" },
-      select: { tables: true, gameIds: true, season: { select: { name: true } } },
-    }),
-  ]);
-  if (!me || !plan) return null;
+  const me = ctx.access.playerId; // the member's player in this league (getLeagueAccess)
+  if (!me) return null;
+  // the season's name only for a plan that seats the member: a nested select costs a statement even without a plan
+  const plan = await db.tablePlan.findFirst({
+    where: { leagueId, status: "accepted", acceptedAt: { gte: new Date(now.getTime() - SHOWN_FOR_MS) } },
+    orderBy: { acceptedAt: "desc" },
+    select: { tables: true, gameIds: true, seasonId: true },
+  });
+  if (!plan) return null;
   const tables = parse<string[][]>(plan.tables, []);
-  const t = tables.findIndex((table) => table.includes(me.id));
+  const t = tables.findIndex((table) => table.includes(me));
   if (t < 0) return null;
   const gameIds = parse<string[]>(plan.gameIds, []);
+  const season = await db.season.findUniqueOrThrow({ where: { id: plan.seasonId }, select: { name: true } });
   return {
     table: t + 1,
     tables: tables.length,
-    position: tables[t].indexOf(me.id) + 1,
+    position: tables[t].indexOf(me) + 1,
     size: tables[t].length,
-    seasonName: plan.season.name,
+    seasonName: season.name,
     gameId: gameIds[t] ?? null,
   };
 }
