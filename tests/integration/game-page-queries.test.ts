@@ -27,6 +27,7 @@ vi.mock("@/server/db", async () => {
 const { createGameNight } = await import("@/server/actions/create-game-night");
 const { dealGameObjectives } = await import("@/server/actions/deal-objectives");
 const { recordGameResult } = await import("@/server/actions/record-game-result");
+const { recordPlay } = await import("@/server/actions/record-play");
 const { redealGameObjectives } = await import("@/server/actions/redeal-objectives");
 const { reportMyTerritories } = await import("@/server/actions/report-territories");
 const { revealMyObjective } = await import("@/server/actions/reveal-my-objective");
@@ -37,6 +38,7 @@ const { getGameNight } = await import("@/server/queries/game-night");
 const { loadGamePage } = await import("@/server/queries/game-page");
 const { getGameResult } = await import("@/server/queries/game-result");
 const { createLeagueWithPlayers } = await import("../support/factories");
+const { presetFor } = await import("@/scoring");
 const { resultFromReports } = await import("../support/results");
 const { signInAs } = await import("../support/session");
 
@@ -132,5 +134,42 @@ describe("game page SQL budget", () => {
     expect(page?.night.redeals?.[0]).toMatchObject({ reason: "carte mescolate male" });
     expect(page?.result?.seats.every((s) => s.objective !== null && s.held.length === 1)).toBe(true);
     expect(statements).toBeLessThanOrEqual(21);
+  });
+
+  it("a finished play of another system (Julius Caesar), seen by its organiser: no cards, map or territories read", async () => {
+    signInAs(ctx.organiser);
+    await db.season.updateMany({ where: { leagueId: ctx.league.id }, data: { status: "closed" } });
+    await db.season.create({
+      data: {
+        leagueId: ctx.league.id,
+        edition: 2,
+        name: "Cesare 2",
+        year: 2026,
+        status: "active",
+        systemId: "julius-caesar",
+        rules: JSON.stringify(presetFor("julius-caesar", "placement")),
+      },
+    });
+    const [a, b] = ctx.members.map((m) => m.player.id);
+    const seat = (playerId: string, i: number) => ({
+      playerId,
+      seatOrder: i + 1,
+      identity: { side: i ? "Pompeo" : "Cesare" },
+      values: { cityVp: [8, 4][i], leadersKilled: [2, 0][i], controlsRome: i === 0 },
+    });
+    const saved = await recordPlay({
+      slug: ctx.league.slug,
+      playedOn: "2026-03-08",
+      play: { game: { endedYear: 3 }, seats: [seat(a, 0), seat(b, 1)] },
+    });
+    if (!saved.ok) throw new Error(JSON.stringify(saved));
+    gameId = saved.data.gameId;
+    const { page, statements } = await countLoad(ctx.organiser);
+    expect(page?.play?.seats).toHaveLength(2);
+    expect(page?.night.revealed).toBeNull();
+    expect(page?.map).toBeNull();
+    expect(page?.result?.objectives).toEqual({});
+    // the RisiKo! parts (cards, objectives, held territories, view log, map) were read for it before
+    expect(statements).toBeLessThanOrEqual(13);
   });
 });

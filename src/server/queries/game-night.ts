@@ -1,4 +1,5 @@
 import "server-only";
+import { recordsPlays } from "@/scoring";
 import { db } from "@/server/db";
 import { getLeagueAccess, NotFoundError, type LeagueAccess } from "@/server/auth/access";
 import {
@@ -116,7 +117,11 @@ export async function buildGameNight(
   if (!game || !(access.role || game.season.isPublic)) return null;
   const members = Boolean(access.role);
   // Cards, view log and re-deals come together, once the cards are public (a held-back void shows none of them).
-  const revealed = members && isGameOver(game.status) ? await getRevealedObjectives(db, game.id, game) : null;
+  // A play of another system than RisiKo! deals no cards: nothing to reveal, nothing read.
+  const revealed =
+    members && isGameOver(game.status) && !recordsPlays(game.season.systemId)
+      ? await getRevealedObjectives(db, game.id, game)
+      : null;
   const [viewLog, redeals] = revealed
     ? await Promise.all([listViews(game.id), opts.redeals === false ? null : listRedeals(access.leagueId, game.id)])
     : [null, null];
