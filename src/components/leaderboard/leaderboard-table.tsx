@@ -91,7 +91,7 @@ export async function LeaderboardTable({ rows, caption, plannedGames, playerHref
               // cells without classes: the table's lb-rows utility styles them (issue 25, decision 0060)
               <tr
                 key={i}
-                className={r.qualified ? undefined : "text-stone-500"}
+                {...(r.qualified ? {} : { className: "text-stone-500" })}
                 data-testid={`leaderboard-row-${r.player.displayName}`}
               >
                 <td>{r.rank}</td>
