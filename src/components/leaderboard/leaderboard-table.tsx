@@ -4,7 +4,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { recordsPlays } from "@/scoring";
 import type { LeaderboardRow } from "@/server/queries/standings";
 import { ArmyBadge } from "./army-badge";
-import { Movement } from "./movement";
+import { movementLabels } from "./movement";
 
 type Props = {
   rows: LeaderboardRow[];
@@ -26,10 +26,12 @@ export async function LeaderboardTable({ rows, caption, plannedGames, playerHref
   const pts = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   // short utility names (globals.css): this table is on the most-served page, its HTML and payload stay small
   const th = "lb-th";
-  const td = "lb-td";
+  const [yes, no] = [t("yes"), t("no")];
+  // the movement column's words, looked up once for the table rather than once a row
+  const movement = movementLabels(t);
   return (
     <ScrollRegion label={caption} hint={tc("scrollHint")}>
-      <table className="w-full min-w-max border-collapse text-sm" data-testid="leaderboard">
+      <table className="lb-rows w-full min-w-max border-collapse text-sm" data-testid="leaderboard">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-stone-300 text-xs text-stone-600">
           <tr>
@@ -83,60 +85,62 @@ export async function LeaderboardTable({ rows, caption, plannedGames, playerHref
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => (
-            <tr
-              key={r.playerId}
-              className={`border-b border-stone-100 ${r.qualified ? "" : "text-stone-500"}`}
-              data-testid={`leaderboard-row-${r.player.displayName}`}
-            >
-              <td className={`${td} font-semibold`}>{r.rank}</td>
-              <td className="px-1 py-2 text-center">
-                <Movement value={r.movement} />
-              </td>
-              <th scope="row" className="max-w-40 px-2 py-2 text-left font-medium">
-                <Link
-                  href={playerHref(r.playerId)}
-                  className="underline decoration-stone-300 underline-offset-2 hover:decoration-stone-700"
-                >
-                  <ArmyBadge
-                    name={r.player.displayName}
-                    color={r.player.armyColor}
-                    armyName={compact ? null : r.player.armyName}
-                  />
-                </Link>
-              </th>
-              <td className={`${td} font-semibold`} data-testid="points">
-                {pts(r.points)}
-                {r.discardedGameIds.length > 0 && (
-                  <span
-                    className="ml-1 text-xs font-normal text-amber-700"
-                    title={t("discarded", { count: r.discardedGameIds.length })}
-                  >
-                    <span aria-hidden="true">*</span>
-                    <span className="sr-only">{t("discarded", { count: r.discardedGameIds.length })}</span>
-                  </span>
-                )}
-              </td>
-              <td className={td} data-testid="played">
-                {r.gamesPlayed}/{plannedGames}
-              </td>
-              <td className={td}>{r.wins}</td>
-              {showDraws && (
-                <td className={td} data-testid="draws">
-                  {r.draws}
+          {rows.map((r, i) => {
+            const move = movement(r.movement);
+            return (
+              // cells without classes: the table's lb-rows utility styles them (issue 25, decision 0060)
+              <tr
+                key={i}
+                {...(r.qualified ? {} : { className: "text-stone-500" })}
+                data-testid={`leaderboard-row-${r.player.displayName}`}
+              >
+                <td>{r.rank}</td>
+                <td>
+                  {move.mark === null ? (
+                    <span className={`font-normal ${move.tone}`}>{move.label}</span>
+                  ) : (
+                    <span className={move.tone} title={move.label}>
+                      <span aria-hidden="true">{move.mark}</span>
+                      <span className="sr-only">{move.label}</span>
+                    </span>
+                  )}
                 </td>
-              )}
-              {!compact && (
-                <>
-                  <td className={td}>{r.podiums}</td>
-                  <td className={td}>{format.number(r.averageRank, { maximumFractionDigits: 2 })}</td>
-                  {objectives && <td className={td}>{format.number(r.objectivePoints)}</td>}
-                  {objectives && <td className={td}>{r.completions}</td>}
-                  <td className="px-2 py-2 text-center">{r.qualified ? t("yes") : t("no")}</td>
-                </>
-              )}
-            </tr>
-          ))}
+                <th scope="row">
+                  <Link href={playerHref(r.playerId)}>
+                    <ArmyBadge
+                      name={r.player.displayName}
+                      color={r.player.armyColor}
+                      armyName={compact ? null : r.player.armyName}
+                    />
+                  </Link>
+                </th>
+                <td data-testid="points">
+                  {pts(r.points)}
+                  {r.discardedGameIds.length > 0 && (
+                    <span
+                      className="ml-1 text-xs font-normal text-amber-700"
+                      title={t("discarded", { count: r.discardedGameIds.length })}
+                    >
+                      <span aria-hidden="true">*</span>
+                      <span className="sr-only">{t("discarded", { count: r.discardedGameIds.length })}</span>
+                    </span>
+                  )}
+                </td>
+                <td data-testid="played">{`${r.gamesPlayed}/${plannedGames}`}</td>
+                <td>{r.wins}</td>
+                {showDraws && <td data-testid="draws">{r.draws}</td>}
+                {!compact && (
+                  <>
+                    <td>{r.podiums}</td>
+                    <td>{format.number(r.averageRank, { maximumFractionDigits: 2 })}</td>
+                    {objectives && <td>{format.number(r.objectivePoints)}</td>}
+                    {objectives && <td>{r.completions}</td>}
+                    <td className="text-center">{r.qualified ? yes : no}</td>
+                  </>
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </ScrollRegion>

@@ -23,8 +23,8 @@ export async function TieBreaks({ rows }: { rows: LeaderboardRow[] }) {
       <summary className="cursor-pointer font-semibold">{t("tieBreaks")}</summary>
       {lines.length ? (
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          {lines.map((l) => (
-            <li key={l}>{l}</li>
+          {lines.map((l, i) => (
+            <li key={i}>{l}</li>
           ))}
         </ul>
       ) : (

@@ -21,8 +21,9 @@ export async function Tonight({ board }: { board: Leaderboard }) {
       </h2>
       <p className="text-sm text-stone-600">{t("intro", { size: tableSize })}</p>
       <ul className="space-y-1 text-sm">
-        {targets.map((x) => (
-          <li key={x.playerId}>
+        {/* short keys: a 25-character id a line is 1 kB of payload in a 40-player league (issue 25) */}
+        {targets.map((x, i) => (
+          <li key={i}>
             {x.place === null
               ? t("cannot", { name: name.get(x.playerId) ?? "—", above: name.get(x.aboveId) ?? "—" })
               : t("needs", { name: name.get(x.playerId) ?? "—", place: x.place, above: name.get(x.aboveId) ?? "—" })}
@@ -38,8 +39,8 @@ export async function Tonight({ board }: { board: Leaderboard }) {
           <ul className="space-y-1 text-sm">
             {race.contenders
               .filter((c) => c.playerId !== race.leaderId)
-              .map((c) => (
-                <li key={c.playerId}>
+              .map((c, i) => (
+                <li key={i}>
                   {c.canWin
                     ? t("canWin", { name: name.get(c.playerId) ?? "—", points: pts(c.points), max: pts(c.maxPossible) })
                     : t("out", { name: name.get(c.playerId) ?? "—", points: pts(c.points), leader })}

@@ -31,7 +31,8 @@ export async function ResultTable({
   const num = (x: number | null) => (x === null ? "—" : format.number(x, { maximumFractionDigits: 1 }));
   return (
     <ScrollRegion label={caption} hint={tc("scrollHint")} className="">
-      <table className="w-full text-sm" data-testid={testId}>
+      {/* cells styled once by the table (data-rows, narrower side padding) and the bar by rate-bar (issue 25) */}
+      <table className="data-rows w-full text-sm [&>tbody>tr>*]:px-1.5" data-testid={testId}>
         <caption className="mb-1 text-left font-semibold">{caption}</caption>
         <TableHead
           cell="px-1.5 py-1"
@@ -47,26 +48,21 @@ export async function ResultTable({
         />
         <tbody>
           {rows.map((r) => (
-            <tr key={r.key} className="border-t border-stone-100">
-              <th scope="row" className="px-1.5 py-1 text-left font-normal">
-                {r.name}
-              </th>
-              <td className="px-1.5 py-1 text-right tabular-nums">{r.seats}</td>
-              <td className="px-1.5 py-1 text-right tabular-nums">{r.wins}</td>
-              <td className="px-1.5 py-1 text-right tabular-nums">{r.draws}</td>
-              <td className="px-1.5 py-1 text-right tabular-nums">{r.losses}</td>
-              <td className="px-1.5 py-1 text-right tabular-nums">
-                <span className="inline-flex items-center justify-end gap-1">
-                  <span aria-hidden="true" className="hidden h-2 w-10 rounded bg-stone-200 sm:inline-block">
-                    <span
-                      className="block h-2 rounded bg-brand-700"
-                      style={{ width: `${Math.round(r.winRate * 100)}%` }}
-                    />
+            <tr key={r.key}>
+              <th scope="row">{r.name}</th>
+              <td>{r.seats}</td>
+              <td>{r.wins}</td>
+              <td>{r.draws}</td>
+              <td>{r.losses}</td>
+              <td>
+                <span className="rate-bar">
+                  <span aria-hidden="true">
+                    <span style={{ width: `${Math.round(r.winRate * 100)}%` }} />
                   </span>
                   {pct(r.winRate)}
                 </span>
               </td>
-              <td className="px-1.5 py-1 text-right tabular-nums">{num(r.averageScore)}</td>
+              <td>{num(r.averageScore)}</td>
             </tr>
           ))}
         </tbody>

@@ -5,6 +5,7 @@ import { SeriesBarChart } from "@/components/charts/bar-chart";
 import { SeriesLineChart } from "@/components/charts/line-chart";
 import { ArmyBadge } from "@/components/leaderboard/army-badge";
 import { armyHex } from "@/lib/display/army-colors";
+import { sameHeadToHead } from "@/lib/display/head-to-head";
 import { thin } from "@/lib/display/thin";
 import { getSystem, recordsPlays, seriesPoints } from "@/scoring";
 import { pickLabel } from "@/components/system-stats/label";
@@ -65,6 +66,11 @@ export default async function PlayerPage({ params, searchParams }: Props) {
     CHART_POINTS,
   );
   const label = (gameId: string) => String(stats.sequences[gameId] ?? "");
+  const open = systems.records.some((r) => r.systemId === systemParam) ? String(systemParam) : season.systemId;
+  // the season's game played in this season only: its head-to-head over the seasons is the season's table, once
+  const seasonGame = systems.records.find((r) => r.systemId === season.systemId);
+  const headToHeadAbove =
+    report.standing && seasonGame && sameHeadToHead(report.headToHead, seasonGame.headToHead) ? season.systemId : null;
   return (
     <section className="space-y-6" aria-labelledby="player-title">
       <header className="space-y-2">
@@ -240,7 +246,8 @@ export default async function PlayerPage({ params, searchParams }: Props) {
       <PlayerSystems
         data={systems}
         color={color}
-        open={systems.records.some((r) => r.systemId === systemParam) ? String(systemParam) : season.systemId}
+        open={open}
+        headToHeadAbove={headToHeadAbove}
         detailsHref={(id) => `?season=${edition}&system=${encodeURIComponent(id)}#record-${id}`}
       />
     </section>

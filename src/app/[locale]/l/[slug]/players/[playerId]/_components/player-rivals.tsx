@@ -3,6 +3,9 @@ import { ArmyBadge } from "@/components/leaderboard/army-badge";
 import type { PlayerStats } from "@/server/queries/player-stats";
 import { numeric, TableHead } from "@/components/ui/table-head";
 
+/** The data-rows utility's cells without its side padding: these tables line up with their card's headings. */
+const FLUSH_ROWS = "data-rows [&>tbody>tr>*]:px-0";
+
 /**
  * Head-to-head, elimination record (games that record eliminations), streaks, best/worst game, nemesis and favourite
  * victim. At a two-player game finishing ahead is a win and level a draw, and the columns say so.
@@ -25,9 +28,11 @@ export async function PlayerRivals({
   const { nemesis, victim } = report.nemesisAndVictim;
   return (
     <>
-      <div className="card space-y-2">
+      <div className="card space-y-2" id="head-to-head">
         <h2 className="h2">{t("headToHead")}</h2>
-        <table className="w-full text-sm" data-testid="head-to-head">
+        {/* cells styled by the table (data-rows, without side padding), keys by position: one row an opponent, 40
+            in a large league, each in the HTML and again in the RSC payload (issue 25, decision 0060) */}
+        <table className={`${FLUSH_ROWS} w-full text-sm`} data-testid="head-to-head">
           <caption className="sr-only">{t("headToHead")}</caption>
           <TableHead
             cell="py-1"
@@ -40,15 +45,15 @@ export async function PlayerRivals({
             ]}
           />
           <tbody>
-            {report.headToHead.map((h) => (
-              <tr key={h.opponentId} className="border-t border-stone-100">
-                <th scope="row" className="py-1 text-left font-normal">
+            {report.headToHead.map((h, i) => (
+              <tr key={i}>
+                <th scope="row">
                   <ArmyBadge name={name(h.opponentId)} color={players[h.opponentId]?.armyColor ?? ""} />
                 </th>
-                <td className="py-1 text-right">{h.games}</td>
-                <td className="py-1 text-right">{h.ahead}</td>
-                <td className="py-1 text-right">{h.behind}</td>
-                <td className="py-1 text-right">{h.even}</td>
+                <td>{h.games}</td>
+                <td>{h.ahead}</td>
+                <td>{h.behind}</td>
+                <td>{h.even}</td>
               </tr>
             ))}
           </tbody>
@@ -64,7 +69,7 @@ export async function PlayerRivals({
                 ["eliminatedWhom", el.eliminated],
               ] as const
             ).map(([key, list]) => (
-              <table key={key} className="w-full text-sm">
+              <table key={key} className={`${FLUSH_ROWS} w-full text-sm`}>
                 <caption className="text-left font-semibold">{t(key)}</caption>
                 <thead className="sr-only">
                   <tr>
@@ -74,17 +79,15 @@ export async function PlayerRivals({
                 </thead>
                 <tbody>
                   {list.length ? (
-                    list.map((c) => (
-                      <tr key={c.playerId} className="border-t border-stone-100">
-                        <th scope="row" className="py-1 text-left font-normal">
-                          {name(c.playerId)}
-                        </th>
-                        <td className="py-1 text-right">{c.count}</td>
+                    list.map((c, i) => (
+                      <tr key={i}>
+                        <th scope="row">{name(c.playerId)}</th>
+                        <td>{c.count}</td>
                       </tr>
                     ))
                   ) : (
-                    <tr>
-                      <td className="py-1" colSpan={2}>
+                    <tr className="border-t-0">
+                      <td className="text-left" colSpan={2}>
                         {t("none")}
                       </td>
                     </tr>

@@ -22,11 +22,14 @@ export async function PlayerSystems({
   color,
   open,
   detailsHref,
+  headToHeadAbove = null,
 }: {
   data: PlayerSystemRecords;
   color: string;
   open: string;
   detailsHref: (systemId: string) => string;
+  /** the game whose head-to-head is the season's table above (same opponents, same counts): a line, not the table */
+  headToHeadAbove?: string | null;
 }) {
   const [t, tc, format, locale] = await Promise.all([
     getTranslations("systemStats"),
@@ -120,35 +123,48 @@ export async function PlayerSystems({
                     />
                   </>
                 )}
-                <ScrollRegion label={t("headToHead", { system: systemName })} hint={tc("scrollHint")} className="">
-                  <table className="data-rows w-full text-sm">
-                    <caption className="mb-1 text-left font-semibold">
-                      {t("headToHead", { system: systemName })}
-                    </caption>
-                    <TableHead
-                      columns={[
-                        t("opponent"),
-                        numeric(t("plays")),
-                        ...(system.players.max === 2
-                          ? [numeric(t("wins")), numeric(t("losses")), numeric(t("draws"))]
-                          : [numeric(t("ahead")), numeric(t("behind")), numeric(t("even"))]),
-                      ]}
-                    />
-                    <tbody>
-                      {r.headToHead.map((h) => (
-                        <tr key={h.opponentId}>
-                          <th scope="row">
-                            <ArmyBadge name={name(h.opponentId)} color={data.players[h.opponentId]?.armyColor ?? ""} />
-                          </th>
-                          <td>{h.plays}</td>
-                          <td>{h.ahead}</td>
-                          <td>{h.behind}</td>
-                          <td>{h.even}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </ScrollRegion>
+                {r.systemId === headToHeadAbove ? (
+                  <p data-testid="system-head-to-head-above">
+                    {t("headToHeadAbove", { system: systemName })}{" "}
+                    <a href="#head-to-head" className="underline">
+                      {t("headToHeadAboveLink")}
+                    </a>
+                    .
+                  </p>
+                ) : (
+                  <ScrollRegion label={t("headToHead", { system: systemName })} hint={tc("scrollHint")} className="">
+                    <table className="data-rows w-full text-sm">
+                      <caption className="mb-1 text-left font-semibold">
+                        {t("headToHead", { system: systemName })}
+                      </caption>
+                      <TableHead
+                        columns={[
+                          t("opponent"),
+                          numeric(t("plays")),
+                          ...(system.players.max === 2
+                            ? [numeric(t("wins")), numeric(t("losses")), numeric(t("draws"))]
+                            : [numeric(t("ahead")), numeric(t("behind")), numeric(t("even"))]),
+                        ]}
+                      />
+                      <tbody>
+                        {r.headToHead.map((h, i) => (
+                          <tr key={i}>
+                            <th scope="row">
+                              <ArmyBadge
+                                name={name(h.opponentId)}
+                                color={data.players[h.opponentId]?.armyColor ?? ""}
+                              />
+                            </th>
+                            <td>{h.plays}</td>
+                            <td>{h.ahead}</td>
+                            <td>{h.behind}</td>
+                            <td>{h.even}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </ScrollRegion>
+                )}
               </>
             )}
           </article>
