@@ -5,6 +5,7 @@ import { NotFoundError } from "@/server/auth/access";
 import { loadGamePage } from "@/server/queries/game-page";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { recordsPlays } from "@/scoring";
+import { ClientMessages } from "@/i18n/client-messages";
 import { nightFlow } from "@/components/night/flow";
 import { NightNextAction } from "@/components/night/next-action";
 import { NightSteps } from "@/components/night/night-steps";
@@ -51,73 +52,89 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
   const withoutAccount = night.seats.filter((s) => !s.player.hasAccount);
   // a login linked after the deal does not get that card (decision 0033): its player gets a reveal link too
   const byLink = night.seats.filter((s) => s.player.cardByLink);
+  const myCard = Boolean(mySeat && live && board);
+  const dealing = deals && organiser && open;
+  // The client islands drawn for this caller in this state, and only their messages (issue 25: the five namespaces
+  // of the night's forms were 34 kB of every game page's payload): the holder's card (gameNight, objectives), the
+  // deal panel and invitations (gameNight, night, objectives), the revealed cards (objectives), void/restore (results).
+  const namespaces = [
+    ...(myCard || dealing ? ["gameNight"] : []),
+    ...(myCard || dealing || (night.revealed && board) ? ["objectives"] : []),
+    ...(dealing ? ["night"] : []),
+    ...(ctx.access.canRecordResults || organiser ? ["results"] : []),
+  ];
   // Children keep their places whatever the status (false placeholders), so the deal panel's message survives the
   // re-render that follows a deal.
   return (
-    <div className="space-y-6">
-      <header className="space-y-1">
-        <h1 className="h1">{t("game.title", { sequence: night.sequence })}</h1>
-        <p className="text-sm text-stone-600">
-          {t("game.meta", { season: night.season.name, date: format.dateTime(night.playedOn, { dateStyle: "full" }) })}
-        </p>
-        <p>
-          <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold" data-testid="game-status">
-            {t(`status.${night.status}` as "status.planned")}
-          </span>
-        </p>
-      </header>
+    <ClientMessages namespaces={namespaces}>
+      <div className="space-y-6">
+        <header className="space-y-1">
+          <h1 className="h1">{t("game.title", { sequence: night.sequence })}</h1>
+          <p className="text-sm text-stone-600">
+            {t("game.meta", {
+              season: night.season.name,
+              date: format.dateTime(night.playedOn, { dateStyle: "full" }),
+            })}
+          </p>
+          <p>
+            <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold" data-testid="game-status">
+              {t(`status.${night.status}` as "status.planned")}
+            </span>
+          </p>
+        </header>
 
-      {flow && ctx.access.role && <NightSteps flow={flow} />}
-      {flow && (ctx.access.role || flow.current === "recap") && (
-        <NightNextAction
-          flow={flow}
-          seats={night.seats.map((s) => ({ name: s.player.displayName, viewed: s.viewed, reported: s.reported }))}
-          canRecord={ctx.access.canRecordResults}
-          resultHref={resultHref}
-          recapHref={`/l/${slug}/recap/${gameId}`}
-        />
-      )}
+        {flow && ctx.access.role && <NightSteps flow={flow} />}
+        {flow && (ctx.access.role || flow.current === "recap") && (
+          <NightNextAction
+            flow={flow}
+            seats={night.seats.map((s) => ({ name: s.player.displayName, viewed: s.viewed, reported: s.reported }))}
+            canRecord={ctx.access.canRecordResults}
+            resultHref={resultHref}
+            recapHref={`/l/${slug}/recap/${gameId}`}
+          />
+        )}
 
-      {mySeat && live && board && (
-        <div id="my-card" className="scroll-mt-4">
-          <MyObjective slug={slug} gameId={night.id} board={board} commitment={mySeat.commitment} inPlay={live} />
-        </div>
-      )}
+        {myCard && mySeat && board && (
+          <div id="my-card" className="scroll-mt-4">
+            <MyObjective slug={slug} gameId={night.id} board={board} commitment={mySeat.commitment} inPlay={live} />
+          </div>
+        )}
 
-      {deals && organiser && open && (
-        <DealPanel
-          slug={slug}
-          gameId={night.id}
-          status={night.status}
-          objectivesInSet={night.objectivesInSet}
-          seatCount={night.seats.length}
-          catalogueHref={`/l/${slug}/seasons/${night.season.edition}/objectives`}
-          anyViewed={night.seats.some((s) => s.viewed)}
-          linkSeats={byLink.map((s) => ({ id: s.id, name: s.player.displayName }))}
-        />
-      )}
+        {dealing && (
+          <DealPanel
+            slug={slug}
+            gameId={night.id}
+            status={night.status}
+            objectivesInSet={night.objectivesInSet}
+            seatCount={night.seats.length}
+            catalogueHref={`/l/${slug}/seasons/${night.season.edition}/objectives`}
+            anyViewed={night.seats.some((s) => s.viewed)}
+            linkSeats={byLink.map((s) => ({ id: s.id, name: s.player.displayName }))}
+          />
+        )}
 
-      {/* seats with their card's commitment are RisiKo!'s; a play's seats are in its result table (issue 22 §2) */}
-      {deals && <SeatsTable seats={night.seats} showViewed={live} />}
-      {deals && organiser && open && withoutAccount.length > 0 && (
-        <SeatInvites
-          slug={slug}
-          players={withoutAccount.map((s) => ({ id: s.player.id, name: s.player.displayName }))}
-        />
-      )}
+        {/* seats with their card's commitment are RisiKo!'s; a play's seats are in its result table (issue 22 §2) */}
+        {deals && <SeatsTable seats={night.seats} showViewed={live} />}
+        {dealing && withoutAccount.length > 0 && (
+          <SeatInvites
+            slug={slug}
+            players={withoutAccount.map((s) => ({ id: s.player.id, name: s.player.displayName }))}
+          />
+        )}
 
-      {night.revealed && board && <RevealedObjectives night={night} board={board} />}
-      {night.heldBack && (
-        <p className="card text-sm" data-testid="cards-held-back">
-          {t("revealed.heldBack")}
-        </p>
-      )}
+        {night.revealed && board && <RevealedObjectives night={night} board={board} />}
+        {night.heldBack && (
+          <p className="card text-sm" data-testid="cards-held-back">
+            {t("revealed.heldBack")}
+          </p>
+        )}
 
-      {deals && open ? (
-        <OpenNightTools view={result} resultHref={resultHref} />
-      ) : (
-        <ResultPanel slug={slug} view={result} play={play} />
-      )}
-    </div>
+        {deals && open ? (
+          <OpenNightTools view={result} resultHref={resultHref} />
+        ) : (
+          <ResultPanel slug={slug} view={result} play={play} />
+        )}
+      </div>
+    </ClientMessages>
   );
 }
