@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { ArmyBadge } from "@/components/leaderboard/army-badge";
+import { HeadToHeadRows } from "@/components/leaderboard/head-to-head-rows";
 import type { PlayerStats } from "@/server/queries/player-stats";
 import { numeric, TableHead } from "@/components/ui/table-head";
 
@@ -44,19 +44,7 @@ export async function PlayerRivals({
                 : [numeric(t("ahead")), numeric(t("behind")), numeric(t("even"))]),
             ]}
           />
-          <tbody>
-            {report.headToHead.map((h, i) => (
-              <tr key={i}>
-                <th scope="row">
-                  <ArmyBadge name={name(h.opponentId)} color={players[h.opponentId]?.armyColor ?? ""} />
-                </th>
-                <td>{h.games}</td>
-                <td>{h.ahead}</td>
-                <td>{h.behind}</td>
-                <td>{h.even}</td>
-              </tr>
-            ))}
-          </tbody>
+          <HeadToHeadRows rows={report.headToHead.map((h) => ({ ...h, count: h.games }))} players={players} />
         </table>
       </div>
       {eliminations && (

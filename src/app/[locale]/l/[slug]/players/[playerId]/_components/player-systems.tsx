@@ -3,7 +3,7 @@ import { ScrollRegion } from "@/components/ui/scroll-region";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { SeriesBarChart } from "@/components/charts/bar-chart";
 import { SeriesLineChart } from "@/components/charts/line-chart";
-import { ArmyBadge } from "@/components/leaderboard/army-badge";
+import { HeadToHeadRows } from "@/components/leaderboard/head-to-head-rows";
 import { pickLabel } from "@/components/system-stats/label";
 import { ResultTable } from "@/components/system-stats/result-table";
 import { numeric, TableHead } from "@/components/ui/table-head";
@@ -38,7 +38,6 @@ export async function PlayerSystems({
     getLocale(),
   ]);
   const l = pickLabel(locale);
-  const name = (id: string) => data.players[id]?.displayName ?? "?";
   return (
     <section className="space-y-4" aria-labelledby="player-systems-title">
       <h2 id="player-systems-title" className="h2">
@@ -146,22 +145,10 @@ export async function PlayerSystems({
                             : [numeric(t("ahead")), numeric(t("behind")), numeric(t("even"))]),
                         ]}
                       />
-                      <tbody>
-                        {r.headToHead.map((h, i) => (
-                          <tr key={i}>
-                            <th scope="row">
-                              <ArmyBadge
-                                name={name(h.opponentId)}
-                                color={data.players[h.opponentId]?.armyColor ?? ""}
-                              />
-                            </th>
-                            <td>{h.plays}</td>
-                            <td>{h.ahead}</td>
-                            <td>{h.behind}</td>
-                            <td>{h.even}</td>
-                          </tr>
-                        ))}
-                      </tbody>
+                      <HeadToHeadRows
+                        rows={r.headToHead.map((h) => ({ ...h, count: h.plays }))}
+                        players={data.players}
+                      />
                     </table>
                   </ScrollRegion>
                 )}
