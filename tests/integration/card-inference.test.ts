@@ -15,6 +15,7 @@ import { db } from "@/server/db";
 import { getGameNight } from "@/server/queries/game-night";
 import { listObjectives } from "@/server/queries/objectives";
 import { createLeagueWithPlayers, createPlayer } from "../support/factories";
+import { blankSeat } from "../support/results";
 import { signInAs, signOut } from "../support/session";
 
 const COLORS = ["blu", "rosso", "verde", "giallo", "viola", "nero"] as const;
@@ -187,17 +188,7 @@ describe("the throw-away-game attack", () => {
           .find((o) => o.id === id)!
           .territories.find((t) => !taken.has(t.territoryId))!.territoryId;
         taken.add(first);
-        return {
-          seatId: s.id,
-          objectiveId: id,
-          heldTerritoryIds: [first],
-          objectiveTotal: null,
-          objectivePoints: null,
-          objectiveCompleted: false,
-          eliminatedOrder: null,
-          eliminatedById: null,
-          armies: null,
-        };
+        return blankSeat(s.id, { objectiveId: id, heldTerritoryIds: [first] });
       }),
     });
     expect(recorded.ok).toBe(true);

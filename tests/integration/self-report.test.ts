@@ -11,6 +11,7 @@ import { getLeagueAccess } from "@/server/auth/access";
 import { getGameNight } from "@/server/queries/game-night";
 import { getResultEntry } from "@/server/queries/result-entry";
 import { createLeagueWithPlayers } from "../support/factories";
+import { blankSeat } from "../support/results";
 import { signInAs, signOut } from "../support/session";
 
 const COLORS = ["blu", "rosso", "verde", "giallo"] as const;
@@ -192,18 +193,12 @@ describe("players report the territories of their own card", () => {
           sdadataRound: null,
           durationMinutes: null,
           notes: null,
-          seats: n.ctx.members.map((m) => ({
-            seatId: n.seatOf(m.player.id),
-            fromPlayerReport: m !== b,
-            objectiveId: m === b ? objectiveId : null,
-            heldTerritoryIds: [],
-            objectiveTotal: null,
-            objectivePoints: null,
-            objectiveCompleted: false,
-            eliminatedOrder: null,
-            eliminatedById: null,
-            armies: null,
-          })),
+          seats: n.ctx.members.map((m) =>
+            blankSeat(n.seatOf(m.player.id), {
+              fromPlayerReport: m !== b,
+              objectiveId: m === b ? objectiveId : null,
+            }),
+          ),
         });
       const answers = [await attempt(right), await attempt(wrong), await attempt(right)];
       expect(answers[0]).toEqual(answers[1]);

@@ -66,6 +66,35 @@ export async function createGame(
   return { game, seats };
 }
 
+/** A seat of a result form with nothing recorded (no card, nothing held, not eliminated), then `patch`. */
+export function blankSeat(seatId: string, patch: Partial<SeatResultInput> = {}): SeatResultInput {
+  return {
+    seatId,
+    objectiveId: null,
+    heldTerritoryIds: [],
+    objectiveTotal: null,
+    objectivePoints: null,
+    objectiveCompleted: false,
+    eliminatedOrder: null,
+    eliminatedById: null,
+    armies: null,
+    ...patch,
+  };
+}
+
+/** A result ended on time, 90 minutes, no notes, with these seats. */
+export function onTimeResult(game: { id: string; version: number }, seats: SeatResultInput[]): GameResultInput {
+  return {
+    gameId: game.id,
+    version: game.version,
+    endReason: "time",
+    sdadataRound: null,
+    durationMinutes: 90,
+    notes: null,
+    seats,
+  };
+}
+
 /** A result where every seat holds its first `held[i]` territories; nobody eliminated, ended on time. */
 export function resultInput(
   game: { id: string; version: number },
@@ -74,48 +103,22 @@ export function resultInput(
   held: number[],
   patch: Partial<Omit<GameResultInput, "seats">> = {},
 ): GameResultInput {
-  return {
-    gameId: game.id,
-    version: game.version,
-    endReason: "time",
-    sdadataRound: null,
-    durationMinutes: 90,
-    notes: null,
-    seats: seats.map<SeatResultInput>((s, i) => ({
-      seatId: s.id,
-      objectiveId: objectives[i].id,
-      heldTerritoryIds: objectives[i].territoryIds.slice(0, held[i]),
-      objectiveTotal: null,
-      objectivePoints: null,
-      objectiveCompleted: false,
-      eliminatedOrder: null,
-      eliminatedById: null,
-      armies: null,
-    })),
-    ...patch,
-  };
+  const input = onTimeResult(
+    game,
+    seats.map((s, i) =>
+      blankSeat(s.id, {
+        objectiveId: objectives[i].id,
+        heldTerritoryIds: objectives[i].territoryIds.slice(0, held[i]),
+      }),
+    ),
+  );
+  return { ...input, ...patch };
 }
 
 /** A result taken from the players' own territory reports (every seat `fromPlayerReport`), ended on time. */
 export function resultFromReports(game: { id: string; version: number }, seats: { id: string }[]): GameResultInput {
-  return {
-    gameId: game.id,
-    version: game.version,
-    endReason: "time",
-    sdadataRound: null,
-    durationMinutes: 90,
-    notes: null,
-    seats: seats.map<SeatResultInput>((s) => ({
-      seatId: s.id,
-      fromPlayerReport: true,
-      objectiveId: null,
-      heldTerritoryIds: [],
-      objectiveTotal: null,
-      objectivePoints: null,
-      objectiveCompleted: false,
-      eliminatedOrder: null,
-      eliminatedById: null,
-      armies: null,
-    })),
-  };
+  return onTimeResult(
+    game,
+    seats.map((s) => blankSeat(s.id, { fromPlayerReport: true })),
+  );
 }
