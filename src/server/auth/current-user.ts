@@ -3,7 +3,6 @@ import { getServerSession } from "next-auth";
 import { decode } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { publicUrl } from "@/config/env.mjs";
 import { env } from "@/server/env";
 import { readAccount } from "./account-row";
 import { authOptions, checkToken, SessionRevokedError } from "./options";
@@ -19,8 +18,9 @@ export type CurrentUser = { id: string; email: string; name: string; sessionVers
  * A cookie next-auth split into chunks (`….0`, `….1`) goes through `getServerSession` as before.
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
-  // the name next-auth gives its session cookie: `__Secure-` on an https app (NEXTAUTH_URL), as next-auth reads it
-  const name = `${publicUrl().startsWith("https://") ? "__Secure-" : ""}next-auth.session-token`;
+  // the name next-auth gives its session cookie: `__Secure-` on an https app (NEXTAUTH_URL; the environment is parsed
+  // once per process, not per request), as next-auth reads it
+  const name = `${env().NEXTAUTH_URL?.startsWith("https://") ? "__Secure-" : ""}next-auth.session-token`;
   const jar = await cookies();
   const token = jar.get(name)?.value;
   if (!token) return jar.has(`${name}.0`) ? fromNextAuth() : null;
