@@ -297,15 +297,17 @@ export function eliminationMatrix(season: ScoredSeason): EliminationMatrix {
 /**
  * The part of the matrix a phone can read: the `k` players most involved in eliminations (made plus suffered; ties:
  * season order), with `alsoShow` (the viewer) in place of the last of them when it is not among them, in season order,
- * and their counts among themselves. `omitted`: how many of the season's players are left out.
+ * and their counts among themselves. `omitted`: how many of the season's players are left out; `known`: eliminations
+ * with their eliminator in the whole season (the players shown may have none among themselves when others do).
  */
 export function mostInvolved(
   matrix: EliminationMatrix,
   k: number,
   alsoShow?: string | null,
-): EliminationMatrix & { omitted: number } {
+): EliminationMatrix & { omitted: number; known: number } {
   const n = matrix.playerIds.length;
-  if (n <= k) return { ...matrix, omitted: 0 };
+  const known = matrix.counts.reduce((sum, row) => sum + row.reduce((a, b) => a + b, 0), 0);
+  if (n <= k) return { ...matrix, omitted: 0, known };
   const involvement = matrix.playerIds.map(
     (_, i) => matrix.counts[i].reduce((a, b) => a + b, 0) + matrix.counts.reduce((a, row) => a + row[i], 0),
   );
@@ -318,5 +320,6 @@ export function mostInvolved(
     counts: keep.map((i) => keep.map((j) => matrix.counts[i][j])),
     unknown: matrix.unknown,
     omitted: n - keep.length,
+    known,
   };
 }

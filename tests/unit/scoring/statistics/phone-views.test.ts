@@ -52,6 +52,23 @@ describe("mostInvolved: the players of the elimination matrix a phone shows", ()
     expect(m.unknown).toBe(FOUR.unknown);
   });
 
+  it("counts the season's eliminations, also when none is among the players shown", () => {
+    // p0→p1, p2→p3, p4→p5; k = 2 with the viewer p2 shows p0 and p2: no elimination between them, three in the season
+    const pairs = matrixOf([
+      [0, 1, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0, 0],
+      [0, 0, 0, 1, 0, 0],
+      [0, 0, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0, 1],
+      [0, 0, 0, 0, 0, 0],
+    ]);
+    const m = mostInvolved(pairs, 2, "p2");
+    expect(m.playerIds).toEqual(["p0", "p2"]);
+    expect(m.counts.flat().every((c) => c === 0)).toBe(true);
+    expect(m.known).toBe(3);
+    expect(mostInvolved(FOUR, 4).known).toBe(4);
+  });
+
   it("keeps the counts among the players shown", () => {
     expect(mostInvolved(FOUR, 3).counts).toEqual([
       [0, 2, 0],
@@ -76,6 +93,7 @@ describe("mostInvolved: the players of the elimination matrix a phone shows", ()
         const n = counts.length;
         expect(m.playerIds.length).toBe(Math.min(k, n));
         expect(m.omitted).toBe(n - m.playerIds.length);
+        expect(m.known).toBe(counts.flat().reduce((a, b) => a + b, 0));
         const idx = m.playerIds.map((id) => full.playerIds.indexOf(id));
         expect(idx).toEqual([...idx].sort((a, b) => a - b));
         m.counts.forEach((row, i) => row.forEach((c, j) => expect(c).toBe(counts[idx[i]][idx[j]])));

@@ -6,24 +6,23 @@ import { ArmyBadge } from "@/components/leaderboard/army-badge";
 type Players = Record<string, { displayName: string; armyColor: string } | undefined>;
 
 /**
- * Who eliminated whom: rows are the eliminators, columns their victims. `omitted`: players of the season left out
- * (mostInvolved). Cells carry no classes and index keys: the table's `data-rows` styles them, greyed by the body's
+ * Who eliminated whom: rows are the eliminators, columns their victims. `omitted`: players of the season left out,
+ * `known`: the season's eliminations with their eliminator, shown or not (mostInvolved). Cells carry no classes and index keys: the table's `data-rows` styles them, greyed by the body's
  * colour, a count above zero in bold (issue 25: a 12 × 12 matrix is 144 cells, in the HTML and in the RSC payload).
  */
 export async function EliminationMatrixTable({
   matrix,
   players,
 }: {
-  matrix: EliminationMatrix & { omitted: number };
+  matrix: EliminationMatrix & { omitted: number; known: number };
   players: Players;
 }) {
   const [t, tc] = await Promise.all([getTranslations("stats"), getTranslations("common")]);
   const name = (id: string) => players[id]?.displayName ?? "?";
-  const total = matrix.counts.reduce((sum, row) => sum + row.reduce((a, b) => a + b, 0), 0);
   return (
     <div className="card space-y-2">
       <h3 className="h2">{t("eliminationMatrix")}</h3>
-      {total === 0 && matrix.unknown === 0 ? (
+      {matrix.known === 0 && matrix.unknown === 0 ? (
         <p className="text-sm">{t("noEliminations")}</p>
       ) : (
         <>
