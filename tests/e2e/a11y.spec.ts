@@ -111,11 +111,15 @@ test("axe: a night's guided flow (planned, dealt, finished), the new-night form 
   await expect(andrea.getByTestId("ready-card")).toBeVisible();
   await check(andrea, "home with a ready card");
 
+  // the latest finished night, opened at its address (a tap right after the list's load could land before the
+  // router is ready and go nowhere: a flake seen once on the PostgreSQL half, not the page under test)
   await organiser.goto(`/l/${slug}/seasons/4/games`);
-  await organiser
+  const finished = await organiser
     .getByRole("link", { name: /^Gara \d+/ })
     .first()
-    .click();
+    .getAttribute("href");
+  expect(finished).toMatch(/\/games\/[a-z0-9]+$/);
+  await organiser.goto(finished!);
   await expect(organiser.getByTestId("night-steps")).toHaveAttribute("data-current", "recap");
   await check(organiser, "finished night");
 
