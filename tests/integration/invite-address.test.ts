@@ -162,8 +162,17 @@ describe("without SMTP", () => {
       ok: false,
     });
 
+    const versions = () =>
+      db.dataVersion.findMany({
+        where: { scope: { in: [`u:${squatter.id}`, `l:${attackerLeague}`] } },
+        orderBy: { scope: "asc" },
+      });
+    const before = new Map((await versions()).map((v) => [v.scope, v.version]));
     const released = await db.$transaction((tx) => releaseAddress(tx, owner));
     expect(released).toMatchObject({ userId: squatter.id, leagues: [attackerLeague] });
+    // run from the CLI, outside defineAction: no instance's member cache may vouch for the ended session (decision 0055)
+    for (const v of await versions()) expect(v.version).toBeGreaterThan(before.get(v.scope) ?? 0);
+    expect(await versions()).toHaveLength(2);
     await expect(checkToken(session)).rejects.toThrow("SessionRevoked");
     expect(await signsIn(owner, "password-attaccante")).toBe(false);
     expect(await signsIn(released!.releasedAs, "password-attaccante")).toBe(false);

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Tx } from "@/server/db";
+import { bumpDataVersions } from "@/server/data-version";
 
 /** Stored instead of a password hash on a released account: no password matches it (bcrypt hashes are 60 characters). */
 export const RELEASED_ACCOUNT = "!address-released";
@@ -14,6 +15,8 @@ export type ReleasedAccount = { userId: string; name: string; createdAt: Date; l
  * owning an address, so an account created through an invite with someone else's address would hold it for good.
  * The holding account keeps its id, memberships and history under a dead address, cannot sign in any more (its
  * sessions end, its pending links go); the address is free for a new invite, or `reset-link` on the renamed account.
+ * It runs from the CLI, outside `defineAction`, so it bumps the data versions itself (decision 0055): no instance's
+ * member cache vouches for the ended sessions, and the leagues' member lists show the dead address.
  */
 export async function releaseAddress(tx: Tx, email: string): Promise<ReleasedAccount | null> {
   const user = await tx.user.findUnique({
@@ -28,11 +31,7 @@ export async function releaseAddress(tx: Tx, email: string): Promise<ReleasedAcc
     select: { id: true },
   });
   await tx.accountToken.deleteMany({ where: { userId: user.id, usedAt: null } });
-  return {
-    userId: user.id,
-    name: user.name,
-    createdAt: user.createdAt,
-    leagues: user.memberships.map((m) => m.league.slug),
-    releasedAs,
-  };
+  const leagues = user.memberships.map((m) => m.league.slug);
+  await bumpDataVersions(tx, { leagues, users: [user.id] });
+  return { userId: user.id, name: user.name, createdAt: user.createdAt, leagues, releasedAs };
 }
