@@ -1,3 +1,4 @@
+// @ts-check (type-checked by `npm run typecheck` like the TypeScript around it)
 // The one configuration schema: every environment variable the README documents, validated here and nowhere else.
 // Plain JavaScript so that src/runtime/serve.ts, scripts/migrate.mjs and the TypeScript app (src/server/env.ts) read the
 // same schema and defaults (docs/decisions/0040-service-operations.md).
@@ -91,14 +92,14 @@ export const envSchema = z.object({
  */
 export function parseEnv(source, names) {
   const schema = names
-    ? envSchema.pick(/** @type {Record<K, true>} */ (Object.fromEntries(names.map((n) => [n, true]))))
+    ? envSchema.pick(/** @type {Partial<Record<EnvName, true>>} */ (Object.fromEntries(names.map((n) => [n, true]))))
     : envSchema;
   const result = schema.safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new Error(`Invalid environment: ${issue.path.join(".")} ${issue.message}`);
   }
-  return /** @type {Pick<Env, K>} */ (result.data);
+  return /** @type {Pick<Env, K>} */ (/** @type {unknown} */ (result.data));
 }
 
 /**
