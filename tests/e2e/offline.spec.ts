@@ -28,6 +28,10 @@ test("a player added while the connection is down is kept on the phone, survives
   await page.locator("#new-player-color").selectOption("viola");
 
   await offline(context, true);
+  // the page on screen was loaded live: it is not "the last saved copy", its form keeps working (issue 22 §4)
+  await expect(page.getByTestId("offline-banner")).toHaveText(
+    "Sei offline: quello che salvi resta su questo telefono e parte quando torna la connessione.",
+  );
   await page.getByRole("button", { name: "Aggiungi giocatore" }).click();
   await expect(page.getByTestId("offline-queued")).toHaveText(
     "Salvato su questo telefono — verrà inviato quando torna la connessione.",
@@ -38,7 +42,11 @@ test("a player added while the connection is down is kept on the phone, survives
 
   // even a reload without a connection keeps it: the page from the phone, the typing from the draft
   await page.reload();
-  await expect(page.getByTestId("offline-banner")).toBeVisible();
+  await expect(page.getByTestId("offline-banner")).toHaveText(
+    "Sei offline: stai vedendo l'ultima copia salvata su questo telefono.",
+  );
+  // and the reloaded page says at once that the player is waiting on this phone (issue 22 §4)
+  await expect(page.getByTestId("offline-queued")).toBeVisible();
   await expect(page.locator("#new-player-name")).toHaveValue(name);
   await expect(page.locator("#new-player-army")).toHaveValue("ARMATA SENZA RETE");
   await expect(page.locator("#new-player-color")).toHaveValue("viola");
@@ -46,6 +54,9 @@ test("a player added while the connection is down is kept on the phone, survives
   await offline(context, false);
   await expect(page.getByTestId("offline-sent")).toHaveText("Inviato.", { timeout: 20_000 });
   await expect(page.getByTestId("offline-banner")).toHaveCount(0);
+  // the header reads the session again once the connection is back: signed in, not "Accedi" (issue 22 §4)
+  await expect(page.getByTestId("signed-in-as")).toBeVisible();
+  await expect(page.locator("header").getByRole("link", { name: "Accedi", exact: true })).toHaveCount(0);
   await expect(page.locator("#new-player-name")).toHaveValue(""); // ready for the next one
 
   // exactly one player, and nothing left to send on the next load

@@ -63,7 +63,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             {t("skipToContent")}
           </a>
           {/* inside a league, the league's layout draws header and <main> (the header shows the league's name) */}
-          <OfflineSupport offlineLabel={t("offlineCopy")} />
+          <OfflineSupport copyLabel={t("offlineCopy")} liveLabel={t("offlineLive")} />
           <SiteChrome header={<SiteHeader locale={locale} />}>{children}</SiteChrome>
         </SessionProvider>
       </body>

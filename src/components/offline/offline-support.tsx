@@ -1,6 +1,6 @@
 "use client";
 import { useSession } from "next-auth/react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { browserStore, forgetDevice, OWNER_KEY } from "./owner";
 
 const subscribe = (notify: () => void) => {
@@ -14,10 +14,11 @@ const subscribe = (notify: () => void) => {
 
 /**
  * Mounted once in the root layout (decision 0025): registers the service worker (public/sw.js, production builds
- * only), makes this phone forget the previous user's kept pages and cards when someone else signs in, and says so
- * when the page on screen is a copy because the connection is gone.
+ * only), makes this phone forget the previous user's kept pages and cards when someone else signs in, and says what
+ * the lost connection means for the page on screen: a page opened without a connection is the copy the phone kept
+ * (`copyLabel`); a page that was loaded live stays live — its forms keep what is saved and send it later (`liveLabel`).
  */
-export function OfflineSupport({ offlineLabel }: { offlineLabel: string }) {
+export function OfflineSupport({ copyLabel, liveLabel }: { copyLabel: string; liveLabel: string }) {
   const { data, status } = useSession();
   const userId = (data?.user as { id?: string } | undefined)?.id;
   const online = useSyncExternalStore(
@@ -25,6 +26,8 @@ export function OfflineSupport({ offlineLabel }: { offlineLabel: string }) {
     () => navigator.onLine,
     () => true,
   );
+  // read once, when the page starts on this phone: offline then means the service worker answered with its copy
+  const [openedOffline] = useState(() => typeof navigator !== "undefined" && !navigator.onLine);
 
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
@@ -50,9 +53,10 @@ export function OfflineSupport({ offlineLabel }: { offlineLabel: string }) {
     <p
       role="status"
       data-testid="offline-banner"
+      data-page={openedOffline ? "copy" : "live"}
       className="fixed inset-x-0 top-0 z-50 bg-amber-100 px-3 py-2 text-center text-sm text-amber-900 shadow"
     >
-      {offlineLabel}
+      {openedOffline ? copyLabel : liveLabel}
     </p>
   );
 }
