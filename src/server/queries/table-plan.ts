@@ -16,6 +16,8 @@ import {
 const NIGHT_WINDOW_MS = 12 * 3600_000;
 /** A seated phone shows its table for a day after the tables were accepted. */
 const SHOWN_FOR_MS = 24 * 3600_000;
+/** the accepted plans of the last day looked through for the member's table, newest first */
+const PLANS_SEARCHED = 20;
 
 export type TablesPage = {
   seasons: { edition: number; name: string; systemId: string; sizes: { min: number; max: number; best?: number } }[];
@@ -148,16 +150,22 @@ export async function getMyTable(
   const leagueId = memberLeagueId(ctx);
   const me = ctx.access.playerId; // the member's player in this league (getLeagueAccess)
   if (!me) return null;
-  // the season's name only for a plan that seats the member: a nested select costs a statement even without a plan
-  const plan = await db.tablePlan.findFirst({
+  // the newest plan of the last day that seats the member: a night can have several (a second plan for latecomers,
+  // or one per game), and being left out of the newest must not hide one's table in an earlier one. Bounded: a
+  // league accepts a handful of plans a night. The season's name only for the plan found (a nested select costs a
+  // statement even without a plan).
+  const plans = await db.tablePlan.findMany({
     where: { leagueId, status: "accepted", acceptedAt: { gte: new Date(now.getTime() - SHOWN_FOR_MS) } },
-    orderBy: { acceptedAt: "desc" },
+    orderBy: [{ acceptedAt: "desc" }, { id: "desc" }],
+    take: PLANS_SEARCHED,
     select: { tables: true, gameIds: true, seasonId: true },
   });
-  if (!plan) return null;
-  const tables = parse<string[][]>(plan.tables, []);
-  const t = tables.findIndex((table) => table.includes(me));
-  if (t < 0) return null;
+  const found = plans
+    .map((p) => ({ plan: p, tables: parse<string[][]>(p.tables, []) }))
+    .map((p) => ({ ...p, t: p.tables.findIndex((table) => table.includes(me)) }))
+    .find((p) => p.t >= 0);
+  if (!found) return null;
+  const { plan, tables, t } = found;
   const gameIds = parse<string[]>(plan.gameIds, []);
   const season = await db.season.findUniqueOrThrow({ where: { id: plan.seasonId }, select: { name: true } });
   return {
