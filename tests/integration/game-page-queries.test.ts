@@ -1,28 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 // The same client as src/server/db, with Prisma's query events on, to count the SQL the game page's loader issues.
-const queries: string[] = [];
-vi.mock("@/server/db", async () => {
-  const actual = await vi.importActual<typeof import("@/server/db")>("@/server/db");
-  const url = process.env.DATABASE_URL!;
-  const log = [{ emit: "event", level: "query" }] as const;
-  let db: { $on: (event: "query", cb: (e: { query: string }) => void) => void };
-  if (url.startsWith("file:")) {
-    const { PrismaBetterSqlite3 } = await import("@prisma/adapter-better-sqlite3");
-    const { PrismaClient } = await import("@/generated/prisma/client");
-    db = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url }), omit: actual.SECRET_OMIT, log: [...log] });
-  } else {
-    const { PrismaPg } = await import("@prisma/adapter-pg");
-    const { PrismaClient } = await import("@/generated/prisma-pg/client");
-    db = new PrismaClient({
-      adapter: new PrismaPg({ connectionString: url }),
-      omit: actual.SECRET_OMIT,
-      log: [...log],
-    });
-  }
-  db.$on("query", (e) => queries.push(e.query));
-  return { ...actual, db, createPrisma: () => db };
-});
+vi.mock("@/server/db", () => import("../support/counted-db").then((m) => m.countedDbModule()));
+const { queries } = await import("../support/counted-db");
 
 const { createGameNight } = await import("@/server/actions/create-game-night");
 const { dealGameObjectives } = await import("@/server/actions/deal-objectives");
@@ -52,6 +32,7 @@ async function countLoad(user: { id: string }) {
   queries.length = 0;
   const page = await loadGamePage({ access }, gameId);
   const statements = queries.length;
+  expect(statements).toBeGreaterThan(2); // the counting itself works: a page reads at least the game, seats and season
   // what the one read gives equals what the night's and the result's own queries give
   expect(page?.night).toEqual(await getGameNight(gameId, access));
   expect(page?.result).toEqual(await getGameResult(ctx.league.id, user.id, gameId));
