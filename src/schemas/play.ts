@@ -38,8 +38,9 @@ export type PlayInput = z.infer<typeof playSchema>;
 
 /**
  * Records or corrects a play of a season whose system is not RisiKo!. Without gameId: a new game of the
- * league's active season (the players are seated by this form: no deal). With gameId: a correction at the
- * version the form was loaded with, with a reason.
+ * league's active season (the players are seated by this form: no deal). With gameId: the first result of a planned
+ * play (fair tables), or a correction with a reason (which of the two is the stored game's status: the action checks
+ * the reason), at the version the form was loaded with.
  */
 export const recordPlaySchema = z
   .object({
@@ -61,8 +62,6 @@ export const recordPlaySchema = z
   .superRefine((v, ctx) => {
     if (v.gameId !== undefined && v.version === undefined)
       ctx.addIssue({ code: "custom", path: ["version"], message: "required" });
-    if (v.gameId !== undefined && (v.reason ?? "").length < 3)
-      ctx.addIssue({ code: "custom", path: ["reason"], message: "reasonRequired" });
     if (new Set(v.play.seats.map((s) => s.playerId)).size !== v.play.seats.length)
       ctx.addIssue({ code: "custom", path: ["play", "seats"], message: "playerTwice" });
   });

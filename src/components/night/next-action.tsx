@@ -14,7 +14,7 @@ type Props = {
 /**
  * The one next thing to do, at the top of the game page. Dealing is the deal panel's own button (organiser), so a
  * planned night shows nothing here; a dealt one shows who has opened their card, then "record the result"; a finished
- * one the recap.
+ * one the recap. A planned play of another game (fair tables, decision 0062) has no card: "record the result" at once.
  */
 export async function NightNextAction({ flow, seats, canRecord, resultHref, recapHref }: Props) {
   const t = await getTranslations("night.next");
@@ -26,6 +26,18 @@ export async function NightNextAction({ flow, seats, canRecord, resultHref, reca
     );
   }
   if (flow.current !== "cards" && flow.current !== "result") return null;
+  if (!flow.steps.includes("cards")) {
+    return (
+      <section className="card space-y-2" data-testid="night-awaiting-result">
+        <p className="font-semibold">{t("awaitingResult")}</p>
+        {canRecord && (
+          <Link href={resultHref} className="btn-primary w-full" data-testid="night-next-action">
+            {t("record")}
+          </Link>
+        )}
+      </section>
+    );
+  }
   const waiting = seats.filter((s) => !s.viewed).map((s) => s.name);
   const reported = seats.filter((s) => s.reported).length;
   return (

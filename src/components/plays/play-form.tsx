@@ -51,7 +51,7 @@ export type PlayFormProps = {
   settings: PlaySettings | undefined;
   players: { id: string; displayName: string }[];
   today: string;
-  /** a stored play to correct */
+  /** a stored play to correct, or a planned one (fair tables) to record: its seats are fixed */
   existing?: {
     gameId: string;
     version: number;
@@ -59,6 +59,8 @@ export type PlayFormProps = {
     durationMinutes: number | null;
     notes: string | null;
     play: Play;
+    /** a planned play's first result (decision 0062): recorded, so no reason is asked */
+    planned?: boolean;
   };
 };
 
@@ -122,6 +124,7 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
     },
   });
   const pending = offline.pending;
+  const correcting = Boolean(existing && !existing.planned);
   const names = new Map(players.map((p) => [p.id, p.displayName]));
   const L = (l: { it: string; en: string }) => labelIn(l, locale);
 
@@ -190,7 +193,7 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
       playedOn,
       durationMinutes: duration.trim() === "" ? null : parseNumberText(duration),
       notes: notes.trim() || null,
-      reason: existing ? reason.trim() || null : null,
+      reason: correcting ? reason.trim() || null : null,
       ...(existing ? { gameId: existing.gameId, version: existing.version } : { season }),
       play,
     });
@@ -532,7 +535,7 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
         </label>
         <textarea id="play-notes" className="input" rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
       </div>
-      {existing && (
+      {correcting && (
         <div>
           <label className="label" htmlFor="play-reason">
             {t("reason")}
@@ -546,7 +549,7 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
         </div>
       )}
       <button type="submit" className="btn-primary w-full" disabled={pending} data-testid="play-save">
-        {existing ? t("saveEdit") : t("save")}
+        {correcting ? t("saveEdit") : t("save")}
       </button>
       {/* next to Save, where the eye is after tapping it (issue 22 §4) */}
       <OfflineStatus status={offline.status} />

@@ -6,15 +6,17 @@ import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
 import { dealSeats } from "@/server/objective-writes";
-import { loadPlan, parse, tablesPaths } from "@/server/tables/plan-store";
+import { createPlayGame } from "@/server/plays/play-store";
+import { loadPlan, parse, plannedIdentity, tablesPaths } from "@/server/tables/plan-store";
 
 type Accepted = { gameIds: string[]; edition: number };
 
 /**
- * Accepts the tables in one transaction: a RisiKo! season gets one game per table, seated in turn order and dealt
- * (each seat's commitment as for any deal); another game records its plays afterwards, so only the tables are kept.
- * Every seated phone then shows its table and turn (getMyTable). Two taps give one set of games: the status flip is
- * conditional.
+ * Accepts the tables in one transaction: one game per table, seated in turn order. A RisiKo! season's games are dealt
+ * at once (each seat's commitment as for any deal); another game's are planned plays (decision 0062): no deal, the
+ * seats in turn order with the identity the order decides (Julius Caesar's sides), the result recorded later on that
+ * same game through record-play. Every seated phone then shows its table and turn (getMyTable). Two taps give one set
+ * of games: the status flip is conditional.
  */
 export const acceptTables = defineAction({
   schema: tablePlanRefSchema,
@@ -28,7 +30,39 @@ export const acceptTables = defineAction({
     if (flipped.count !== 1) throw new ActionError("tables.notDrawn");
     const tables = parse<string[][]>(plan.tables, []);
     const gameIds: string[] = [];
-    if (!recordsPlays(plan.season.systemId)) {
+    if (recordsPlays(plan.season.systemId)) {
+      // the player's own colour on every seat, as record-play seats them (a system's colour stays in the identity)
+      const colours = new Map(
+        (
+          await tx.player.findMany({
+            where: { leagueId: auth.leagueId, id: { in: tables.flat() } },
+            select: { id: true, armyColor: true },
+          })
+        ).map((p) => [p.id, p.armyColor]),
+      );
+      for (const table of tables) {
+        const game = await createPlayGame(
+          tx,
+          plan.seasonId,
+          plan.playedOn,
+          table.map((playerId, i) => ({
+            playerId,
+            seatOrder: i + 1,
+            armyColor: colours.get(playerId) ?? ARMY_COLORS[i],
+            identity: plannedIdentity(plan.season.systemId, i, table.length),
+          })),
+        );
+        await audit(tx, {
+          leagueId: auth.leagueId,
+          actorUserId: user.id,
+          action: "game.create",
+          entityType: "Game",
+          entityId: game.id,
+          after: { tablePlanId: plan.id, seats: table, status: "planned" },
+        });
+        gameIds.push(game.id);
+      }
+    } else {
       const last = await tx.game.findFirst({
         where: { seasonId: plan.seasonId },
         orderBy: { sequence: "desc" },

@@ -34,7 +34,11 @@ type RecordedPlay = { gameId: string; version: number; edition: number; result: 
 /**
  * Records a play of a season of any system but RisiKo! (generic form, decision 0020), or corrects one.
  * New: a game of the league's active season, its seats from the form (no deal), finished at once.
+ * Planned (fair tables, decision 0062): the first result of a game the accepted tables created, on that same game
+ * (its id and sequence), the same seats (their order may be corrected), at the version the form was loaded with; no
+ * reason (nothing is being corrected). Recorded once: a second save at the old version is refused like a correction's.
  * Correction: optimistic concurrency on Game.version, a reason required, the same seats.
+ * A new or planned play sent again by the outbox gets the first answer (its submission id, decision 0025).
  * Either way rankPlay validates it (the message at the field), and ranks/points come from the season.
  */
 export const recordPlay = defineAction({
@@ -53,8 +57,9 @@ export const recordPlay = defineAction({
     return league;
   },
   write: async ({ user, input, auth: league, tx }) => {
-    // a new play sent again by the phone's outbox after a lost answer: the first answer, not a second game
-    const prior = input.gameId ? null : await priorSubmission<RecordedPlay>(tx, league.id, input.submissionId, input);
+    // a new or planned play sent again by the phone's outbox after a lost answer: the first answer, not a second
+    // write (a correction stores no submission, so none is found for it)
+    const prior = await priorSubmission<RecordedPlay>(tx, league.id, input.submissionId, input);
     if (prior) return prior;
     let play = input.play as Play;
     const players = await tx.player.findMany({
@@ -69,18 +74,24 @@ export const recordPlay = defineAction({
     let seasonId: string;
     let before: unknown;
     let version: number;
+    /** the first result of a planned play (or a new one): recorded, not corrected */
+    let recording = !gameId;
     if (gameId) {
       const current = await readPlay(tx, gameId);
       if (!current) throw new NotFoundError();
       if (!recordsPlays(current.systemId)) throw new ActionError("notAPlaySeason");
       if (current.status === "void") throw new ActionError("gameIsVoid");
+      // a form loaded before another phone saved (a planned play finished meanwhile): refused as already saved
       if (current.version !== input.version) throw new ActionError("resultAlreadySaved");
+      recording = current.status === "planned";
+      if (!recording && (input.reason ?? "").length < 3)
+        throw new ActionError("checkFields", { reason: ["reasonRequired"] });
       const seated = new Set(current.seats.map((s) => s.playerId));
       if (play.seats.length !== seated.size || play.seats.some((s) => !seated.has(s.playerId)))
         throw new ActionError("seatsChanged");
       seasonId = current.seasonId;
       play = inOrder(current.systemId, withDerivedFlags(current.systemId, play));
-      before = (await resultSnapshot(tx, gameId)) ?? { status: current.status };
+      before = recording ? null : ((await resultSnapshot(tx, gameId)) ?? { status: current.status });
       version = current.version;
     } else {
       const season = await resolveActiveSeason(tx, league.id, input.season);
@@ -145,7 +156,7 @@ export const recordPlay = defineAction({
     await audit(tx, {
       leagueId: league.id,
       actorUserId: user.id,
-      action: input.gameId ? "game.result.edit" : "game.result.record",
+      action: recording ? "game.result.record" : "game.result.edit",
       entityType: "Game",
       entityId: gameId,
       before,
@@ -153,7 +164,7 @@ export const recordPlay = defineAction({
       reason: input.reason,
     });
     const recorded: RecordedPlay = { gameId, version: version + 1, edition, result: scored.result.result };
-    if (!input.gameId)
+    if (recording)
       await rememberSubmission(tx, {
         leagueId: league.id,
         actorUserId: user.id,

@@ -1,6 +1,7 @@
 import "server-only";
 import { recordsPlays } from "@/scoring";
 import { db } from "@/server/db";
+import { parseJsonObject } from "@/server/plays/play-store";
 import { getLeagueAccess, NotFoundError, type LeagueAccess } from "@/server/auth/access";
 import {
   getRevealedObjectives,
@@ -22,6 +23,8 @@ export type GameNightSeat = {
   /** the holder sent the territories of their card from their own phone (public: who is done, never what) */
   reported: boolean;
   isMine: boolean;
+  /** other systems: the seat identity as stored (a planned play's Julius Caesar side; {} for RisiKo!) */
+  identity: Record<string, string>;
   /** members only (null for visitors of a public season): how many reveal links the organiser issued for this seat, and when the last one was */
   revealLinks: { issued: number; lastAt: Date | null } | null;
 };
@@ -86,6 +89,7 @@ export const NIGHT_SELECT = {
       reportedAt: true,
       revealLinksIssued: true,
       revealLinkIssuedAt: true,
+      identity: true,
       player: { select: { id: true, displayName: true, armyName: true, userId: true, userLinkedAt: true } },
     },
   },
@@ -152,6 +156,7 @@ export async function buildGameNight(
       viewed: Boolean(s.firstViewedAt),
       reported: game.status === "dealt" && Boolean(s.reportedAt),
       isMine: Boolean(access.playerId && access.playerId === s.player.id),
+      identity: parseJsonObject<string>(s.identity),
       revealLinks: members ? { issued: s.revealLinksIssued, lastAt: s.revealLinkIssuedAt } : null,
     })),
     revealed,

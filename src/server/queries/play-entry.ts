@@ -41,7 +41,10 @@ export async function listActivePlayers(leagueId: string) {
   });
 }
 
-/** A stored play to correct (result recorders only); null when the game's season records RisiKo! games. */
+/**
+ * A stored play to correct, or a planned one (fair tables, decision 0062) to record with its seats, sides and order
+ * (result recorders only); null when the game's season records RisiKo! games.
+ */
 export async function getPlayEntry(leagueId: string, userId: string | null, gameId: string) {
   requireResultRecorder(await getLeagueAccess(db, userId, leagueId));
   const game = await db.game.findFirst({
@@ -70,6 +73,8 @@ export async function getPlayEntry(leagueId: string, userId: string | null, game
       durationMinutes: stored.durationMinutes,
       notes: stored.notes,
       play: toPlay(stored) as Play,
+      /** its first result is recorded, not corrected: no reason asked */
+      planned: stored.status === "planned",
     },
   };
 }

@@ -1,19 +1,32 @@
 import "server-only";
-import { roundPoints, scoreSeason } from "@/scoring";
+import { recordsPlays, roundPoints, scoreSeason } from "@/scoring";
 import { db } from "@/server/db";
 import { memo } from "@/server/derived";
 import { loadSeasonData, type SeasonInfo, type SeasonPlayer } from "@/server/queries/season-data";
 
-export type NextGame = { id: string; sequence: number; playedOn: string; status: string };
+export type NextGame = {
+  id: string;
+  sequence: number;
+  playedOn: string;
+  status: string;
+  /** a planned play of another game than RisiKo! (fair tables, decision 0062): seated, its result to be recorded */
+  awaitingResult: boolean;
+};
 
 /** The earliest game of the season still to be played (planned or dealt). */
 export async function getNextGame(seasonId: string): Promise<NextGame | null> {
   const game = await db.game.findFirst({
     where: { seasonId, status: { in: ["planned", "dealt"] } },
     orderBy: [{ playedOn: "asc" }, { sequence: "asc" }],
-    select: { id: true, sequence: true, playedOn: true, status: true },
+    select: { id: true, sequence: true, playedOn: true, status: true, season: { select: { systemId: true } } },
   });
-  return game ? { ...game, playedOn: game.playedOn.toISOString() } : null;
+  if (!game) return null;
+  const { season, ...rest } = game;
+  return {
+    ...rest,
+    playedOn: game.playedOn.toISOString(),
+    awaitingResult: game.status === "planned" && recordsPlays(season.systemId),
+  };
 }
 
 export type SeasonGameRow = {

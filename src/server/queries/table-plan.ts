@@ -1,5 +1,6 @@
 import "server-only";
 import type { BalanceFigures } from "@/planning";
+import { recordsPlays } from "@/scoring";
 import { db } from "@/server/db";
 import { memberLeagueId, organiserLeagueId, type Caller } from "@/server/queries/league-context";
 import {
@@ -30,7 +31,8 @@ export type TablesPage = {
     seedHash: string;
     /** revealed once drawn */
     seed: string | null;
-    season: { edition: number; name: string };
+    /** systemId: RisiKo!'s accepted tables are dealt, another game's are planned plays (decision 0062) */
+    season: { edition: number; name: string; systemId: string };
     playedOn: string;
     input: PlanInput;
     locked: Lock[];
@@ -73,7 +75,7 @@ export async function getTablesPage(ctx: Caller, now = new Date()): Promise<Tabl
     db.tablePlan.findFirst({
       where: { leagueId, status: { in: ["committed", "drawn"] } },
       orderBy: { createdAt: "desc" },
-      include: { season: { select: { edition: true, name: true } } },
+      include: { season: { select: { edition: true, name: true, systemId: true } } },
     }),
     db.tablePlan.findFirst({
       where: { leagueId, status: "accepted", acceptedAt: { gte: new Date(now.getTime() - SHOWN_FOR_MS) } },
@@ -136,6 +138,8 @@ export type MyTable = {
   size: number;
   seasonName: string;
   gameId: string | null;
+  /** the table's game is a planned play (another game than RisiKo!, decision 0062): its result is still to be recorded */
+  awaitingResult: boolean;
 };
 
 /**
@@ -167,13 +171,18 @@ export async function getMyTable(
   if (!found) return null;
   const { plan, tables, t } = found;
   const gameIds = parse<string[]>(plan.gameIds, []);
-  const season = await db.season.findUniqueOrThrow({ where: { id: plan.seasonId }, select: { name: true } });
+  const gameId = gameIds[t] ?? null;
+  const [season, game] = await Promise.all([
+    db.season.findUniqueOrThrow({ where: { id: plan.seasonId }, select: { name: true, systemId: true } }),
+    gameId ? db.game.findUnique({ where: { id: gameId }, select: { status: true } }) : null,
+  ]);
   return {
     table: t + 1,
     tables: tables.length,
     position: tables[t].indexOf(me) + 1,
     size: tables[t].length,
     seasonName: season.name,
-    gameId: gameIds[t] ?? null,
+    gameId,
+    awaitingResult: recordsPlays(season.systemId) && game?.status === "planned",
   };
 }

@@ -103,3 +103,14 @@ export function allowedSizes(systemId: string): { min: number; max: number; best
   const { players } = getSystem(systemId);
   return recordsPlays(systemId) ? players : { ...players, min: Math.max(3, players.min) };
 }
+
+/**
+ * The seat identity a table's turn order already decides, stored as record-play stores it (Seat.identity): Julius
+ * Caesar's sides, the first seat Cesare and the second Pompeo (the planner alternates them: assignSides,
+ * src/planning/sides.ts). Every other identity is chosen at the table and typed with the result.
+ */
+export function plannedIdentity(systemId: string, position: number, size: number): Record<string, string> {
+  if (systemId !== "julius-caesar" || size !== 2) return {};
+  const side = getSystem(systemId).identity.find((d) => d.key === "side")?.options?.[position];
+  return side ? { side: side.value } : {};
+}

@@ -1,6 +1,8 @@
 // A league of its own for tests/e2e/fair-tables.spec.ts: an organiser, nine players with accounts and an active
-// RisiKo! season whose objectives and rules are copied from the demo league's running season. Run with
+// RisiKo! season whose objectives and rules are copied from the demo league's running season; with the argument
+// `julius-caesar`, four players and a Julius Caesar season instead (decision 0062). Run with
 // `tsx --conditions=react-server` against the e2e server's DATABASE_URL; prints the league as JSON.
+import { presetFor } from "@/scoring";
 import { createPrisma } from "@/server/db";
 import { hashPassword } from "@/server/auth/passwords";
 
@@ -8,6 +10,8 @@ const NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina", "Ugo
 export const TABLES_PASSWORD = "tables-password";
 
 async function main() {
+  const systemId = process.argv[2] ?? "risiko";
+  const risiko = systemId === "risiko";
   const db = createPrisma(process.env.DATABASE_URL!);
   const n = `${Date.now() % 1_000_000}`;
   const hash = await hashPassword(TABLES_PASSWORD);
@@ -25,7 +29,7 @@ async function main() {
     });
     await tx.membership.create({ data: { userId: organiser.id, leagueId: league.id, role: "organiser" } });
     const players = [];
-    for (const [i, name] of NAMES.entries()) {
+    for (const [i, name] of (risiko ? NAMES : NAMES.slice(0, 4)).entries()) {
       const user = await tx.user.create({
         data: { email: `${name.toLowerCase()}-${n}@tables.test`, name, passwordHash: hash },
       });
@@ -44,14 +48,14 @@ async function main() {
       data: {
         leagueId: league.id,
         edition: 1,
-        name: "Torneo dei tavoli",
+        name: risiko ? "Torneo dei tavoli" : "Cesare dei tavoli",
         year: 2026,
         status: "active",
-        rules: demo.rules,
-        systemId: "risiko",
+        rules: risiko ? demo.rules : JSON.stringify(presetFor(systemId, "placement")),
+        systemId,
       },
     });
-    for (const o of demo.objectives) {
+    for (const o of risiko ? demo.objectives : []) {
       await tx.objective.create({
         data: { seasonId: season.id, number: o.number, name: o.name, territories: { create: o.territories } },
       });

@@ -56,6 +56,11 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
           <p className="text-sm text-stone-600">
             {tt("mine.detail", { season: myTable.seasonName, size: myTable.size })}
           </p>
+          {myTable.awaitingResult && (
+            <p className="text-sm" data-testid="my-table-awaiting">
+              {tt("mine.awaitingResult")}
+            </p>
+          )}
           {myTable.gameId && (
             <Link href={`/l/${slug}/games/${myTable.gameId}`} className="underline">
               {tt("mine.open")}
@@ -176,9 +181,16 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
             <div className="card space-y-2">
               <h2 className="h2">{t("nextGame")}</h2>
               {next ? (
-                <Link href={`/l/${slug}/games/${next.id}`} className="underline">
-                  {t("nextGameLine", { sequence: next.sequence, date: date(next.playedOn) })}
-                </Link>
+                <>
+                  <Link href={`/l/${slug}/games/${next.id}`} className="underline">
+                    {t("nextGameLine", { sequence: next.sequence, date: date(next.playedOn) })}
+                  </Link>
+                  {next.awaitingResult && (
+                    <p className="text-sm text-stone-600" data-testid="next-game-awaiting">
+                      {t("awaitingResult")}
+                    </p>
+                  )}
+                </>
               ) : (
                 <p className="text-sm">{t("noNextGame")}</p>
               )}

@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Forbidden } from "@/components/ui/forbidden";
 import { ClientMessages } from "@/i18n/client-messages";
 import type { BalanceFigures } from "@/planning";
+import { recordsPlays } from "@/scoring";
 import { getTablesPage } from "@/server/queries/table-plan";
 import { loadOrganiserPage } from "../../_lib/page-access";
 import { CheckInForm } from "./_components/check-in-form";
@@ -12,7 +13,7 @@ const FIGURES = ["pairRepeats", "repeatedPairs", "firstPlayerRepeats", "samePosi
 
 /**
  * Fair tables at the night (issue 23 §2, decision 0052): check-in → the seed's hash → the draw (seed revealed) →
- * locks and swaps with what they cost → accept (one dealt game per table). Organisers only, checked here and in
+ * locks and swaps with what they cost → accept (one game per table: dealt for RisiKo!, a planned play otherwise). Organisers only, checked here and in
  * every query and action.
  */
 export default async function TablesPage({ params }: { params: Promise<{ slug: string }> }) {
@@ -116,7 +117,7 @@ export default async function TablesPage({ params }: { params: Promise<{ slug: s
                 <BalanceTable t={t} num={num} drawn={plan.drawnBalance} now={plan.balance} />
                 <SwapForm slug={slug} planId={plan.id} players={seated} />
                 <LockForm slug={slug} planId={plan.id} players={seated} tables={plan.tables!.length} />
-                <AcceptButton slug={slug} planId={plan.id} />
+                <AcceptButton slug={slug} planId={plan.id} deals={!recordsPlays(plan.season.systemId)} />
               </>
             )}
           </section>

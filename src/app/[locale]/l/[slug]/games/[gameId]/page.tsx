@@ -13,6 +13,7 @@ import { OpenNightTools } from "@/components/night/open-night-tools";
 import { SeatInvites } from "@/components/night/seat-invites";
 import { DealPanel } from "./_components/deal-panel";
 import { MyObjective } from "./_components/my-objective";
+import { PlannedSeats } from "./_components/planned-seats";
 import { ResultPanel } from "./_components/result-panel";
 import { RevealedObjectives } from "./_components/revealed-objectives";
 import { SeatsTable } from "./_components/seats-table";
@@ -48,6 +49,8 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
   // the secret-objective deal is RisiKo!'s; other systems go straight to result entry
   const deals = !recordsPlays(night.season.systemId);
   const flow = nightFlow({ status: night.status, deals, seats: night.seats });
+  // a play the accepted tables created (decision 0062): seated, its result still to be recorded
+  const plannedPlay = !deals && night.status === "planned";
   const resultHref = `/l/${slug}/games/${gameId}/result`;
   const withoutAccount = night.seats.filter((s) => !s.player.hasAccount);
   // a login linked after the deal does not get that card (decision 0033): its player gets a reveal link too
@@ -78,7 +81,7 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
           </p>
           <p>
             <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold" data-testid="game-status">
-              {t(`status.${night.status}` as "status.planned")}
+              {plannedPlay ? t("status.awaitingResult") : t(`status.${night.status}` as "status.planned")}
             </span>
           </p>
         </header>
@@ -113,8 +116,10 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
           />
         )}
 
-        {/* seats with their card's commitment are RisiKo!'s; a play's seats are in its result table (issue 22 §2) */}
+        {/* seats with their card's commitment are RisiKo!'s; a play's seats are in its result table (issue 22 §2), a
+            planned play's in the order its table gave */}
         {deals && <SeatsTable seats={night.seats} showViewed={live} />}
+        {plannedPlay && <PlannedSeats systemId={night.season.systemId} seats={night.seats} />}
         {dealing && withoutAccount.length > 0 && (
           <SeatInvites
             slug={slug}
@@ -132,7 +137,7 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
         {deals && open ? (
           <OpenNightTools view={result} resultHref={resultHref} />
         ) : (
-          <ResultPanel slug={slug} view={result} play={play} />
+          <ResultPanel slug={slug} view={result} play={play} awaitingResult={plannedPlay} />
         )}
       </div>
     </ClientMessages>

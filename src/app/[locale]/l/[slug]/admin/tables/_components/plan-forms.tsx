@@ -30,8 +30,8 @@ export function DrawButton({ slug, planId }: { slug: string; planId: string }) {
   );
 }
 
-/** Accept: one dealt game per table, in one step. */
-export function AcceptButton({ slug, planId }: { slug: string; planId: string }) {
+/** Accept: one game per table, in one step (dealt for RisiKo!, a planned play of another game: decision 0062). */
+export function AcceptButton({ slug, planId, deals }: { slug: string; planId: string; deals: boolean }) {
   const t = useTranslations("tables");
   const [state, onSubmit, pending] = useFormAction(acceptTables);
   return (
@@ -41,7 +41,7 @@ export function AcceptButton({ slug, planId }: { slug: string; planId: string })
       state={state}
       onSubmit={onSubmit}
       pending={pending}
-      label={t("plan.accept")}
+      label={deals ? t("plan.accept") : t("plan.acceptPlays")}
     />
   );
 }

@@ -17,10 +17,13 @@ export async function ResultPanel({
   slug,
   view,
   play,
+  awaitingResult = false,
 }: {
   slug: string;
   view: GameResultView | null;
   play: PlayResultView | null;
+  /** a planned play (fair tables, decision 0062): seated, waiting for its result */
+  awaitingResult?: boolean;
 }) {
   if (!view) return null;
   const t = await getTranslations("results");
@@ -32,7 +35,9 @@ export async function ResultPanel({
       <h2 id="result-panel-title" className="h2">
         {t("title", { sequence: view.game.sequence })}
       </h2>
-      <p className="text-sm text-stone-600">{t(`status.${view.game.status}`)}</p>
+      <p className="text-sm text-stone-600">
+        {awaitingResult ? t("status.awaitingResult") : t(`status.${view.game.status}`)}
+      </p>
       {view.game.status === "finished" && (play ? <PlayResultTable view={play} /> : <ResultTable view={view} />)}
       {recorder && (view.game.status === "planned" || view.game.status === "dealt") && (
         <Link href={resultHref} className="btn-primary w-full sm:w-auto">

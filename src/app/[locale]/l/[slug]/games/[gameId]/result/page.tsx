@@ -24,7 +24,9 @@ export default async function RecordResultPage({ params }: { params: Promise<{ s
     return (
       <section className="space-y-4" aria-labelledby="result-title">
         <h1 id="result-title" className="h1">
-          {tp("editTitle", { sequence: playEntry.sequence })}
+          {playEntry.existing.planned
+            ? t("recordTitle", { sequence: playEntry.sequence })
+            : tp("editTitle", { sequence: playEntry.sequence })}
         </h1>
         <p className="text-sm text-stone-600">{playEntry.season.name}</p>
         <PlayForm
