@@ -1,9 +1,13 @@
 // Issue 22 "Done when", on a phone (390×844), in a league this test creates: an active RisiKo!, Nero and Julius
-// Caesar season side by side; a night of each is started from the league home; a Nero night saved offline, the page
-// reloaded and saved again is stored once; a Julius Caesar draw is a draw on every page (recap, share text, player
-// page, head-to-head, standings). Runs on SQLite and PostgreSQL (scripts/e2e-postgres.mjs tests/e2e/club-night.spec.ts).
+// Caesar season side by side; a night of each is started from the league home and recorded (the RisiKo! night dealt,
+// its three players, none with an account, each ticking their own territories under a reveal-link card, the recorder
+// choosing only the ending: ≤ 8 interactions); a Nero night saved offline, the page reloaded and saved again is stored
+// once; a Julius Caesar draw is a draw on every page (recap, share text, player page, head-to-head, standings, home);
+// the home shows each season's latest night and leader. Runs on SQLite and PostgreSQL
+// (scripts/e2e-postgres.mjs tests/e2e/club-night.spec.ts).
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, phone, test } from "./fixtures";
+import { counted, reportOwnTerritories, startOfficialCatalogue } from "./support/risiko-night";
 import { workerControls } from "./support/service-worker";
 import { specLeague } from "./support/spec-league";
 
@@ -54,11 +58,25 @@ async function newNightFromHome(page: Page, slug: string, season: string, editio
   await expect(page).toHaveURL(new RegExp(`/l/${slug}/games/new\\?season=${edition}$`));
 }
 
+/** Who shares the top rank of a season's standings (one player, or all of a draw), and their points, as shown. */
+async function standingsLeaders(page: Page, slug: string, edition: number) {
+  await page.goto(`/l/${slug}/seasons/${edition}/members`);
+  const rows = page.getByTestId("leaderboard").locator("tbody tr");
+  await expect(rows.first()).toBeVisible();
+  const ranks = await rows.locator("td:first-child").allInnerTexts();
+  const top = ranks.filter((rank) => rank === ranks[0]).length;
+  const names: string[] = [];
+  for (let i = 0; i < top; i++)
+    names.push((await rows.nth(i).getAttribute("data-testid"))!.replace(/^leaderboard-row-/, ""));
+  return { names, points: (await rows.first().getByTestId("points").innerText()).trim() };
+}
+
 const gamePage = (url: URL) => /\/games\/(?!new$)[a-z0-9]+$/.test(url.pathname);
 
 test("a club night of three games on a phone: each started from the home, Nero saved offline once, a Julius Caesar draw a draw everywhere", async ({
   page,
   context,
+  browser,
   login,
 }) => {
   test.setTimeout(240_000);
@@ -82,11 +100,47 @@ test("a club night of three games on a phone: each started from the home, Nero s
 
   // RisiKo!: the night is started in the RisiKo! season (seated, waiting for the deal)
   await newNightFromHome(page, slug, "RisiKo! 2026", risiko);
-  for (const p of PLAYERS.slice(0, 3)) await page.getByLabel(`Gioca ${p.name}`).check();
+  const table = PLAYERS.slice(0, 3);
+  for (const p of table) await page.getByLabel(`Gioca ${p.name}`).check();
   await page.getByRole("button", { name: "Crea la partita" }).click();
   await page.waitForURL(gamePage);
+  const risikoGame = new URL(page.url()).pathname;
   await expect(page.getByTestId("night-steps")).toBeVisible();
   await expect(page.locator("main")).toContainText("RisiKo! 2026");
+  // a new season has no catalogue: the deal's next step is the catalogue, started from the official cards, then back
+  await page
+    .getByTestId("deal-needs-catalogue")
+    .getByRole("link", { name: "Apri il catalogo degli obiettivi" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/l/${slug}/seasons/${risiko}/objectives$`));
+  await startOfficialCatalogue(page);
+  await page.goto(risikoGame);
+  await page.getByRole("button", { name: "Distribuisci gli obiettivi" }).click();
+  await expect(page.getByTestId("form-success")).toHaveText("Obiettivi distribuiti.");
+  // nobody at the table has an account: each opens their card from a reveal code on their own phone and, at the end
+  // of the game, ticks the territories of it they hold (1, 2 and 3; a territory is held by one player)
+  const taken = new Set<string>();
+  for (const [i, p] of table.entries()) {
+    await page.getByRole("button", { name: `Link per ${p.name}` }).click();
+    await expect(page.getByTestId("reveal-link")).toContainText(`Link per ${p.name}`);
+    const code = (await page.getByTestId("reveal-code").innerText()).trim();
+    const player = await phone(browser);
+    await player.goto(`/reveal?code=${code.toLowerCase()}`);
+    await player.getByRole("button", { name: "Mostra il mio obiettivo" }).click();
+    await reportOwnTerritories(player.getByTestId("report-held"), taken, i + 1);
+    await player.context().close();
+  }
+  // the recorder, from the game page to the recap: every seat reported, only the ending to choose
+  await page.goto(risikoGame);
+  await expect(page.getByTestId("night-reported")).toHaveText("Territori inviati dai giocatori: 3 su 3.");
+  const r = counted();
+  await r.click(page.getByRole("link", { name: "Registra il risultato", exact: true }));
+  for (let turn = 1; turn <= 3; turn++) await expect(page.getByTestId(`seat-${turn}-reported`)).toBeVisible();
+  await r.select(page.getByLabel("Motivo della fine"), "Tempo scaduto");
+  await r.click(page.getByRole("button", { name: "Salva il risultato" }));
+  await page.waitForURL(/\/recap\/[a-z0-9]+$/);
+  expect(r.count).toBeLessThanOrEqual(8);
+  const risikoWinner = (await page.getByTestId("recap-winner").innerText()).trim();
 
   // Nero, saved with the connection down, the page reloaded (from the phone's copy), saved again: stored once
   await workerControls(page);
@@ -108,7 +162,9 @@ test("a club night of three games on a phone: each started from the home, Nero s
   await context.setOffline(false);
   await expect(page.getByTestId("offline-sent")).toHaveText("Inviato.", { timeout: 30_000 });
   await page.goto(`/l/${slug}/seasons/${nero}/games`);
-  await expect(page.locator(`main a[href^="/l/${slug}/games/"]:not([href*="/games/new"])`)).toHaveCount(1); // one play, not two
+  const neroPlays = page.locator(`main a[href^="/l/${slug}/games/"]:not([href*="/games/new"])`);
+  await expect(neroPlays).toHaveCount(1); // one play, not two
+  const neroGame = (await neroPlays.getAttribute("href"))!;
   await page.goto(`/l/${slug}/seasons/${nero}/members`);
   for (const p of PLAYERS)
     await expect(page.getByTestId(`leaderboard-row-${p.name}`).getByTestId("played")).toContainText("1/");
@@ -170,4 +226,26 @@ test("a club night of three games on a phone: each started from the home, Nero s
   await page.goto(`/l/${slug}/recap/${jcGame}`);
   await expect(page.getByTestId("recap-winner")).toHaveText(/Draw/);
   await context.addCookies([{ name: "NEXT_LOCALE", value: "it", url: new URL(page.url()).origin }]);
+
+  // the league home: each active season's latest night and leader, for all three games; the leaders are the top of
+  // the season's standings: the RisiKo! night's winner, Carla by her automatic victory, both of the Julius Caesar draw
+  const leaders = new Map<number, { names: string[]; points: string }>();
+  for (const edition of [risiko, nero, jc]) leaders.set(edition, await standingsLeaders(page, slug, edition));
+  for (const name of leaders.get(risiko)!.names) expect(risikoWinner).toContain(name);
+  expect(leaders.get(nero)!.names).toEqual(["Carla"]);
+  expect(leaders.get(jc)!.names.toSorted()).toEqual(["Anna", "Bruno"]);
+  await page.goto(`/l/${slug}`);
+  const latest: [number, string][] = [
+    [risiko, risikoGame],
+    [nero, neroGame],
+    [jc, `/l/${slug}/games/${jcGame}`],
+  ];
+  for (const [edition, game] of latest) {
+    const season = page.getByTestId(`active-season-${edition}`);
+    const { names, points } = leaders.get(edition)!;
+    const lead = names.length > 1 ? "In testa a pari merito" : "In testa";
+    const who = new Intl.ListFormat("it", { type: "conjunction" }).format(names);
+    await expect(season).toContainText(`${lead}: ${who} (${points} punti)`);
+    await expect(season.getByRole("link", { name: /^Ultima serata: gara 1 del / })).toHaveAttribute("href", game);
+  }
 });

@@ -5,6 +5,7 @@
 // Its organiser is Luca (a demo player), who records without sitting at the table.
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect as baseExpect, login, test } from "./fixtures";
+import { counted, reportOwnTerritories, startOfficialCatalogue } from "./support/risiko-night";
 import { workerControls } from "./support/service-worker";
 import { specLeague } from "./support/spec-league";
 
@@ -24,18 +25,6 @@ async function phone(browser: Browser, account?: { email: string; password: stri
   const page = await context.newPage();
   if (account) await login(page, account);
   return page;
-}
-
-/** The recorder's interactions, counted: every tap, tick and choice goes through here. */
-function counted() {
-  let n = 0;
-  return {
-    get count() {
-      return n;
-    },
-    click: (l: Locator) => (n++, l.click()),
-    select: (l: Locator, label: string) => (n++, l.selectOption({ label })),
-  };
 }
 
 const PLAYERS = [
@@ -67,13 +56,7 @@ test("a night with a reveal-link guest: every player ticks their own territories
   await organiser.getByRole("button", { name: "Crea torneo" }).click();
   await expect(organiser.getByTestId("form-success").first()).toHaveText("Torneo salvato.");
   await organiser.goto(`/l/${slug}/seasons/${edition}/objectives`);
-  await organiser.getByLabel(/I 16 obiettivi ufficiali/).check();
-  await organiser.getByRole("button", { name: "Crea il catalogo" }).click();
-  // the success line, or the page already re-rendered with the catalogue instead of the start form
-  const created = async () =>
-    (await organiser.getByText("Catalogo creato: 16 obiettivi.").count()) > 0 ||
-    (await organiser.getByRole("button", { name: "Crea il catalogo" }).count()) === 0;
-  await expect.poll(created, { timeout: 20_000 }).toBe(true);
+  await startOfficialCatalogue(organiser);
 
   await organiser.goto(`/l/${slug}/admin/players`);
   const add = organiser.locator("details").filter({ has: organiser.getByText("Nuovo giocatore", { exact: true }) });
@@ -126,21 +109,8 @@ test("a night with a reveal-link guest: every player ticks their own territories
   // (a territory is held by one player). Anna opens hers from the league home's button, and reads it offline too.
   const taken = new Set<string>();
   const sent = new Map<string, number>();
-  const tick = async (name: string, report: Locator, count: number) => {
-    await expect(report.getByRole("checkbox").first()).toBeVisible(); // the card's answer has arrived
-    const names = (await report.locator("li label > span:first-of-type").allInnerTexts()).map((x) => x.trim());
-    const free = names
-      .map((n, k) => [n, k] as const)
-      .filter(([n]) => !taken.has(n))
-      .slice(0, count);
-    for (const [n, k] of free) {
-      await report.getByRole("checkbox").nth(k).check();
-      taken.add(n);
-    }
-    await report.getByRole("button", { name: "Invia i miei territori" }).click();
-    await expect(report.getByTestId("form-success")).toContainText(`Inviato: ${count} territor`);
-    sent.set(name, Number(/(\d+) punt/.exec(await report.getByTestId("form-success").innerText())![1]));
-  };
+  const tick = async (name: string, report: Locator, count: number) =>
+    sent.set(name, await reportOwnTerritories(report, taken, count));
 
   const anna = phones.get("Anna")!;
   await workerControls(anna);

@@ -1,6 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, nameRegex, phone, test } from "./fixtures";
 import { seriousViolations } from "./support/axe";
+import { counted } from "./support/risiko-night";
 import { specLeague } from "./support/spec-league";
 
 const LEAGUE = specLeague("result-taps"); // its own copy of the demo league (support/spec-league.ts)
@@ -15,22 +16,6 @@ const TABLE = [
   ["Paolo", LEAGUE.players.greenPanzer],
   ["Stefano", LEAGUE.players.falangeViola],
 ] as const;
-
-/** The recorder's interactions, counted. */
-function counted() {
-  let n = 0;
-  return {
-    get count() {
-      return n;
-    },
-    click: (l: Locator) => (n++, l.click()),
-    check: (l: Locator) => (n++, l.check()),
-    select: (l: Locator, label: string | RegExp) => (
-      n++,
-      l.selectOption(typeof label === "string" ? { label } : { label: label.source })
-    ),
-  };
-}
 
 /** The organiser creates tonight's night with the four players in turn order and deals; returns the game's path. */
 async function dealtNight(organiser: Page) {

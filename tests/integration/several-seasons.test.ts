@@ -163,12 +163,12 @@ describe("a league with an active RisiKo!, Nero and Julius Caesar season", () =>
         s.board.season.edition,
         s.board.season.systemId,
         s.board.gamesFinished,
-        s.leader?.player.displayName,
+        s.leaders.map((l) => l.player.displayName),
       ]),
     ).toEqual([
-      [3, "julius-caesar", 1, "Anna"],
-      [2, "nero", 1, "Anna"],
-      [1, "risiko", 1, "Bruno"],
+      [3, "julius-caesar", 1, ["Anna"]],
+      [2, "nero", 1, ["Anna"]],
+      [1, "risiko", 1, ["Bruno"]],
     ]);
     // the Julius Caesar play of 3 March is the latest night, although the RisiKo! season has one planned
     expect(home.lastNight).toMatchObject({ season: { edition: 3 }, game: { sequence: 1 } });
@@ -186,5 +186,37 @@ describe("a league with an active RisiKo!, Nero and Julius Caesar season", () =>
       seasons: [],
       lastNight: null,
     });
+  });
+
+  it("a Julius Caesar draw leads the home as a draw: both players who share first place, not one of them", async () => {
+    const league = await createLeague();
+    await addMember(ctx.organiser.id, league.id, "organiser");
+    const ids: string[] = [];
+    for (const name of ["Anna", "Bruno"]) ids.push((await createPlayer(league.id, { name })).id);
+    await db.season.create({
+      data: {
+        leagueId: league.id,
+        edition: 1,
+        name: "Cesare",
+        year: 2026,
+        status: "active",
+        rules: JSON.stringify(presetFor("julius-caesar", "placement")),
+        systemId: "julius-caesar",
+      },
+    });
+    const seat = (i: number, side: string, cityVp: number, leadersKilled: number) => ({
+      playerId: ids[i],
+      seatOrder: i + 1,
+      identity: { side },
+      values: { cityVp, leadersKilled, controlsRome: false },
+    });
+    const draw = { game: { endedYear: 5 }, seats: [seat(0, "Cesare", 4, 1), seat(1, "Pompeo", 5, 0)] };
+    signInAs(ctx.organiser);
+    expect(await recordPlay({ slug: league.slug, season: 1, playedOn: "2026-03-03", play: draw })).toMatchObject({
+      ok: true,
+    });
+    const [season] = (await getLeagueHome(league.id, true)).seasons;
+    expect(season.board.rows.map((r) => r.rank)).toEqual([1, 1]);
+    expect(season.leaders.map((l) => l.player.displayName).sort()).toEqual(["Anna", "Bruno"]);
   });
 });

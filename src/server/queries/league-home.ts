@@ -4,8 +4,11 @@ import { getNextGame, type NextGame } from "@/server/queries/season-games";
 import { canViewSeason, getCurrentSeason, type SeasonSummary } from "@/server/queries/seasons";
 import { getLeaderboard, type LastGame, type Leaderboard } from "@/server/queries/standings";
 
-/** One season on the league home: its game, progress, leader and latest night. */
-export type HomeSeason = { board: Leaderboard; leader: Leaderboard["rows"][number] | null };
+/**
+ * One season on the league home: its game, progress, leaders and latest night. The leaders are everyone at the top
+ * rank of the standings: one player, or all who share first place (a Julius Caesar draw), never one of them alone.
+ */
+export type HomeSeason = { board: Leaderboard; leaders: Leaderboard["rows"] };
 
 export type LeagueHome = {
   /** no season at all */
@@ -41,7 +44,7 @@ export async function getLeagueHome(leagueId: string, isMember: boolean): Promis
   ]);
   const seasons = boards
     .filter((b): b is Leaderboard => b !== null)
-    .map((board) => ({ board, leader: board.rows[0] ?? null }));
+    .map((board) => ({ board, leaders: board.rows.filter((row) => row.rank === board.rows[0].rank) }));
   let lastNight: LeagueHome["lastNight"] = null;
   for (const { board } of seasons) {
     const game = board.lastGame;

@@ -85,7 +85,7 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
         <div className="card space-y-3" data-testid="active-seasons">
           <h2 className="h2">{t("activeSeasons")}</h2>
           <ul className="divide-y divide-stone-200">
-            {home.seasons.map(({ board: b, leader }) => (
+            {home.seasons.map(({ board: b, leaders }) => (
               <li key={b.season.id} className="space-y-1 py-2" data-testid={`active-season-${b.season.edition}`}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <Link href={`/l/${slug}/seasons/${b.season.edition}`} className="font-semibold underline">
@@ -97,8 +97,15 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
                 </div>
                 <p className="text-sm text-stone-600">{systemName(b.season.systemId)}</p>
                 <p className="text-sm">
-                  {leader
-                    ? t("seasonLeader", { name: leader.player.displayName, points: pts(leader.points) })
+                  {leaders.length
+                    ? t("seasonLeader", {
+                        count: leaders.length,
+                        names: format.list(
+                          leaders.map((l) => l.player.displayName),
+                          { type: "conjunction" },
+                        ),
+                        points: pts(leaders[0].points),
+                      })
                     : t("noGamesYet")}
                 </p>
                 {b.lastGame && (
