@@ -18,6 +18,7 @@ import { getLeagueHome } from "@/server/queries/league-home";
 import { getPlayEntry } from "@/server/queries/play-entry";
 import { getLeaderboard } from "@/server/queries/standings";
 import { getMyTable } from "@/server/queries/table-plan";
+import { seasonHistory } from "@/server/tables/plan-store";
 import { createLeagueWithPlayers } from "../support/factories";
 import { signInAs, signOut } from "../support/session";
 
@@ -214,5 +215,32 @@ describe("plays from accepted tables", () => {
     expect(page.night.status).toBe("planned");
     expect(page.night.seats.map((s) => s.player.id)).toEqual(l.tables[0]);
     expect(page.play).toBeNull();
+  });
+});
+
+describe("the planner's history of a Julius Caesar season", () => {
+  it("reads each play's sides as recorded (Cesare first), not the order the seats were typed in", async () => {
+    const l = await acceptedTables("julius-caesar", 4, { min: "2", max: "2" });
+    const [a, b] = l.ids;
+    // a play typed with Pompeo's player first: turn order says b, a; the sides say a held Cesare
+    await db.game.create({
+      data: {
+        seasonId: l.season.id,
+        sequence: 99,
+        playedOn: new Date("2026-11-20T00:00:00Z"),
+        status: "finished",
+        seats: {
+          create: [
+            { playerId: b, turnOrder: 1, armyColor: "rosso", identity: JSON.stringify({ side: "Pompeo" }) },
+            { playerId: a, turnOrder: 2, armyColor: "blu", identity: JSON.stringify({ side: "Cesare" }) },
+          ],
+        },
+      },
+      select: { id: true },
+    });
+    const { history } = await seasonHistory(db, l.season.id);
+    expect(history[0].tables).toEqual([[a, b]]); // the oldest: played on 20 November
+    // the planned plays of the accepted tables keep their planned sides (seat 1 = Cesare)
+    expect(history.slice(1).map((n) => n.tables[0])).toEqual(l.tables);
   });
 });

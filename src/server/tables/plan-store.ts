@@ -27,7 +27,8 @@ export const newSeed = () => randomBytes(32).toString("hex");
 /**
  * The season so far as the planner reads it: every game not voided, oldest first, each table in turn order; and the
  * points each player earned in finished games (their rating when the organiser asks for strength balance).
- * One query, linear in the season's seats.
+ * A 2-player table whose seats recorded their sides (Julius Caesar) is read in side order — Cesare first, as
+ * `assignSides` counts it — whatever order the recorder typed the seats in. One query, linear in the season's seats.
  */
 export async function seasonHistory(
   client: Reader,
@@ -36,14 +37,38 @@ export async function seasonHistory(
   const games = await client.game.findMany({
     where: { seasonId, status: { not: "void" } },
     orderBy: [{ playedOn: "asc" }, { sequence: "asc" }],
-    select: { status: true, seats: { select: { playerId: true, points: true }, orderBy: { turnOrder: "asc" } } },
+    select: {
+      status: true,
+      seats: { select: { playerId: true, points: true, identity: true }, orderBy: { turnOrder: "asc" } },
+    },
   });
   const points = new Map<string, number>();
   for (const g of games) {
     if (g.status !== "finished") continue;
     for (const s of g.seats) points.set(s.playerId, (points.get(s.playerId) ?? 0) + (s.points ?? 0));
   }
-  return { history: games.map((g) => ({ tables: [g.seats.map((s) => s.playerId)] })), points };
+  return { history: games.map((g) => ({ tables: [inSideOrder(g.seats).map((s) => s.playerId)] })), points };
+}
+
+/** The sides of a 2-player table in the order `assignSides` gives them (Julius Caesar's options: Cesare, Pompeo). */
+const SIDE_ORDER: readonly string[] = (
+  getSystem("julius-caesar").identity.find((d) => d.key === "side")?.options ?? []
+).map((o) => o.value);
+
+function sideOf(identity: string | null): number {
+  if (!identity) return -1;
+  try {
+    const side = (JSON.parse(identity) as { side?: unknown }).side;
+    return typeof side === "string" ? SIDE_ORDER.indexOf(side) : -1;
+  } catch {
+    return -1;
+  }
+}
+
+function inSideOrder<S extends { identity: string | null }>(seats: S[]): S[] {
+  if (seats.length !== 2) return seats;
+  const [a, b] = seats.map((s) => sideOf(s.identity));
+  return a >= 0 && b >= 0 && a > b ? [seats[1], seats[0]] : seats;
 }
 
 export function planningInput(
