@@ -140,14 +140,16 @@ export function ruleColumn(path: string): string {
 /**
  * Bytes of a CSV → the plays of a season of `system`, each checked by rankPlay with the season's settings.
  * Every problem names the line and the column (the field) and the rule it breaks. `playerId` maps a name to a
- * player id (null = unknown player).
+ * player id (null = unknown player). `olderRecords`: the older-record shapes the file is read with (decision 0063):
+ * those none of whose columns are in its header (a file written before the fields existed); the caller scores the
+ * plays with the same.
  */
 export function readPlayCsv(
   system: GameSystem,
   bytes: Uint8Array,
   settings: PlaySettings | undefined,
   playerId: (name: string) => string | null,
-): { plays: ParsedPlay[]; problems: ImportProblem[] } {
+): { plays: ParsedPlay[]; problems: ImportProblem[]; olderRecords: string[] } {
   const problems: ImportProblem[] = [];
   let records: CsvRecord[];
   try {
@@ -155,10 +157,11 @@ export function readPlayCsv(
     records = parseCsv(text, detectDelimiter(text));
   } catch (e) {
     if (!(e instanceof CsvError)) throw e;
-    return { plays: [], problems: [problem(e.line, null, `csv.${e.code}`, e.message, e.params)] };
+    return { plays: [], problems: [problem(e.line, null, `csv.${e.code}`, e.message, e.params)], olderRecords: [] };
   }
   const [header, ...body] = records;
-  if (!header) return { plays: [], problems: [problem(null, null, "csv.empty", "the file is empty")] };
+  if (!header)
+    return { plays: [], problems: [problem(null, null, "csv.empty", "the file is empty")], olderRecords: [] };
   const known = playColumns(system);
   const byLower = new Map(known.map((c) => [c.toLowerCase(), c]));
   const index = new Map<string, number>();
@@ -183,9 +186,17 @@ export function readPlayCsv(
   for (const col of REQUIRED)
     if (!index.has(col))
       problems.push(problem(header.line, col, "missingColumn", `required column "${col}" is missing`, { name: col }));
-  if (problems.length) return { plays: [], problems };
+  if (problems.length) return { plays: [], problems, olderRecords: [] };
   if (body.length === 0)
-    return { plays: [], problems: [problem(null, null, "noRows", "the file has a header but no rows")] };
+    return {
+      plays: [],
+      problems: [problem(null, null, "noRows", "the file has a header but no rows")],
+      olderRecords: [],
+    };
+  // the file's header says when it was written: without any column of an older record's fields, it predates them
+  const olderRecords = (system.olderRecords ?? [])
+    .filter((r) => r.without.every((key) => !index.has(key) && !index.has(`identity.${key}`)))
+    .map((r) => r.id);
 
   type Game = {
     sequence: number;
@@ -305,7 +316,7 @@ export function readPlayCsv(
       seats: g.seats,
     };
     try {
-      rankPlay(system.id, play, settings);
+      rankPlay(system.id, play, settings, { olderRecords });
       plays.push({
         sequence: g.sequence,
         date: g.date,
@@ -332,5 +343,6 @@ export function readPlayCsv(
   return {
     plays: plays.sort((a, b) => a.sequence - b.sequence),
     problems: problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+    olderRecords,
   };
 }

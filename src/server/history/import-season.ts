@@ -405,7 +405,7 @@ function planPlays(state: State, input: SeasonImportInput): Planned {
   const colour = new Map(players.map((x) => [x.id, x.armyColor]));
   const byName = new Map(players.map((p) => [p.displayName.trim().toLowerCase(), p]));
   const taken = new Set(state.sequences);
-  const { plays, problems } = readPlayCsv(
+  const { plays, problems, olderRecords } = readPlayCsv(
     system,
     input.bytes,
     settings,
@@ -422,7 +422,7 @@ function planPlays(state: State, input: SeasonImportInput): Planned {
   const scored: Scored[] = [];
   for (const p of plays) {
     try {
-      scored.push({ p, s: scorePlay(season.systemId, p.play, rules, settings) });
+      scored.push({ p, s: scorePlay(season.systemId, p.play, rules, settings, undefined, { olderRecords }) });
     } catch (e) {
       if (!(e instanceof ScoringInputError)) throw e;
       problems.push(
