@@ -39,6 +39,8 @@ export function playColumns(system: GameSystem): string[] {
 }
 
 const REQUIRED = ["game", "date", "player", "seat_order"];
+/** how a file's plays are read: history, so older-record shapes are accepted (decision 0063) */
+export const HISTORY = { olderRecords: true } as const;
 /** the turn/year/period a play ended at, for a system without a length field (playSchema's bound) */
 const ENDED_AT_MAX = 1000;
 
@@ -140,16 +142,15 @@ export function ruleColumn(path: string): string {
 /**
  * Bytes of a CSV → the plays of a season of `system`, each checked by rankPlay with the season's settings.
  * Every problem names the line and the column (the field) and the rule it breaks. `playerId` maps a name to a
- * player id (null = unknown player). `olderRecords`: the older-record shapes the file is read with (decision 0063):
- * those none of whose columns are in its header (a file written before the fields existed); the caller scores the
- * plays with the same.
+ * player id (null = unknown player). A file is history: a play of an older-record shape (HOTRE's 2-player play
+ * recorded before the two groups) is read as it was (decision 0063), as the export writes it back.
  */
 export function readPlayCsv(
   system: GameSystem,
   bytes: Uint8Array,
   settings: PlaySettings | undefined,
   playerId: (name: string) => string | null,
-): { plays: ParsedPlay[]; problems: ImportProblem[]; olderRecords: string[] } {
+): { plays: ParsedPlay[]; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
   let records: CsvRecord[];
   try {
@@ -157,11 +158,10 @@ export function readPlayCsv(
     records = parseCsv(text, detectDelimiter(text));
   } catch (e) {
     if (!(e instanceof CsvError)) throw e;
-    return { plays: [], problems: [problem(e.line, null, `csv.${e.code}`, e.message, e.params)], olderRecords: [] };
+    return { plays: [], problems: [problem(e.line, null, `csv.${e.code}`, e.message, e.params)] };
   }
   const [header, ...body] = records;
-  if (!header)
-    return { plays: [], problems: [problem(null, null, "csv.empty", "the file is empty")], olderRecords: [] };
+  if (!header) return { plays: [], problems: [problem(null, null, "csv.empty", "the file is empty")] };
   const known = playColumns(system);
   const byLower = new Map(known.map((c) => [c.toLowerCase(), c]));
   const index = new Map<string, number>();
@@ -186,17 +186,9 @@ export function readPlayCsv(
   for (const col of REQUIRED)
     if (!index.has(col))
       problems.push(problem(header.line, col, "missingColumn", `required column "${col}" is missing`, { name: col }));
-  if (problems.length) return { plays: [], problems, olderRecords: [] };
+  if (problems.length) return { plays: [], problems };
   if (body.length === 0)
-    return {
-      plays: [],
-      problems: [problem(null, null, "noRows", "the file has a header but no rows")],
-      olderRecords: [],
-    };
-  // the file's header says when it was written: without any column of an older record's fields, it predates them
-  const olderRecords = (system.olderRecords ?? [])
-    .filter((r) => r.without.every((key) => !index.has(key) && !index.has(`identity.${key}`)))
-    .map((r) => r.id);
+    return { plays: [], problems: [problem(null, null, "noRows", "the file has a header but no rows")] };
 
   type Game = {
     sequence: number;
@@ -316,7 +308,7 @@ export function readPlayCsv(
       seats: g.seats,
     };
     try {
-      rankPlay(system.id, play, settings, { olderRecords });
+      rankPlay(system.id, play, settings, HISTORY);
       plays.push({
         sequence: g.sequence,
         date: g.date,
@@ -343,6 +335,5 @@ export function readPlayCsv(
   return {
     plays: plays.sort((a, b) => a.sequence - b.sequence),
     problems: problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
-    olderRecords,
   };
 }
