@@ -1,8 +1,10 @@
-// Issue 21 "older exports still import" (decision 0063), on SQLite and PostgreSQL. The fixtures are exports written
-// before decisions 0043/0044 (tests/integration/fixtures/): a 2-player History of the Roman Empire play then summed
-// both groups' P and F in the first group's fields and kept one Emperor counter (no second group's fields, the
-// tie-break named lastEmperorNumber); Conquest of the Empire II's fifth season was recorded as seasons 5 alone or
-// with the variant named. They import as recorded, ranked by their combined figures, and export byte for byte again;
+// Issue 21 "older exports still import" (decision 0063), on SQLite and PostgreSQL. The fixtures
+// (tests/integration/fixtures/) are older exports, in the shapes of git history before 96ef8c7 (decision 0043): the
+// two season CSVs were written before the second group's and the variants' columns; the league JSON by an app with
+// variants (decision 0044) from a database still holding HOTRE plays recorded before decision 0043, which migrated
+// nothing. A 2-player History of the Roman Empire play then summed both groups' P and F in the first group's fields
+// and kept one Emperor counter (no second group's fields; the tie-break was named lastEmperorNumber); Conquest of the
+// Empire II's fifth season was recorded as seasons 5 alone, or with the variant named. They import as recorded, ranked by their combined figures, and export byte for byte again;
 // a new result still gives both groups, and a fifth season named at 4 seasons is refused in every path.
 import fs from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
