@@ -39,6 +39,8 @@ export function playColumns(system: GameSystem): string[] {
 }
 
 const REQUIRED = ["game", "date", "player", "seat_order"];
+/** how a file's plays are read: history, so older-record shapes are accepted (decision 0063) */
+export const HISTORY = { olderRecords: true } as const;
 /** the turn/year/period a play ended at, for a system without a length field (playSchema's bound) */
 const ENDED_AT_MAX = 1000;
 
@@ -140,7 +142,8 @@ export function ruleColumn(path: string): string {
 /**
  * Bytes of a CSV → the plays of a season of `system`, each checked by rankPlay with the season's settings.
  * Every problem names the line and the column (the field) and the rule it breaks. `playerId` maps a name to a
- * player id (null = unknown player).
+ * player id (null = unknown player). A file is history: a play of an older-record shape (HOTRE's 2-player play
+ * recorded before the two groups) is read as it was (decision 0063), as the export writes it back.
  */
 export function readPlayCsv(
   system: GameSystem,
@@ -305,7 +308,7 @@ export function readPlayCsv(
       seats: g.seats,
     };
     try {
-      rankPlay(system.id, play, settings);
+      rankPlay(system.id, play, settings, HISTORY);
       plays.push({
         sequence: g.sequence,
         date: g.date,

@@ -44,6 +44,7 @@ export const ISSUE_CODES = [
   "invariant",
   "variantTwice",
   "onlyWithPlayers",
+  "variantFollows",
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 

@@ -24,8 +24,10 @@ export {
 export { rankGame } from "./rank-game";
 export { rankPlay } from "./rank-play";
 export { gameSystems, getSystem } from "./systems/registry";
+export { olderRecordOf } from "./systems/check-play";
 export type {
   CheckedPlay,
+  CheckOptions,
   DecisiveRule,
   DerivedField,
   DeriveFlag,
@@ -34,6 +36,7 @@ export type {
   GameSystem,
   Invariant,
   Label,
+  OlderRecord,
   Play,
   PlayResult,
   PlaySeat,
@@ -43,6 +46,7 @@ export type {
   SeatResult,
   SystemId,
   Value,
+  Variant,
 } from "./systems/types";
 export { computeStandings, standingsFromSeason } from "./standings";
 export { validateGame } from "./validate-game";
@@ -56,6 +60,8 @@ export {
   packGameValues,
   unpackGameValues,
   variantLabels,
+  playedVariants,
+  isDerivedVariant,
 } from "./systems/variants";
 export { deriveCompletion, holdsWholeObjective, territoriesHeldTwice, type HeldBySeat } from "./territories";
 export { roundPoints } from "./exact";

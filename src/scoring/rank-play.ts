@@ -1,7 +1,16 @@
 import { checkPlay } from "./systems/check-play";
 import type { ResolvedRanking } from "./systems/prepare";
 import { getSystem } from "./systems/registry";
-import type { CheckedPlay, Play, PlayResult, PlaySettings, RankKey, SeatResult, Value } from "./systems/types";
+import type {
+  CheckedPlay,
+  CheckOptions,
+  Play,
+  PlayResult,
+  PlaySettings,
+  RankKey,
+  SeatResult,
+  Value,
+} from "./systems/types";
 
 /** A key's value for a seat: booleans (and a key's `equals`) count as 1/0 (true ranks higher in "desc"); NaN = missing. */
 function keyValue(checked: CheckedPlay, i: number, key: RankKey): number {
@@ -147,10 +156,11 @@ function rankChecked(checked: CheckedPlay, eliminationField: string | null, rank
  * at 1st; eliminated seats at the bottom, later eliminations higher; the others by the ordered
  * keys; a tie on every key shares the rank, and at the top it is a shared win or a draw as the
  * system (or the season, where the rule is the club's) says. Seats come back in rank order, then
- * by player id. Throws ScoringInputError, naming the field path, for invalid input.
+ * by player id. Throws ScoringInputError, naming the field path, for invalid input. `options.olderRecords`: the
+ * older-record shapes a caller reading history accepts (decision 0063); a new result passes none.
  */
-export function rankPlay(systemId: string, play: Play, settings?: PlaySettings): PlayResult {
+export function rankPlay(systemId: string, play: Play, settings?: PlaySettings, options?: CheckOptions): PlayResult {
   const system = getSystem(systemId);
-  const { checked, ranking } = checkPlay(system, play, settings);
+  const { checked, ranking } = checkPlay(system, play, settings, options);
   return rankChecked(checked, ranking.elimination ? (system.ranking.elimination?.field ?? null) : null, ranking);
 }

@@ -69,6 +69,7 @@ test("the organiser checks in nine players and accepts two fair RisiKo! tables; 
   expect(createHash("sha256").update(seed).digest("hex")).toBe(hash); // the committed seed, revealed
   await expect(page.getByTestId("balance")).toBeVisible();
   const third = (await page.getByTestId("table-2").getByRole("listitem").nth(2).innerText()).trim();
+  const first = (await page.getByTestId("table-1").getByRole("listitem").nth(0).innerText()).trim();
 
   await page.getByRole("button", { name: "Accetta: crea le partite e distribuisci gli obiettivi" }).click();
   await expect(page.getByTestId("tables-accepted")).toBeVisible();
@@ -93,6 +94,12 @@ test("the organiser checks in nine players and accepts two fair RisiKo! tables; 
   await player.context().addCookies([{ name: "NEXT_LOCALE", value: "en", url: `http://127.0.0.1:${PORT}` }]);
   await player.goto(`/l/${league.slug}`);
   await expect(player.getByTestId("my-table")).toContainText("Table 2, you play third");
+
+  // and the first player of table 1, on theirs: each phone shows its own table and turn
+  const opener = league.players.find((p) => p.name === first)!;
+  const other = await phone(browser, { email: opener.email, password: PASSWORD });
+  await other.goto(`/l/${league.slug}`);
+  await expect(other.getByTestId("my-table")).toContainText("Tavolo 1, sei primo di mano");
 });
 
 test("two Julius Caesar tables accepted are two planned plays; one's result is recorded from it, on that game", async ({

@@ -26,6 +26,7 @@ import { sourceIn } from "@/lib/plays/play-labels";
 import {
   getSystem,
   parseRules,
+  playedVariants,
   ScoringInputError,
   scorePlay,
   type FieldDef,
@@ -129,6 +130,12 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
   const L = (l: { it: string; en: string }) => labelIn(l, locale);
 
   const play = useMemo(() => playFromForm(system, state), [system, state]);
+  // ticked by hand, or following from a game field as typed (CotE II: seasons 5 is the fifth season; decision 0063)
+  const shownVariants = playedVariants(system, play.game, play.variants);
+  const fieldLabel = (key: string) => {
+    const def = system.gameFields.find((d) => d.key === key);
+    return def ? L(def.label) : key;
+  };
   // fields of one table size only (HOTRE's second group with 2 players, §15.1) are shown at that size
   const identityFields = fieldsAt(system.identity, state.seats.length);
   const seatFields = fieldsAt(system.seatFields, state.seats.length);
@@ -330,10 +337,12 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
             <legend className="label">{t("variants")}</legend>
             {system.variants.map((v) => (
               <label key={v.id} className="flex items-center gap-2">
+                {/* a variant that follows from a game field is shown as that field says, not ticked (decision 0063) */}
                 <input
                   type="checkbox"
                   data-testid={`play-variant-${v.id}`}
-                  checked={(state.variants ?? []).includes(v.id)}
+                  checked={shownVariants.includes(v.id)}
+                  disabled={v.when !== undefined}
                   onChange={(e) =>
                     setState((s) => ({
                       ...s,
@@ -344,6 +353,15 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
                   }
                 />
                 {L(v.label)}
+                {v.when && (
+                  <span className="text-xs opacity-70">
+                    {" "}
+                    {t("variantFollows", {
+                      field: fieldLabel(v.when.gameField),
+                      value: String(v.when.equals),
+                    })}
+                  </span>
+                )}
                 {sourceIn(v.source, locale) && (
                   <span className="text-xs opacity-70"> ({sourceIn(v.source, locale)})</span>
                 )}

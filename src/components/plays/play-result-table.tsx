@@ -42,6 +42,11 @@ export async function PlayResultTable({ view }: { view: PlayResultView }) {
             : t("variantsNone")}
         </p>
       )}
+      {view.olderRecord && (
+        <p className="text-sm" data-testid="play-older-record">
+          {L(view.olderRecord)}
+        </p>
+      )}
       <ScrollRegion label={L(view.systemName)} hint={tc("scrollHint")} className="">
         <table className="w-full text-sm">
           <caption className="sr-only">{L(view.systemName)}</caption>

@@ -1,6 +1,6 @@
 // The generic result form of a play, as data: what the inputs hold, turned into the Play that rankPlay reads,
 // and rankPlay's issues turned into messages per field. Pure: used by the form (preview) and the server action.
-import type { FieldDef, GameSystem, Play, ScoringIssue, Value } from "@/scoring";
+import { playedVariants, type FieldDef, type GameSystem, type Play, type ScoringIssue, type Value } from "@/scoring";
 import { parseNumberText } from "@/schemas/numbers";
 import { encodeIssue } from "./play-issues";
 
@@ -50,12 +50,15 @@ function record(defs: readonly FieldDef[], raw: Record<string, RawValue>): Recor
 export const fieldsAt = (defs: readonly FieldDef[], n: number) =>
   defs.filter((d) => d.players === undefined || d.players === n);
 
-/** The play the form describes, in the definition's types (empty inputs left out, and fields of another table size). */
+/**
+ * The play the form describes, in the definition's types (empty inputs left out, and fields of another table size).
+ * A variant that follows from a game field (CotE II's fifth season) is never sent: the field says it (decision 0063).
+ */
 export function playFromForm(system: GameSystem, state: PlayFormState): Play {
   const n = state.seats.length;
   const endedAt = state.endedAt.trim() === "" ? undefined : (parseNumberText(state.endedAt) ?? Number.NaN);
   const ticked = new Set(state.variants ?? []);
-  const variants = system.variants.filter((v) => ticked.has(v.id)).map((v) => v.id);
+  const variants = system.variants.filter((v) => !v.when && ticked.has(v.id)).map((v) => v.id);
   return {
     ...(state.endedBy ? { endedBy: state.endedBy } : {}),
     ...(endedAt !== undefined ? { endedAt } : {}),
@@ -75,6 +78,12 @@ export function playFromForm(system: GameSystem, state: PlayFormState): Play {
       };
     }),
   };
+}
+
+/** The variants the form shows ticked: those ticked by hand and those its game fields give (decision 0063). */
+export function variantsShown(system: GameSystem, state: PlayFormState): string[] {
+  const play = playFromForm(system, state);
+  return playedVariants(system, play.game, play.variants);
 }
 
 /** A stored play back into form inputs (edit). */

@@ -31,7 +31,7 @@ export function decodeIssue(text: string): DecodedIssue | null {
 type Translate = { (key: string, params?: Record<string, string | number>): string; has(key: string): boolean };
 
 /**
- * An issue in the page's language: field keys, enum values and endings by their labels; an invariant by its own
+ * An issue in the page's language: field keys, enum values, endings and variants by their labels; an invariant by its own
  * bilingual label and rulebook section; an unknown code (or a plain message) as the English text.
  */
 export function issueText(text: string, system: GameSystem, locale: string, t: Translate): string {
@@ -50,5 +50,7 @@ export function issueText(text: string, system: GameSystem, locale: string, t: T
   if (option) params.value = labelIn(option.label, locale);
   const ending = system.endings.find((e) => e.value === params.ending);
   if (ending) params.ending = labelIn(ending.label, locale);
+  const variant = system.variants.find((v) => v.id === params.variant);
+  if (variant) params.variant = labelIn(variant.label, locale);
   return t(issue.code, params);
 }

@@ -1,7 +1,9 @@
 // The statistics of one system split by the variants played (decision 0044): how many plays used each of the
 // definition's variants (and how many the standard rules), how they ended, and each player's wins there. A play
-// with two variants counts under both. Read from the definition's `variants`: no per-system code.
+// with two variants counts under both; a variant that follows from a game field counts wherever the field says so.
+// Read from the definition's `variants`: no per-system code.
 import type { GameSystem, Label } from "../systems/types";
+import { playedVariants } from "../systems/variants";
 import { byText, ratio } from "./shared";
 import { GroupTally, seatResult, type RecordedPlay, type ResultRecord } from "./system-shared";
 
@@ -23,7 +25,8 @@ export function variantStats(system: GameSystem, plays: readonly RecordedPlay[])
   const keys: (string | null)[] = [null, ...system.variants.map((v) => v.id)];
   const tally = new Map(keys.map((k) => [k, { plays: 0, draws: 0, players: new GroupTally<string>() }]));
   for (const play of plays) {
-    const used = (play.variants ?? []).filter((v) => tally.has(v));
+    // named or following from a game field (CotE II: seasons 5 is the fifth season; decision 0063)
+    const used = playedVariants(system, play.game, play.variants).filter((v) => tally.has(v));
     for (const key of used.length > 0 ? [...new Set(used)] : [null]) {
       const t = tally.get(key)!;
       t.plays++;

@@ -1,7 +1,17 @@
 import { ScoringInputError, type ScoringIssue } from "../errors";
 import { checkRecord, checkTable, holds } from "./check-fields";
 import { isObject, prepare, resolveSettings, type Prepared, type ResolvedRanking } from "./prepare";
-import type { CheckedPlay, DecisiveRule, FieldDef, GameSystem, Play, PlaySettings, Value } from "./types";
+import type {
+  CheckedPlay,
+  CheckOptions,
+  DecisiveRule,
+  FieldDef,
+  GameSystem,
+  OlderRecord,
+  Play,
+  PlaySettings,
+  Value,
+} from "./types";
 
 // Runs once per play (20,000 in the bench): loops, no closures or sets, and no message or path
 // string unless a problem is reported.
@@ -18,6 +28,7 @@ function checkSeat(
   seats: readonly unknown[],
   i: number,
   game: Record<string, unknown>,
+  older: OlderRecord | null,
   issues: ScoringIssue[],
 ) {
   const seat = seats[i];
@@ -62,16 +73,20 @@ function checkSeat(
   }
   checkRecord(specs.identity, seat.identity, "identity", i, game, issues);
   checkRecord(specs.seat, seat.values, "values", i, game, issues);
-  for (const [section, defs] of specs.sized) checkTableSize(defs, seat[section], section, i, n, issues);
+  for (const [section, defs] of specs.sized) checkTableSize(defs, seat[section], section, i, n, older, issues);
 }
 
-/** Fields of one table size only (HOTRE's second group, §15.1): required there as defined, refused at any other. */
+/**
+ * Fields of one table size only (HOTRE's second group, §15.1): required there as defined, refused at any other. A play
+ * read as an older record (decision 0063) has none of the record's fields, so they are not required.
+ */
 function checkTableSize(
   defs: readonly FieldDef[],
   record: unknown,
   section: "identity" | "values",
   i: number,
   n: number,
+  older: OlderRecord | null,
   issues: ScoringIssue[],
 ) {
   if (!isObject(record)) return; // reported by checkRecord
@@ -85,13 +100,13 @@ function checkTableSize(
         code: "onlyWithPlayers",
         params: { players: def.players!, got: n, source: def.source },
       });
-    else if (!given && n === def.players && def.required === true)
+    else if (!given && n === def.players && def.required === true && !older?.without.includes(def.key))
       issues.push({ path: `seats[${i}].${section}.${def.key}`, message: "is required", code: "required" });
   }
 }
 
 /** Shape, types and ranges of every field. */
-function checkShape(system: GameSystem, specs: Prepared, play: Play, issues: ScoringIssue[]) {
+function checkShape(system: GameSystem, specs: Prepared, play: Play, options: CheckOptions, issues: ScoringIssue[]) {
   if (!isObject(play) || !Array.isArray(play.seats))
     fail(system, [{ path: "seats", message: "must be a list of seats" }]);
   const { min, max, source } = system.players;
@@ -123,12 +138,41 @@ function checkShape(system: GameSystem, specs: Prepared, play: Play, issues: Sco
         params: { max: top ?? "∞", got: String(at) },
       });
   }
-  checkVariants(system, play.variants, issues);
-  for (let i = 0; i < n; i++) checkSeat(system, specs, play.seats, i, game, issues);
+  checkVariants(system, play.variants, game, issues);
+  const older = options.olderRecords ? olderRecordOf(system, play, options.olderRecords) : null;
+  for (let i = 0; i < n; i++) checkSeat(system, specs, play.seats, i, game, older, issues);
 }
 
-/** Each variant played is one of the definition's, named once (docs/game-systems.md, variants). */
-function checkVariants(system: GameSystem, variants: unknown, issues: ScoringIssue[]) {
+/**
+ * The older-record shape a play has (decision 0063), among those accepted (`true` = every one of the system's): a
+ * table of the record's size where no seat gives any of its fields. null when none (and for a malformed play).
+ */
+export function olderRecordOf(
+  system: GameSystem,
+  play: Play,
+  accepted: true | readonly string[] = true,
+): OlderRecord | null {
+  if (!system.olderRecords || !isObject(play) || !Array.isArray(play.seats)) return null;
+  for (const record of system.olderRecords) {
+    if (accepted !== true && !accepted.includes(record.id)) continue;
+    if (play.seats.length !== record.players) continue;
+    const gives = (seat: unknown) =>
+      isObject(seat) &&
+      record.without.some((key) => {
+        for (const section of [seat.values, seat.identity])
+          if (isObject(section) && section[key] !== undefined && section[key] !== null) return true;
+        return false;
+      });
+    if (!play.seats.some(gives)) return record;
+  }
+  return null;
+}
+
+/**
+ * Each variant played is one of the definition's, named once (docs/game-systems.md, variants); one that follows from
+ * a game field (`when`, CotE II's fifth season) is named only where that field says so (decision 0063).
+ */
+function checkVariants(system: GameSystem, variants: unknown, game: Record<string, unknown>, issues: ScoringIssue[]) {
   if (variants === undefined) return;
   if (!Array.isArray(variants)) {
     issues.push({ path: "variants", message: "must be a list of variant ids", code: "malformed" });
@@ -136,7 +180,8 @@ function checkVariants(system: GameSystem, variants: unknown, issues: ScoringIss
   }
   const seen = new Set<unknown>();
   variants.forEach((v, i) => {
-    if (!system.variants.some((d) => d.id === v))
+    const def = system.variants.find((d) => d.id === v);
+    if (!def)
       issues.push({
         path: `variants[${i}]`,
         message: `must be one of ${system.variants.map((d) => d.id).join(", ") || "none (this system has no variants)"} (got ${String(v)})`,
@@ -150,6 +195,22 @@ function checkVariants(system: GameSystem, variants: unknown, issues: ScoringIss
         code: "variantTwice",
         params: { got: String(v) },
       });
+    else if (def.when && !holds(def.when, game)) {
+      const { gameField, equals } = def.when;
+      const got = game[gameField];
+      issues.push({
+        path: `variants[${i}]`,
+        message: `${def.id} is played exactly when game.${gameField} is ${String(equals)} (got ${got === undefined ? "none" : String(got)}; ${def.source})`,
+        code: "variantFollows",
+        params: {
+          variant: def.id,
+          field: gameField,
+          value: String(equals),
+          got: got === undefined || got === null ? "—" : String(got),
+          source: def.source,
+        },
+      });
+    }
     seen.add(v);
   });
 }
@@ -341,10 +402,11 @@ export function checkPlay(
   system: GameSystem,
   play: Play,
   settings: PlaySettings | undefined,
+  options: CheckOptions = {},
 ): { checked: CheckedPlay; ranking: ResolvedRanking } {
   const issues: ScoringIssue[] = [];
   const specs = prepare(system);
-  checkShape(system, specs, play, issues);
+  checkShape(system, specs, play, options, issues);
   const ranking = resolveSettings(system, specs.defaults, settings, issues);
   if (issues.length > 0) fail(system, issues);
 

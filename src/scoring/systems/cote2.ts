@@ -15,7 +15,15 @@ export const cote2: GameSystem = {
   identity: [colour("PREPARAZIONE DEL GIOCO", { required: false })],
   length: { unit: "season", max: 5, gameField: "seasons", source: `GIOCO; ${END} (5 if the players agree)` },
   endings: [{ value: "turnLimit", label: label("Fine dell'ultima Stagione", "End of the last season"), source: END }],
-  variants: [{ id: "fifthSeason", label: label("Quinta Stagione", "Fifth season"), source: END }],
+  // the fifth season is the game field `seasons` at 5: derived from it, never ticked on its own (decision 0063)
+  variants: [
+    {
+      id: "fifthSeason",
+      label: label("Quinta Stagione", "Fifth season"),
+      source: END,
+      when: { gameField: "seasons", equals: 5 },
+    },
+  ],
   gameFields: [int("seasons", label("Stagioni di campagne", "Campaign seasons"), END, { min: 4, max: 5 })],
   seatFields: [
     int("vp", label("Punti di vincita", "Victory points"), `${END}; chaos penalties can make it negative [inference]`, {

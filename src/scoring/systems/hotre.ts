@@ -1,6 +1,7 @@
 // History of the Roman Empire (seed 001; game-systems.md §4). With 2 players each seat runs two groups
 // (§15.1): P, F, start area, Emperor counter and Fazione Morta per group; the winner has the higher combined
-// total, and the higher of the seat's two counters breaks a tie (§8 #11 [default]). Decision 0043.
+// total, and the higher of the seat's two counters breaks a tie (§8 #11 [default]). Decision 0043. A 2-player play
+// recorded before (both groups summed in the first group's fields) is read from history as it is (decision 0063).
 import type { ScoringIssue } from "../errors";
 import { bool, choice, int, key, label, SCORE_MAX, text } from "./fields";
 import type { GameSystem, Value } from "./types";
@@ -130,6 +131,18 @@ export const hotre: GameSystem = {
     others: { source: "game-systems.md §4.3, §8 #16 [default]: the rules speak only of the winner", clubDefault: true },
     unresolved: { value: "shareRank", source: "§14.1 (unreachable: the counters are distinct)", clubDefault: false },
   },
+  olderRecords: [
+    {
+      id: "combinedGroups",
+      label: label(
+        "Registrata prima dei due gruppi: P e F dei due gruppi sommati, il segnalino Imperatore più alto",
+        "Recorded before the two groups: both groups' P and F summed, the higher Emperor counter",
+      ),
+      players: 2,
+      without: ["vpPopulation2", "vpFaction2", "lastEmperorNumber2", "factionDead2"],
+      source: "§15.1; decisions 0043, 0063 (recorded before the second group's fields)",
+    },
+  ],
   invariants: [
     ...(
       [

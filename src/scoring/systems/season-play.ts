@@ -7,7 +7,7 @@ import { parseRules, presets, type Formula, type ScoringRules } from "../rules";
 import type { GameInput, SeatOutcome } from "../types";
 import { isObject, prepare, resolveSettings } from "./prepare";
 import { getSystem } from "./registry";
-import type { Play, PlayResult, PlaySettings } from "./types";
+import type { CheckOptions, Play, PlayResult, PlaySettings } from "./types";
 
 /** Whether games of this system are recorded as plays (rankPlay, generic form) rather than through the objective deal. */
 export function recordsPlays(systemId: string): boolean {
@@ -140,7 +140,8 @@ export type ScoredPlay = {
 
 /**
  * Validates and ranks a play of any system (rankPlay) and computes its tournament points with the
- * season's rules. Throws ScoringInputError naming the field path, or the formula the system refuses.
+ * season's rules. Throws ScoringInputError naming the field path, or the formula the system refuses. `options`: how
+ * the caller reads the play (rankPlay; an import or a stored play accepts older records, decision 0063).
  */
 export function scorePlay(
   systemId: string,
@@ -148,9 +149,10 @@ export function scorePlay(
   rules: ScoringRules,
   settings?: PlaySettings,
   meta: PlayMeta = { id: "play", playedAt: "2000-01-01" },
+  options?: CheckOptions,
 ): ScoredPlay {
   checkRulesForSystem(systemId, rules);
-  const result = rankPlay(systemId, play, settings);
+  const result = rankPlay(systemId, play, settings, options);
   const { outcomes } = scoreGameExact(playGameInput(meta, play, result), rules);
   const bySeat = new Map(result.seats.map((s) => [s.playerId, s]));
   return {

@@ -147,6 +147,26 @@ export type Ending = {
   clubDefault?: boolean;
 };
 
+/**
+ * A variant a play may name. With `when`, the variant is played exactly when a game field holds a value (CotE II: the
+ * fifth season ⇔ seasons 5): it is derived from that field (statistics, display), never ticked on its own; a play that
+ * names it while the field says otherwise is refused at `variants[i]` (`variantFollows`, decision 0063).
+ */
+export type Variant = { id: string; label: Label; source: string; when?: Condition };
+
+/**
+ * A play recorded before some fields were required (decision 0063): at a table of `players` seats, a play in which no
+ * seat gives any of `without` (values or identity) is such a record. A caller that reads history accepts it as it is
+ * (those fields not required); ranked as it was, by the derived values of the fields it has.
+ */
+export type OlderRecord = { id: string; label: Label; players: number; without: readonly string[]; source: string };
+
+/**
+ * How a caller reads a play: `olderRecords` lists the older-record shapes it accepts (`true` = every one of the
+ * system's). A new result (the play form, the record-play action) passes none.
+ */
+export type CheckOptions = { olderRecords?: true | readonly string[] };
+
 export type SystemId = "risiko" | "spqr" | "nero" | "hotre" | "julius-caesar" | "cote2";
 
 export type PlaySeat = {
@@ -224,7 +244,7 @@ export type GameSystem = {
     source: string;
   };
   endings: readonly Ending[];
-  variants: readonly { id: string; label: Label; source: string }[];
+  variants: readonly Variant[];
   gameFields: readonly FieldDef[];
   seatFields: readonly FieldDef[];
   derived: readonly DerivedField[];
@@ -234,6 +254,11 @@ export type GameSystem = {
    * score itself (winnerBonus, league100) are offered only where this is declared (game-systems.md §7.1.4).
    */
   scoreScale?: number;
+  /**
+   * Shapes of plays recorded before a rule gained fields (decision 0063): read where a caller reads history (an
+   * import, a stored play ranked again), never accepted for a new result. Absent = none.
+   */
+  olderRecords?: readonly OlderRecord[];
   /**
    * true for RisiKo!: secret objectives are dealt before the game, and results go through its own
    * columns and flows (deal, result form, rankGame). Other systems: no deal, results as plays (rankPlay).

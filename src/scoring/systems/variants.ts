@@ -1,6 +1,7 @@
 // Variants played in a game (docs/game-systems.md, "variants"; decision 0044). A play names the ids of its
 // system's `variants` it used; they are stored with the game fields in the game's values JSON, under one reserved
 // key whose value is the ids in definition order joined by ";" (a plain string: older readers and exports keep working).
+import { holds } from "./check-fields";
 import type { GameSystem, Label, Value } from "./types";
 
 /** The reserved key of a game's stored values that holds its variants; no game field of any system may use it. */
@@ -57,4 +58,22 @@ export function variantLabels(
     id,
     label: system.variants.find((d) => d.id === id)?.label ?? { it: id, en: id },
   }));
+}
+
+/** Whether a variant follows from a game field (`when`: CotE II's fifth season is seasons 5) instead of being ticked. */
+export const isDerivedVariant = (variant: GameSystem["variants"][number]) => variant.when !== undefined;
+
+/**
+ * The variants a play used, in definition order: those named, and those that follow from its game fields (CotE II:
+ * seasons 5 is the fifth season, named or not; decision 0063). For statistics and display; storage keeps what was
+ * recorded (packGameValues), so older exports round-trip as they were.
+ */
+export function playedVariants(
+  system: Pick<GameSystem, "variants">,
+  game: Record<string, Value> | null | undefined,
+  named: readonly string[] | null | undefined,
+): string[] {
+  const ids = new Set(named ?? []);
+  for (const v of system.variants) if (v.when && holds(v.when, game ?? {})) ids.add(v.id);
+  return orderVariants(system, [...ids]);
 }

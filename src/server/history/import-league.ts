@@ -73,7 +73,8 @@ function playErrors(doc: ExportDocument): string[] {
       };
       const at = `seasons.${si}.games.${gi}`;
       try {
-        const result = rankPlay(systemId, play, settings);
+        // history: a play recorded before a rule gained fields is read as it was (decision 0063)
+        const result = rankPlay(systemId, play, settings, { olderRecords: true });
         const rankOf = new Map(result.seats.map((s) => [s.playerId, s.rank]));
         game.seats.forEach((s, k) => {
           if (s.rank !== null && s.rank !== rankOf.get(s.playerId))

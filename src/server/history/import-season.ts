@@ -1,7 +1,7 @@
 import "server-only";
 import { bumpDataVersions } from "@/server/data-version";
 import { readSeasonCsv } from "@/history/season-csv";
-import { readPlayCsv } from "@/history/play-csv";
+import { HISTORY, readPlayCsv } from "@/history/play-csv";
 import { planSeasonImport, type PlannedGame, type Ref } from "@/history/season-plan";
 import { problem, type ImportProblem } from "@/history/problems";
 import {
@@ -422,7 +422,7 @@ function planPlays(state: State, input: SeasonImportInput): Planned {
   const scored: Scored[] = [];
   for (const p of plays) {
     try {
-      scored.push({ p, s: scorePlay(season.systemId, p.play, rules, settings) });
+      scored.push({ p, s: scorePlay(season.systemId, p.play, rules, settings, undefined, HISTORY) });
     } catch (e) {
       if (!(e instanceof ScoringInputError)) throw e;
       problems.push(

@@ -8,6 +8,7 @@ import {
   parseSystemSettings,
   scorePlay,
   unpackGameValues,
+  type CheckOptions,
   type Play,
   type PlayResult,
   type PlaySettings,
@@ -149,9 +150,15 @@ export async function readPlay(client: Client, gameId: string): Promise<StoredPl
 
 /**
  * Ranks and scores a play with its season's system, settings and rules (ScoringInputError naming the
- * field path when the play breaks a rule of the system).
+ * field path when the play breaks a rule of the system). `options`: how the play is read (a new result: none; a
+ * stored play: older records accepted, decision 0063).
  */
-export async function scoreSeasonPlay(client: Client, seasonId: string, play: Play): Promise<ScoredPlay> {
+export async function scoreSeasonPlay(
+  client: Client,
+  seasonId: string,
+  play: Play,
+  options?: CheckOptions,
+): Promise<ScoredPlay> {
   const season = await client.season.findUniqueOrThrow({
     where: { id: seasonId },
     select: { systemId: true, systemSettings: true, rules: true },
@@ -161,6 +168,8 @@ export async function scoreSeasonPlay(client: Client, seasonId: string, play: Pl
     play,
     parseRules(JSON.parse(season.rules)),
     seasonSettings(season.systemId, season.systemSettings),
+    undefined,
+    options,
   );
 }
 
@@ -240,5 +249,12 @@ export async function rescorePlay(tx: Client, gameId: string, roundPoints: (poin
   const stored = await readPlay(tx, gameId);
   if (!stored) return;
   const play = toPlay(stored);
-  await writePlay(tx, gameId, play, await scoreSeasonPlay(tx, stored.seasonId, play), roundPoints);
+  // a stored play is history: one recorded before a rule gained fields is ranked as it was (decision 0063)
+  await writePlay(
+    tx,
+    gameId,
+    play,
+    await scoreSeasonPlay(tx, stored.seasonId, play, { olderRecords: true }),
+    roundPoints,
+  );
 }

@@ -1,5 +1,13 @@
 import "server-only";
-import { getSystem, recordsPlays, type Play, type PlaySettings } from "@/scoring";
+import {
+  getSystem,
+  olderRecordOf,
+  playedVariants,
+  recordsPlays,
+  type Label,
+  type Play,
+  type PlaySettings,
+} from "@/scoring";
 import { getLeagueAccess, NotFoundError, requireResultRecorder, type LeagueAccess } from "@/server/auth/access";
 import { db } from "@/server/db";
 import { readPlay, seasonSettings, toPlay } from "@/server/plays/play-store";
@@ -87,8 +95,10 @@ export type PlayResultView = {
   outcome: string | null;
   endedBy: string | null;
   game: Record<string, unknown>;
-  /** the variants played (definition ids, in definition order); [] = the standard rules */
+  /** the variants played (definition ids, in definition order), named or following from a game field; [] = the standard rules */
   variants: string[];
+  /** a play recorded before a rule gained fields (HOTRE's combined groups, decision 0063): what it records; else null */
+  olderRecord: Label | null;
   seats: Array<{
     playerId: string;
     playerName: string;
@@ -124,14 +134,16 @@ export async function getPlayResult(access: LeagueAccess, gameId: string): Promi
       })
     ).map((p) => [p.id, p.displayName]),
   );
+  const system = getSystem(stored.systemId);
   return {
     systemId: stored.systemId,
-    systemName: getSystem(stored.systemId).name,
+    systemName: system.name,
     settings: stored.settings,
     outcome: stored.outcome,
     endedBy: stored.endedBy,
     game: stored.game,
-    variants: stored.variants,
+    variants: playedVariants(system, stored.game, stored.variants),
+    olderRecord: olderRecordOf(system, toPlay(stored))?.label ?? null,
     seats: stored.seats
       .map((s) => ({
         playerId: s.playerId,

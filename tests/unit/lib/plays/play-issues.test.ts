@@ -49,6 +49,7 @@ describe("every issue code has a text in both languages", () => {
     key: "x",
     value: "v",
     ending: "e",
+    variant: "fifthSeason",
     source: "§1",
     reason: "allAreas",
   };
@@ -103,6 +104,16 @@ describe("invalid nights read in Italian", () => {
       "nero",
       { game: { turnsPlayed: 3 }, seats: ["a", "b", "c"].map((p, i) => seat(p, { vp: 10, automaticVictory: i < 2 })) },
       /^Può vincere subito un solo giocatore: lo fa già il posto 1/,
+    ],
+    [
+      "CotE II: the fifth season ticked on a 4-season game (the variant and the field by their labels)",
+      "cote2",
+      {
+        game: { seasons: 4 },
+        variants: ["fifthSeason"],
+        seats: [seat("a", { vp: 10, influenceTokens: 1 }), seat("b", { vp: 5, influenceTokens: 1 })],
+      },
+      /^«Quinta Stagione» si gioca esattamente quando «Stagioni di campagne» è 5 \(qui 4; CONCLUSIONE DEL GIOCO\)\.$/,
     ],
   ] as const)("%s", (_label, systemId, play, expected) => {
     const texts = problems(systemId, play as unknown as Play);

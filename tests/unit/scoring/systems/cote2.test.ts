@@ -1,4 +1,13 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import {
+  getSystem,
+  playedVariants,
+  rankPlay,
+  variantStats,
+  type Play,
+  type ScoringInputError,
+} from "../../../../src/scoring";
+import { formFromPlay, playFromForm, variantsShown } from "../../../../src/lib/plays/play-form";
 import { expectRanking, expectRejected, s, type Case, type Rejection } from "./helpers";
 
 const seat = (id: string, vp: number, influenceTokens: number, extra = {}) => s(id, { vp, influenceTokens, ...extra });
@@ -79,5 +88,68 @@ describe("Conquest of the Empire II: rejected plays", () => {
     ["endedAt must equal seasons", { ...cote(4, seat("a", 1, 1), seat("b", 2, 2)), endedAt: 5 }, "endedAt"],
   ])("%s", (_label, play, path) => {
     expectRejected("cote2", play, path);
+  });
+});
+
+// Decision 0063: the fifth season ("Quinta Stagione", CONCLUSIONE DEL GIOCO "5 if the players agree") is the game
+// field `seasons` at 5. The variant is derived from it (statistics, display, the form) and never contradicts it.
+describe("Conquest of the Empire II: the fifth season follows from the seasons played (CONCLUSIONE DEL GIOCO)", () => {
+  const stats = (plays: Play[]) =>
+    variantStats(
+      getSystem("cote2"),
+      plays.map((p, i) => ({
+        id: `g${i}`,
+        game: p.game,
+        variants: p.variants,
+        result: "win" as const,
+        seats: p.seats.map((x, k) => ({ playerId: x.playerId, values: x.values, rank: k + 1, isWinner: k === 0 })),
+      })),
+    ).map((r) => [r.variant, r.plays]);
+  const play = (seasons: number, variants?: string[]): Play => ({
+    ...cote(seasons, seat("a", 20, 1), seat("b", 10, 2)),
+    ...(variants ? { variants } : {}),
+  });
+
+  it.each<[label: string, play: Play, played: string[]]>([
+    ["CONCLUSIONE DEL GIOCO: 5 seasons without the variant named is the fifth season", play(5), ["fifthSeason"]],
+    [
+      "CONCLUSIONE DEL GIOCO: 5 seasons with the variant named (older exports) agrees",
+      play(5, ["fifthSeason"]),
+      ["fifthSeason"],
+    ],
+    ["CONCLUSIONE DEL GIOCO: 4 seasons are the standard game", play(4), []],
+  ])("%s", (_label, p, played) => {
+    expect(rankPlay("cote2", p).result).toBe("win");
+    expect(playedVariants(getSystem("cote2"), p.game, p.variants)).toEqual(played);
+  });
+
+  it("CONCLUSIONE DEL GIOCO: the fifth season named at 4 seasons is refused at the variant, with its rule", () => {
+    expectRejected("cote2", play(4, ["fifthSeason"]), "variants[0]");
+    try {
+      rankPlay("cote2", play(4, ["fifthSeason"]));
+    } catch (e) {
+      expect((e as ScoringInputError).issues[0]).toMatchObject({
+        code: "variantFollows",
+        params: { variant: "fifthSeason", field: "seasons", value: "5", got: "4" },
+      });
+    }
+  });
+
+  it("the statistics split by variant count every 5-season play as the fifth season, named or not", () => {
+    expect(stats([play(5), play(5, ["fifthSeason"]), play(4), play(4)])).toEqual([
+      [null, 2],
+      ["fifthSeason", 2],
+    ]);
+  });
+
+  it("the form never sends the fifth season: it shows it ticked exactly when seasons is 5", () => {
+    const system = getSystem("cote2");
+    const form = { ...formFromPlay(play(5, ["fifthSeason"])) };
+    expect("variants" in playFromForm(system, form)).toBe(false);
+    expect(variantsShown(system, form)).toEqual(["fifthSeason"]);
+    // an edit that changes the seasons to 4 leaves the stored variant behind instead of contradicting the field
+    const four = { ...form, game: { ...form.game, seasons: "4" } };
+    expect(rankPlay("cote2", playFromForm(system, four)).result).toBe("win");
+    expect(variantsShown(system, four)).toEqual([]);
   });
 });

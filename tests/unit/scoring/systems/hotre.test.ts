@@ -1,6 +1,14 @@
-import { describe, it } from "vitest";
-import type { Value } from "../../../../src/scoring";
-import { expectRanking, expectRejected, s, type Case, type Rejection } from "./helpers";
+import { describe, expect, it } from "vitest";
+import {
+  getSystem,
+  olderRecordOf,
+  rankPlay,
+  ScoringInputError,
+  type CheckOptions,
+  type Play,
+  type Value,
+} from "../../../../src/scoring";
+import { expectRanking, expectRejected, ranking, s, type Case, type Rejection } from "./helpers";
 
 const seat = (id: string, P: number, F: number, emperor: number, identity?: Record<string, string>) =>
   s(id, { vpPopulation: P, vpFaction: F, lastEmperorNumber: emperor }, identity ? { identity } : {});
@@ -232,5 +240,85 @@ describe("HOTRE: rejected plays", () => {
     ],
   ])("%s", (_label, play, path) => {
     expectRejected("hotre", play, path);
+  });
+});
+
+// Decision 0063: a 2-player play recorded before decision 0043 summed both groups' P and F in the first group's
+// fields and kept one Emperor counter (the higher). Read from history (an import, a stored play ranked again) it is
+// accepted as it is and ranked by those combined figures; a new result (no options) must give both groups (§15.1).
+describe("HOTRE: 2-player plays recorded before the two groups (§15.1; decisions 0043, 0063)", () => {
+  const combined = (a: [number, number, number], b: [number, number, number]) =>
+    hotre(
+      seat("a", ...a, { startArea: "Italia", secondStartArea: "Syria" }),
+      seat("b", ...b, { startArea: "Aquitania", secondStartArea: "Macedonia" }),
+    );
+  const history = { olderRecords: true } as const;
+
+  it.each<[label: string, play: Play, ranks: string, decidedBy: string]>([
+    ["§14.1, §15.1: the combined total wins", combined([35, 15, 2], [45, 1, 6]), "a:1 b:2", "key:vpTotal"],
+    [
+      "§14.1 [default §8 #11]: equal combined totals, the higher counter recorded wins",
+      combined([30, 20, 5], [40, 10, 3]),
+      "a:1 b:2",
+      "key:emperorCounter",
+    ],
+  ])("%s", (_label, play, ranks, decidedBy) => {
+    const out = rankPlay("hotre", play, undefined, history);
+    expect(ranking(out)).toBe(ranks);
+    expect(out.seats[0].decidedBy).toBe(decidedBy);
+    expect(olderRecordOf(getSystem("hotre"), play)?.id).toBe("combinedGroups");
+  });
+
+  it.each<[label: string, play: Play, options: CheckOptions | undefined, path: string]>([
+    [
+      "§15.1: a new result (no options) gives both groups",
+      combined([35, 15, 2], [45, 1, 6]),
+      undefined,
+      "seats[0].values.vpPopulation2",
+    ],
+    [
+      "§15.1: a caller accepting no older shape refuses it",
+      combined([35, 15, 2], [45, 1, 6]),
+      { olderRecords: [] },
+      "seats[1].values.lastEmperorNumber2",
+    ],
+    [
+      "§15.1: one seat with a second group is not an older record: the other seat's is required",
+      hotre(seat("a", 1, 1, 1), two("b", [2, 2, 3], [1, 1, 4])),
+      history,
+      "seats[0].values.vpPopulation2",
+    ],
+    [
+      "§15.1: a second group begun (its F only) is not an older record",
+      hotre(s("a", { vpPopulation: 1, vpFaction: 1, lastEmperorNumber: 1, vpFaction2: 0 }), seat("b", 2, 2, 3)),
+      history,
+      "seats[0].values.vpPopulation2",
+    ],
+    [
+      "§14.1: an older record still needs its seats' distinct counters",
+      combined([35, 15, 2], [45, 1, 2]),
+      history,
+      "seats[1].values.lastEmperorNumber",
+    ],
+  ])("%s", (_label, play, options, path) => {
+    let error: unknown = null;
+    try {
+      rankPlay("hotre", play, undefined, options);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ScoringInputError);
+    expect((error as ScoringInputError).issues.map((i) => i.path)).toContain(path);
+  });
+
+  it("the shape is named: accepted by its id, and only at a table of 2", () => {
+    const play = combined([35, 15, 2], [45, 1, 6]);
+    expect(rankPlay("hotre", play, undefined, { olderRecords: ["combinedGroups"] }).result).toBe("win");
+    expect(olderRecordOf(getSystem("hotre"), play, [])).toBeNull();
+    const three = hotre(seat("a", 1, 1, 1), seat("b", 2, 2, 2), seat("c", 3, 3, 3));
+    expect(olderRecordOf(getSystem("hotre"), three)).toBeNull();
+    expect(
+      olderRecordOf(getSystem("hotre"), hotre(two("a", [1, 1, 1], [1, 1, 2]), two("b", [2, 2, 3], [1, 1, 4]))),
+    ).toBeNull();
   });
 });

@@ -2,7 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   gameSystems,
+  getSystem,
   parseRules,
+  variantStats,
   rankGame,
   rankPlay,
   ScoringInputError,
@@ -279,6 +281,10 @@ const breakers: Record<SystemId, [string, (p: Play) => Play][]> = {
   ],
   cote2: [
     ["three seasons", (p) => edit(p, (c) => void (c.game = { seasons: 3 }))],
+    [
+      "variantFollows: the fifth season named at 4 seasons (CONCLUSIONE DEL GIOCO; decision 0063)",
+      (p) => edit(p, (c) => void Object.assign(c, { game: { seasons: 4 }, variants: ["fifthSeason"] })),
+    ],
     ["negative influence tokens", (p) => edit(p, (c) => void (v(c, 0).influenceTokens = -1))],
     ["a missing VP total", (p) => edit(p, (c) => void delete v(c, 0).vp)],
   ],
@@ -397,6 +403,73 @@ describe("rankPlay('risiko') equals rankGame", () => {
         }
         expect(playError).toBe(gameError);
       }),
+    );
+  });
+});
+
+// Decision 0063: plays recorded before a rule gained fields, and a variant that follows from a game field.
+describe("HOTRE: a 2-player play recorded before the two groups (§15.1; decisions 0043, 0063)", () => {
+  /** the same play as recorded before: both groups' P and F summed, the higher counter, no second group */
+  const asOlderRecord = (play: Play): Play =>
+    edit(play, (c) =>
+      c.seats.forEach((seat) => {
+        const x = seat.values;
+        seat.values = {
+          vpPopulation: (x.vpPopulation as number) + (x.vpPopulation2 as number),
+          vpFaction: (x.vpFaction as number) + (x.vpFaction2 as number),
+          lastEmperorNumber: Math.max(x.lastEmperorNumber as number, x.lastEmperorNumber2 as number),
+        };
+      }),
+    );
+  const twoPlayers = playArbs.hotre().filter((p) => p.seats.length === 2);
+
+  it("ranks every seat as the two-group play it sums, when read from history; a new result refuses it", () => {
+    fc.assert(
+      fc.property(twoPlayers, (play) => {
+        const older = asOlderRecord(play);
+        const ranks = (r: PlayResult) => r.seats.map((x) => [x.playerId, x.rank, x.isWinner]);
+        expect(ranks(rankPlay("hotre", older, undefined, { olderRecords: true }))).toEqual(
+          ranks(rankPlay("hotre", play)),
+        );
+        expect(() => rankPlay("hotre", older)).toThrow(ScoringInputError);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("reading history never lets a partly given second group through", () => {
+    fc.assert(
+      fc.property(twoPlayers, fc.constantFrom("vpPopulation2", "vpFaction2", "lastEmperorNumber2"), (play, key) => {
+        const partial = edit(play, (c) => void delete c.seats[1].values[key]);
+        expect(() => rankPlay("hotre", partial, undefined, { olderRecords: true })).toThrow(ScoringInputError);
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe("CotE II: the fifth season is seasons 5 (CONCLUSIONE DEL GIOCO; decision 0063)", () => {
+  it("counts in the statistics exactly the 5-season plays, whether the variant was named or not", () => {
+    const named = fc.array(fc.tuple(playArbs.cote2(), fc.boolean()), { maxLength: 12 });
+    fc.assert(
+      fc.property(named, (list) => {
+        const plays = list.map(([p, name], i) => {
+          const play = name && p.game?.seasons === 5 ? { ...p, variants: ["fifthSeason"] } : p;
+          const out = rankPlay("cote2", play);
+          return {
+            id: `g${i}`,
+            game: play.game,
+            variants: play.variants,
+            result: out.result,
+            seats: out.seats.map((x) => ({ playerId: x.playerId, values: {}, rank: x.rank, isWinner: x.isWinner })),
+          };
+        });
+        const fifth = plays.filter((p) => p.game?.seasons === 5).length;
+        const rows = variantStats(getSystem("cote2"), plays);
+        expect(rows.find((r) => r.variant === "fifthSeason")?.plays).toBe(fifth);
+        expect(rows.find((r) => r.variant === null)?.plays).toBe(plays.length - fifth);
+      }),
+      { numRuns: 50 },
     );
   });
 });
