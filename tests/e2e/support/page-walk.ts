@@ -124,11 +124,13 @@ const WRONG_LANGUAGE = { it: words(ENGLISH), en: words(ITALIAN) } as const;
 export async function readable(page: Page): Promise<string> {
   return page.evaluate(() => {
     const skip = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "TITLE"]);
-    // every text node on its own (words of neighbouring elements must not run together into a false "id")
+    // every text node on its own (words of neighbouring elements must not run together into a false "id"); not the
+    // text of a <code>: a name the reader types or finds in a file (a CSV column, a function), the same in both languages
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode())
-      if (!skip.has(n.parentElement?.tagName ?? "")) texts.push(n.textContent ?? "");
+      if (!skip.has(n.parentElement?.tagName ?? "") && !n.parentElement?.closest("code"))
+        texts.push(n.textContent ?? "");
     const meta = [
       ...document.querySelectorAll(
         'meta[name="description"], meta[property="og:description"], meta[property="og:title"]',
