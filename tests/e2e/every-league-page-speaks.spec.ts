@@ -42,6 +42,18 @@ test("the two walks cover every page of a league, and the walk knows every messa
     .sort();
   expect(NAMESPACES).toEqual(en);
   expect(NAMESPACES).toEqual(expect.arrayContaining(["schedule", "tables", "plays", "night"]));
+  // the checks can fail: a raw key of each namespace the first walk's list lacked, an id, a word of the other language
+  const walk = new Walk(undefined as unknown as Page, "it");
+  walk.check("a page", "schedule.title · tables.plan.verify · endReasons.time · Classifica dei Giocatori · Standings");
+  expect(walk.problems).toEqual([
+    'it a page: raw key "schedule.title"',
+    'it a page: raw key "tables.plan.verify"',
+    'it a page: id "endReasons"',
+    'it a page: English "Standings"',
+  ]);
+  const code = new Walk(undefined as unknown as Page, "en");
+  code.check("a page", "Classifica dei Giocatori");
+  expect(code.problems).toEqual(['en a page: Italian "Classifica"', 'en a page: Italian "Giocatori"']);
 });
 
 /** Opens an active season of the system from the admin page (Italian); returns its edition. */

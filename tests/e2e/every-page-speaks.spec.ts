@@ -75,6 +75,7 @@ for (const season of SEASONS) {
         await walk.visit(`${base}/recap`);
       }
       await walk.visit(gamePath);
+      if (!risiko) await rules("the play's page"); // a play's result table says how it was ranked
       await walk.visit(`${gamePath}/result`);
       await rules("the result form");
       const gameId = gamePath.split("/").pop()!;
