@@ -54,7 +54,7 @@ export function ImportForm({
         {t("import.title")}
       </h2>
       <p className="text-sm text-stone-600">
-        {t("import.help")}{" "}
+        {t.rich("import.help", { code: (name) => <code>{name}</code> })}{" "}
         <a className="underline" href={`/l/${slug}/admin/history/template.csv`} download>
           {t("import.template")}
         </a>
