@@ -23,7 +23,7 @@ const LEAGUE = specLeague("every-page-speaks"); // its own copy of the demo leag
 const slug = LEAGUE.leagueSlug;
 /** each season walked, and the lines of its rules marked as the club's (how-ranked-<line>; src/scoring clubDefaults) */
 const SEASONS = [
-  { edition: 4, systemId: "risiko", clubLines: ["tieBreak", "elimination"] },
+  { edition: 4, systemId: "risiko", clubLines: ["keys", "tieBreak", "elimination"] },
   { edition: 5, systemId: "spqr", clubLines: ["keys", "others", "elimination", "unresolved"] },
   { edition: 6, systemId: "nero", clubLines: ["others", "unresolved"] },
   { edition: 7, systemId: "hotre", clubLines: ["with-lastEmperorNumber", "others"] },

@@ -38,7 +38,12 @@ export async function SeasonRules({
     <details className="text-sm" data-testid="how-ranked">
       <summary className="cursor-pointer font-semibold">{t("howRanked.title")}</summary>
       <ul className="mt-1 list-disc space-y-1 pl-5">
-        {score && <li data-testid="how-ranked-keys">{t("howRanked.keys", { keys: labelIn(score.label, locale) })}</li>}
+        {score && (
+          <li data-testid="how-ranked-keys">
+            {t("howRanked.keys", { keys: labelIn(score.label, locale) })}
+            {system.ranking.keys.some((k) => k.origin === "default") && badge}
+          </li>
+        )}
         {gameTieBreak.length > 0 && (
           <li data-testid="how-ranked-tieBreak">
             {t("howRanked.tieBreaks", { keys: gameTieBreak.map((k) => tr(k)).join(", ") })}
