@@ -18,6 +18,7 @@ import { inTransaction } from "@/server/history/tx";
 import { createLeagueWithPlayers, createSeason } from "../support/factories";
 import { signInAs } from "../support/session";
 import { asExport, BASE, inputsFor, withCell } from "../support/system-plays";
+import { wipeLeagues } from "../support/wipe";
 
 type Other = keyof typeof BASE;
 const OTHERS = Object.keys(BASE) as Other[];
@@ -160,25 +161,6 @@ describe("season CSV through the import action, every system", () => {
   });
 });
 
-async function wipe() {
-  for (const m of [
-    "auditEvent",
-    "objectiveView",
-    "seatTerritory",
-    "seat",
-    "game",
-    "objectiveTerritory",
-    "objective",
-    "season",
-    "membership",
-    "player",
-    "accountToken",
-    "league",
-    "user",
-  ] as const)
-    await (db[m as "user"] as unknown as { deleteMany: () => Promise<unknown> }).deleteMany();
-}
-
 /** Where a text first appears, as the JSON import names it. */
 function placeOf(text: string, needle: string) {
   const offset = text.indexOf(needle);
@@ -191,7 +173,7 @@ describe("league JSON through the CLI's import, every system", () => {
   /** the export of a league with one play of every system, the varied field of each holding the sentinel */
   const templates = new Map<SystemId, string>();
   beforeAll(async () => {
-    await wipe();
+    await wipeLeagues();
     const { league } = await buildLeague();
     await inTransaction(db, (tx) =>
       importSeasonCsv(tx, {
@@ -230,7 +212,7 @@ describe("league JSON through the CLI's import, every system", () => {
       templates.set(systemId, serializeExport(copy));
     }
   });
-  beforeEach(wipe);
+  beforeEach(wipeLeagues);
 
   const jsonInputs = (def: NumberFieldDef): [string, string, number | "refused"][] => [
     ["2^53 + 1", "9007199254740993", "refused"],
@@ -284,7 +266,7 @@ describe("league JSON through the CLI's import, every system", () => {
 describe("the play form's action: the same bounds for a play recorded at the table", () => {
   let ctx: Awaited<ReturnType<typeof buildLeague>>;
   beforeAll(async () => {
-    await wipe();
+    await wipeLeagues();
     ctx = await buildLeague();
     await db.season.updateMany({ where: { leagueId: ctx.league.id }, data: { status: "closed" } });
     await db.season.updateMany({

@@ -5,6 +5,7 @@ import { exportSeasonCsv } from "@/server/history/export-season-csv";
 import { importLeague, PASSWORD_RESET_REQUIRED } from "@/server/history/import-league";
 import { inTransaction } from "@/server/history/tx";
 import { createLeagueWithPlayers } from "../support/factories";
+import { wipeLeagues } from "../support/wipe";
 
 /** A league with every kind of record: a finished game with revealed objectives and a dealt one still secret. */
 async function buildLeague() {
@@ -115,28 +116,13 @@ async function buildLeague() {
   return { league, season, objectives, dealt };
 }
 
-async function wipe() {
-  await db.auditEvent.deleteMany();
-  await db.objectiveView.deleteMany();
-  await db.seatTerritory.deleteMany();
-  await db.seat.deleteMany();
-  await db.game.deleteMany();
-  await db.objectiveTerritory.deleteMany();
-  await db.objective.deleteMany();
-  await db.season.deleteMany();
-  await db.membership.deleteMany();
-  await db.player.deleteMany();
-  await db.league.deleteMany();
-  await db.user.deleteMany();
-}
-
 describe("full league export and import", () => {
-  beforeEach(wipe);
+  beforeEach(wipeLeagues);
 
   it("export → wipe → import → export gives an identical document", async () => {
     const { league } = await buildLeague();
     const first = serializeExport(await exportLeague(db, league.id));
-    await wipe();
+    await wipeLeagues();
     const result = await inTransaction(db, (tx) => importLeague(tx, JSON.parse(first)));
     expect(result).toMatchObject({
       ok: true,
@@ -150,7 +136,7 @@ describe("full league export and import", () => {
   it("the closing comments per player: an export without them (older) still imports; one naming a stranger is refused", async () => {
     const { league } = await buildLeague();
     const doc = JSON.parse(serializeExport(await exportLeague(db, league.id)));
-    await wipe();
+    await wipeLeagues();
     const stranger = structuredClone(doc);
     stranger.seasons[0].playerComments[0].playerId = "not-a-player";
     const refused = await inTransaction(db, (tx) => importLeague(tx, stranger));
@@ -169,13 +155,13 @@ describe("full league export and import", () => {
     const withCredentials = await exportLeague(db, league.id, { includeCredentials: true });
     const without = await exportLeague(db, league.id);
     expect(JSON.stringify(without)).not.toContain("passwordHash");
-    await wipe();
+    await wipeLeagues();
     await inTransaction(db, (tx) => importLeague(tx, withCredentials));
     expect(Object.fromEntries((await db.user.findMany()).map((u) => [u.email, u.passwordHash]))).toEqual(hashes);
     expect(serializeExport(await exportLeague(db, league.id, { includeCredentials: true }))).toBe(
       serializeExport(withCredentials),
     );
-    await wipe();
+    await wipeLeagues();
     const res = await inTransaction(db, (tx) => importLeague(tx, without));
     expect(res.ok && res.usersNeedingPassword).toHaveLength(4);
     expect(new Set((await db.user.findMany()).map((u) => u.passwordHash))).toEqual(new Set([PASSWORD_RESET_REQUIRED]));
@@ -186,7 +172,7 @@ describe("full league export and import", () => {
     const doc = await exportLeague(db, league.id, { includeCredentials: true });
     const original = doc.users[0].email;
     doc.users[0].email = `  ${original.toUpperCase()} `;
-    await wipe();
+    await wipeLeagues();
     expect((await inTransaction(db, (tx) => importLeague(tx, doc))).ok).toBe(true);
     expect(await db.user.count({ where: { email: original } })).toBe(1);
   });
@@ -227,7 +213,7 @@ describe("full league export and import", () => {
     leaky.seasons[0].games[1].seats[0].views = [
       { id: "v1", userId: null, via: "link", device: null, viewedAt: "2026-01-17T20:00:00.000Z" },
     ];
-    await wipe();
+    await wipeLeagues();
     const refused = await inTransaction(db, (tx) => importLeague(tx, leaky));
     expect(!refused.ok && refused.errors[0]).toMatch(
       /seasons\.0\.games\.1\.seats\.0\.views: a seat of an unfinished game must not carry its view log/,
@@ -246,7 +232,7 @@ describe("full league export and import", () => {
     });
     const leaky = structuredClone(doc);
     (leaky.seasons[0].games[1].seats[0] as Record<string, unknown>).objectiveId = "x";
-    await wipe();
+    await wipeLeagues();
     const refused = await inTransaction(db, (tx) => importLeague(tx, leaky));
     expect(!refused.ok && refused.errors[0]).toMatch(
       /seasons\.0\.games\.1\.seats\.0\.objectiveId: a seat of an unfinished game must not carry its objectiveId/,

@@ -17,24 +17,7 @@ import { getSeasonSystemStats } from "@/server/queries/system-stats";
 import type { RecordPlayInput } from "@/schemas/play";
 import { addMember, createLeague, createPlayer, createUser } from "../support/factories";
 import { signInAs } from "../support/session";
-
-async function wipe() {
-  for (const m of [
-    "auditEvent",
-    "objectiveView",
-    "seatTerritory",
-    "seat",
-    "game",
-    "objectiveTerritory",
-    "objective",
-    "season",
-    "membership",
-    "player",
-    "league",
-    "user",
-  ] as const)
-    await (db[m] as unknown as { deleteMany: () => Promise<unknown> }).deleteMany();
-}
+import { wipeLeagues } from "../support/wipe";
 
 type Setup = { league: Awaited<ReturnType<typeof createLeague>>; organiser: { id: string }; p: string[] };
 
@@ -121,7 +104,7 @@ const input = (slug: string, play: RecordPlayInput["play"]): RecordPlayInput => 
 });
 
 describe("HOTRE through the play action", () => {
-  beforeEach(wipe);
+  beforeEach(wipeLeagues);
 
   it("§15.1: a 2-player play stores both groups, ranks by the combined total and the higher counter, and counts both start areas", async () => {
     const { league, p } = await setup();
@@ -185,7 +168,7 @@ describe("HOTRE through the play action", () => {
 });
 
 describe("HOTRE through the season CSV and the league JSON", () => {
-  beforeEach(wipe);
+  beforeEach(wipeLeagues);
 
   const importCsv = (leagueId: string, csv: string) =>
     inTransaction(db, (tx) =>
@@ -213,7 +196,7 @@ describe("HOTRE through the season CSV and the league JSON", () => {
     expect(await exportSeasonCsv(db, league.id, 1, "results")).toBe(first);
 
     const json = serializeExport(await exportLeague(db, league.id));
-    await wipe();
+    await wipeLeagues();
     expect(await inTransaction(db, (tx) => importLeague(tx, JSON.parse(json)))).toMatchObject({
       ok: true,
       counts: { games: 2, seats: 5 },

@@ -21,27 +21,10 @@ import { readPlay } from "@/server/plays/play-store";
 import { getSeasonSystemStats } from "@/server/queries/system-stats";
 import { getPlayResult } from "@/server/queries/play-entry";
 import { signInAs } from "../support/session";
+import { wipeLeagues } from "../support/wipe";
 
 const fixture = (name: string) => fs.readFileSync(`tests/integration/fixtures/${name}`, "utf8");
 const OLDER_JSON = fixture("older-hotre-cote2-league.json");
-
-async function wipe() {
-  for (const m of [
-    "auditEvent",
-    "objectiveView",
-    "seatTerritory",
-    "seat",
-    "game",
-    "objectiveTerritory",
-    "objective",
-    "season",
-    "membership",
-    "player",
-    "league",
-    "user",
-  ] as const)
-    await (db[m] as unknown as { deleteMany: () => Promise<unknown> }).deleteMany();
-}
 
 const LEAGUE = "older-league";
 const exportText = async () => serializeExport(await exportLeague(db, LEAGUE));
@@ -67,13 +50,13 @@ const caller = {
 const organiser = { id: "older-u-org", email: "organiser@older.example", name: "Organiser" };
 
 describe("an older league JSON export (before the two groups and the derived fifth season)", () => {
-  beforeEach(wipe);
+  beforeEach(wipeLeagues);
 
   it("imports as recorded and exports byte-identically to the older file; wipe → import → export again", async () => {
     const result = await importLeagueJson(db, OLDER_JSON);
     expect(result).toMatchObject({ ok: true, counts: { seasons: 2, games: 6, seats: 14 } });
     expect(await exportText()).toBe(OLDER_JSON);
-    await wipe();
+    await wipeLeagues();
     expect((await importLeagueJson(db, OLDER_JSON)).ok).toBe(true);
     expect(await exportText()).toBe(OLDER_JSON);
   });
@@ -150,7 +133,7 @@ describe("an older league JSON export (before the two groups and the derived fif
 
 describe("older season CSV files", () => {
   beforeEach(async () => {
-    await wipe();
+    await wipeLeagues();
     expect((await importLeagueJson(db, OLDER_JSON)).ok).toBe(true);
   });
 
@@ -181,7 +164,7 @@ describe("older season CSV files", () => {
     ]);
 
     // the JSON's plays (one naming the variant) through the season CSV: export → delete → import → export
-    await wipe();
+    await wipeLeagues();
     expect((await importLeagueJson(db, OLDER_JSON)).ok).toBe(true);
     const first = await exportSeasonCsv(db, LEAGUE, 2, "results");
     expect(first).toContain(",5,fifthSeason,");
@@ -200,7 +183,7 @@ describe("older season CSV files", () => {
 
 describe("new results keep carrying what the rules ask", () => {
   beforeEach(async () => {
-    await wipe();
+    await wipeLeagues();
     expect((await importLeagueJson(db, OLDER_JSON)).ok).toBe(true);
     signInAs(organiser);
   });

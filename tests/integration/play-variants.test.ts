@@ -17,24 +17,7 @@ import { getSeasonSystemStats } from "@/server/queries/system-stats";
 import type { RecordPlayInput } from "@/schemas/play";
 import { addMember, createLeague, createPlayer, createUser } from "../support/factories";
 import { signInAs } from "../support/session";
-
-async function wipe() {
-  for (const m of [
-    "auditEvent",
-    "objectiveView",
-    "seatTerritory",
-    "seat",
-    "game",
-    "objectiveTerritory",
-    "objective",
-    "season",
-    "membership",
-    "player",
-    "league",
-    "user",
-  ] as const)
-    await (db[m] as unknown as { deleteMany: () => Promise<unknown> }).deleteMany();
-}
+import { wipeLeagues } from "../support/wipe";
 
 let p: string[] = [];
 const seats = (
@@ -90,7 +73,7 @@ async function record(slug: string, play: RecordPlayInput["play"], playedOn = "2
 }
 
 describe("variants played, through the record-play action", () => {
-  beforeEach(wipe);
+  beforeEach(wipeLeagues);
 
   it("stores the variants ticked in the definition's order with the game values; older plays have none", async () => {
     const { league } = await setup();
@@ -156,7 +139,7 @@ describe("variants played, through the record-play action", () => {
 });
 
 describe("variants in the JSON export and the season CSV", () => {
-  beforeEach(wipe);
+  beforeEach(wipeLeagues);
 
   async function build() {
     const { league } = await setup();
@@ -184,7 +167,7 @@ describe("variants in the JSON export and the season CSV", () => {
     const league = await build();
     const first = serializeExport(await exportLeague(db, league.id));
     expect(first).toContain('"variants": "favoreDivino;corrompereBarbari"');
-    await wipe();
+    await wipeLeagues();
     expect(await inTransaction(db, (tx) => importLeague(tx, JSON.parse(first)))).toMatchObject({ ok: true });
     expect(serializeExport(await exportLeague(db, league.id))).toBe(first);
   });
@@ -193,7 +176,7 @@ describe("variants in the JSON export and the season CSV", () => {
     const league = await build();
     const doc = JSON.parse(serializeExport(await exportLeague(db, league.id)));
     doc.seasons[1].games[0].values.variants = "short;favoreDivino";
-    await wipe();
+    await wipeLeagues();
     const result = await inTransaction(db, (tx) => importLeague(tx, doc));
     expect(result.ok).toBe(false);
     if (!result.ok)

@@ -12,24 +12,7 @@ import { inTransaction } from "@/server/history/tx";
 import type { RecordPlayInput } from "@/schemas/play";
 import { addMember, createLeague, createPlayer, createUser } from "../support/factories";
 import { signInAs } from "../support/session";
-
-async function wipe() {
-  for (const m of [
-    "auditEvent",
-    "objectiveView",
-    "seatTerritory",
-    "seat",
-    "game",
-    "objectiveTerritory",
-    "objective",
-    "season",
-    "membership",
-    "player",
-    "league",
-    "user",
-  ] as const)
-    await (db[m] as unknown as { deleteMany: () => Promise<unknown> }).deleteMany();
-}
+import { wipeLeagues } from "../support/wipe";
 
 /** One season per system but RisiKo!, each with a recorded play (the Nero one with club rules). */
 async function buildLeague() {
@@ -120,7 +103,7 @@ async function buildLeague() {
 }
 
 describe("seasons of every system in the JSON export", () => {
-  beforeEach(wipe);
+  beforeEach(wipeLeagues);
 
   it("export → wipe → import → export is identical, and carries system, settings, values and identity", async () => {
     const league = await buildLeague();
@@ -141,7 +124,7 @@ describe("seasons of every system in the JSON export", () => {
       decidedBy: "draw",
       rank: 1,
     });
-    await wipe();
+    await wipeLeagues();
     const result = await inTransaction(db, (tx) => importLeague(tx, JSON.parse(first)));
     expect(result).toMatchObject({ ok: true, counts: { seasons: 4, games: 4, seats: 13 } });
     expect(serializeExport(await exportLeague(db, league.id))).toBe(first);
@@ -152,7 +135,7 @@ describe("seasons of every system in the JSON export", () => {
     const doc = JSON.parse(serializeExport(await exportLeague(db, league.id)));
     doc.seasons[0].games[0].seats[1].values.cityVp = 14;
     doc.seasons[1].games[0].seats[0].rank = 1;
-    await wipe();
+    await wipeLeagues();
     const result = await inTransaction(db, (tx) => importLeague(tx, doc));
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -165,7 +148,7 @@ describe("seasons of every system in the JSON export", () => {
 });
 
 describe("seasons of every system in the season CSV", () => {
-  beforeEach(wipe);
+  beforeEach(wipeLeagues);
 
   it("export → delete the games → import → export is identical for every system", async () => {
     const league = await buildLeague();
