@@ -30,6 +30,8 @@ export const acceptTables = defineAction({
     if (flipped.count !== 1) throw new ActionError("tables.notDrawn");
     const tables = parse<string[][]>(plan.tables, []);
     const gameIds: string[] = [];
+    const auditGame = (action: string, gameId: string, after: object) =>
+      audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action, entityType: "Game", entityId: gameId, after });
     if (recordsPlays(plan.season.systemId)) {
       // the player's own colour on every seat, as record-play seats them (a system's colour stays in the identity)
       const colours = new Map(
@@ -52,14 +54,7 @@ export const acceptTables = defineAction({
             identity: plannedIdentity(plan.season.systemId, i, table.length),
           })),
         );
-        await audit(tx, {
-          leagueId: auth.leagueId,
-          actorUserId: user.id,
-          action: "game.create",
-          entityType: "Game",
-          entityId: game.id,
-          after: { tablePlanId: plan.id, seats: table, status: "planned" },
-        });
+        await auditGame("game.create", game.id, { tablePlanId: plan.id, seats: table, status: "planned" });
         gameIds.push(game.id);
       }
     } else {
@@ -82,22 +77,8 @@ export const acceptTables = defineAction({
           select: { id: true, seasonId: true },
         });
         const commitments = await dealSeats(tx, game);
-        await audit(tx, {
-          leagueId: auth.leagueId,
-          actorUserId: user.id,
-          action: "game.create",
-          entityType: "Game",
-          entityId: game.id,
-          after: { tablePlanId: plan.id, seats: table },
-        });
-        await audit(tx, {
-          leagueId: auth.leagueId,
-          actorUserId: user.id,
-          action: "game.deal",
-          entityType: "Game",
-          entityId: game.id,
-          after: { commitments },
-        });
+        await auditGame("game.create", game.id, { tablePlanId: plan.id, seats: table });
+        await auditGame("game.deal", game.id, { commitments });
         gameIds.push(game.id);
       }
     }
