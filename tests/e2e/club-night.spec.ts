@@ -10,6 +10,7 @@ import { expect, phone, test } from "./fixtures";
 import { counted, reportOwnTerritories, startOfficialCatalogue } from "./support/risiko-night";
 import { workerControls } from "./support/service-worker";
 import { specLeague } from "./support/spec-league";
+import { saveJuliusCaesarDraw } from "./support/julius-caesar";
 
 const LEAGUE = specLeague("club-night"); // its own copy of the demo league (support/spec-league.ts)
 
@@ -175,14 +176,7 @@ test("a club night of three games on a phone: each started from the home, Nero s
   await page.getByTestId("seat-1-player").selectOption({ label: "Bruno" });
   await page.getByTestId("seat-0-identity-side").selectOption({ label: "Giulio Cesare" });
   await page.getByTestId("seat-1-identity-side").selectOption({ label: "Pompeo Magno" });
-  await page.getByTestId("play-endedBy").selectOption({ label: "Fine del quinto anno" });
-  await page.getByTestId("play-game-endedYear").fill("5");
-  await page.getByTestId("seat-0-values-cityVp").fill("4");
-  await page.getByTestId("seat-0-values-leadersKilled").fill("1");
-  await page.getByTestId("seat-1-values-cityVp").fill("5");
-  await page.getByTestId("seat-1-values-leadersKilled").fill("0");
-  await expect(page.getByTestId("preview-result")).toHaveText("Risultato: pareggio");
-  await page.getByTestId("play-save").click();
+  await saveJuliusCaesarDraw(page);
   await page.waitForURL(gamePage);
   const jcGame = new URL(page.url()).pathname.split("/").pop()!;
   await expect(page.getByTestId("play-outcome")).toHaveText("Risultato: pareggio");

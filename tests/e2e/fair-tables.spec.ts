@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { query } from "./support/database";
 import { expect, login, phone, test } from "./fixtures";
+import { saveJuliusCaesarDraw } from "./support/julius-caesar";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -134,14 +135,7 @@ test("two Julius Caesar tables accepted are two planned plays; one's result is r
   await expect(page.getByTestId("seat-0-identity-side")).toHaveValue("Cesare");
   await expect(page.getByTestId("seat-1-identity-side")).toHaveValue("Pompeo");
   await expect(page.locator("#play-reason")).toHaveCount(0);
-  await page.getByTestId("play-endedBy").selectOption({ label: "Fine del quinto anno" });
-  await page.getByTestId("play-game-endedYear").fill("5");
-  await page.getByTestId("seat-0-values-cityVp").fill("4");
-  await page.getByTestId("seat-0-values-leadersKilled").fill("1");
-  await page.getByTestId("seat-1-values-cityVp").fill("5");
-  await page.getByTestId("seat-1-values-leadersKilled").fill("0");
-  await expect(page.getByTestId("preview-result")).toHaveText("Risultato: pareggio");
-  await page.getByTestId("play-save").click();
+  await saveJuliusCaesarDraw(page);
   await page.waitForURL((url) => url.pathname.endsWith(`/games/${gameId}`));
   await expect(page.getByTestId("play-outcome")).toHaveText("Risultato: pareggio");
   expect((await gamesOf(league.slug)).map((g) => [g.id === gameId, g.status]).sort()).toEqual([

@@ -1,0 +1,16 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Fills the open Julius Caesar play form with a result the rules make a draw (end of the fifth year; 4 city VP and a
+ * leader killed against 5 city VP), checks that the preview says so, and saves.
+ */
+export async function saveJuliusCaesarDraw(page: Page): Promise<void> {
+  await page.getByTestId("play-endedBy").selectOption({ label: "Fine del quinto anno" });
+  await page.getByTestId("play-game-endedYear").fill("5");
+  await page.getByTestId("seat-0-values-cityVp").fill("4");
+  await page.getByTestId("seat-0-values-leadersKilled").fill("1");
+  await page.getByTestId("seat-1-values-cityVp").fill("5");
+  await page.getByTestId("seat-1-values-leadersKilled").fill("0");
+  await expect(page.getByTestId("preview-result")).toHaveText("Risultato: pareggio");
+  await page.getByTestId("play-save").click();
+}
