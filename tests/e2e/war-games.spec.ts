@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { specLeague } from "./support/spec-league";
+import { saveJuliusCaesarDraw } from "./support/julius-caesar";
 
 const LEAGUE = specLeague("war-games"); // its own copy of the demo league (support/spec-league.ts)
 
@@ -94,12 +95,7 @@ test("a Julius Caesar night ends in a draw and a Nero night is won by automatic 
   await expect(page.getByTestId("preview-issues")).toContainText(
     "Andrea: PV delle città amiche: Al massimo 13 (non 20).",
   );
-  await page.getByTestId("seat-0-values-cityVp").fill("4");
-  await page.getByTestId("seat-0-values-leadersKilled").fill("1");
-  await page.getByTestId("seat-1-values-cityVp").fill("5");
-  await page.getByTestId("seat-1-values-leadersKilled").fill("0");
-  await expect(page.getByTestId("preview-result")).toHaveText("Risultato: pareggio");
-  await page.getByTestId("play-save").click();
+  await saveJuliusCaesarDraw(page);
   await page.waitForURL((url) => /\/games\/(?!new$)[a-z0-9]+$/.test(url.pathname));
   const jcGame = page.url();
   await expect(page.getByTestId("play-outcome")).toHaveText("Risultato: pareggio");

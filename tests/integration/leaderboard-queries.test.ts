@@ -1,30 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 // The same client as src/server/db, with Prisma's query events on, to count the SQL the leaderboard issues.
-const queries: string[] = [];
-vi.mock("@/server/db", async () => {
-  const SECRET_OMIT = { seat: { objectiveId: true, salt: true, revealTokenHash: true } } as const;
-  const url = process.env.DATABASE_URL!;
-  const log = [{ emit: "event", level: "query" }] as const;
-  let db: { $on: (event: "query", cb: (e: { query: string }) => void) => void };
-  if (url.startsWith("file:")) {
-    const { PrismaBetterSqlite3 } = await import("@prisma/adapter-better-sqlite3");
-    const { PrismaClient } = await import("@/generated/prisma/client");
-    db = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url }), omit: SECRET_OMIT, log: [...log] });
-  } else {
-    const { PrismaPg } = await import("@prisma/adapter-pg");
-    const { PrismaClient } = await import("@/generated/prisma-pg/client");
-    db = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }), omit: SECRET_OMIT, log: [...log] });
-  }
-  db.$on("query", (e) => queries.push(e.query));
-  return {
-    db,
-    SECRET_OMIT,
-    createPrisma: () => db,
-    dialectOf: () => (url.startsWith("file:") ? "sqlite" : "postgres"),
-    dialect: url.startsWith("file:") ? "sqlite" : "postgres",
-  };
-});
+vi.mock("@/server/db", () => import("../support/counted-db").then((m) => m.countedDbModule()));
+const { queries } = await import("../support/counted-db");
 
 const { recordGameResult } = await import("@/server/actions/record-game-result");
 const { getLeaderboard } = await import("@/server/queries/standings");

@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Fills the open Julius Caesar play form with a result the rules make a draw (end of the fifth year; 4 city VP and a
- * leader killed against 5 city VP), checks that the preview says so, and saves.
+ * Fills the open Julius Caesar play form with a draw — 5 VP each after the fifth year (4 city VP and a leader
+ * killed against 5 city VP), Rome vacant — checks that the preview says so, and saves.
  */
 export async function saveJuliusCaesarDraw(page: Page): Promise<void> {
   await page.getByTestId("play-endedBy").selectOption({ label: "Fine del quinto anno" });
