@@ -42,7 +42,9 @@ const hostname = flag("-H", "--hostname") ?? "0.0.0.0";
 
 // Before Next reads any cache: what is kept is served only while the data versions it was made at are current
 // (src/runtime/data-version.ts, decision 0055). Entries Next finds on disk from an earlier run carry no versions.
+// A new epoch at each start: after a restore (stop, restore, start) nothing another instance kept matches again.
 const versions = databaseVersionReader(config.DATABASE_URL);
+await versions.renewEpoch();
 setVersionReader(versions.read);
 
 const app = next({ dev: false, dir: root, hostname, port });
