@@ -6,13 +6,26 @@
 // A write committed on any instance is therefore seen at the next request on every instance, whether or not that
 // instance has read the notification yet; and nothing kept survives a start (the versions it carries are in memory).
 //
+// The row "epoch" says which database, and which restore of it, the counters belong to: a random number, new at every
+// start of a server (a restored backup is followed by one) and at every league import from an export. Every stamp
+// read from the database carries it, so counters that start again at 1 after a wipe, a restore or an import can never
+// make an answer kept before current again when they climb back to the value it was stamped with (a server that kept
+// running through the restore, a second instance).
+//
 // Under `npm start` the reader is the database (src/runtime/version-reader.ts). Without one (tests, `next dev`,
 // scripts) the versions are this process's own counters, bumped when it drops its caches: the behaviour before 0055.
+import { randomInt } from "node:crypto";
 
 /** The version scopes a write bumps, in the order a transaction takes them (sorted: no two writes lock them crosswise). */
 export function versionScopes(scope: { leagues: readonly string[]; users: readonly string[] }): string[] {
   return ["*", ...new Set(scope.leagues.map((l) => `l:${l}`)), ...new Set(scope.users.map((u) => `u:${u}`))].sort();
 }
+
+/** The row of the database's epoch (see above): not a scope any write bumps ("*", "l:…", "u:…"). */
+export const EPOCH_SCOPE = "epoch";
+
+/** A new epoch: random, never 0 (what a database without the row reads). Fits the row's 32-bit column. */
+export const newEpoch = (): number => randomInt(1, 2 ** 31);
 
 /** The scope whose version a cached copy of a league's page (slug) or of anything else (null) depends on. */
 export const pageScope = (league: string | null): string => (league === null ? "*" : `l:${league}`);
@@ -58,15 +71,16 @@ export function localStamp(scopes: readonly string[]): string {
 }
 
 /**
- * The current stamp of `scopes`: a string two reads compare equal only when none of the scopes changed between them.
+ * The current stamp of `scopes`: a string two reads compare equal only when none of the scopes changed between them
+ * (with a reader: nor the database's epoch).
  * Synchronous from this process's counters when no reader is set; otherwise a database read begun after this call
  * (null when it failed: nothing can be proven current, the caller computes afresh and keeps nothing).
  */
 export function versionStamp(scopes: readonly string[]): string | Promise<string | null> {
   const { reader } = state();
   if (!reader) return localStamp(scopes);
-  return reader(scopes).then(
-    (versions) => `db.${scopes.map((k) => versions.get(k) ?? 0).join(".")}`,
+  return reader([EPOCH_SCOPE, ...scopes]).then(
+    (versions) => `db.${[EPOCH_SCOPE, ...scopes].map((k) => versions.get(k) ?? 0).join(".")}`,
     () => null,
   );
 }

@@ -12,6 +12,7 @@ import next from "next";
 import { decode } from "next-auth/jwt";
 import { type Env, isPostgresUrl, parseEnv } from "../config/env.mjs";
 import { startCacheBus } from "./cache-bus";
+import { createClientAddressStamp } from "./client-address-stamp";
 import { setVersionReader } from "./data-version";
 import { createMemberPageCache, enableMemberCaches } from "./member-cache";
 import { clearLocalCaches, createPageCache, registerPageCache, setCachePublisher } from "./page-cache";
@@ -41,7 +42,9 @@ const hostname = flag("-H", "--hostname") ?? "0.0.0.0";
 
 // Before Next reads any cache: what is kept is served only while the data versions it was made at are current
 // (src/runtime/data-version.ts, decision 0055). Entries Next finds on disk from an earlier run carry no versions.
+// A new epoch at each start: after a restore (stop, restore, start) nothing another instance kept matches again.
 const versions = databaseVersionReader(config.DATABASE_URL);
+await versions.renewEpoch();
 setVersionReader(versions.read);
 
 const app = next({ dev: false, dir: root, hostname, port });
@@ -71,11 +74,13 @@ const memberCache = createMemberPageCache({
   decode: (token) => decode({ token, secret }) as Promise<{ uid?: unknown; sv?: unknown; exp?: unknown } | null>,
 });
 
+const stampClientAddress = createClientAddressStamp();
 const server = http.createServer((req, res) => {
   keepBrowsersFresh(res);
-  // The socket's address, for per-client sign-in limits (src/server/auth/client-address.ts): always overwritten, so a
-  // client cannot choose its own. Behind a reverse proxy set TRUST_PROXY=1 (X-Forwarded-For is read instead).
-  req.headers["x-client-address"] = req.socket.remoteAddress ?? "";
+  // The socket's address, for per-client limits (src/server/auth/client-address.ts): always overwritten, so a client
+  // cannot choose its own; an action Next forwards to another page over loopback keeps the address it was sent from
+  // (./client-address-stamp.ts). Behind a reverse proxy set TRUST_PROXY=1 (X-Forwarded-For is read instead).
+  stampClientAddress(req);
   // One id per request for the log lines it causes (src/server/log.ts): a load balancer's id is kept if it is plain.
   const requestId = /^[\w.:-]{1,100}$/.test(String(req.headers["x-request-id"] ?? ""))
     ? String(req.headers["x-request-id"])

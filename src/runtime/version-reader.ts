@@ -5,13 +5,22 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import pg from "pg";
 import { isPostgresUrl } from "../config/env.mjs";
-import { batchedReader, type VersionReader } from "./data-version";
+import { batchedReader, EPOCH_SCOPE, newEpoch, type VersionReader } from "./data-version";
 
 const toMap = (rows: { scope: string; version: number | string }[]) =>
   new Map(rows.map((r) => [r.scope, Number(r.version)]));
 
-/** A reader of the versions in the database at `url`, and a function that closes its connection. */
-export function databaseVersionReader(url: string): { read: VersionReader; close: () => Promise<void> } {
+/** Sets the database's epoch to a new random value (one statement, the same in both dialects). */
+const RENEW_EPOCH =
+  'INSERT INTO "DataVersion" ("scope", "version") VALUES ($1, $2) ON CONFLICT ("scope") DO UPDATE SET "version" = excluded."version"';
+
+type VersionDatabase = { read: VersionReader; renewEpoch: () => Promise<void>; close: () => Promise<void> };
+
+/**
+ * A reader of the versions in the database at `url`, a function that gives the database a new epoch (the server, at
+ * start: whatever was restored before it, nothing kept elsewhere matches again), and one that closes its connection.
+ */
+export function databaseVersionReader(url: string): VersionDatabase {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({
       connectionString: url,
@@ -23,7 +32,8 @@ export function databaseVersionReader(url: string): { read: VersionReader; close
     const read = batchedReader(async (scopes) =>
       toMap((await pool.query('SELECT "scope", "version" FROM "DataVersion" WHERE "scope" = ANY($1)', [scopes])).rows),
     );
-    return { read, close: () => pool.end() };
+    const renewEpoch = async () => void (await pool.query(RENEW_EPOCH, [EPOCH_SCOPE, newEpoch()]));
+    return { read, renewEpoch, close: () => pool.end() };
   }
   // not opened read-only: a read-only handle cannot open a WAL database whose -shm file is gone; it only SELECTs
   const db = new Database(path.resolve(url.slice("file:".length)), { fileMustExist: true });
@@ -42,5 +52,6 @@ export function databaseVersionReader(url: string): { read: VersionReader; close
       return Promise.reject(error);
     }
   };
-  return { read, close: async () => void db.close() };
+  const renewEpoch = async () => void db.prepare(RENEW_EPOCH.replace(/\$\d/g, "?")).run(EPOCH_SCOPE, newEpoch());
+  return { read, renewEpoch, close: async () => void db.close() };
 }

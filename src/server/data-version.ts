@@ -1,6 +1,6 @@
 import "server-only";
 import type { Tx } from "@/server/db";
-import { versionScopes } from "@/runtime/data-version";
+import { EPOCH_SCOPE, newEpoch, versionScopes } from "@/runtime/data-version";
 
 /**
  * Inside a write's transaction (src/server/action.ts): bumps the data version of every scope the write changed, so
@@ -20,4 +20,18 @@ export async function bumpDataVersions(
       update: { version: { increment: 1 } },
     });
   }
+}
+
+/**
+ * Inside the transaction of an import that (re)creates a league from its export: a new epoch for the database, so no
+ * answer kept before the import matches a stamp read after it, whatever values its counters come back to
+ * (src/runtime/data-version.ts, decision 0055).
+ */
+export async function renewDataEpoch(tx: Tx): Promise<void> {
+  const version = newEpoch();
+  await tx.dataVersion.upsert({
+    where: { scope: EPOCH_SCOPE },
+    create: { scope: EPOCH_SCOPE, version },
+    update: { version },
+  });
 }

@@ -3,7 +3,7 @@
 
 const STATE = Symbol.for("italy-war.derived");
 
-type Entry = { version: number; value: Promise<unknown> };
+type Entry = { version: number; epoch: number; value: Promise<unknown> };
 export type DerivedState = { enabled: boolean; entries: Map<string, Entry> };
 
 export function derivedState(): DerivedState {

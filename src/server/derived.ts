@@ -1,4 +1,5 @@
 import "server-only";
+import { EPOCH_SCOPE } from "@/runtime/data-version";
 import { memo as writeMemo } from "@/runtime/member-cache";
 import { db } from "@/server/db";
 import { derivedState as state } from "@/server/derived-state";
@@ -14,16 +15,23 @@ import { derivedState as state } from "@/server/derived-state";
 const MAX_ENTRIES = 2000;
 export { enableDerivedMemo } from "@/server/derived-state";
 
-type VersionRow = { slug: string; version: number | bigint | null };
+type VersionRow = { slug: string; version: number | bigint | null; epoch: number | bigint | null };
 
-/** The league's slug and data version (a league no write has touched yet: 0), or null when it does not exist. */
-export async function leagueDataVersion(leagueId: string): Promise<{ slug: string; version: number } | null> {
+/**
+ * The league's slug and data version (a league no write has touched yet: 0) with the database's epoch (decision 0055:
+ * a version counts only within its epoch), or null when the league does not exist.
+ */
+export async function leagueDataVersion(
+  leagueId: string,
+): Promise<{ slug: string; version: number; epoch: number } | null> {
   // one statement: the memo costs every read a query, so not two (the slug, then its row)
   const rows = await db.$queryRaw<VersionRow[]>`
-    SELECT l."slug", v."version" FROM "League" l LEFT JOIN "DataVersion" v ON v."scope" = 'l:' || l."slug"
+    SELECT l."slug", v."version", e."version" AS "epoch" FROM "League" l
+    LEFT JOIN "DataVersion" v ON v."scope" = 'l:' || l."slug"
+    LEFT JOIN "DataVersion" e ON e."scope" = ${EPOCH_SCOPE}
     WHERE l."id" = ${leagueId}`;
   const row = rows[0];
-  return row ? { slug: row.slug, version: Number(row.version ?? 0) } : null;
+  return row ? { slug: row.slug, version: Number(row.version ?? 0), epoch: Number(row.epoch ?? 0) } : null;
 }
 
 /**
@@ -37,9 +45,10 @@ export async function memo<T>(key: string, compute: () => Promise<T>, leagueId: 
   // the version is read before the data: a value kept under version v was computed from data at least as new as v
   const current = await leagueDataVersion(leagueId);
   if (current === null) return compute();
-  const version = current.version;
+  const { version, epoch } = current;
   const k = `${leagueId} ${current.slug} ${key}`; // the slug too: its counter is the one read
-  const hit = s.entries.get(k);
+  const kept = s.entries.get(k);
+  const hit = kept?.epoch === epoch ? kept : undefined; // another epoch: its counters say nothing about these
   if (hit && hit.version === version) {
     // most recently used last, so the oldest entry goes first when the map is full
     s.entries.delete(k);
@@ -48,7 +57,7 @@ export async function memo<T>(key: string, compute: () => Promise<T>, leagueId: 
   }
   if (hit && hit.version > version) return compute(); // read before a write another request has already seen
   const value = compute();
-  const entry = { version, value };
+  const entry = { version, epoch, value };
   s.entries.delete(k);
   s.entries.set(k, entry);
   value.catch(() => {

@@ -6,12 +6,16 @@ import { databaseUrl } from "@/config/env.mjs";
 import { changePassword } from "@/server/actions/change-password";
 import { recordGameResult } from "@/server/actions/record-game-result";
 import { db } from "@/server/db";
-import { setVersionReader } from "../../src/runtime/data-version";
+import { enableDerivedMemo, memo as derivedMemo } from "@/server/derived";
+import { exportLeague, serializeExport } from "@/server/history/export-league";
+import { importLeagueJson } from "@/server/history/import-league-json";
+import { setVersionReader, versionStamp } from "../../src/runtime/data-version";
 import { enableMemberCaches, memo, rememberLeague } from "../../src/runtime/member-cache";
 import { databaseVersionReader } from "../../src/runtime/version-reader";
 import { createLeagueWithPlayers } from "../support/factories";
 import { createCatalogue, createGame, resultInput } from "../support/results";
 import { signInAs } from "../support/session";
+import { wipeLeagues } from "../support/wipe";
 
 let ctx: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
 let objectives: Awaited<ReturnType<typeof createCatalogue>>;
@@ -27,6 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   setVersionReader(null);
   enableMemberCaches(false);
+  enableDerivedMemo(false);
   await reader.close();
 });
 
@@ -88,6 +93,40 @@ describe("data versions", () => {
       create: { scope: "l:another-club", version: 1 },
       update: { version: { increment: 1 } },
     });
+    expect(await standings()).toBe(2);
+  });
+
+  it("a server's start gives the database a new epoch: a backup restored before it matches nothing kept", async () => {
+    setVersionReader(reader.read);
+    const scope = `l:${ctx.league.slug}`;
+    const before = await versionStamp([scope]);
+    const { version } = await db.dataVersion.findUniqueOrThrow({ where: { scope } });
+    await reader.renewEpoch(); // what src/runtime/serve.ts does at start
+    expect(await db.dataVersion.findUniqueOrThrow({ where: { scope } })).toMatchObject({ version });
+    const after = await versionStamp([scope]);
+    expect(after).not.toBe(before);
+    expect(await versionStamp([scope])).toBe(after);
+  });
+
+  // last: it wipes the database
+  it("a league wiped and restored from its export never makes an answer kept before current again", async () => {
+    setVersionReader(reader.read);
+    enableDerivedMemo(true);
+    const scope = `l:${ctx.league.slug}`;
+    const text = serializeExport(await exportLeague(db, ctx.league.id));
+    const stamp = await versionStamp([scope]);
+    let computed = 0;
+    const standings = () => derivedMemo("standings", async () => ++computed, ctx.league.id);
+    expect(await standings()).toBe(1);
+    const { version } = await db.dataVersion.findUniqueOrThrow({ where: { scope } });
+    // the club wipes the database and restores the league from its export: the counters start again at 1
+    await wipeLeagues();
+    await db.dataVersion.deleteMany();
+    expect((await importLeagueJson(db, text)).ok).toBe(true);
+    expect((await db.dataVersion.findUniqueOrThrow({ where: { scope } })).version).toBe(1);
+    // and climb back, write by write, to the value the answers kept before the wipe were stamped with
+    await db.dataVersion.update({ where: { scope }, data: { version } });
+    expect(await versionStamp([scope])).not.toBe(stamp);
     expect(await standings()).toBe(2);
   });
 });

@@ -1,12 +1,13 @@
 // Issue 22 §5 (decision 0050): a revocable link to one finished night's recap, readable without an account even in a
 // members-only league and season; results only; the token stored hashed; it ends when revoked, when its creator stops
-// organising the league, and when the game is no longer finished.
+// organising the league, and when the game is voided (for good: a restore does not bring them back).
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/server/db";
 import { createRecapShare } from "@/server/actions/create-recap-share";
 import { revokeRecapShare } from "@/server/actions/revoke-recap-share";
 import { recordGameResult } from "@/server/actions/record-game-result";
 import { removeMember } from "@/server/actions/remove-member";
+import { restoreGame } from "@/server/actions/restore-game";
 import { updateMember } from "@/server/actions/update-member";
 import { voidGame } from "@/server/actions/void-game";
 import { getLeagueAccess } from "@/server/auth/access";
@@ -177,5 +178,19 @@ describe("recap share links", () => {
     } finally {
       enableMemberCaches(false);
     }
+  });
+
+  it("stay dead when the voided game is restored: the void deleted them, like a demotion", async () => {
+    const { token } = await share(finishedId);
+    expect(await getSharedRecap(token)).not.toBeNull();
+    signInAs(ctx.organiser);
+    const before = await db.game.findUniqueOrThrow({ where: { id: finishedId } });
+    expect((await voidGame({ gameId: finishedId, version: before.version, reason: "wrong rules" })).ok).toBe(true);
+    const restored = await restoreGame({ gameId: finishedId, version: before.version + 1, reason: "right rules" });
+    expect(restored).toMatchObject({ ok: true, data: { status: "finished" } });
+    expect(await getSharedRecap(token)).toBeNull(); // /share/<token> answers 404
+    expect(await db.recapShare.count({ where: { gameId: finishedId } })).toBe(0);
+    const fresh = await share(finishedId); // a new link for the restored night works
+    expect(await getSharedRecap(fresh.token)).not.toBeNull();
   });
 });

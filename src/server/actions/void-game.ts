@@ -8,7 +8,8 @@ import { resultSnapshot } from "@/server/queries/game-result";
 /**
  * Voids a game (e.g. played with wrong rules): it leaves the standings; its seats stay for the record. Audited.
  * The status it had is kept for restore-game.ts. A voided deal's cards are shown only when that can no longer tell
- * anything about a card in play (heldBackVoids in secret-objective.ts, decision 0016).
+ * anything about a card in play (heldBackVoids in secret-objective.ts, decision 0016). The game's recap share links
+ * are deleted: a void ends them for good, and a restore does not bring them back (decision 0050).
  */
 export const voidGame = defineAction({
   schema: voidGameSchema,
@@ -30,6 +31,7 @@ export const voidGame = defineAction({
       data: { status: "void", voidedFromStatus: current.status, version: { increment: 1 } },
     });
     if (count === 0) throw new ActionError("resultAlreadySaved");
+    const { count: sharesEnded } = await tx.recapShare.deleteMany({ where: { gameId: game.id } });
     await audit(tx, {
       leagueId: game.season.leagueId,
       actorUserId: user.id,
@@ -37,7 +39,7 @@ export const voidGame = defineAction({
       entityType: "Game",
       entityId: game.id,
       before,
-      after: { status: "void" },
+      after: sharesEnded ? { status: "void", sharesEnded } : { status: "void" },
       reason: input.reason,
     });
     return { version: input.version + 1 };

@@ -1,6 +1,6 @@
 import "server-only";
 import { placeErrors, readLeagueJson } from "@/history/league-json";
-import { bumpDataVersions } from "@/server/data-version";
+import { bumpDataVersions, renewDataEpoch } from "@/server/data-version";
 import type { Db } from "@/server/db";
 import { importLeague, type LeagueImportResult } from "./import-league";
 import { inTransaction } from "./tx";
@@ -15,8 +15,12 @@ export async function importLeagueJson(db: Db, text: string): Promise<LeagueImpo
   if (!read.ok) return read;
   const result = await inTransaction(db, async (tx) => {
     const imported = await importLeague(tx, read.value);
-    // not an action: a running server serves nothing it kept for this slug before (decisions 0055, 0056)
-    if (imported.ok) await bumpDataVersions(tx, { leagues: [imported.slug], users: [] });
+    // not an action: a running server serves nothing it kept before, even when the league is restored into a wiped
+    // database whose counters start again at 1 (a new epoch; decisions 0055, 0056)
+    if (imported.ok) {
+      await bumpDataVersions(tx, { leagues: [imported.slug], users: [] });
+      await renewDataEpoch(tx);
+    }
     return imported;
   });
   return result.ok ? result : { ok: false, errors: placeErrors(text, result.errors) };

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   batchedReader,
   bumpLocalVersions,
+  EPOCH_SCOPE,
   localStamp,
   pageScope,
   setVersionReader,
@@ -41,9 +42,18 @@ describe("stamps", () => {
     expect(localStamp(["l:south"])).not.toBe(south);
   });
 
-  it("with a reader, the database's versions (a missing row is 0), and null when it cannot say", async () => {
+  it("with a reader, the database's epoch and versions (a missing row is 0), and null when it cannot say", async () => {
     setVersionReader(async () => new Map([["l:north", 3]]));
-    expect(await versionStamp(["l:north", "u:x"])).toBe("db.3.0");
+    expect(await versionStamp(["l:north", "u:x"])).toBe("db.0.3.0");
+    // the same counters in another epoch (a wipe, a restore, an import, a server's start) are another stamp
+    setVersionReader(
+      async () =>
+        new Map([
+          ["l:north", 3],
+          [EPOCH_SCOPE, 77],
+        ]),
+    );
+    expect(await versionStamp(["l:north", "u:x"])).toBe("db.77.3.0");
     setVersionReader(async () => {
       throw new Error("database down");
     });
