@@ -1,6 +1,6 @@
 export type { PlanningInput, PlanningNight, PlanningPlayer, Proposal, TableSizes } from "./types";
 export { PlanningInputError, type PlanningErrorCode } from "./errors";
-export { proposeTables } from "./propose";
+export { proposeTables, proposeTablesCounted, WORK_BUDGET, type CountedProposal } from "./propose";
 export { chooseTableSizes, MAX_PLAYERS } from "./sizes";
 export { balanceCost, describeBalance, type BalanceFigures } from "./balance";
 export { assignSides } from "./sides";
