@@ -4,3 +4,4 @@ export { proposeTables, proposeTablesCounted, WORK_BUDGET, type CountedProposal 
 export { chooseTableSizes, MAX_PLAYERS } from "./sizes";
 export { balanceCost, describeBalance, type BalanceFigures } from "./balance";
 export { assignSides } from "./sides";
+export { applySwaps, verifyTables, type TableChange, type Verification } from "./verify";
