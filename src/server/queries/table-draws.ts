@@ -1,5 +1,5 @@
 import "server-only";
-import { verifyTables, type TableChange } from "@/planning";
+import { verifyTables } from "@/planning";
 import { ForbiddenError, NotFoundError } from "@/server/auth/access";
 import { db } from "@/server/db";
 import { memberLeagueId, type Caller } from "@/server/queries/league-context";
@@ -185,8 +185,7 @@ export async function getDrawCheck(ctx: Caller, planId: string): Promise<DrawChe
   const stored = parse<StoredChange[]>(plan.changes, []);
   const input = await drawInput(db, plan, plan.seed, []);
   const tables = parse<string[][]>(plan.tables, []);
-  const changes: TableChange[] = stored.map(({ at: _at, by: _by, ...c }) => c as TableChange);
-  const verification = verifyTables(input, changes, tables);
+  const verification = verifyTables(input, stored, tables);
   const ids = input.players.map((p) => p.id);
   const [players, users] = await Promise.all([
     db.player.findMany({ where: { leagueId, id: { in: ids } }, select: { id: true, displayName: true } }),
