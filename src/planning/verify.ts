@@ -54,7 +54,10 @@ export function verifyTables(
 }
 
 /** Each swap exchanges the two players' seats (table and turn position); a swap naming someone not seated is skipped. */
-export function applySwaps(tables: readonly (readonly string[])[], swaps: readonly { first: string; second: string }[]) {
+export function applySwaps(
+  tables: readonly (readonly string[])[],
+  swaps: readonly { first: string; second: string }[],
+) {
   const out = tables.map((t) => [...t]);
   const find = (id: string) => {
     const t = out.findIndex((table) => table.includes(id));

@@ -3,7 +3,14 @@ import { proposeTables, verifyTables, type PlanningInput, type TableChange } fro
 
 const input: Omit<PlanningInput, "locked"> = {
   players: Array.from({ length: 9 }, (_, i) => ({ id: `p${i + 1}` })),
-  history: [{ tables: [["p1", "p2", "p3", "p4", "p5"], ["p6", "p7", "p8", "p9"]] }],
+  history: [
+    {
+      tables: [
+        ["p1", "p2", "p3", "p4", "p5"],
+        ["p6", "p7", "p8", "p9"],
+      ],
+    },
+  ],
   sizes: { min: 3, max: 6, preferred: [4, 5] },
   seed: "2026-11-27-club",
 };
