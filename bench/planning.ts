@@ -6,9 +6,18 @@
  *  - pair spread: max − min over pairs of regulars of the nights they shared a table;
  *  - first-player spread: max − min over regulars of the nights they went first.
  * Budgets (exit 1 if missed): over all seasons, each spread ≥ 40 % smaller than the random median; every proposal
- * for 30 players within 200 ms (max and p95 printed).
+ * for 30 players within 200 ms (max and p95 printed). A 200-player night with strength balance (the largest roster
+ * allowed) is timed too: its search stops at the planner's work budget (swap evaluations, WORK_BUDGET), printed with
+ * its cost against random splits; it must stay within the budget and beat the random median.
  */
-import { chooseTableSizes, proposeTables, type PlanningNight } from "../src/planning";
+import {
+  balanceCost,
+  chooseTableSizes,
+  proposeTables,
+  proposeTablesCounted,
+  WORK_BUDGET,
+  type PlanningNight,
+} from "../src/planning";
 import { seededRng, shuffle, type Rng } from "../src/scoring/seeded-rng";
 
 const NIGHTS = 40;
@@ -94,7 +103,38 @@ console.log(
   `30 players, ${timings.length} proposals: max ${max.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget 200 ms)`,
 );
 
+// The largest roster: 200 rated players with strength balance, 20 earlier nights of random tables of 5.
+const big = Array.from({ length: 200 }, (_, i) => `p${i + 1}`);
+const bigRng = seededRng(7);
+const bigHistory: PlanningNight[] = Array.from({ length: 20 }, () => {
+  const order = shuffle(big, bigRng);
+  return { tables: Array.from({ length: 40 }, (_, t) => order.slice(t * 5, t * 5 + 5)) };
+});
+const bigInput = (seed: string) => ({
+  players: big.map((id, i) => ({ id, rating: (i * 37) % 101 })),
+  history: bigHistory,
+  sizes: SIZES,
+  seed,
+  balanceStrength: true,
+});
+const bigRuns = Array.from({ length: 5 }, (_, s) => {
+  const t0 = performance.now();
+  const run = proposeTablesCounted(bigInput(`big-${s}`));
+  return { ms: performance.now() - t0, ...run, cost: balanceCost(run.proposal, bigInput(`big-${s}`)).cost };
+});
+const bigRandom = median(
+  Array.from({ length: 15 }, (_, s) => balanceCost({ tables: random(big, [], 0, seededRng(s + 1)) }, bigInput("")).cost),
+);
+const bigMax = Math.max(...bigRuns.map((r) => r.ms));
+const bigCost = median(bigRuns.map((r) => r.cost));
+const bigWork = Math.max(...bigRuns.map((r) => r.evaluations));
+console.log(
+  `200 players, strength balance: max ${bigMax.toFixed(1)} ms over ${bigRuns.length} proposals, ${bigWork} swap evaluations (budget ${WORK_BUDGET}), ${bigRuns[0].restarts} restart(s); cost ${bigCost.toFixed(0)} vs random median ${bigRandom.toFixed(0)}`,
+);
+
 const failures = [
+  bigWork > WORK_BUDGET && `200 players: ${bigWork} swap evaluations (budget ${WORK_BUDGET})`,
+  bigCost >= bigRandom && `200 players: cost ${bigCost.toFixed(0)} not below random ${bigRandom.toFixed(0)}`,
   pairGain < 0.4 && `pair spread only ${Math.round(pairGain * 100)} % smaller (need 40 %)`,
   firstGain < 0.4 && `first-player spread only ${Math.round(firstGain * 100)} % smaller (need 40 %)`,
   max > 200 && `slowest proposal ${max.toFixed(1)} ms (budget 200 ms)`,

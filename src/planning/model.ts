@@ -147,3 +147,34 @@ export function orderTable(m: Model, members: readonly number[], tieBreak: Float
   }
   return order;
 }
+
+/**
+ * tableCost(m, orderTable(m, members, tieBreak)) without allocating: the same order and the same sums in the same
+ * sequence (so the same floating-point result), the order built in `scratch`. The local search calls it for every
+ * swap it tries.
+ */
+export function orderedTableCost(
+  m: Model,
+  members: readonly number[],
+  tieBreak: Float64Array,
+  scratch: number[],
+): number {
+  scratch.length = members.length;
+  for (let k = 0; k < members.length; k++) scratch[k] = members[k];
+  for (let p = 0; p < scratch.length; p++) {
+    let best = p;
+    let bestCost = Infinity;
+    for (let k = p; k < scratch.length; k++) {
+      const i = scratch[k];
+      const c = (p < m.seats ? m.positionCosts[i * m.seats + p] : positionCost(m, i, p)) + tieBreak[i];
+      if (c < bestCost) {
+        bestCost = c;
+        best = k;
+      }
+    }
+    const x = scratch[p];
+    scratch[p] = scratch[best];
+    scratch[best] = x;
+  }
+  return tableCost(m, scratch);
+}

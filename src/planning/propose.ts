@@ -1,5 +1,5 @@
 import { seededRng, shuffle, type Rng } from "../scoring/seeded-rng";
-import { buildModel, orderTable, tableCost, type Model } from "./model";
+import { buildModel, orderedTableCost, orderTable, type Model } from "./model";
 import { assignSides } from "./sides";
 import { chooseTableSizes } from "./sizes";
 import type { PlanningInput, Proposal } from "./types";
@@ -8,6 +8,20 @@ import { checkLocks, validateInput } from "./validate";
 /** Local-search budget: restarts × improving passes over all swaps. Bounded, so time is bounded. */
 const RESTARTS = 12;
 const MAX_PASSES = 30;
+/**
+ * Swap evaluations allowed per proposal, over all restarts. A roster of up to about 60 players converges well
+ * within it (30 players: about 18,000), so only large rosters are cut: 200 players get one or two restarts instead
+ * of twelve, a few passes each. Counted, not timed, so the same input and seed still give the same proposal on any
+ * machine (a revealed draw is recomputed by whoever checks it).
+ */
+export const WORK_BUDGET = 120_000;
+
+/** A proposal and the work the search spent on it (swap evaluations, restarts begun). */
+export interface CountedProposal {
+  proposal: Proposal;
+  evaluations: number;
+  restarts: number;
+}
 
 /**
  * Proposes tonight's tables (issue 23 §3). Pure and deterministic: the same input and seed give the same
@@ -16,6 +30,11 @@ const MAX_PASSES = 30;
  * order by orderTable. Throws PlanningInputError for impossible input.
  */
 export function proposeTables(input: PlanningInput): Proposal {
+  return proposeTablesCounted(input).proposal;
+}
+
+/** proposeTables, with the work it spent (for the tests and the bench that keep it bounded). */
+export function proposeTablesCounted(input: PlanningInput): CountedProposal {
   validateInput(input);
   const sizes = chooseTableSizes(input.players.length, input.sizes);
   checkLocks(input.locked, sizes);
@@ -26,14 +45,20 @@ export function proposeTables(input: PlanningInput): Proposal {
   for (const l of input.locked ?? []) lockedAt[model.index.get(l.playerId)!] = l.table;
 
   let best: { tables: number[][]; cost: number } | null = null;
-  for (let r = 0; r < RESTARTS; r++) {
+  const work = { evaluations: 0 };
+  let restarts = 0;
+  for (; restarts < RESTARTS && work.evaluations < WORK_BUDGET; restarts++) {
     const start = initialTables(model, sizes, lockedAt, rng);
-    const result = descend(model, start, lockedAt, tieBreak);
+    const result = descend(model, start, lockedAt, tieBreak, work);
     if (!best || result.cost < best.cost - 1e-9) best = result;
   }
   const tables = best!.tables.map((t) => orderTable(model, t, tieBreak).map((i) => model.ids[i]));
   // 2-player games: the sides alternate by the rule every caller can check on its own (assignSides).
-  return { tables: model.twoPlayer ? assignSides(tables, input.history) : tables };
+  return {
+    proposal: { tables: model.twoPlayer ? assignSides(tables, input.history) : tables },
+    evaluations: work.evaluations,
+    restarts,
+  };
 }
 
 /** A seeded rank per player, scaled far below any real cost difference. */
@@ -64,10 +89,13 @@ function descend(
   tables: number[][],
   lockedAt: Int32Array,
   tieBreak: Float64Array,
+  work: { evaluations: number },
 ): { tables: number[][]; cost: number } {
-  const costOf = (members: number[]) => tableCost(m, orderTable(m, members, tieBreak));
+  const scratch: number[] = [];
+  const costOf = (members: number[]) => orderedTableCost(m, members, tieBreak, scratch);
   const costs = tables.map(costOf);
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
+  // the budget ends the search between two evaluations: the tables are a valid seating at every step
+  search: for (let pass = 0; pass < MAX_PASSES; pass++) {
     let improved = false;
     for (let ta = 0; ta < tables.length; ta++) {
       for (let tb = ta + 1; tb < tables.length; tb++) {
@@ -77,6 +105,8 @@ function descend(
           if (lockedAt[A[a]] >= 0) continue;
           for (let b = 0; b < B.length; b++) {
             if (lockedAt[B[b]] >= 0) continue;
+            if (work.evaluations >= WORK_BUDGET) break search;
+            work.evaluations++;
             const x = A[a];
             A[a] = B[b];
             B[b] = x;

@@ -10,7 +10,8 @@ import { allowedSizes, newSeed, sha256, tablesPaths, type PlanInput } from "@/se
 /**
  * The organiser's check-in (issue 23 §2, decision 0052): who is here, the sizes, strength balance. Stores it with a
  * fresh random seed and shows only the seed's SHA-256: the draw that follows reveals the seed, so anyone can check
- * the tables were not arranged. A newer check-in replaces the league's open one.
+ * the tables were not arranged. A newer check-in replaces the league's open one, which is kept as discarded: the
+ * members see every commitment of the night, so a draw thrown away is visible (decision 0052).
  */
 export const commitTables = defineAction({
   schema: commitTablesSchema,
@@ -35,7 +36,7 @@ export const commitTables = defineAction({
     }
     await tx.tablePlan.updateMany({
       where: { leagueId: auth.leagueId, status: { in: ["committed", "drawn"] } },
-      data: { status: "discarded" },
+      data: { status: "discarded", discardedAt: new Date() },
     });
     const seed = newSeed();
     const planInput: PlanInput = { playerIds, sizes, balanceStrength: input.balanceStrength };

@@ -4,20 +4,21 @@ import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
 import {
+  drawInput,
   loadPlan,
   parse,
-  planningInput,
   propose,
-  seasonHistory,
   tablesPaths,
+  withChange,
   type Lock,
   type PlanInput,
 } from "@/server/tables/plan-store";
 
 /**
  * Locks a player to a table (or, with table 0, takes their lock away) and redraws the rest with the same committed
- * seed: the new draw is as checkable as the first (seed + locks → tables). Swaps made before are dropped with the old
- * draw.
+ * seed and the planner's input stored at the draw: the new draw is as checkable as the first (seed + locks → tables).
+ * Swaps made before are dropped with the old draw. Each lock and unlock joins the plan's change log, shown to the
+ * seated members.
  */
 export const lockTablePlayer = defineAction({
   schema: lockTablePlayerSchema,
@@ -35,11 +36,20 @@ export const lockTablePlayer = defineAction({
       throw new ActionError("checkFields", { table: ["tables.notLocked"] });
     const locked: Lock[] =
       input.table === 0 ? others : [...others, { playerId: input.playerId, table: input.table - 1 }];
-    const tables = propose(planningInput(planInput, plan.seed!, locked, await seasonHistory(tx, plan.seasonId)));
+    const tables = propose(await drawInput(tx, plan, plan.seed!, locked));
     const drawn = JSON.stringify(tables);
+    const change =
+      input.table === 0
+        ? ({ kind: "unlock", playerId: input.playerId } as const)
+        : ({ kind: "lock", playerId: input.playerId, table: input.table - 1 } as const);
     await tx.tablePlan.update({
       where: { id: plan.id },
-      data: { locked: JSON.stringify(locked), drawn, tables: drawn },
+      data: {
+        locked: JSON.stringify(locked),
+        drawn,
+        tables: drawn,
+        changes: withChange(plan.changes, change, user.id),
+      },
       select: { id: true },
     });
     await audit(tx, {

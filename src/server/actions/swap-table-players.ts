@@ -3,9 +3,12 @@ import { swapTablePlayersSchema } from "@/schemas/table-plan";
 import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
-import { loadPlan, parse, tablesPaths } from "@/server/tables/plan-store";
+import { loadPlan, parse, tablesPaths, withChange } from "@/server/tables/plan-store";
 
-/** Swaps two players of the drawn tables: each takes the other's table and turn position. */
+/**
+ * Swaps two players of the drawn tables: each takes the other's table and turn position. The swap joins the plan's
+ * change log, shown to the seated members beside the draw it changes.
+ */
 export const swapTablePlayers = defineAction({
   schema: swapTablePlayersSchema,
   authorize: ({ db, user, input }) => authorizeOrganiser(db, user.id, input.leagueSlug),
@@ -26,7 +29,10 @@ export const swapTablePlayers = defineAction({
     tables[b[0]][b[1]] = input.first;
     await tx.tablePlan.update({
       where: { id: plan.id },
-      data: { tables: JSON.stringify(tables) },
+      data: {
+        tables: JSON.stringify(tables),
+        changes: withChange(plan.changes, { kind: "swap", first: input.first, second: input.second }, user.id),
+      },
       select: { id: true },
     });
     await audit(tx, {

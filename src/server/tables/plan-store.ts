@@ -7,6 +7,7 @@ import {
   type BalanceFigures,
   type PlanningInput,
   type PlanningNight,
+  type TableChange,
   type TableSizes,
 } from "@/planning";
 import { getSystem, recordsPlays } from "@/scoring";
@@ -20,6 +21,10 @@ type Reader = Pick<Db, "game" | "tablePlan">;
 
 export type PlanInput = { playerIds: string[]; sizes: TableSizes; balanceStrength: boolean };
 export type Lock = { playerId: string; table: number };
+/** The planner's input as read at the draw, without the seed and the locks (TablePlan.planning). */
+export type PlanningSnapshot = Omit<PlanningInput, "seed" | "locked">;
+/** A manual change as stored (TablePlan.changes): when and by which account. */
+export type StoredChange = TableChange & { at: string; by: string };
 
 export const sha256 = (s: string) => createHash("sha256").update(s, "utf8").digest("hex");
 export const newSeed = () => randomBytes(32).toString("hex");
@@ -88,6 +93,37 @@ export function planningInput(
     balanceStrength: input.balanceStrength,
     locked,
   };
+}
+
+/** The planner's input without seed and locks: stored at the draw so the redraws and the members' check read it. */
+export function snapshotOf(input: PlanningInput): PlanningSnapshot {
+  const { players, history, sizes, balanceStrength } = input;
+  return { players, history, sizes, balanceStrength };
+}
+
+/**
+ * The input a plan's redraw reads: the snapshot stored at its draw, or (a plan drawn before snapshots were kept) the
+ * season as it stands.
+ */
+export async function drawInput(
+  client: Reader,
+  plan: { input: string; planning: string | null; seasonId: string },
+  seed: string,
+  locked: Lock[],
+): Promise<PlanningInput> {
+  const stored = parse<PlanningSnapshot | null>(plan.planning, null);
+  if (stored) return { ...stored, seed, locked };
+  return planningInput(
+    parse<PlanInput>(plan.input, null as never),
+    seed,
+    locked,
+    await seasonHistory(client, plan.seasonId),
+  );
+}
+
+/** The plan's change log with one more change at the end. */
+export function withChange(changes: string, change: TableChange, userId: string, at = new Date()): string {
+  return JSON.stringify([...parse<StoredChange[]>(changes, []), { ...change, at: at.toISOString(), by: userId }]);
 }
 
 /** proposeTables with its refusals as field errors of the form (nothing is written). */

@@ -6,11 +6,13 @@ import { getSystem } from "@/scoring";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { getLeagueHome } from "@/server/queries/league-home";
 import { listMyReadyCards } from "@/server/queries/ready-cards";
+import { getNightDraws } from "@/server/queries/table-draws";
 import { getMyTable } from "@/server/queries/table-plan";
 import { listSeasonsBySystem } from "@/server/queries/system-stats";
 import { ReadyCards } from "@/components/night/ready-cards";
 import { SeasonsBySystem } from "./_components/seasons-by-system";
 import { NextNight } from "./_components/next-night";
+import { NightDrawsCard } from "./_components/night-draws";
 
 /**
  * League home: the signed-in player's cards waiting for them (decision 0024), every active season side by side (its
@@ -27,12 +29,14 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
     getFormatter(),
     getLocale(),
   ]);
-  const [home, bySystem, readyCards, myTable, tt] = await Promise.all([
+  const member = Boolean(ctx.access.role) && ctx.access.leagueId === ctx.league.id;
+  const [home, bySystem, readyCards, myTable, tt, draws] = await Promise.all([
     getLeagueHome(ctx.league.id, Boolean(ctx.access.role)),
     listSeasonsBySystem(ctx),
     listMyReadyCards(ctx),
     getMyTable(ctx),
     getTranslations("tables"),
+    member ? getNightDraws(ctx) : null,
   ]);
   const board = home.seasons[0]?.board ?? null;
   const { lastNight, next } = home;
@@ -68,6 +72,7 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
           )}
         </section>
       )}
+      {draws && <NightDrawsCard slug={slug} draws={draws} />}
       <ReadyCards slug={slug} cards={readyCards} />
       {ctx.access.role && <NextNight ctx={ctx} />}
       {home.empty && (

@@ -72,6 +72,12 @@ export default async function TablesPage({ params }: { params: Promise<{ slug: s
                 {plan.seedHash}
               </code>
             </p>
+            <p className="text-xs text-stone-600">
+              {t("plan.membersSee")}{" "}
+              <Link href={`/l/${slug}/tables`} className="underline">
+                {t("plan.membersLink")}
+              </Link>
+            </p>
             {plan.status === "committed" ? (
               <>
                 <p className="text-sm text-stone-600">{t("plan.committedHint")}</p>
