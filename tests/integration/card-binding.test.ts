@@ -369,5 +369,9 @@ describe("who can open each card is fixed at the game's first deal and shown to 
     signInAs(world.organiser);
     expect((await unlinkPlayer({ leagueSlug: slug(), playerId: other.id })).ok).toBe(true);
     expect((await db.player.findUniqueOrThrow({ where: { id: other.id } })).linkedById).toBeNull();
+    // an organiser accepting a player's invite with his own account is a link of his too
+    const token = await inviteFor(other.id);
+    expect((await linkInvite({ token })).ok).toBe(true);
+    expect((await db.player.findUniqueOrThrow({ where: { id: other.id } })).linkedById).toBe(world.organiser.id);
   });
 });
