@@ -22,14 +22,15 @@ export const dialectOf = (url: string): Dialect => (isPostgresUrl(url) ? "postgr
 /**
  * Every update that sets Player.userId (or its `user` relation) also stamps Player.userLinkedAt, whatever the path
  * (invite, link, removal, a future action, the CLI): a card dealt before that moment is never shown to the account
- * (src/server/queries/secret-objective.ts, decision 0033). Creating a player is not a change: it has no seat yet.
+ * (src/server/queries/secret-objective.ts, decision 0033). It also clears Player.linkedById unless the write names
+ * it: only the organiser's link on the members page sets it, so a login that came any other way is never shown as
+ * the organiser's, nor one the organiser linked as the player's own. Creating a player is not a change: it has no
+ * seat yet.
  */
 type PlayerWrite = { data?: Record<string, unknown> | Record<string, unknown>[]; update?: Record<string, unknown> };
 function stampLinks(args: PlayerWrite) {
   const stamp = (data: Record<string, unknown> | undefined) =>
-    data && ("userId" in data || "user" in data) && !("userLinkedAt" in data)
-      ? { ...data, userLinkedAt: new Date() }
-      : data;
+    data && ("userId" in data || "user" in data) ? { userLinkedAt: new Date(), linkedById: null, ...data } : data;
   if (args.data && !Array.isArray(args.data)) args.data = stamp(args.data);
   if (args.update) args.update = stamp(args.update);
   return args;

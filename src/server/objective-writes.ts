@@ -9,6 +9,7 @@ import type { Tx } from "@/server/db";
 import { loadSeasonDealHistory } from "@/server/queries/secret-objective";
 import { requireOrganiser } from "@/server/auth/access";
 import { loadSeasonAccess } from "@/server/queries/objectives";
+import { bindSeats } from "@/server/seat-binding";
 
 /** Write steps shared by the objective actions (not an action itself: src/server/actions/ holds only endpoints). */
 
@@ -80,8 +81,10 @@ export async function replaceObjectiveSet(tx: Tx, seasonId: string, set: Objecti
 /**
  * Deals a fresh objective to every seat and stores a public commitment per seat. Shared with the re-deal.
  * The audit trail gets commitments only: the objective ids stay secret until the game is over.
+ * `firstDealAt`: when the game was first dealt; the seats not bound yet are bound as of then (src/server/seat-binding.ts).
  */
-export async function dealSeats(tx: Tx, game: { id: string; seasonId: string }) {
+export async function dealSeats(tx: Tx, game: { id: string; seasonId: string }, firstDealAt: Date) {
+  await bindSeats(tx, game.id, firstDealAt);
   const [seats, objectives, history] = await Promise.all([
     tx.seat.findMany({
       where: { gameId: game.id },

@@ -8,6 +8,11 @@ import { createResetLink } from "@/server/actions/create-reset-link";
 import { resetPassword } from "@/server/actions/reset-password";
 import { dealGameObjectives } from "@/server/actions/deal-objectives";
 import { linkInvite } from "@/server/actions/link-invite";
+import { linkPlayer } from "@/server/actions/link-player";
+import { redealGameObjectives } from "@/server/actions/redeal-objectives";
+import { restoreGame } from "@/server/actions/restore-game";
+import { unlinkPlayer } from "@/server/actions/unlink-player";
+import { voidGame } from "@/server/actions/void-game";
 import { removeMember } from "@/server/actions/remove-member";
 import { savePlayer } from "@/server/actions/save-player";
 import { reportMyTerritories } from "@/server/actions/report-territories";
@@ -18,7 +23,7 @@ import { startObjectiveSet } from "@/server/actions/start-objective-set";
 import { db } from "@/server/db";
 import { getLeagueAccess } from "@/server/auth/access";
 import { getGameNight } from "@/server/queries/game-night";
-import { createLeagueWithPlayers, createPlayer } from "../support/factories";
+import { addMember, createLeagueWithPlayers, createPlayer, createUser } from "../support/factories";
 import { signInAs, signOut } from "../support/session";
 
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
@@ -252,5 +257,121 @@ describe("a seated player's account that changes after the deal gets no card of 
     const p2 = world.members[1].player;
     await db.player.update({ where: { id: p2.id }, data: { nickname: "Zar" } });
     expect((await db.player.findUniqueOrThrow({ where: { id: p2.id } })).userLinkedAt).toBeNull();
+  });
+});
+
+describe("who can open each card is fixed at the game's first deal and shown to the table", () => {
+  const membershipOf = (userId: string) =>
+    db.membership.findFirstOrThrow({ where: { userId, leagueId: world.league.id } });
+  const linkAs = async (userId: string, playerId: string) => {
+    signInAs(world.organiser);
+    return linkPlayer({ leagueSlug: slug(), membershipId: (await membershipOf(userId)).id, playerId });
+  };
+  /** What the seated members' game page says of each seat's binding, by player name. */
+  async function bindingsSeenBy(userId: string) {
+    const night = await getGameNight(gameId, await getLeagueAccess(db, userId, world.league.id));
+    return Object.fromEntries(night!.seats.map((s) => [s.player.displayName, s.opensWith]));
+  }
+  const gameVersion = async () => (await db.game.findUniqueOrThrow({ where: { id: gameId } })).version;
+
+  it("(a) an account that joins a seated guest after the deal gets no card after a re-deal, nor after a void, restore and new deal", async () => {
+    await deal();
+    // the members page refuses the link outright; an invite for the guest, accepted with a throwaway, is the other way
+    const throwawayUser = await createUser({ name: "Throwaway" });
+    await addMember(throwawayUser.id, world.league.id, "player");
+    expect(await linkAs(throwawayUser.id, guest.id)).toEqual({
+      ok: false,
+      formError: "checkFields",
+      fieldErrors: { playerId: ["linkPlayerInPlay"] },
+    });
+    const { user } = await acceptAsThrowaway(guest.id);
+    signInAs(world.organiser);
+    expect((await redealGameObjectives({ slug: slug(), gameId })).ok).toBe(true); // free: nobody has looked
+    signInAs(user);
+    expect(await revealMyObjective({ slug: slug(), gameId })).toEqual(refused);
+    expect(await reportMyTerritories({ slug: slug(), gameId, territoryIds: [] })).toEqual({
+      ok: false,
+      formError: "cannotReport",
+    });
+    expect(await seen(guest.id)).toMatchObject({ viewed: false, views: 0 });
+    expect((await bindingsSeenBy(world.members[0].user.id)).Guest).toEqual({ by: "revealLink" });
+    // void, restore (back to planned) and deal again: still the binding of the first deal
+    signInAs(world.organiser);
+    expect((await voidGame({ gameId, version: await gameVersion(), reason: "wrong table" })).ok).toBe(true);
+    expect((await restoreGame({ gameId, version: await gameVersion(), reason: "right table" })).ok).toBe(true);
+    await deal();
+    signInAs(user);
+    expect(await revealMyObjective({ slug: slug(), gameId })).toEqual(refused);
+    // the seat is one without an account: the organiser's reveal link is counted on the page
+    signInAs(world.organiser);
+    const { seatId } = await seen(guest.id);
+    expect((await createRevealLink({ slug: slug(), gameId, seatId })).ok).toBe(true);
+    expect((await bindingsSeenBy(world.members[0].user.id)).Guest).toEqual({ by: "revealLink" });
+    expect((await db.seat.findUniqueOrThrow({ where: { id: seatId } })).revealLinksIssued).toBe(1);
+  });
+
+  it("(b) a throwaway linked to the guest before the deal: the table sees 'an account linked by Organiser' before any card is opened, and it stays after an unlink attempt, a removal and a reveal link", async () => {
+    const throwawayUser = await createUser({ name: "Throwaway" });
+    await addMember(throwawayUser.id, world.league.id, "player");
+    expect((await linkAs(throwawayUser.id, guest.id)).ok).toBe(true);
+    await deal();
+    const [p1, p2] = world.members;
+    expect(await bindingsSeenBy(p1.user.id)).toEqual({
+      P1: { by: "ownAccount" },
+      P2: { by: "ownAccount" },
+      Guest: { by: "linkedAccount", linkedBy: "Organiser" },
+    });
+    expect(await seen(guest.id)).toMatchObject({ viewed: false });
+    // the organiser cannot hide the link while the game is in play
+    signInAs(world.organiser);
+    expect(await unlinkPlayer({ leagueSlug: slug(), playerId: guest.id })).toEqual({
+      ok: false,
+      formError: "checkFields",
+      fieldErrors: { playerId: ["unlinkPlayerInPlay"] },
+    });
+    // removing the throwaway frees the record, but the binding the table saw stays, and the reveal link is counted
+    expect(
+      (await removeMember({ leagueSlug: slug(), membershipId: (await membershipOf(throwawayUser.id)).id })).ok,
+    ).toBe(true);
+    const { seatId } = await seen(guest.id);
+    expect((await createRevealLink({ slug: slug(), gameId, seatId })).ok).toBe(true);
+    signInAs(world.organiser);
+    expect((await redealGameObjectives({ slug: slug(), gameId })).ok).toBe(true);
+    expect((await bindingsSeenBy(p2.user.id)).Guest).toEqual({ by: "linkedAccount", linkedBy: "Organiser" });
+  });
+
+  it("(b') the organiser without a player record links his own account to the guest before the deal: shown by name to the table", async () => {
+    expect((await linkAs(world.organiser.id, guest.id)).ok).toBe(true);
+    await deal();
+    expect((await bindingsSeenBy(world.members[0].user.id)).Guest).toEqual({
+      by: "linkedAccount",
+      linkedBy: "Organiser",
+    });
+    // the player who joined by his own invite is shown as such, and a visitor sees no binding
+    expect((await bindingsSeenBy(world.members[1].user.id)).P2).toEqual({ by: "ownAccount" });
+    const outsider = await createUser({ name: "Outsider" });
+    const night = await getGameNight(gameId, await getLeagueAccess(db, outsider.id, world.league.id));
+    expect(night?.seats.every((s) => s.opensWith === null) ?? true).toBe(true);
+  });
+
+  it("a join by the guest's own invite before the deal is shown as the player's own account; an organiser's link is never shown as one", async () => {
+    const { user } = await acceptAsThrowaway(guest.id, `guest-own-${++n}@example.com`);
+    await deal();
+    expect((await bindingsSeenBy(user.id)).Guest).toEqual({ by: "ownAccount" });
+    signInAs(user);
+    expect((await revealMyObjective({ slug: slug(), gameId })).ok).toBe(true);
+    // a link by the organiser, undone and replaced by an invite, is the invite's (the link's author is cleared)
+    const other = await createPlayer(world.league.id, { name: "Other", armyColor: "giallo" });
+    const extra = await createUser({ name: "Extra" });
+    await addMember(extra.id, world.league.id, "player");
+    expect((await linkAs(extra.id, other.id)).ok).toBe(true);
+    expect((await db.player.findUniqueOrThrow({ where: { id: other.id } })).linkedById).toBe(world.organiser.id);
+    signInAs(world.organiser);
+    expect((await unlinkPlayer({ leagueSlug: slug(), playerId: other.id })).ok).toBe(true);
+    expect((await db.player.findUniqueOrThrow({ where: { id: other.id } })).linkedById).toBeNull();
+    // an organiser accepting a player's invite with his own account is a link of his too
+    const token = await inviteFor(other.id);
+    expect((await linkInvite({ token })).ok).toBe(true);
+    expect((await db.player.findUniqueOrThrow({ where: { id: other.id } })).linkedById).toBe(world.organiser.id);
   });
 });

@@ -17,7 +17,8 @@ type Invite = {
  * The membership an invite gives (an existing one keeps the higher role and rights), and the invite's player record
  * linked to the account when that player still has no login and the account no player in the league.
  * An invite whose creator is no longer an organiser of the league is refused like any dead link, and joining a new
- * league ends the reset links organisers issued for the account (decision 0035).
+ * league ends the reset links organisers issued for the account (decision 0035). An organiser of the league who
+ * accepts a player's invite with his own account is recorded as having linked it (Player.linkedById, decision 0033).
  */
 export async function joinLeague(tx: Tx, invite: Invite, userId: string) {
   if (!(await inviteStillAllowed(tx, invite))) throw new ActionError("linkInvalid");
@@ -42,7 +43,8 @@ export async function joinLeague(tx: Tx, invite: Invite, userId: string) {
       ? { count: 0 }
       : await tx.player.updateMany({
           where: { id: invite.playerId, leagueId: invite.leagueId, userId: null },
-          data: { userId },
+          // an organiser of the league taking a player's invite himself links his own account: the table is told so
+          data: { userId, linkedById: before?.role === "organiser" ? userId : null },
         });
     if (count) playerId = invite.playerId;
   }

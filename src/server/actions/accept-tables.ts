@@ -64,6 +64,7 @@ export const acceptTables = defineAction({
         select: { sequence: true },
       });
       let sequence = last?.sequence ?? 0;
+      const dealtAt = new Date();
       for (const table of tables) {
         const game = await tx.game.create({
           data: {
@@ -71,12 +72,12 @@ export const acceptTables = defineAction({
             sequence: ++sequence,
             playedOn: plan.playedOn,
             status: "dealt",
-            dealtAt: new Date(),
+            dealtAt,
             seats: { create: table.map((playerId, i) => ({ playerId, armyColor: ARMY_COLORS[i], turnOrder: i + 1 })) },
           },
           select: { id: true, seasonId: true },
         });
-        const commitments = await dealSeats(tx, game);
+        const commitments = await dealSeats(tx, game, dealtAt);
         await auditGame("game.create", game.id, { tablePlanId: plan.id, seats: table });
         await auditGame("game.deal", game.id, { commitments });
         gameIds.push(game.id);

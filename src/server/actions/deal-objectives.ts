@@ -17,12 +17,14 @@ export const dealGameObjectives = defineAction({
   write: async ({ user, auth: game, tx }) => {
     const seats = await tx.seat.count({ where: { gameId: game.id } });
     if (seats < 3) throw new ActionError("tooFewPlayers");
+    const dealtAt = new Date();
     const flipped = await tx.game.updateMany({
       where: { id: game.id, status: "planned" },
-      data: { status: "dealt", dealtAt: new Date(), version: { increment: 1 } },
+      data: { status: "dealt", dealtAt, version: { increment: 1 } },
     });
     if (flipped.count !== 1) throw new ActionError("alreadyDealt");
-    const commitments = await dealSeats(tx, game);
+    // a game restored after a void keeps the bindings of its first deal (src/server/seat-binding.ts)
+    const commitments = await dealSeats(tx, game, dealtAt);
     await audit(tx, {
       leagueId: game.season.leagueId,
       actorUserId: user.id,

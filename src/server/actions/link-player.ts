@@ -4,12 +4,15 @@ import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { NotFoundError } from "@/server/auth/access";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
+import { seatedInPlay } from "@/server/seat-binding";
 
 /**
- * The organiser links a member's account to a player record without a login (issue 22 §5): invites made before the
- * players existed, or the organiser himself. The update goes through the Prisma client, which stamps
- * `Player.userLinkedAt` (src/server/db.ts): a card dealt before the link is not shown to the account until the game is
- * over, so linking is no way to read a card in play (decision 0033, 0050).
+ * The organiser links a member's account to a player record without a login: invites made before the players existed,
+ * or the organiser himself. Refused while the player sits in a dealt game that is not over. The link records who made
+ * it (`Player.linkedById`): a seat dealt to this player from now on shows the table "an account linked by <organiser>".
+ * The update goes through the Prisma client, which stamps `Player.userLinkedAt` (src/server/db.ts); a card is opened
+ * only by the account bound to its seat at the game's first deal, so linking is no way to read a card in play
+ * (decision 0033, 0050).
  */
 export const linkPlayer = defineAction({
   schema: linkPlayerSchema,
@@ -27,10 +30,11 @@ export const linkPlayer = defineAction({
     if (player.userId !== null) throw new ActionError("checkFields", { playerId: ["playerHasLogin"] });
     if (await tx.player.count({ where: { leagueId: auth.leagueId, userId: membership.userId } }))
       throw new ActionError("memberHasPlayer");
+    if (await seatedInPlay(tx, player.id)) throw new ActionError("checkFields", { playerId: ["linkPlayerInPlay"] });
     // userId: null in the filter: of two simultaneous links of one record exactly one wins
     const { count } = await tx.player.updateMany({
       where: { id: player.id, leagueId: auth.leagueId, userId: null },
-      data: { userId: membership.userId },
+      data: { userId: membership.userId, linkedById: user.id },
     });
     if (!count) throw new ActionError("checkFields", { playerId: ["playerHasLogin"] });
     await audit(tx, {

@@ -18,7 +18,10 @@ export const redealGameObjectives = defineAction({
     return game;
   },
   write: async ({ user, input, auth: game, tx }) => {
-    const current = await tx.game.findUnique({ where: { id: game.id }, select: { status: true, version: true } });
+    const current = await tx.game.findUnique({
+      where: { id: game.id },
+      select: { status: true, version: true, dealtAt: true },
+    });
     if (current?.status !== "dealt") throw new ActionError("notDealt");
     const viewed = await tx.seat.count({ where: { gameId: game.id, firstViewedAt: { not: null } } });
     if (viewed && !input.reason) throw new ActionError("checkFields", { reason: ["redealReasonRequired"] });
@@ -32,7 +35,8 @@ export const redealGameObjectives = defineAction({
       data: { version: { increment: 1 }, dealtAt: new Date() },
     });
     if (bumped.count !== 1) throw new ActionError("staleGame");
-    const commitments = await dealSeats(tx, game);
+    // the seats keep the binding of the first deal; one dealt before bindings were recorded is bound as of that deal
+    const commitments = await dealSeats(tx, game, current.dealtAt ?? new Date(0));
     await audit(tx, {
       leagueId: game.season.leagueId,
       actorUserId: user.id,

@@ -5,7 +5,7 @@ import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { requireOrganiser } from "@/server/auth/access";
 import { gamePaths, loadGameAccess } from "@/server/queries/game-night";
-import { linkedAfterDeal } from "@/server/queries/secret-objective";
+import { accountHoldsSeat } from "@/server/queries/secret-objective";
 
 /**
  * A fresh reveal link for a seat whose player has no account (the previous link stops working). Only the token's
@@ -24,14 +24,17 @@ export const createRevealLink = defineAction({
       where: { id: input.seatId, gameId: game.id },
       select: {
         id: true,
+        boundAt: true,
+        boundUserId: true,
         game: { select: { status: true, dealtAt: true } },
         player: { select: { userId: true, userLinkedAt: true } },
       },
     });
     if (!seat) throw new ActionError("notFound");
     if (seat.game.status !== "dealt") throw new ActionError("notDealt");
-    // an account linked after the deal does not get the card (decision 0033): its player needs a link like one without
-    if (seat.player.userId && !linkedAfterDeal(seat.player, seat.game)) throw new ActionError("playerHasAccount");
+    // an account other than the one bound at the first deal does not get the card (decision 0033): its player needs a
+    // link like one without
+    if (accountHoldsSeat(seat, seat.player, seat.game)) throw new ActionError("playerHasAccount");
     const token = newRevealToken();
     await tx.seat.update({
       where: { id: seat.id },

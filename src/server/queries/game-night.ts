@@ -4,9 +4,9 @@ import { db } from "@/server/db";
 import { parseJsonObject } from "@/server/plays/play-store";
 import { getLeagueAccess, NotFoundError, type LeagueAccess } from "@/server/auth/access";
 import {
+  accountHoldsSeat,
   getRevealedObjectives,
   isGameOver,
-  linkedAfterDeal,
   type RevealedSeat,
 } from "@/server/queries/secret-objective";
 import { type Caller, organiserLeagueId } from "./league-context";
@@ -27,7 +27,15 @@ export type GameNightSeat = {
   identity: Record<string, string>;
   /** members only (null for visitors of a public season): how many reveal links the organiser issued for this seat, and when the last one was */
   revealLinks: { issued: number; lastAt: Date | null } | null;
+  /**
+   * members only, from the game's first deal on (null before, and for visitors): how this seat's card can be opened,
+   * fixed at that deal (decision 0033): the player's own account (joined by their own invite), an account the named
+   * organiser linked to the player, or reveal links only (counted in `revealLinks`). Nothing of the card.
+   */
+  opensWith: OpensWith | null;
 };
+
+export type OpensWith = { by: "ownAccount" } | { by: "linkedAccount"; linkedBy: string } | { by: "revealLink" };
 
 export type ViewLogEntry = {
   seatId: string;
@@ -90,6 +98,9 @@ export const NIGHT_SELECT = {
       revealLinksIssued: true,
       revealLinkIssuedAt: true,
       identity: true,
+      boundAt: true,
+      boundUserId: true,
+      boundByName: true,
       player: { select: { id: true, displayName: true, armyName: true, userId: true, userLinkedAt: true } },
     },
   },
@@ -150,7 +161,7 @@ export async function buildGameNight(
         displayName: s.player.displayName,
         armyName: s.player.armyName,
         hasAccount: Boolean(s.player.userId),
-        cardByLink: !s.player.userId || linkedAfterDeal(s.player, game),
+        cardByLink: !accountHoldsSeat(s, s.player, game),
       },
       commitment: s.commitment,
       viewed: Boolean(s.firstViewedAt),
@@ -158,12 +169,26 @@ export async function buildGameNight(
       isMine: Boolean(access.playerId && access.playerId === s.player.id),
       identity: parseJsonObject<string>(s.identity),
       revealLinks: members ? { issued: s.revealLinksIssued, lastAt: s.revealLinkIssuedAt } : null,
+      opensWith: members ? opensWith(s, game) : null,
     })),
     revealed,
     viewLog,
     redeals,
     heldBack: members && game.status === "void" && !revealed && game.seats.some((s) => s.commitment),
   };
+}
+
+/**
+ * A seat's binding as the table reads it. A seat dealt before bindings were recorded shows, while its game is in
+ * play, the rule that then applies: the player's account unless it changed after the deal.
+ */
+function opensWith(seat: NightRow["seats"][number], game: { status: string; dealtAt: Date | null }): OpensWith | null {
+  if (!seat.boundAt) {
+    if (game.status !== "dealt") return null;
+    return accountHoldsSeat(seat, seat.player, game) ? { by: "ownAccount" } : { by: "revealLink" };
+  }
+  if (!seat.boundUserId) return { by: "revealLink" };
+  return seat.boundByName ? { by: "linkedAccount", linkedBy: seat.boundByName } : { by: "ownAccount" };
 }
 
 async function listViews(gameId: string): Promise<ViewLogEntry[]> {

@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/server/db";
 import { db } from "@/server/db";
 import type { Caller } from "./league-context";
-import { linkedAfterDeal } from "./secret-objective";
+import { accountHoldsSeat } from "./secret-objective";
 
 /** A dealt game of the league, not over yet, where the signed-in user holds a seat: their card is waiting for them. */
 export type ReadyCard = { gameId: string; sequence: number; playedOn: Date; seasonName: string; opened: boolean };
@@ -19,13 +19,13 @@ async function readyCards(client: Reader, leagueId: string, userId: string): Pro
   const seats = await client.seat.findMany({
     where: { player: { userId, leagueId }, game: { status: "dealt", season: { leagueId } } },
     orderBy: [{ game: { playedOn: "asc" } }, { game: { sequence: "asc" } }],
-    select: { firstViewedAt: true, gameId: true, playerId: true },
+    select: { firstViewedAt: true, gameId: true, playerId: true, boundAt: true, boundUserId: true },
   });
   if (!seats.length) return [];
   const [players, games] = await Promise.all([
     client.player.findMany({
       where: { id: { in: [...new Set(seats.map((s) => s.playerId))] } },
-      select: { id: true, userLinkedAt: true },
+      select: { id: true, userId: true, userLinkedAt: true },
     }),
     client.game.findMany({
       where: { id: { in: seats.map((s) => s.gameId) } },
@@ -34,11 +34,11 @@ async function readyCards(client: Reader, leagueId: string, userId: string): Pro
   ]);
   const playerOf = new Map(players.map((p) => [p.id, p]));
   const gameOf = new Map(games.map((g) => [g.id, g]));
-  // a card dealt before this account was linked to the player is not theirs to open (decision 0033)
+  // a card bound at its deal to another account (or to none) is not theirs to open (decision 0033)
   return seats.flatMap((s) => {
     const player = playerOf.get(s.playerId);
     const game = gameOf.get(s.gameId);
-    if (!player || !game || linkedAfterDeal(player, game)) return [];
+    if (!player || !game || !accountHoldsSeat(s, player, game)) return [];
     return [
       {
         gameId: game.id,

@@ -120,7 +120,26 @@ export function linkedAfterDeal(player: { userLinkedAt: Date | null }, game: { d
   return !game.dealtAt || player.userLinkedAt.getTime() >= game.dealtAt.getTime();
 }
 
-/** The holder's account was linked after the deal: refused with its own message, nothing recorded. */
+/** How a seat's card opens, fixed at the game's first deal (src/server/seat-binding.ts); boundAt null: not recorded. */
+export type SeatBinding = { boundAt: Date | null; boundUserId: string | null };
+
+/**
+ * Whether the account the seat's player has now opens the seat's card (decision 0033): the account bound to the seat at
+ * the game's first deal, unchanged since (no unlink, removal or organiser's reset link in between; a re-deal moves
+ * `Game.dealtAt` but never the binding). A seat dealt before bindings were recorded falls back to the account of the
+ * deal, `linkedAfterDeal`.
+ */
+export function accountHoldsSeat(
+  seat: SeatBinding,
+  player: { userId: string | null; userLinkedAt: Date | null },
+  game: { dealtAt: Date | null },
+): boolean {
+  if (!player.userId) return false;
+  if (!seat.boundAt) return !linkedAfterDeal(player, game);
+  return seat.boundUserId === player.userId && !linkedAfterDeal(player, { dealtAt: seat.boundAt });
+}
+
+/** The holder's account is not the one bound to the seat at the deal: refused with its own message, nothing recorded. */
 export const LINKED_AFTER_DEAL = "linkedAfterDeal" as const;
 
 export type ViewVia = { via: "account"; userId: string } | { via: "link"; userId: string | null };
@@ -140,8 +159,8 @@ async function recordView(
 /**
  * The holder's own card: the seat of `gameId` whose player is linked to `userId`. Records the view.
  * Returns null for anybody else, and for games not dealt — callers answer "not found" without saying why.
- * An account linked to the seat's player after the deal gets LINKED_AFTER_DEAL until the cards are public, and no view
- * is recorded (the table's "seen" stays as it was).
+ * An account that is not the one bound to the seat at the game's first deal gets LINKED_AFTER_DEAL until the cards are
+ * public, and no view is recorded (the table's "seen" stays as it was).
  */
 export async function revealOwnObjective(
   tx: Tx,
@@ -156,13 +175,15 @@ export async function revealOwnObjective(
       commitment: true,
       firstViewedAt: true,
       reportedHeld: true,
+      boundAt: true,
+      boundUserId: true,
       game: { select: { status: true, dealtAt: true } },
-      player: { select: { userLinkedAt: true } },
+      player: { select: { userId: true, userLinkedAt: true } },
     },
   });
   if (!seat?.objectiveId) return null;
   if (
-    linkedAfterDeal(seat.player, seat.game) &&
+    !accountHoldsSeat(seat, seat.player, seat.game) &&
     !(await areCardsPublic(tx, { id: seat.gameId, status: seat.game.status }))
   )
     return LINKED_AFTER_DEAL;
@@ -195,12 +216,14 @@ async function reportingSeat(tx: Tx, by: ReportBy) {
         id: true,
         objectiveId: true,
         salt: true,
+        boundAt: true,
+        boundUserId: true,
         game: { select: { dealtAt: true } },
-        player: { select: { userLinkedAt: true } },
+        player: { select: { userId: true, userLinkedAt: true } },
       },
     });
-    // an account linked after the deal could test territories against the card: it is not the holder (decision 0033)
-    return seat && !linkedAfterDeal(seat.player, seat.game) ? seat : null;
+    // an account not bound to the seat could test territories against the card: it is not the holder (decision 0033)
+    return seat && accountHoldsSeat(seat, seat.player, seat.game) ? seat : null;
   }
   // the link is checked now, not when it was issued: the seat's CURRENT link (a new one replaces it, a restore clears it),
   // the same seat the caller was authorised for, a game still in play

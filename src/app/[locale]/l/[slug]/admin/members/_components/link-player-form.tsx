@@ -77,6 +77,9 @@ export function UnlinkPlayerForm({
   const err = useErrorText();
   const [state, onSubmit, pending] = useFormAction(unlinkPlayer);
   if (state?.ok) return <FormMessage tone="success" message={t("unlinked")} />;
+  // a player seated in a game in play keeps its login until the game is over: the refusal comes as a field error
+  const refusal =
+    state && !state.ok ? (state.fieldErrors?.playerId?.map((k) => err(k)!).join(" ") ?? err(state.formError)) : null;
   return (
     <form onSubmit={onSubmit}>
       <input type="hidden" name="leagueSlug" value={leagueSlug} />
@@ -84,7 +87,7 @@ export function UnlinkPlayerForm({
       <button type="submit" className="btn-secondary" disabled={pending}>
         {t("unlinkPlayer", { player: playerName })}
       </button>
-      <FormMessage message={state && !state.ok ? err(state.formError) : null} />
+      <FormMessage message={refusal} />
     </form>
   );
 }

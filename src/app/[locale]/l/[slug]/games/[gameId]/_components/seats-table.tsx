@@ -1,15 +1,27 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { shortHash } from "@/lib/display/device";
 import { armyHex } from "@/lib/display/army-colors";
-import type { GameNightSeat } from "@/server/queries/game-night";
+import type { GameNightSeat, OpensWith } from "@/server/queries/game-night";
 import { TableHead } from "@/components/ui/table-head";
 
 /**
- * Seats in turn order with colours and the public commitment of each seat's objective. For members, every reveal link
- * the organiser issued for a seat is shown to the whole table (the organiser could open one themselves).
+ * Seats in turn order with colours and the public commitment of each seat's objective. For members, how each seat's
+ * card can be opened (fixed at the first deal, decision 0033) and every reveal link the organiser issued for a seat are
+ * shown to the whole table (the organiser could open one themselves, or link an account of his to a player).
  */
 export async function SeatsTable({ seats, showViewed }: { seats: GameNightSeat[]; showViewed: boolean }) {
   const [t, format] = await Promise.all([getTranslations("gameNight"), getFormatter()]);
+  const time = (at: Date) => format.dateTime(at, { hour: "2-digit", minute: "2-digit" });
+  // how the seat's card can be opened, fixed at the first deal: by the player's own account, by an account the named
+  // organiser linked, or only by reveal links (how many, when the last)
+  const opensText = (opens: OpensWith, links: { issued: number; lastAt: Date | null }) =>
+    opens.by === "ownAccount"
+      ? t("game.opensOwnAccount")
+      : opens.by === "linkedAccount"
+        ? t("game.opensLinkedAccount", { name: opens.linkedBy })
+        : links.lastAt && links.issued > 0
+          ? t("game.opensRevealLinkLast", { count: links.issued, time: time(links.lastAt) })
+          : t("game.opensRevealLink", { count: links.issued });
   return (
     <section aria-labelledby="seats-title" className="space-y-2">
       <h2 id="seats-title" className="h2">
@@ -44,16 +56,23 @@ export async function SeatsTable({ seats, showViewed }: { seats: GameNightSeat[]
                     {t(`colors.${s.armyColor}` as "colors.blu")}
                     {s.player.armyName ? ` · ${s.player.armyName}` : ""}
                   </span>
-                  {s.revealLinks && (s.revealLinks.issued > 0 || s.player.cardByLink) && (
-                    <span className="block text-xs font-normal text-amber-800" data-testid="reveal-links-issued">
-                      {s.revealLinks.lastAt
-                        ? t("game.linksIssued", {
-                            count: s.revealLinks.issued,
-                            time: format.dateTime(s.revealLinks.lastAt, { hour: "2-digit", minute: "2-digit" }),
-                          })
-                        : t("game.noLinkIssued")}
+                  {s.opensWith && s.revealLinks && (
+                    <span className="block text-xs font-normal text-stone-600" data-testid="card-binding">
+                      {opensText(s.opensWith, s.revealLinks)}
                     </span>
                   )}
+                  {s.opensWith?.by !== "revealLink" &&
+                    s.revealLinks &&
+                    (s.revealLinks.issued > 0 || s.player.cardByLink) && (
+                      <span className="block text-xs font-normal text-amber-800" data-testid="reveal-links-issued">
+                        {s.revealLinks.lastAt
+                          ? t("game.linksIssued", {
+                              count: s.revealLinks.issued,
+                              time: format.dateTime(s.revealLinks.lastAt, { hour: "2-digit", minute: "2-digit" }),
+                            })
+                          : t("game.noLinkIssued")}
+                      </span>
+                    )}
                 </th>
                 <td className="py-2 pr-2">
                   {s.commitment ? (
@@ -77,6 +96,7 @@ export async function SeatsTable({ seats, showViewed }: { seats: GameNightSeat[]
         </table>
       </div>
       <p className="text-xs text-stone-500">{t("game.commitmentHint")}</p>
+      {seats.some((s) => s.opensWith) && <p className="text-xs text-stone-500">{t("game.opensHint")}</p>}
     </section>
   );
 }
