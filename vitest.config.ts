@@ -1,6 +1,6 @@
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 import { postgresOff } from "./scripts/test-postgres.mjs";
-import { POSTGRES_FILES, POSTGRES_ONLY } from "./tests/setup/dialect-files";
+import { POSTGRES_FILES, POSTGRES_ONLY } from "./tests/setup/dialect-files.mjs";
 
 const shared = {
   environment: "node" as const,
@@ -11,9 +11,9 @@ const shared = {
 
 // Two projects (docs/decisions/0022-postgresql.md): "sqlite" runs every test on SQLite; "postgres" runs again, on
 // PostgreSQL at TEST_POSTGRES_URL, the integration tests whose outcome depends on the database
-// (tests/setup/dialect-files.ts, each file argued in docs/testing.md). No server answering fails the "postgres" project
-// (its global setup says why in one line), so the test command cannot pass without PostgreSQL; TEST_POSTGRES_URL=off
-// leaves the project out on purpose (decision 0054). `--project sqlite` never needs PostgreSQL.
+// (tests/setup/dialect-files.mjs, each file argued in docs/testing.md). No server answering fails the "postgres"
+// project (its global setup says why in one line), so the test command cannot pass without PostgreSQL;
+// TEST_POSTGRES_URL=off leaves the project out on purpose (decision 0054). `--project sqlite` never needs PostgreSQL.
 export default defineConfig(async (): Promise<ViteUserConfig> => {
   const off = postgresOff();
   // Vitest may load this file more than once per process: report once.

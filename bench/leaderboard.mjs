@@ -182,7 +182,8 @@ async function main() {
     );
     if (page.errors) failures.push("leaderboard errors");
     if (page.p95 > MAX_P95) failures.push(`leaderboard p95 above ${MAX_P95} ms`);
-    if (page.rps < file.rps * MIN_SHARE) failures.push(`leaderboard throughput below ${MIN_SHARE.toFixed(2)} of static`);
+    if (page.rps < file.rps * MIN_SHARE)
+      failures.push(`leaderboard throughput below ${MIN_SHARE.toFixed(2)} of static`);
     if (page.cacheHits === 0) failures.push("the leaderboard was never answered from the page cache");
     // For comparison, reported only: the same page from Next's own cache, without the page cache in front.
     if (SMOKE) return;

@@ -11,7 +11,7 @@
 // Budgets: every page >= 10 % of the static file's throughput and p95 <= 50 ms; the big league's page no more than
 // 1.5x slower (throughput) than the demo league's; no request fails. Exit code 1 when a budget fails. BENCH_SMOKE=1
 // (`npm run bench:smoke`): 0.6 s a page, time and growth budgets 3x looser, share floors 3x lower (bench/budget.mjs);
-// the page size budget stays, sizes do not vary with the machine's load. A miss is never measured again (decision 0032).
+// the page size budget stays, sizes do not vary with the machine's load. A miss is never measured again (0032).
 // Env: BENCH_DATABASES (sqlite,postgres), BENCH_PAGES (page names, comma-separated), BENCH_SAVES=0 (cold: no saves), BENCH_PORT (3600), BENCH_CONNECTIONS (10), BENCH_DURATION seconds per page (6; cold 3; smoke 0.6), BENCH_REPORT_ONLY=1 (never fail).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -299,7 +299,8 @@ console.table(
   })),
 );
 
-const failed = rows.filter((r) => r.ok === false).length + growthRows.filter((g) => g.budget && g.ratio > MAX_GROWTH).length;
+const failed =
+  rows.filter((r) => r.ok === false).length + growthRows.filter((g) => g.budget && g.ratio > MAX_GROWTH).length;
 if (failed > 0) {
   console.error(`${failed} budget(s) failed`);
   process.exit(1);

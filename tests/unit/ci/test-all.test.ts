@@ -18,7 +18,7 @@ describe("scripts/test-all.mjs", () => {
     expect(fs.readFileSync(path.join(root, ".ci/run"), "utf8")).toMatch(/^npm install && npm run test:all$/m);
   });
 
-  it("runs the checks, both vitest projects, the build, e2e, then the bench smoke, each an npm script that exists", () => {
+  it("runs the checks, both vitest projects, the build, e2e and the bench smoke, each an existing npm script", () => {
     expect(STAGES.map((s) => s.name)).toEqual([
       "check:lockfile",
       "check:migrations",
@@ -35,6 +35,25 @@ describe("scripts/test-all.mjs", () => {
       expect(pkg.scripts[s.args[1]], s.args[1]).toBeDefined();
     }
     expect(pkg.scripts[STAGES[5].args[1]]).toBe("vitest run"); // no --project: the postgres project too (decision 0054)
+  });
+
+  it("builds without a second type check, after the typecheck stage", () => {
+    const names = STAGES.map((s) => s.name);
+    expect(names.indexOf("typecheck")).toBeLessThan(names.indexOf("build"));
+    expect(STAGES.find((s) => s.name === "build")?.env).toEqual({ BUILD_SKIP_TYPECHECK: "1" });
+    expect(STAGES.filter((s) => s.env)).toHaveLength(1);
+    expect(fs.readFileSync(path.join(root, "next.config.ts"), "utf8")).toContain(
+      'ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === "1"',
+    );
+  });
+
+  it("passes a stage its environment", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const stage = {
+      ...node("env", 'process.exit(process.env.STAGE_FLAG === "on" ? 0 : 4)'),
+      env: { STAGE_FLAG: "on" },
+    };
+    expect(await runStages([stage])).toBe(0);
   });
 
   it("stops at the first failing stage with its exit code and prints every stage's time", async () => {

@@ -3,7 +3,7 @@
 // concurrent writes, data versions, imports and round trips, the demo data, many leagues, the PostgreSQL client's own
 // construction. docs/testing.md argues each one in a line (tests/unit/docs/testing-doc.test.ts keeps the two equal).
 
-/** Integration tests that run in the "postgres" project too. */
+/** Integration tests that run in the "postgres" project too. @type {string[]} */
 export const POSTGRES_FILES = [
   // raw SQL
   "tests/integration/bulk-insert.test.ts",
@@ -36,7 +36,10 @@ export const POSTGRES_FILES = [
   "tests/integration/many-leagues.test.ts",
   // the PostgreSQL client built by its own branch of src/server/db.ts
   "tests/integration/card-binding.test.ts",
-] as const;
+];
 
-/** PostgreSQL-only files (their SQLite counterparts are named in docs/testing.md): left out of the "sqlite" project. */
-export const POSTGRES_ONLY = ["tests/integration/postgres-*.test.ts"] as const;
+/**
+ * PostgreSQL-only files (their SQLite counterparts are named in docs/testing.md): left out of the "sqlite" project.
+ * @type {string[]}
+ */
+export const POSTGRES_ONLY = ["tests/integration/postgres-*.test.ts"];
