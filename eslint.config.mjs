@@ -61,12 +61,12 @@ export default defineConfig([
     },
   },
   {
-    // No import cycles (a cycle makes module initialisation order matter), and every package a file imports is a
-    // declared dependency of package.json, not one that happens to be installed through another package.
+    // Every package a file imports is a declared dependency of package.json, not one that happens to be installed
+    // through another package. Import cycles (a cycle makes module initialisation order matter) are found by
+    // `npm run lint:cycles` (dpdm, part of `npm run lint`): import/no-cycle did the same at 70 % of lint's time.
     files: ["**/*.{ts,tsx,mts,cts,js,mjs,cjs}"],
     plugins: { import: importPlugin },
     rules: {
-      "import/no-cycle": ["error", { ignoreExternal: true }],
       "import/no-extraneous-dependencies": ["error", { includeTypes: true }],
     },
   },

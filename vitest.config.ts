@@ -1,5 +1,6 @@
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 import { postgresOff } from "./scripts/test-postgres.mjs";
+import { POSTGRES_FILES, POSTGRES_ONLY } from "./tests/setup/dialect-files.mjs";
 
 const shared = {
   environment: "node" as const,
@@ -8,20 +9,11 @@ const shared = {
   hookTimeout: 30_000,
 };
 
-/**
- * Integration tests that exercise SQLite itself (the SQLite migration runner, file copies, killing a writer
- * mid-transaction): they stay SQLite-only; tests/integration/postgres-*.test.ts cover the PostgreSQL counterparts.
- */
-const SQLITE_ONLY = [
-  "tests/integration/migrate.test.ts",
-  "tests/integration/history-cli.test.ts",
-  "tests/integration/history-import-kill.test.ts",
-];
-
-// Two projects (docs/decisions/0022-postgresql.md): "sqlite" runs everything on SQLite; "postgres" runs the
-// integration tests again on PostgreSQL at TEST_POSTGRES_URL. No server answering fails the "postgres" project (its
-// global setup says why in one line), so the test command cannot pass without PostgreSQL; TEST_POSTGRES_URL=off
-// leaves the project out on purpose (decision 0054). `--project sqlite` never needs PostgreSQL.
+// Two projects (docs/decisions/0022-postgresql.md): "sqlite" runs every test on SQLite; "postgres" runs again, on
+// PostgreSQL at TEST_POSTGRES_URL, the integration tests whose outcome depends on the database
+// (tests/setup/dialect-files.mjs, each file argued in docs/testing.md). No server answering fails the "postgres"
+// project (its global setup says why in one line), so the test command cannot pass without PostgreSQL;
+// TEST_POSTGRES_URL=off leaves the project out on purpose (decision 0054). `--project sqlite` never needs PostgreSQL.
 export default defineConfig(async (): Promise<ViteUserConfig> => {
   const off = postgresOff();
   // Vitest may load this file more than once per process: report once.
@@ -39,7 +31,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             ...shared,
             name: "sqlite",
             include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
-            exclude: ["tests/integration/postgres-*.test.ts"],
+            exclude: [...POSTGRES_ONLY],
             globalSetup: ["tests/setup/global-setup.ts"],
           },
         },
@@ -51,8 +43,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
                 test: {
                   ...shared,
                   name: "postgres",
-                  include: ["tests/integration/**/*.test.ts"],
-                  exclude: SQLITE_ONLY,
+                  include: [...POSTGRES_FILES],
                   env: { TEST_DATABASE: "postgres" },
                   globalSetup: ["tests/setup/global-setup-postgres.ts"],
                 },

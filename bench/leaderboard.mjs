@@ -8,24 +8,29 @@
 //    Then, reported only, the leaderboard once more from a server with PAGE_CACHE_SECONDS=0 (Next's own cache alone).
 // 3. First-load JS of the leaderboard route vs /_not-found, gzip, from <distDir>/diagnostics/route-bundle-stats.json.
 // Env: BENCH_PORT (3210), BENCH_CONNECTIONS (50), BENCH_DURATION seconds (20), NEXT_DIST_DIR (.next), BENCH_SKIP_SQL=1.
+// BENCH_SMOKE=1 (`npm run bench:smoke`, bench/budget.mjs): 2 s each, p95 and throughput budgets 3x looser, no SQL
+// budget (the vitest stage runs that test) and no report of Next alone; the first-load JS limit stays (no noise in it).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+import { SMOKE, ceiling, floor, pick } from "./budget.mjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.BENCH_PORT ?? 3210);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const duration = Number(process.env.BENCH_DURATION ?? 20);
+const duration = Number(process.env.BENCH_DURATION ?? pick(20, 2));
+const MAX_P95 = ceiling(50);
+const MIN_SHARE = floor(0.5);
 const distDir = process.env.NEXT_DIST_DIR ?? ".next";
 const LEADERBOARD = process.env.BENCH_PATH ?? "/l/italy-war/seasons/3";
 const STATIC = "/robots.txt";
 const failures = [];
 
 function sqlBudget() {
-  if (process.env.BENCH_SKIP_SQL) return;
+  if (process.env.BENCH_SKIP_SQL || SMOKE) return;
   const r = spawnSync(
     process.execPath,
     ["node_modules/vitest/vitest.mjs", "run", "tests/integration/leaderboard-queries.test.ts"],
@@ -173,13 +178,15 @@ async function main() {
     console.log(line("leaderboard", page));
     console.log(line("static file", file));
     console.log(
-      `Leaderboard/static throughput: ${(page.rps / file.rps).toFixed(2)} (target >= 0.5); p95 target <= 50 ms`,
+      `Leaderboard/static throughput: ${(page.rps / file.rps).toFixed(2)} (target >= ${MIN_SHARE.toFixed(2)}); p95 target <= ${MAX_P95} ms${SMOKE ? " (smoke: 3x looser)" : ""}`,
     );
     if (page.errors) failures.push("leaderboard errors");
-    if (page.p95 > 50) failures.push("leaderboard p95 above 50 ms");
-    if (page.rps < file.rps / 2) failures.push("leaderboard throughput below half of static");
+    if (page.p95 > MAX_P95) failures.push(`leaderboard p95 above ${MAX_P95} ms`);
+    if (page.rps < file.rps * MIN_SHARE)
+      failures.push(`leaderboard throughput below ${MIN_SHARE.toFixed(2)} of static`);
     if (page.cacheHits === 0) failures.push("the leaderboard was never answered from the page cache");
     // For comparison, reported only: the same page from Next's own cache, without the page cache in front.
+    if (SMOKE) return;
     const nextAlone = await withServer({ PAGE_CACHE_SECONDS: "0" }, () => load(LEADERBOARD));
     console.log(
       `${line("leaderboard", nextAlone)}  <- PAGE_CACHE_SECONDS=0 (Next alone), reported: ${(nextAlone.rps / file.rps).toFixed(2)} of the static file`,
