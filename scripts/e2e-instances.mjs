@@ -12,9 +12,12 @@
 //      removed: what Next kept on disk carries no data versions this process knows (decision 0055);
 //   7. 120 writes on A, each followed at once by a read on B (HTML and RSC): every read shows its write, whether
 //      or not B has heard the notification yet (fresh by construction, decision 0055).
-// Needs a build (npm run build). Run by `npm run e2e` after the PostgreSQL suite; without a PostgreSQL server at
-// TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) it fails; "off" skips it on purpose
-// (scripts/test-postgres.mjs, decision 0054).
+// Needs a build (npm run build; NEXT_DIST_DIR, default .next). Run inside the Playwright run by
+// tests/e2e/postgres/instances.spec.ts (E2E_PORT = the PostgreSQL server's port, so its instances take the two ports
+// above it, and a copy of the build of their own); each instance's output also goes to data/e2e-<port>.log, checked
+// for secrets after the run (tests/e2e/support/global-teardown.ts). Without a PostgreSQL server at TEST_POSTGRES_URL
+// (default postgres://postgres@127.0.0.1:5432/postgres) it fails; "off" skips it on purpose (scripts/test-postgres.mjs,
+// decision 0054).
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -57,12 +60,20 @@ run(["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/seed
 // Pages Next kept on disk for an earlier run's database stay where they are: they carry no data versions this run
 // knows, so they are rendered again before being served (decision 0055; checked below by restarting B).
 
-const startServer = (port) =>
-  spawn(process.execPath, ["dist/runtime/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+fs.mkdirSync(path.join(root, "data"), { recursive: true });
+for (const port of ports) fs.rmSync(path.join(root, "data", `e2e-${port}.log`), { force: true });
+const startServer = (port) => {
+  const server = spawn(process.execPath, ["dist/runtime/serve.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
     env, // one public address for both, as behind a load balancer
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  // appended: B's output before and after its restart
+  const log = fs.createWriteStream(path.join(root, "data", `e2e-${port}.log`), { flags: "a" });
+  server.stdout.on("data", (chunk) => (process.stdout.write(chunk), log.write(chunk)));
+  server.stderr.on("data", (chunk) => (process.stderr.write(chunk), log.write(chunk)));
+  return server;
+};
 const servers = ports.map(startServer);
 const stopAll = () => servers.forEach((s) => s.exitCode === null && s.kill("SIGTERM"));
 process.on("exit", stopAll);

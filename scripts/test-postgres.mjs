@@ -1,6 +1,6 @@
 // The PostgreSQL half of the tests (docs/decisions/0022-postgresql.md, 0054-ci-cannot-pass-vacuously.md): a server
 // named by TEST_POSTGRES_URL (default: this project's machines and CI, 127.0.0.1:5432, user postgres, trust
-// authentication). Used by the vitest config and setup, scripts/e2e-postgres.mjs and scripts/e2e-instances.mjs.
+// authentication). Used by the vitest config and setup, scripts/e2e-server.mjs and scripts/e2e-instances.mjs.
 //
 // No server answering is a failure, not a skip: a test command that printed "skipped" and passed would let CI go
 // green without ever running the PostgreSQL half. A developer without PostgreSQL opts out on purpose with

@@ -4,7 +4,7 @@
 // choosing only the ending: ≤ 8 interactions); a Nero night saved offline, the page reloaded and saved again is stored
 // once; a Julius Caesar draw is a draw on every page (recap, share text, player page, head-to-head, standings, home);
 // the home shows each season's latest night and leader. Runs on SQLite and PostgreSQL
-// (scripts/e2e-postgres.mjs tests/e2e/club-night.spec.ts).
+// (the "postgres" project of playwright.config.ts).
 import type { Page } from "@playwright/test";
 import { expect, phone, test } from "./fixtures";
 import { counted, reportOwnTerritories, startOfficialCatalogue } from "./support/risiko-night";

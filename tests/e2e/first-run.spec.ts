@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 // Runs against the second web server of playwright.config.ts: an empty database.
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 1; // playwright.config.ts: E2E_PORT + 1
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 test("a new club sets itself up from an empty database: organiser (who plays too), league, season, first player", async ({

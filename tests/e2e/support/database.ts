@@ -1,24 +1,32 @@
-// Reads the e2e server's database (scripts/e2e-server.mjs: data/e2e-<port>.db, or with E2E_DATABASE=postgres the
-// PostgreSQL database iwl_e2e_<port>) to check what a request wrote or leaked. SQL: quoted identifiers, `?` placeholders.
+// Reads the database of the e2e server the running test talks to (scripts/e2e-server.mjs: data/e2e-<port>.db, or in
+// the "postgres" project the PostgreSQL database iwl_e2e_<port>; the port is the project's baseURL's) to check what a
+// request wrote or leaked. SQL: quoted identifiers, `?` placeholders. Call it from a test or a hook.
 import { createHash } from "node:crypto";
 import path from "node:path";
+import { test } from "@playwright/test";
 import Database from "better-sqlite3";
 import pg from "pg";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const postgres = process.env.E2E_DATABASE === "postgres";
-export const databaseFile = path.join(process.cwd(), "data", `e2e-${PORT}.db`);
+/** The port of the running test's server and whether its database is PostgreSQL (playwright.config.ts projects). */
+export function serverOfTest(): { port: number; postgres: boolean; baseURL: string } {
+  const project = test.info().project;
+  const baseURL = project.use.baseURL!;
+  return { port: Number(new URL(baseURL).port), postgres: project.metadata?.database === "postgres", baseURL };
+}
+
+const databaseFile = () => path.join(process.cwd(), "data", `e2e-${serverOfTest().port}.db`);
 
 function postgresUrl(): string {
   const url = new URL(process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres");
-  url.pathname = `/iwl_e2e_${PORT}`;
+  url.pathname = `/iwl_e2e_${serverOfTest().port}`;
   return url.toString();
 }
 
-/** The running server's DATABASE_URL (scripts/e2e-server.mjs), for a process that writes to it (support/spec-league.ts). */
-export const databaseUrl = (): string => (postgres ? postgresUrl() : `file:${databaseFile}`);
+/** The running server's DATABASE_URL (scripts/e2e-server.mjs), for a process that writes to it (fair-tables.spec.ts). */
+export const databaseUrl = (): string => (serverOfTest().postgres ? postgresUrl() : `file:${databaseFile()}`);
 
 export async function query<T>(sql: string, ...params: unknown[]): Promise<T[]> {
+  const postgres = serverOfTest().postgres;
   if (postgres) {
     const client = new pg.Client({ connectionString: postgresUrl() });
     await client.connect();
@@ -34,7 +42,7 @@ export async function query<T>(sql: string, ...params: unknown[]): Promise<T[]> 
       await client.end();
     }
   }
-  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {
@@ -85,7 +93,7 @@ function othersRows(tables: Record<string, Row[]>, owner: Owner): Set<Row> {
  */
 export async function databaseDigest(owner?: Owner): Promise<Record<string, string>> {
   const names = await query<{ name: string }>(
-    postgres
+    serverOfTest().postgres
       ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1"
       : "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
   );

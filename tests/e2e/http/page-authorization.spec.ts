@@ -1,12 +1,14 @@
 // Every page and GET route of the app, fetched as a visitor and as a plain player, as HTML and as RSC payload, without
 // following redirects (a redirect's body once carried the admin data): no organiser-only data in any answer, no 5xx
-// (decision 0011). Routes are read from src/app, so a new page is covered without editing this file.
+// (decision 0011). Routes are read from src/app, so a new page is covered without editing this file. Over HTTP only
+// (the "http" project): each person is a request context signed in at next-auth's endpoint (support/http.ts).
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { query } from "./support/database";
-import { expect, phone, test } from "./fixtures";
-import { specLeague } from "./support/spec-league";
+import { query } from "../support/database";
+import { expect, test } from "../fixtures";
+import { action, callAction, person, signIn } from "../support/http";
+import { specLeague } from "../support/spec-league";
 
 const LEAGUE = specLeague("page-authorization"); // its own copy of the demo league (support/spec-league.ts)
 
@@ -108,8 +110,9 @@ test("a visitor gets no organiser-only data from any page, HTML or RSC", async (
   expect(await leaks(request, await secrets())).toEqual([]);
 });
 
-test("a player gets no organiser-only data from any page, HTML or RSC", async ({ browser }) => {
-  const page = await phone(browser, LEAGUE.players.greenPanzer);
+test("a player gets no organiser-only data from any page, HTML or RSC", async ({ playwright, baseURL }) => {
+  const player = await person(playwright, baseURL!);
+  await signIn(player, baseURL!, LEAGUE.players.greenPanzer);
   // their own address and membership are theirs to see
   const own = (
     await query<{ email: string; id: string }>(
@@ -117,55 +120,63 @@ test("a player gets no organiser-only data from any page, HTML or RSC", async ({
       LEAGUE.players.greenPanzer.email,
     )
   )[0];
-  expect(await leaks(page.request, await secrets([own.email, own.id]))).toEqual([]);
+  expect(await leaks(player, await secrets([own.email, own.id]))).toEqual([]);
 });
 
-test("the check can fail: the organiser does see members' e-mail addresses", async ({ browser }) => {
-  const page = await phone(browser, LEAGUE.organiser);
+test("the check can fail: the organiser does see members' e-mail addresses", async ({ playwright, baseURL }) => {
+  const organiser = await person(playwright, baseURL!);
+  await signIn(organiser, baseURL!, LEAGUE.organiser);
   for (const rsc of [false, true]) {
-    const res = await page.request.get(`/l/${LEAGUE.leagueSlug}/admin/members`, { headers: rsc ? { RSC: "1" } : {} });
+    const res = await organiser.get(`/l/${LEAGUE.leagueSlug}/admin/members`, { headers: rsc ? { RSC: "1" } : {} });
     expect(await res.text()).toContain(LEAGUE.players.greenPanzer.email);
   }
 });
 
 test("members and players admin pages send a visitor to the login page and show a player a refusal", async ({
   request,
-  browser,
+  playwright,
+  baseURL,
 }) => {
   for (const p of ["members", "players", "seasons", "history"]) {
     const res = await request.get(`/l/${LEAGUE.leagueSlug}/admin/${p}`, { maxRedirects: 0, failOnStatusCode: false });
     expect([303, 307, 308]).toContain(res.status());
     expect(res.headers().location).toContain("/login");
   }
-  const page = await phone(browser, LEAGUE.players.greenPanzer);
-  await page.goto(`/l/${LEAGUE.leagueSlug}/admin/members`);
-  await expect(page.getByRole("status")).toHaveText("Non hai i permessi per questa operazione.");
+  const player = await person(playwright, baseURL!);
+  await signIn(player, baseURL!, LEAGUE.players.greenPanzer);
+  const refused = await player.get(`/l/${LEAGUE.leagueSlug}/admin/members`);
+  expect(await refused.text()).toMatch(/role="status"[^>]*>Non hai i permessi per questa operazione\.</);
 });
 
 test("a members-only league answers a visitor every page like a league that does not exist; made public, it shows", async ({
   request,
-  browser,
+  playwright,
+  baseURL,
 }) => {
-  // a league made by a player of the demo (new leagues are members-only, decision 0033), with one player
-  const owner = await phone(browser, LEAGUE.players.brigateNere); // leagues.spec.ts makes them an organiser elsewhere too
-  const name = `Circolo Riservato ${Date.now() % 100_000}`;
-  await owner.goto("/leagues/new");
-  await owner.getByLabel("Nome della lega").fill(name);
-  await owner.getByRole("button", { name: "Crea la lega" }).click();
-  await owner.waitForURL(/\/l\/[a-z0-9-]+\/admin$/, { timeout: 20_000 });
-  const slug = new URL(owner.url()).pathname.split("/")[2];
-  const playerName = `Riservato ${Date.now() % 100_000}`;
-  await owner.goto(`/l/${slug}/admin/players`);
-  const add = owner.locator("details").filter({ has: owner.getByText("Nuovo giocatore", { exact: true }) });
-  await expect(add).toHaveAttribute("open", ""); // a league without players opens the form
-  await add.getByLabel("Nome", { exact: true }).fill(playerName);
-  await add.getByRole("button", { name: "Aggiungi giocatore" }).click();
-  await expect(owner.getByTestId("form-success")).toHaveText("Giocatore salvato.");
+  // a league made by a player of the demo (new leagues are members-only, decision 0033), with one player; made over
+  // HTTP with the app's own actions (the forms are tested in leagues.spec.ts and joining.spec.ts)
+  const owner = await person(playwright, baseURL!);
+  await signIn(owner, baseURL!, LEAGUE.players.brigateNere);
+  const stamp = Date.now() % 100_000;
+  const name = `Circolo Riservato ${stamp}`;
+  const slug = `circolo-riservato-${stamp}`;
+  const created = await callAction(owner, baseURL!, action("create-league", "createLeague"), {}, { name });
+  expect(created.ok, created.text).toBe(true);
+  const playerName = `Riservato ${stamp}`;
+  const saved = await callAction(
+    owner,
+    baseURL!,
+    action("save-player", "savePlayer"),
+    { slug },
+    { leagueSlug: slug, displayName: playerName, armyColor: "rosso", active: true },
+  );
+  expect(saved.ok, saved.text).toBe(true);
   const player = (await query<{ id: string }>('SELECT "id" FROM "Player" WHERE "displayName" = ?', playerName))[0].id;
 
   // every page of the league, HTML and RSC: the answer of an unknown league, nothing of its name or roster
-  const missing = `no-such-league-${Date.now() % 100_000}`;
+  const missing = `no-such-league-${stamp}`;
   const found: string[] = [];
+  let compared = 0;
   for (const url of await urls()) {
     if (!url.startsWith(`/l/${LEAGUE.leagueSlug}`)) continue;
     const at = (s: string) =>
@@ -176,31 +187,35 @@ test("a members-only league answers a visitor every page like a league that does
         request.get(at(slug), { headers, failOnStatusCode: false }),
         request.get(at(missing), { headers, failOnStatusCode: false }),
       ]);
+      const where = `${at(slug)}${rsc ? " (RSC)" : ""}`;
       const body = await mine.text();
-      if (mine.status() !== none.status())
-        found.push(`${at(slug)}${rsc ? " (RSC)" : ""}: ${mine.status()}, unknown league ${none.status()}`);
-      for (const secret of [name, playerName])
-        if (body.includes(secret)) found.push(`${at(slug)}${rsc ? " (RSC)" : ""}: ${secret}`);
+      if (mine.status() !== none.status()) found.push(`${where}: ${mine.status()}, unknown league ${none.status()}`);
+      for (const secret of [name, playerName]) if (body.includes(secret)) found.push(`${where}: ${secret}`);
+      compared++;
     }
   }
   expect(found).toEqual([]);
+  expect(compared).toBeGreaterThan(40);
   // (an RSC request answers through a redirect to `?_rsc`, compared above with an unknown league's)
   for (const path of ["", "/players"])
     expect((await request.get(`/l/${slug}${path}`, { maxRedirects: 0, failOnStatusCode: false })).status()).toBe(404);
-  // its members see it, name in the header included
-  await owner.goto(`/l/${slug}/players`);
-  await expect(owner.getByTestId("header-title")).toHaveText(name);
-  await expect(owner.locator("main")).toContainText(playerName);
+  // its members see it, name in the header included (the browser draws it from the session: the page names it too)
+  const players = await owner.get(`/l/${slug}/players`);
+  expect(players.status()).toBe(200);
+  expect(await players.text()).toContain(playerName);
 
   // the organiser makes it public: a visitor sees its home and roster
-  await owner.goto(`/l/${slug}/admin`);
-  await owner.getByLabel(/^Lega pubblica/).check();
-  await owner.getByRole("button", { name: "Salva la visibilità" }).click();
-  await expect(owner.getByTestId("form-success")).toContainText("La lega è pubblica.");
+  const opened = await callAction(
+    owner,
+    baseURL!,
+    action("save-league-visibility", "saveLeagueVisibility"),
+    { slug },
+    { leagueSlug: slug, isPublic: true },
+  );
+  expect(opened.ok, opened.text).toBe(true);
   for (const path of ["", "/players"]) {
     const res = await request.get(`/l/${slug}${path}`, { failOnStatusCode: false });
     expect(res.status()).toBe(200);
     expect(await res.text()).toContain(path ? playerName : name);
   }
-  await owner.context().close();
 });
