@@ -127,7 +127,10 @@ const bigRuns = Array.from({ length: 5 }, (_, s) => {
   return { ms: performance.now() - t0, ...run, cost: balanceCost(run.proposal, bigInput(`big-${s}`)).cost };
 });
 const bigRandom = median(
-  Array.from({ length: 15 }, (_, s) => balanceCost({ tables: random(big, [], 0, seededRng(s + 1)) }, bigInput("")).cost),
+  Array.from(
+    { length: 15 },
+    (_, s) => balanceCost({ tables: random(big, [], 0, seededRng(s + 1)) }, bigInput("")).cost,
+  ),
 );
 const bigMax = Math.max(...bigRuns.map((r) => r.ms));
 const bigCost = median(bigRuns.map((r) => r.cost));

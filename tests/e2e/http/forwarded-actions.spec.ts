@@ -5,8 +5,8 @@ import http from "node:http";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "./fixtures";
-import { query } from "./support/database";
+import { expect, test } from "../fixtures";
+import { query } from "../support/database";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const manifest = JSON.parse(
