@@ -53,6 +53,7 @@ async function urls(): Promise<string[]> {
     token: "not-a-token",
     kind: "results.csv",
     systemId: "julius-caesar",
+    planId: "not-a-plan",
   };
   return routes().map((template) =>
     template.replace(/\[(\w+)\]/g, (_m, name: string) => {
