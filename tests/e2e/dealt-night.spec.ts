@@ -38,6 +38,7 @@ test("a dealt night is logged on the organiser's phone from the cards turned ove
   page,
   login,
 }) => {
+  test.setTimeout(150_000); // five phones signed in one after the other, and the whole result typed on one
   // Before the game: the organiser creates the night and deals; each player looks at their card on their own phone.
   await login(LEAGUE.organiser);
   await page.goto(`/l/${LEAGUE.leagueSlug}/games/new`);

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, phone, test } from "./fixtures";
+import { query } from "./support/database";
 import { specLeague } from "./support/spec-league";
 import {
   expectSeasonRules,
@@ -87,6 +88,11 @@ async function setUpLeague(page: Page) {
   await checkIn.getByRole("button", { name: "Impegna il seme e prepara i tavoli" }).click();
   await page.getByRole("button", { name: "Sorteggia i tavoli" }).click();
   await expect(page.getByTestId("table-1")).toBeVisible();
+  const [plan] = await query<{ id: string }>(
+    'SELECT p."id" FROM "TablePlan" p JOIN "League" l ON l."id" = p."leagueId" WHERE l."slug" = ? ORDER BY p."createdAt" DESC LIMIT 1',
+    slug,
+  );
+  const planPath = `/l/${slug}/tables/${plan.id}`;
 
   await page.goto(`/l/${slug}/schedule`);
   const form = page.getByTestId("new-night-form");
@@ -98,7 +104,7 @@ async function setUpLeague(page: Page) {
 
   const editions: Record<string, number> = {};
   for (const systemId of PLAY_SYSTEMS) editions[systemId] = await newSeason(page, systemId);
-  return { nightPath, editions };
+  return { nightPath, planPath, editions };
 }
 
 /** The admin seasons page once per game chosen in the new-season form: each game's club settings speak too. */
@@ -126,7 +132,7 @@ test("every page of the league that is nobody's season speaks Italian or English
   test.setTimeout(360_000); // a club night set up, then some forty pages twice and a player's ten
   await login(LEAGUE.organiser);
   await setLocale(context, baseURL!, "it");
-  const { nightPath, editions } = await setUpLeague(page);
+  const { nightPath, planPath, editions } = await setUpLeague(page);
 
   const problems: string[] = [];
   const visited = new Set<string>();
@@ -137,6 +143,8 @@ test("every page of the league that is nobody's season speaks Italian or English
       await walk.visit(p);
     for (const p of ["players", "hall-of-fame", "seasons"]) await walk.visit(`/l/${slug}/${p}`);
     for (const p of ["", "/members", "/players", "/tables", "/history"]) await walk.visit(`/l/${slug}/admin${p}`);
+    await walk.visit(`/l/${slug}/tables`); // the night's draws, as members see them
+    await walk.visit(planPath); // the check of a drawn plan
     await walk.visit(`/l/${slug}/admin/seasons`);
     await readSeasonFormOfEachGame(page, walk);
     await walk.visit(`/l/${slug}/games/new`); // several active seasons: which one?

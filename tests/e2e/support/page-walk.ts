@@ -287,6 +287,8 @@ export const LEAGUE_WALK = [
   "/l/[slug]/admin/players",
   "/l/[slug]/admin/seasons",
   "/l/[slug]/admin/tables",
+  "/l/[slug]/tables",
+  "/l/[slug]/tables/[planId]",
   "/l/[slug]/admin/history",
   "/l/[slug]/games/new",
   "/l/[slug]/games/[gameId]",
