@@ -41,7 +41,7 @@ export default defineConfig({
   workers: WORKERS,
   // A test that needs a retry to pass is fixed, not retried (docs/testing.md).
   retries: 0,
-  timeout: 60_000,
+  timeout: 120_000, // a journey on a busy 2-core machine; expectations keep their own 10 s
   expect: { timeout: 10_000 },
   // no password, session or link token in the servers' output (tests/e2e/support/log-secrets.ts), every server's
   globalTeardown: "./tests/e2e/support/global-teardown.ts",

@@ -71,7 +71,7 @@ async function newSeason(page: Page, systemId: string): Promise<number> {
   return edition;
 }
 
-/** What a league holds on a club night (Italian): a RisiKo! night not yet played, a drawn table plan, a scheduled
+/** What a league holds on a club night (Italian): a RisiKo! night not yet played, accepted tables, a scheduled
  * night, a season of each other game. Returns the night's game page and the other seasons' editions. */
 async function setUpLeague(page: Page) {
   await page.goto(`/l/${slug}/games/new`);
@@ -88,6 +88,8 @@ async function setUpLeague(page: Page) {
   await checkIn.getByRole("button", { name: "Impegna il seme e prepara i tavoli" }).click();
   await page.getByRole("button", { name: "Sorteggia i tavoli" }).click();
   await expect(page.getByTestId("table-1")).toBeVisible();
+  await page.getByRole("button", { name: "Accetta: crea una partita per tavolo" }).click();
+  await expect(page.getByTestId("tables-accepted")).toBeVisible();
   const [plan] = await query<{ id: string }>(
     'SELECT p."id" FROM "TablePlan" p JOIN "League" l ON l."id" = p."leagueId" WHERE l."slug" = ? ORDER BY p."createdAt" DESC LIMIT 1',
     slug,
