@@ -88,7 +88,7 @@ async function setUpLeague(page: Page) {
   await checkIn.getByRole("button", { name: "Impegna il seme e prepara i tavoli" }).click();
   await page.getByRole("button", { name: "Sorteggia i tavoli" }).click();
   await expect(page.getByTestId("table-1")).toBeVisible();
-  await page.getByRole("button", { name: "Accetta: crea una partita per tavolo" }).click();
+  await page.getByRole("button", { name: "Accetta: crea le partite e distribuisci gli obiettivi" }).click();
   await expect(page.getByTestId("tables-accepted")).toBeVisible();
   const [plan] = await query<{ id: string }>(
     'SELECT p."id" FROM "TablePlan" p JOIN "League" l ON l."id" = p."leagueId" WHERE l."slug" = ? ORDER BY p."createdAt" DESC LIMIT 1',
