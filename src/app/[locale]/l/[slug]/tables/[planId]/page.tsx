@@ -115,7 +115,7 @@ export default async function DrawCheckPage({ params }: { params: Promise<{ slug
           href={(i) => (check.gameIds[i] ? `/l/${slug}/games/${check.gameIds[i]}` : null)}
         />
       </div>
-      <p className="text-xs text-stone-600">{t("how")}</p>
+      <p className="text-xs text-stone-600">{t.rich("how", { code: (name) => <code>{name}</code> })}</p>
     </section>
   );
 }
