@@ -12,8 +12,9 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const BUILD = process.env.NEXT_DIST_DIR ?? ".next";
 
 /**
- * The journeys that write through the real server, run again on PostgreSQL (docs/testing.md "End-to-end"): the
- * database's dialect, locks and versions are under them. The two-instance checks live in tests/e2e/postgres/.
+ * The journeys that write through the real server, run on PostgreSQL (docs/testing.md "End-to-end"): the database's
+ * dialect, locks and versions are under them. Each runs once: on PostgreSQL when it is there, else on SQLite with the
+ * rest. The two-instance checks live in tests/e2e/postgres/.
  */
 export const POSTGRES_JOURNEYS = [
   "results",
@@ -48,8 +49,11 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     trace: "retain-on-failure",
+    // No service worker unless a spec reads the phone's offline copies (test.use / phone(…, { serviceWorker: true })):
+    // installing one precaches some sixty files per browser context.
+    serviceWorkers: "block",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell", // scripts/ensure-chromium.mjs
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -71,7 +75,7 @@ export default defineConfig({
     {
       // A person on a phone, on SQLite.
       name: "phone",
-      testIgnore: ["http/**", "postgres/**"],
+      testIgnore: ["http/**", "postgres/**", ...(POSTGRES ? POSTGRES_JOURNEYS.map((s) => `${s}.spec.ts`) : [])],
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 360, height: 780 },
@@ -82,7 +86,7 @@ export default defineConfig({
     ...(POSTGRES
       ? [
           {
-            // The journeys that write through the real server, again on PostgreSQL, and the two-instance checks.
+            // The journeys that write through the real server, on PostgreSQL, and the two-instance checks.
             name: "postgres",
             testMatch: [...POSTGRES_JOURNEYS.map((s) => `${s}.spec.ts`), "postgres/**/*.spec.ts"],
             metadata: { database: "postgres" },

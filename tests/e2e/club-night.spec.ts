@@ -14,7 +14,8 @@ import { saveJuliusCaesarDraw } from "./support/julius-caesar";
 
 const LEAGUE = specLeague("club-night"); // its own copy of the demo league (support/spec-league.ts)
 
-test.use({ viewport: { width: 390, height: 844 } });
+// the Nero save is read from the phone's offline copy (support/service-worker.ts)
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: "allow" });
 
 const PLAYERS = [
   { name: "Anna", army: "LEGIONE ROSSA", color: "rosso" },

@@ -28,13 +28,21 @@ export async function login(page: Page, account: Account) {
   await expect(page.getByTestId("signed-in-as")).toBeVisible({ timeout });
 }
 
-/** A separate browser context per person: separate cookies, like separate phones (service workers allowed). */
-export async function phone(browser: Browser, account?: Account): Promise<Page> {
+/**
+ * A separate browser context per person: separate cookies, like separate phones. The service worker (it precaches
+ * some sixty files on install) is registered only where a spec reads the phone's offline copies: `serviceWorker`.
+ */
+export async function phone(
+  browser: Browser,
+  account?: Account,
+  { serviceWorker = false }: { serviceWorker?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 360, height: 780 },
     isMobile: true,
     hasTouch: true,
     userAgent: "E2E phone",
+    serviceWorkers: serviceWorker ? "allow" : "block",
   });
   const page = await context.newPage();
   if (account) await login(page, account);

@@ -14,13 +14,18 @@ const LEAGUE = specLeague("guest-night"); // its own copy of the demo league (su
 // six phones on a 2-core machine shared with other work: every wait gets room (a failure is reported after it)
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** A phone of its own: separate cookies, storage and service worker, the issue's viewport. */
-async function phone(browser: Browser, account?: { email: string; password: string }): Promise<Page> {
+/** A phone of its own: separate cookies and storage, the issue's viewport; a service worker where the card is read offline. */
+async function phone(
+  browser: Browser,
+  account?: { email: string; password: string },
+  serviceWorker = false,
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
     userAgent: "E2E phone",
+    serviceWorkers: serviceWorker ? "allow" : "block",
   });
   const page = await context.newPage();
   if (account) await login(page, account);
@@ -87,7 +92,7 @@ test("a night with a reveal-link guest: every player ticks their own territories
   }
   const phones = new Map<string, Page>();
   for (const [i, [name]] of PLAYERS.filter(([n]) => n !== GUEST).entries()) {
-    const player = await phone(browser);
+    const player = await phone(browser, undefined, name === "Anna"); // Anna reads her card offline below
     await player.goto(new URL(invites[i]).pathname);
     await player.getByLabel("Il tuo nome").fill(name);
     await player.getByLabel("E-mail").fill(`${name.toLowerCase()}.${run}@ospite.test`);

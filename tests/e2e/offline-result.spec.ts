@@ -5,6 +5,8 @@ import { workerControls } from "./support/service-worker";
 import { query } from "./support/database";
 import { specLeague } from "./support/spec-league";
 
+test.use({ serviceWorkers: "allow" }); // the phone's offline copies are read here (support/service-worker.ts)
+
 const LEAGUE = specLeague("offline-result"); // its own copy of the demo league (support/spec-league.ts)
 
 const slug = LEAGUE.leagueSlug;

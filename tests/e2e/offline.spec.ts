@@ -6,6 +6,8 @@ import { expect, login, phone, test } from "./fixtures";
 import { workerControls } from "./support/service-worker";
 import { specLeague } from "./support/spec-league";
 
+test.use({ serviceWorkers: "allow" }); // the phone's offline copies are read here (support/service-worker.ts)
+
 const LEAGUE = specLeague("offline"); // its own copy of the demo league (support/spec-league.ts)
 
 const slug = LEAGUE.leagueSlug;
@@ -132,7 +134,7 @@ test("a play result saved with the connection down is stored exactly once, nothi
 });
 
 test("the last-seen leaderboard is readable offline after one visit", async ({ browser }) => {
-  const reader = await phone(browser);
+  const reader = await phone(browser, undefined, { serviceWorker: true });
   await reader.goto("/");
   await workerControls(reader);
   const board = `/l/${slug}/seasons/4`;
@@ -166,7 +168,7 @@ test("a player's opened card is readable offline on their phone, and gone from i
   await organiser.context().close();
 
   // Luca never opened his card on this phone: offline, "show" says so clearly, and the page stays
-  const b = await phone(browser, LEAGUE.players.yellowInvaders);
+  const b = await phone(browser, LEAGUE.players.yellowInvaders, { serviceWorker: true });
   await workerControls(b);
   await b.goto(gameUrl);
   await offline(b.context(), true);
@@ -177,7 +179,7 @@ test("a player's opened card is readable offline on their phone, and gone from i
   await expect(b.getByRole("button", { name: "Mostra il mio obiettivo" })).toBeEnabled();
   await b.context().close();
 
-  const a = await phone(browser, LEAGUE.players.brigateNere);
+  const a = await phone(browser, LEAGUE.players.brigateNere, { serviceWorker: true });
   await workerControls(a);
   await a.goto(gameUrl);
   await a.getByRole("button", { name: "Mostra il mio obiettivo" }).click();

@@ -66,7 +66,9 @@ test("each player sees only their own objective; nobody else can, by UI or by UR
   // Every member at the table sees at once that a link was issued for a seat (the organiser could open it too).
   await b.goto(gameUrl);
   await expect(
-    b.getByTestId("card-binding").filter({ hasText: /solo con un link, rilasciato 1 volta, l'ultimo alle \d{2}[:.]\d{2}/ }),
+    b
+      .getByTestId("card-binding")
+      .filter({ hasText: /solo con un link, rilasciato 1 volta, l'ultimo alle \d{2}[:.]\d{2}/ }),
   ).toHaveCount(1);
   const g = await phone(browser);
   await g.goto(`/reveal?code=${code.toLowerCase()}`);
