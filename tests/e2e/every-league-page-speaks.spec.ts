@@ -5,11 +5,15 @@
 // the other language (tests/e2e/support/page-walk.ts). The seasons' own pages are walked by every-page-speaks.spec.ts
 // in another worker; together the two cover every page under /l/[slug] (read from src/app, checked here first).
 // The new-play form shows the rules it will rank by, the club's marked, like the standings and the recap.
+// The browser sets the league up with its forms, reads the new-season form once per game (it is redrawn for the chosen
+// game) and reads a page signed in as each person (what the session draws: header, tabs, role); every page is fetched
+// with the person's cookies and its HTML read in Node.
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, phone, test } from "./fixtures";
 import { query } from "./support/database";
+import { signIn } from "./support/http";
 import { specLeague } from "./support/spec-league";
 import {
   expectSeasonRules,
@@ -111,6 +115,7 @@ async function setUpLeague(page: Page) {
 
 /** The admin seasons page once per game chosen in the new-season form: each game's club settings speak too. */
 async function readSeasonFormOfEachGame(page: Page, walk: Walk) {
+  await walk.open(`/l/${slug}/admin/seasons`);
   const form = page
     .locator("details")
     .filter({ has: page.locator("#new-season-system") })
@@ -128,11 +133,10 @@ test("every page of the league that is nobody's season speaks Italian or English
   page,
   context,
   browser,
-  login,
   baseURL,
 }) => {
-  test.setTimeout(360_000); // a club night set up, then some forty pages twice and a player's ten
-  await login(LEAGUE.organiser);
+  test.setTimeout(240_000); // a club night set up in the browser, then some forty pages twice and a player's ten
+  await signIn(page.request, baseURL!, LEAGUE.organiser); // the browser context's cookies: its page is signed in too
   await setLocale(context, baseURL!, "it");
   const { nightPath, planPath, editions } = await setUpLeague(page);
 
@@ -140,7 +144,7 @@ test("every page of the league that is nobody's season speaks Italian or English
   const visited = new Set<string>();
   for (const locale of ["it", "en"] as const) {
     await setLocale(context, baseURL!, locale);
-    const walk = new Walk(page, locale);
+    const walk = new Walk(page, locale); // its pages fetched with the browser context's cookies
     for (const p of ["/", "/account/password", "/leagues/new", `/l/${slug}`, `/l/${slug}/schedule`])
       await walk.visit(p);
     for (const p of ["players", "hall-of-fame", "seasons"]) await walk.visit(`/l/${slug}/${p}`);
@@ -153,8 +157,8 @@ test("every page of the league that is nobody's season speaks Italian or English
     await walk.visit(nightPath); // a RisiKo! night not yet played
     await walk.visit(`${nightPath}/result`);
     for (const systemId of PLAY_SYSTEMS) {
-      await walk.visit(`/l/${slug}/games/new?season=${editions[systemId]}`);
-      await expectSeasonRules(page, locale, clubLinesOfNewSeason(systemId), `${locale} new ${systemId} play`);
+      const form = await walk.visit(`/l/${slug}/games/new?season=${editions[systemId]}`);
+      expectSeasonRules(form, locale, clubLinesOfNewSeason(systemId), `${locale} new ${systemId} play`);
       await walk.visit(`/l/${slug}/seasons/${editions[systemId]}/members`);
     }
     problems.push(...walk.problems);
@@ -162,13 +166,15 @@ test("every page of the league that is nobody's season speaks Italian or English
   }
 
   // a plain player's view: answers in the schedule, refusals on the organiser's pages
-  const playerPage = await phone(browser, LEAGUE.players.greenPanzer);
+  const playerPage = await phone(browser);
   const player = playerPage.context();
+  await signIn(player.request, baseURL!, LEAGUE.players.greenPanzer);
   for (const locale of ["it", "en"] as Locale[]) {
     await setLocale(player, baseURL!, locale);
     const walk = new Walk(playerPage, locale);
     for (const p of ["", "/schedule", "/players", "/hall-of-fame", "/seasons", "/admin", "/admin/tables"])
       await walk.visit(`/l/${slug}${p}`);
+    await walk.open(`/l/${slug}/schedule`); // what the session draws for a player: their role, the members' tab
     await walk.visit(nightPath);
     await walk.visit(`/l/${slug}/seasons/${editions.nero}/members`);
     await walk.visit("/account/password");

@@ -4,8 +4,14 @@
 // the game's recap and the result form's preview. The demo has a RisiKo! season (edition 4, active; edition 3 closed)
 // and a finished season of each other game (scripts/seed-demo-systems.ts, editions 5–9). The league's pages that are
 // not a season's (schedule, admin, players, new nights of every game) are walked by every-league-page-speaks.spec.ts,
-// in a worker of its own. Problems are collected over all pages and reported together.
+// in a worker of its own. Problems are collected over all pages and reported together. Each page is fetched with the
+// organiser's cookies and its HTML read in Node. The browser opens the game's recap (its share sheet gets its text from
+// the button's click), and the running season's standings: what the session draws there (header, league tabs, role,
+// the new-night link) is read once the page is signed in. The six seasons are independent: they run in parallel when
+// workers are free.
 import { expect, test } from "./fixtures";
+import type { HtmlPage } from "./support/html";
+import { signIn } from "./support/http";
 import { specLeague } from "./support/spec-league";
 import {
   expectSeasonRules,
@@ -32,15 +38,15 @@ const SEASONS = [
 ] as const;
 const TEMPLATES = pageTemplates("l");
 
+test.describe.configure({ mode: "parallel" });
+
 for (const season of SEASONS) {
   test(`every page of a ${season.systemId} season speaks Italian or English, never a raw key; its rules show, the club's marked (issue 22 §2)`, async ({
     page,
     context,
-    login,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
-    await login(LEAGUE.organiser);
+    await signIn(page.request, baseURL!, LEAGUE.organiser); // the browser context's cookies: its page is signed in too
     // the share sheet's text, read where the phone would send it
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "share", {
@@ -54,15 +60,21 @@ for (const season of SEASONS) {
     for (const locale of ["it", "en"] as const) {
       await setLocale(context, baseURL!, locale);
       const walk = new Walk(page, locale);
-      const rules = (where: string) => expectSeasonRules(page, locale, season.clubLines, `${locale} ${where}`);
+      const rules = (html: HtmlPage, where: string) =>
+        expectSeasonRules(html, locale, season.clubLines, `${locale} ${where}`);
       const base = `/l/${slug}/seasons/${season.edition}`;
       await walk.visit(`/l/${slug}`);
-      await walk.visit(base);
-      await rules("the standings");
-      const playerPath = await firstHref(page, `[data-testid="leaderboard"] a[href*="/players/"]`);
+      const standings = await walk.visit(base);
+      rules(standings, "the standings");
+      const playerPath = firstHref(standings, standings.byTestId("leaderboard"), (h) => h.includes("/players/"));
+      if (risiko) await walk.open(base); // a running season: its organiser's new-night link, drawn from the session
       await walk.visit(`${base}/stats`);
-      await walk.visit(`${base}/games`);
-      const gamePath = await firstHref(page, `main a[href^="/l/${slug}/games/"]:not([href*="/games/new"])`);
+      const games = await walk.visit(`${base}/games`);
+      const gamePath = firstHref(
+        games,
+        games.byTag("main"),
+        (h) => h.startsWith(`/l/${slug}/games/`) && !h.includes("/games/new"),
+      );
       await walk.visit(`${base}/playground`);
       if (risiko) {
         await walk.visit(`${base}/objectives`);
@@ -74,13 +86,13 @@ for (const season of SEASONS) {
       } else {
         await walk.visit(`${base}/recap`);
       }
-      await walk.visit(gamePath);
-      if (!risiko) await rules("the play's page"); // a play's result table says how it was ranked
-      await walk.visit(`${gamePath}/result`);
-      await rules("the result form");
+      const game = await walk.visit(gamePath);
+      if (!risiko) rules(game, "the play's page"); // a play's result table says how it was ranked
+      rules(await walk.visit(`${gamePath}/result`), "the result form");
       const gameId = gamePath.split("/").pop()!;
-      await walk.visit(`/l/${slug}/recap/${gameId}`);
-      await rules("the recap");
+      const recapPath = `/l/${slug}/recap/${gameId}`;
+      rules(await walk.visit(recapPath), "the recap");
+      await walk.open(recapPath); // the session's parts of the page, and its share button
       await page.getByTestId("share-recap").click();
       const shared = await page
         .waitForFunction(() => (window as unknown as { shared?: ShareData }).shared)

@@ -1,11 +1,14 @@
 // The walk of issue 22 §2 (tests/e2e/every-page-speaks.spec.ts, tests/e2e/every-league-page-speaks.spec.ts): a page
 // read as a reader can get at it, checked for raw message keys, ids where a label belongs, broken messages and words of
 // the other language; the league's pages read from src/app, so a page nobody walks fails the coverage test; the
-// season's rules (how-ranked, club rules marked) looked for where players read them.
+// season's rules (how-ranked, club rules marked) looked for where players read them. A visited page is fetched with
+// the person's cookies and its HTML read in Node (support/html.ts): no browser per page. What only the browser draws
+// (a form redrawn after a choice, what the session draws once signed in) is read in the browser page, by the same rules.
 import fs from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expect } from "../fixtures";
+import { type HtmlElement, HtmlPage } from "./html";
 
 export type Locale = "it" | "en";
 
@@ -120,8 +123,15 @@ const words = (list: string[]) =>
   );
 const WRONG_LANGUAGE = { it: words(ENGLISH), en: words(ITALIAN) } as const;
 
-/** Everything a reader can get at on the page: the body's text (closed <details> and screen-reader text included, scripts not), title, description. */
-export async function readable(page: Page): Promise<string> {
+/**
+ * Everything a reader can get at on the page: the body's text (closed <details> and screen-reader text included, scripts
+ * not), title, description. Of a fetched page's HTML (read in Node), or of the browser page as it is now: the same
+ * reading, written twice because one runs in the browser.
+ */
+export function readable(page: HtmlPage): string;
+export function readable(page: Page): Promise<string>;
+export function readable(page: HtmlPage | Page): string | Promise<string> {
+  if (page instanceof HtmlPage) return readableHtml(page);
   return page.evaluate(() => {
     const skip = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "TITLE"]);
     // every text node on its own (words of neighbouring elements must not run together into a false "id"); not the
@@ -145,6 +155,32 @@ export async function readable(page: Page): Promise<string> {
     );
     return [document.title, ...meta, ...labels, ...values, ...texts].join("\n");
   });
+}
+
+const SKIP = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "TITLE"]);
+const OG = ["og:description", "og:title"];
+
+/** readable() of parsed HTML: the in-browser reading above, query for query. */
+function readableHtml(page: HtmlPage): string {
+  const texts = page
+    .texts(page.body)
+    .filter(({ parent }) => !page.isHtml(parent, SKIP) && !(parent && page.closest(parent, "code")))
+    .map(({ text }) => text);
+  const all = page.elements();
+  const meta = all
+    .filter(
+      (m) =>
+        m.tagName === "meta" && (page.attr(m, "name") === "description" || OG.includes(page.attr(m, "property") ?? "")),
+    )
+    .map((m) => page.attr(m, "content") ?? "");
+  const labels = all
+    .filter((n) => ["aria-label", "title", "placeholder"].some((a) => page.attr(n, a) !== null))
+    .flatMap((n) => ["aria-label", "title", "placeholder"].map((a) => page.attr(n, a) ?? ""));
+  // an <input>'s value in its default mode (submit, button): its value attribute, else ""
+  const values = all
+    .filter((n) => n.tagName === "input" && ["submit", "button"].includes(page.attr(n, "type")?.toLowerCase() ?? ""))
+    .map((n) => page.attr(n, "value") ?? "");
+  return [page.title, ...meta, ...labels, ...values, ...texts].join("\n");
 }
 
 const APP = path.join(process.cwd(), "src", "app", "[locale]");
@@ -180,8 +216,9 @@ export class Walk {
   readonly problems: string[] = [];
   /** the paths visited, in order (their templates are what the coverage check counts) */
   readonly visited: string[] = [];
+  /** A browser page (its pages fetched with its context's cookies; `read` reads it as it is) or a request context. */
   constructor(
-    private readonly page: Page,
+    private readonly person: Page | APIRequestContext,
     readonly locale: Locale,
   ) {}
 
@@ -196,18 +233,39 @@ export class Walk {
     found(this.locale === "it" ? "English" : "Italian", WRONG_LANGUAGE[this.locale]);
   }
 
-  /** Opens the path (status below 400, a <main>) and checks what a reader can get at. */
-  async visit(pathname: string): Promise<void> {
-    const response = await this.page.goto(pathname);
-    expect(response?.status(), pathname).toBeLessThan(400);
-    await expect(this.page.locator("main")).toBeVisible();
+  /** Fetches the path as a browser navigates (status below 400, a <main>), checks its HTML and returns it parsed. */
+  async visit(pathname: string): Promise<HtmlPage> {
+    const request = "goto" in this.person ? this.person.request : this.person;
+    const response = await request.get(pathname, { headers: { accept: "text/html" } });
+    expect(response.status(), pathname).toBeLessThan(400);
+    const page = new HtmlPage(await response.text());
+    expect(page.byTag("main").length, `the <main> of ${pathname}`).toBeGreaterThan(0);
     this.visited.push(pathname);
-    await this.read(pathname);
+    this.check(pathname, readable(page));
+    return page;
   }
 
-  /** Checks the page as it is now (after a tap that changed it), under a name of its own. */
+  /**
+   * Opens the path in the browser page and checks it once the session has drawn its parts: the header's account and
+   * leagues, the league's tabs and the reader's role, an organiser's links — client components fed by the session
+   * endpoint, which the HTML does not hold.
+   */
+  async open(pathname: string): Promise<void> {
+    const page = this.browserPage(pathname);
+    const response = await page.goto(pathname);
+    expect(response?.status(), pathname).toBeLessThan(400);
+    await expect(page.getByTestId("signed-in-as")).toBeVisible();
+    await this.read(`${pathname} (in the browser, signed in)`);
+  }
+
+  /** Checks the browser page as it is now (a form redrawn after a choice), under a name of its own. */
   async read(where: string): Promise<void> {
-    this.check(where, await readable(this.page));
+    this.check(where, await readable(this.browserPage(where)));
+  }
+
+  private browserPage(where: string): Page {
+    if (!("goto" in this.person)) throw new Error(`${where}: a request context has no page to read`);
+    return this.person;
   }
 }
 
@@ -215,29 +273,40 @@ export async function setLocale(context: BrowserContext, baseURL: string, locale
   await context.addCookies([{ name: "NEXT_LOCALE", value: locale, url: baseURL }]);
 }
 
-/** The href of the first link matching, read from the page (an id to visit next). */
-export async function firstHref(page: Page, selector: string): Promise<string> {
-  const link = page.locator(selector).first();
-  await expect(link).toBeAttached();
-  return (await link.getAttribute("href"))!;
+/** The href of the first link under `roots` (in document order) that `match`es: an id to visit next. */
+export function firstHref(page: HtmlPage, roots: HtmlElement[], match: (href: string) => boolean): string {
+  const href = roots
+    .flatMap((root) => page.byTag("a", root))
+    .map((a) => page.attr(a, "href"))
+    .find((h): h is string => h !== null && match(h));
+  expect(href, "a link to follow").toBeDefined();
+  return href!;
 }
+
+const normalized = (text: string) =>
+  text
+    .replace(/\u200b/g, "")
+    .trim()
+    .replace(/\s+/g, " ");
 
 /**
  * The season's rules block (SeasonRules / HowRanked, data-testid "how-ranked") on the page: there, titled in the
  * page's language, and exactly the lines `clubLines` (their data-testid without "how-ranked-") marked as the club's.
  * Fails if the block disappears, loses its lines or loses (or gains) a club-rule mark.
  */
-export async function expectSeasonRules(page: Page, locale: Locale, clubLines: readonly string[], where: string) {
-  const block = page.getByTestId("how-ranked");
-  await expect(block, `the season's rules on ${where}`).toHaveCount(1);
-  await expect(block.locator("summary"), where).toHaveText(message(locale, "plays", "howRanked.title"));
+export function expectSeasonRules(page: HtmlPage, locale: Locale, clubLines: readonly string[], where: string) {
+  const blocks = page.byTestId("how-ranked");
+  expect(blocks.length, `the season's rules on ${where}`).toBe(1);
+  const summaries = page.byTag("summary", blocks[0]);
+  expect(summaries.length, `the rules' title on ${where}`).toBe(1);
+  expect(normalized(page.textContent(summaries[0])), where).toBe(
+    normalized(message(locale, "plays", "howRanked.title")),
+  );
   const badge = message(locale, "plays", "clubRule");
-  const lines = await block.locator("li").evaluateAll((items, badgeText) => {
-    return items.map((li) => ({
-      id: (li.getAttribute("data-testid") ?? "").replace(/^how-ranked-/, ""),
-      club: [...li.querySelectorAll("span")].some((s) => s.textContent?.trim() === badgeText),
-    }));
-  }, badge);
+  const lines = page.byTag("li", blocks[0]).map((li) => ({
+    id: (page.attr(li, "data-testid") ?? "").replace(/^how-ranked-/, ""),
+    club: page.byTag("span", li).some((s) => page.textContent(s).trim() === badge),
+  }));
   expect(lines.length, `rules lines on ${where}`).toBeGreaterThan(0);
   expect(
     lines
