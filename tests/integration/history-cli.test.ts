@@ -5,15 +5,18 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it, beforeAll } from "vitest";
 
-// The CLI runs as a real process on its own copy of the migrated test database.
+// The CLI runs as a real process on its own copy of the migrated test database, started as `npm run league` starts
+// it (tsx with the react-server condition); `bare` starts it without, so it re-runs itself with the condition.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "league-cli-"));
 const dbFile = path.join(dir, "cli.db");
-const cli = (...args: string[]) =>
-  spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/league.ts", ...args], {
+const run = (tsxArgs: string[], args: string[]) =>
+  spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", ...tsxArgs, "scripts/league.ts", ...args], {
     encoding: "utf8",
     env: { ...process.env, DATABASE_URL: `file:${dbFile}`, NODE_OPTIONS: "" },
     timeout: 60_000,
   });
+const cli = (...args: string[]) => run(["--conditions=react-server"], args);
+const bare = (...args: string[]) => run([], args);
 
 beforeAll(() => {
   fs.copyFileSync(process.env.DATABASE_URL!.slice("file:".length), dbFile);
@@ -36,7 +39,7 @@ const count = (table: string) => {
 
 describe("npm run league", { timeout: 90_000 }, () => {
   it("exits 2 with usage on a wrong command or missing option", () => {
-    const bad = cli("frobnicate");
+    const bad = bare("frobnicate");
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/unknown command "frobnicate"/);
     expect(cli("import", "examples/italy-war-2008-sample.csv").stderr).toMatch(/--season must be a whole number/);
