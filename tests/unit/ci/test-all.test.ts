@@ -73,35 +73,6 @@ describe("scripts/test-all.mjs", () => {
     expect(table).toMatch(/^total\s+\d+\.\d/m);
   });
 
-  it("runs the static checks side by side, and a group's failure stops the run after the whole group", async () => {
-    expect(STAGES.filter((s) => s.group === "static").map((s) => s.name)).toEqual([
-      "lint",
-      "format:check",
-      "typecheck",
-    ]);
-    const tmp = path.join(os.tmpdir(), `test-all-group-${process.pid}-${Date.now()}`);
-    const [marker, a, b] = ["after", "a", "b"].map((f) => JSON.stringify(`${tmp}-${f}`));
-    // each writes its file and waits for the other's: run one after the other, the first would give up (exit 7)
-    const meet = (mine: string, other: string, exit: number) =>
-      `const fs = require("node:fs"); fs.writeFileSync(${mine}, ""); const t = Date.now();
-       const wait = () => fs.existsSync(${other}) ? (console.log("met"), process.exit(${exit}))
-         : Date.now() - t > 30000 ? process.exit(7) : setTimeout(wait, 20); wait();`;
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-    const code = await runStages([
-      { ...node("slow", meet(a, b, 0)), group: "g" },
-      { ...node("fails", meet(b, a, 5)), group: "g" },
-      node("after", `require("node:fs").writeFileSync(${marker}, "ran")`),
-    ]);
-    expect(code).toBe(5);
-    expect(fs.existsSync(JSON.parse(marker) as string)).toBe(false);
-    expect(write.mock.calls.map((c) => String(c[0])).join("")).toContain("[test:all] slow:\nmet");
-    const table = String(log.mock.calls.at(-1)?.[0]);
-    expect(table).toMatch(/^slow\s+\d+\.\d\s+ok$/m);
-    expect(table).toMatch(/^fails\s+\d+\.\d\s+FAILED \(exit 5\)$/m);
-    expect(table).toMatch(/^after\s+not run$/m);
-  });
-
   it("answers 0 when every stage passes, with the table", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     expect(await runStages([node("a", ""), node("b", "setTimeout(() => {}, 300)")])).toBe(0);
