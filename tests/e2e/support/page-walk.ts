@@ -6,7 +6,7 @@
 // (a form redrawn after a choice, what the session draws once signed in) is read in the browser page, by the same rules.
 import fs from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect } from "../fixtures";
 import { type HtmlElement, HtmlPage } from "./html";
 
@@ -123,45 +123,17 @@ const words = (list: string[]) =>
   );
 const WRONG_LANGUAGE = { it: words(ENGLISH), en: words(ITALIAN) } as const;
 
-/**
- * Everything a reader can get at on the page: the body's text (closed <details> and screen-reader text included, scripts
- * not), title, description. Of a fetched page's HTML (read in Node), or of the browser page as it is now: the same
- * reading, written twice because one runs in the browser.
- */
-export function readable(page: HtmlPage): string;
-export function readable(page: Page): Promise<string>;
-export function readable(page: HtmlPage | Page): string | Promise<string> {
-  if (page instanceof HtmlPage) return readableHtml(page);
-  return page.evaluate(() => {
-    const skip = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "TITLE"]);
-    // every text node on its own (words of neighbouring elements must not run together into a false "id"); not the
-    // text of a <code>: a name the reader types or finds in a file (a CSV column, a function), the same in both languages
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode())
-      if (!skip.has(n.parentElement?.tagName ?? "") && !n.parentElement?.closest("code"))
-        texts.push(n.textContent ?? "");
-    const meta = [
-      ...document.querySelectorAll(
-        'meta[name="description"], meta[property="og:description"], meta[property="og:title"]',
-      ),
-    ].map((m) => m.getAttribute("content") ?? "");
-    const labels = [...document.querySelectorAll("[aria-label], [title], [placeholder]")].flatMap((n) =>
-      ["aria-label", "title", "placeholder"].map((a) => n.getAttribute(a) ?? ""),
-    );
-    // a <select>'s options are text nodes too; an <input>'s value is not: a button's or a filled field's
-    const values = [...document.querySelectorAll('input[type="submit"], input[type="button"]')].map(
-      (n) => (n as HTMLInputElement).value,
-    );
-    return [document.title, ...meta, ...labels, ...values, ...texts].join("\n");
-  });
-}
-
 const SKIP = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "TITLE"]);
 const OG = ["og:description", "og:title"];
 
-/** readable() of parsed HTML: the in-browser reading above, query for query. */
-function readableHtml(page: HtmlPage): string {
+/**
+ * Everything a reader can get at on the page: the body's text (closed <details> and screen-reader text included,
+ * scripts not), title, description. Of a fetched page's HTML, or of a browser page as it is now (its DOM serialized by
+ * `page.content()`), read by the same rules in Node.
+ */
+export function readable(page: HtmlPage): string {
+  // every text node on its own (words of neighbouring elements must not run together into a false "id"); not the
+  // text of a <code>: a name the reader types or finds in a file (a CSV column, a function), the same in both languages
   const texts = page
     .texts(page.body)
     .filter(({ parent }) => !page.isHtml(parent, SKIP) && !(parent && page.closest(parent, "code")))
@@ -176,7 +148,7 @@ function readableHtml(page: HtmlPage): string {
   const labels = all
     .filter((n) => ["aria-label", "title", "placeholder"].some((a) => page.attr(n, a) !== null))
     .flatMap((n) => ["aria-label", "title", "placeholder"].map((a) => page.attr(n, a) ?? ""));
-  // an <input>'s value in its default mode (submit, button): its value attribute, else ""
+  // a <select>'s options are text nodes too; an <input>'s value is not: a button's (submit, button) value attribute
   const values = all
     .filter((n) => n.tagName === "input" && ["submit", "button"].includes(page.attr(n, "type")?.toLowerCase() ?? ""))
     .map((n) => page.attr(n, "value") ?? "");
@@ -216,9 +188,9 @@ export class Walk {
   readonly problems: string[] = [];
   /** the paths visited, in order (their templates are what the coverage check counts) */
   readonly visited: string[] = [];
-  /** A browser page (its pages fetched with its context's cookies; `read` reads it as it is) or a request context. */
+  /** A person's browser page: visited pages are fetched with its context's cookies; `open` and `read` read it. */
   constructor(
-    private readonly person: Page | APIRequestContext,
+    private readonly page: Page,
     readonly locale: Locale,
   ) {}
 
@@ -235,8 +207,7 @@ export class Walk {
 
   /** Fetches the path as a browser navigates (status below 400, a <main>), checks its HTML and returns it parsed. */
   async visit(pathname: string): Promise<HtmlPage> {
-    const request = "goto" in this.person ? this.person.request : this.person;
-    const response = await request.get(pathname, { headers: { accept: "text/html" } });
+    const response = await this.page.request.get(pathname, { headers: { accept: "text/html" } });
     expect(response.status(), pathname).toBeLessThan(400);
     const page = new HtmlPage(await response.text());
     expect(page.byTag("main").length, `the <main> of ${pathname}`).toBeGreaterThan(0);
@@ -251,21 +222,15 @@ export class Walk {
    * endpoint, which the HTML does not hold.
    */
   async open(pathname: string): Promise<void> {
-    const page = this.browserPage(pathname);
-    const response = await page.goto(pathname);
+    const response = await this.page.goto(pathname);
     expect(response?.status(), pathname).toBeLessThan(400);
-    await expect(page.getByTestId("signed-in-as")).toBeVisible();
+    await expect(this.page.getByTestId("signed-in-as")).toBeVisible();
     await this.read(`${pathname} (in the browser, signed in)`);
   }
 
   /** Checks the browser page as it is now (a form redrawn after a choice), under a name of its own. */
   async read(where: string): Promise<void> {
-    this.check(where, await readable(this.browserPage(where)));
-  }
-
-  private browserPage(where: string): Page {
-    if (!("goto" in this.person)) throw new Error(`${where}: a request context has no page to read`);
-    return this.person;
+    this.check(where, readable(new HtmlPage(await this.page.content())));
   }
 }
 
