@@ -35,10 +35,13 @@ export async function login(page: Page, account: Account) {
 export async function phone(
   browser: Browser,
   account?: Account,
-  { serviceWorker = false }: { serviceWorker?: boolean } = {},
+  {
+    serviceWorker = false,
+    viewport = { width: 360, height: 780 },
+  }: { serviceWorker?: boolean; viewport?: { width: number; height: number } } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
-    viewport: { width: 360, height: 780 },
+    viewport,
     isMobile: true,
     hasTouch: true,
     userAgent: "E2E phone",

@@ -4,7 +4,7 @@
 // The spec makes its own league, season, catalogue and players: the demo league is left as the other specs expect it.
 // Its organiser is Luca (a demo player), who records without sitting at the table.
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect as baseExpect, login, test } from "./fixtures";
+import { expect as baseExpect, phone as phoneOf, test } from "./fixtures";
 import { counted, reportOwnTerritories, startOfficialCatalogue } from "./support/risiko-night";
 import { workerControls } from "./support/service-worker";
 import { specLeague } from "./support/spec-league";
@@ -14,23 +14,9 @@ const LEAGUE = specLeague("guest-night"); // its own copy of the demo league (su
 // six phones on a 2-core machine shared with other work: every wait gets room (a failure is reported after it)
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-/** A phone of its own: separate cookies and storage, the viewport; a service worker where the card is read offline. */
-async function phone(
-  browser: Browser,
-  account?: { email: string; password: string },
-  serviceWorker = false,
-): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: "E2E phone",
-    serviceWorkers: serviceWorker ? "allow" : "block",
-  });
-  const page = await context.newPage();
-  if (account) await login(page, account);
-  return page;
-}
+/** A phone of its own (support: fixtures.ts), the 390×844 viewport; a service worker where the card is read offline. */
+const phone = (browser: Browser, account?: { email: string; password: string }, serviceWorker = false) =>
+  phoneOf(browser, account, { serviceWorker, viewport: { width: 390, height: 844 } });
 
 const PLAYERS = [
   ["Anna", "blu"],
