@@ -3,18 +3,28 @@ import { defineConfig, type ViteUserConfig } from "vitest/config";
 import { postgresOff } from "./scripts/test-postgres.mjs";
 import { POSTGRES_FILES, POSTGRES_ONLY } from "./tests/setup/dialect-files.mjs";
 
+/** Unit test files that replace modules (vi.mock) or the environment (vi.stubEnv): each needs a fresh module graph. */
+const ISOLATED_UNITS = [
+  "tests/unit/ci/test-all.test.ts",
+  "tests/unit/leaderboard/table-bytes.test.ts",
+  "tests/unit/server/request-error-log.test.ts",
+];
+
 const shared = {
   environment: "node" as const,
   setupFiles: ["tests/setup/vitest.setup.ts"],
   testTimeout: 60_000, // bcrypt-heavy sign-in tests take seconds on a quiet machine, more on a loaded CI one
   hookTimeout: 30_000,
+  // bcrypt at its lowest cost: sign-ins are what the tests count, not hashing time (docs/testing.md, decision 0067)
+  env: { PASSWORD_HASH_COST: "4" },
+  unstubEnvs: true,
 };
 
-// Two projects (docs/decisions/0022-postgresql.md): "sqlite" runs every test on SQLite; "postgres" runs again, on
+// Three projects (docs/decisions/0022-postgresql.md): "unit" and "sqlite" run every test on SQLite; "postgres" runs again, on
 // PostgreSQL at TEST_POSTGRES_URL, the integration tests whose outcome depends on the database
 // (tests/setup/dialect-files.mjs, each file argued in docs/testing.md). No server answering fails the "postgres"
 // project (its global setup says why in one line), so the test command cannot pass without PostgreSQL;
-// TEST_POSTGRES_URL=off leaves the project out on purpose (decision 0054). `--project sqlite` never needs PostgreSQL.
+// TEST_POSTGRES_URL=off leaves the project out on purpose (decision 0054). `unit` and `sqlite` never need PostgreSQL.
 export default defineConfig(async (): Promise<ViteUserConfig> => {
   const off = postgresOff();
   // Vitest may load this file more than once per process: report once.
@@ -33,8 +43,22 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           extends: true,
           test: {
             ...shared,
+            // The unit tests share one module graph per worker (isolate: false): importing the app's modules again
+            // for each of 85 files cost more than the tests. The files that replace modules or the environment run
+            // isolated, in "sqlite".
+            name: "unit",
+            include: ["tests/unit/**/*.test.ts"],
+            exclude: [...ISOLATED_UNITS],
+            isolate: false,
+            globalSetup: ["tests/setup/global-setup.ts"],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            ...shared,
             name: "sqlite",
-            include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+            include: [...ISOLATED_UNITS, "tests/integration/**/*.test.ts"],
             exclude: [...POSTGRES_ONLY],
             globalSetup: ["tests/setup/global-setup.ts"],
           },
@@ -48,7 +72,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
                   ...shared,
                   name: "postgres",
                   include: [...POSTGRES_FILES],
-                  env: { TEST_DATABASE: "postgres" },
+                  env: { ...shared.env, TEST_DATABASE: "postgres" },
                   globalSetup: ["tests/setup/global-setup-postgres.ts"],
                 },
               },

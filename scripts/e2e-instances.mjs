@@ -49,6 +49,7 @@ const env = {
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-00000000",
   NODE_ENV: "production",
   PAGE_CACHE_SECONDS: "60",
+  PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? "4", // as scripts/e2e-server.mjs
   NEXTAUTH_URL: `http://127.0.0.1:${ports[0]}`,
 };
 const run = (args) => {

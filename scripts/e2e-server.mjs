@@ -63,6 +63,8 @@ const env = {
   PAGE_CACHE_SECONDS: process.env.PAGE_CACHE_SECONDS ?? "60",
   // /error-check?fail=1 throws, so tests/e2e/service.spec.ts can see the error page (a 404 without this variable)
   IWL_ERROR_CHECK: "1",
+  // the demo's passwords and every account a journey makes are hashed at bcrypt's lowest cost: a sign-in is a click
+  PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? "4",
 };
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { cwd: root, env, stdio: "inherit" });

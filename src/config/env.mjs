@@ -77,6 +77,16 @@ export const envSchema = z.object({
   PAGE_CACHE_SECONDS: seconds(5, "must be a number of seconds, 0 or more"),
   /** seconds a member page is answered from memory by `npm start` when nothing was written (0 = off, decision 0029) */
   MEMBER_CACHE_SECONDS: seconds(60, "must be a number of seconds, 0 or more"),
+  /** bcrypt cost of new password hashes (2^cost rounds); the test servers lower it, a club never needs to */
+  PASSWORD_HASH_COST: z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ message: "must be a bcrypt cost from 4 to 15" })
+      .int({ message: "must be a bcrypt cost from 4 to 15" })
+      .min(4, { message: "must be a bcrypt cost from 4 to 15" })
+      .max(15, { message: "must be a bcrypt cost from 4 to 15" })
+      .default(11),
+  ),
 });
 
 /** @typedef {z.infer<typeof envSchema>} Env */

@@ -16,13 +16,23 @@ export function expectConsoleError(): void {
 /** The lines console.error printed during the running test. */
 export const consoleErrors = (): readonly string[] => logged;
 
-/** Installs the recorder once per test file: it prints as before and remembers what was printed. */
+const ORIGINAL = Symbol.for("iwl.console.error");
+type Guarded = typeof console.error & { [ORIGINAL]?: typeof console.error };
+
+/**
+ * Installs the recorder: it prints as the original console.error and remembers what was printed. The setup file runs
+ * it for every test file; where files share a worker's globals (the unit tests, vitest.config.ts) the recorder of the
+ * file before is replaced, not wrapped, so each line is recorded once, by this module.
+ */
 export function installConsoleErrorGuard(): void {
-  const print = console.error.bind(console);
-  console.error = (...args: unknown[]) => {
-    logged.push(format(...args));
-    print(...args);
-  };
+  const print = (console.error as Guarded)[ORIGINAL] ?? console.error.bind(console);
+  console.error = Object.assign(
+    (...args: unknown[]) => {
+      logged.push(format(...args));
+      print(...args);
+    },
+    { [ORIGINAL]: print },
+  );
 }
 
 /** Before each test: nothing logged, nothing expected. */
