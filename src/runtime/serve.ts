@@ -47,7 +47,11 @@ const versions = databaseVersionReader(config.DATABASE_URL);
 await versions.renewEpoch();
 setVersionReader(versions.read);
 
-const app = next({ dev: false, dir: root, hostname, port });
+// Next gives the proxy (src/proxy.ts) URLs whose loopback host reads "localhost" but compares a rewrite with its own
+// URL built from the hostname it was given: on 127.0.0.1 or ::1 every rewrite would be taken for an external one and
+// fetched over the network (vercel/next.js#94745). Next is told "localhost"; the socket listens where it was asked to.
+const nextHostname = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/.test(hostname) ? "localhost" : hostname;
+const app = next({ dev: false, dir: root, hostname: nextHostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 // PAGE_CACHE_SECONDS: how long a page may be answered from memory (default 5; 0 turns the cache off)

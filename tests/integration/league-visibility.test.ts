@@ -1,11 +1,14 @@
 // Issue 20 item 12 (decision 0033): a members-only league does not exist for visitors and non-members — the same 404
 // as a league that does not exist — on every page (loadLeagueContext) and season-level read; new leagues are
 // members-only; its organiser switches it; leagues made before the setting stay public.
+import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { createLeague } from "@/server/actions/create-league";
 import { saveLeagueVisibility } from "@/server/actions/save-league-visibility";
 import { saveSeason } from "@/server/actions/save-season";
 import { NotFoundError } from "@/server/auth/access";
+import { leagueShownTo } from "@/server/auth/league-gate";
+import { sessionCookieName } from "@/server/auth/session-token";
 import { db } from "@/server/db";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { listVisibleLeagues } from "@/server/queries/leagues";
@@ -113,5 +116,57 @@ describe("a members-only league", () => {
     await expect(loadLeagueContext(league.slug)).rejects.toMatchObject(NOT_FOUND);
     const events = await db.auditEvent.findMany({ where: { leagueId: league.id, action: "league.visibility" } });
     expect(events).toHaveLength(2);
+  });
+});
+
+/** The cookies of a browser signed in as `user` (a session token as next-auth's jwt callback writes it), or of none. */
+async function jar(user?: { id: string; sessionVersion?: number }, chunks = 1) {
+  if (!user) return { getAll: () => [] };
+  const secret = process.env.NEXTAUTH_SECRET!;
+  const token = await encode({ token: { uid: user.id, sv: user.sessionVersion ?? 0 }, secret });
+  const name = sessionCookieName();
+  const size = Math.ceil(token.length / chunks);
+  const cookies =
+    chunks === 1
+      ? [{ name, value: token }]
+      : Array.from({ length: chunks }, (_, i) => ({
+          name: `${name}.${i}`,
+          value: token.slice(i * size, (i + 1) * size),
+        }));
+  return { getAll: () => cookies.toReversed() };
+}
+
+describe("the gate in front of a league's pages (src/proxy.ts)", () => {
+  it("shows a members-only league to its members only, with a session still current", async () => {
+    const { league, owner, member } = await privateLeague();
+    const outsider = (await createLeagueWithPlayers(1)).members[0].user;
+    expect(await leagueShownTo(league.slug, await jar())).toBe(false);
+    expect(await leagueShownTo(league.slug, await jar(outsider))).toBe(false);
+    expect(await leagueShownTo(league.slug, await jar(member))).toBe(true);
+    expect(await leagueShownTo(league.slug, await jar(owner))).toBe(true);
+    expect(await leagueShownTo(league.slug, await jar(member, 3)), "a cookie next-auth split in chunks").toBe(true);
+    expect(await leagueShownTo(league.slug, { getAll: () => [{ name: sessionCookieName(), value: "forged" }] })).toBe(
+      false,
+    );
+    // a password change or a removal ends the member's sessions
+    await db.user.update({ where: { id: member.id }, data: { sessionVersion: { increment: 1 } } });
+    expect(await leagueShownTo(league.slug, await jar(member))).toBe(false);
+  });
+
+  it("shows a public league to anyone, an unknown or malformed slug to no one", async () => {
+    const { league } = await createLeagueWithPlayers(1);
+    expect(await leagueShownTo(league.slug, await jar())).toBe(true);
+    for (const slug of ["no-such-league", "_x", "Italy-War", "%2e%2e", "a".repeat(101), ""])
+      expect(await leagueShownTo(slug, await jar())).toBe(false);
+  });
+
+  it("follows the organiser's switch at once, both ways", async () => {
+    const { league, owner } = await privateLeague();
+    expect(await leagueShownTo(league.slug, await jar())).toBe(false);
+    signInAs(owner);
+    expect((await saveLeagueVisibility({ leagueSlug: league.slug, isPublic: "on" })).ok).toBe(true);
+    expect(await leagueShownTo(league.slug, await jar())).toBe(true);
+    expect((await saveLeagueVisibility({ leagueSlug: league.slug, isPublic: "" })).ok).toBe(true);
+    expect(await leagueShownTo(league.slug, await jar())).toBe(false);
   });
 });

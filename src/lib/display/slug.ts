@@ -10,3 +10,8 @@ export function slugify(text: string): string {
       .slice(0, 60) || "league"
   );
 }
+
+/** Whether `text` can be a league's slug (what slugify makes, or an imported league's): anything else names none. */
+export function isLeagueSlug(text: string): boolean {
+  return /^[a-z0-9-]{1,100}$/.test(text);
+}

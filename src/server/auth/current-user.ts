@@ -6,6 +6,7 @@ import { cache } from "react";
 import { env } from "@/server/env";
 import { readAccount } from "./account-row";
 import { authOptions, checkToken, SessionRevokedError } from "./options";
+import { sessionCookieName } from "./session-token";
 
 /** sessionVersion: equal to the session token's `sv` (checkToken refused the token otherwise) */
 export type CurrentUser = { id: string; email: string; name: string; sessionVersion?: number };
@@ -18,9 +19,7 @@ export type CurrentUser = { id: string; email: string; name: string; sessionVers
  * A cookie next-auth split into chunks (`….0`, `….1`) goes through `getServerSession` as before.
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
-  // the name next-auth gives its session cookie: `__Secure-` on an https app (NEXTAUTH_URL; the environment is parsed
-  // once per process, not per request), as next-auth reads it
-  const name = `${env().NEXTAUTH_URL?.startsWith("https://") ? "__Secure-" : ""}next-auth.session-token`;
+  const name = sessionCookieName();
   const jar = await cookies();
   const token = jar.get(name)?.value;
   if (!token) return jar.has(`${name}.0`) ? fromNextAuth() : null;

@@ -1,5 +1,6 @@
 import "server-only";
 import { cache } from "react";
+import { isLeagueSlug } from "@/lib/display/slug";
 import { rememberLeague } from "@/runtime/member-cache";
 import { db } from "@/server/db";
 import { type Caller, organiserLeagueId } from "./caller";
@@ -53,8 +54,10 @@ export type LeagueHead = LeagueSummary & { isPublic: boolean };
 /**
  * League by slug, or null; no session involved, so callers can render statically. A members-only league's name and
  * data are for its members: callers without the session show nothing of it (loadLeagueContext answers 404 to others).
+ * A slug no league can have (a malformed address, the proxy's unknown league) is answered without a query.
  */
 export const getLeagueSummary = cache(async (slug: string): Promise<LeagueHead | null> => {
+  if (!isLeagueSlug(slug)) return null;
   const league = await db.league.findUnique({
     where: { slug },
     select: { id: true, slug: true, name: true, isPublic: true },

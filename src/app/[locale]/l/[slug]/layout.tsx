@@ -21,8 +21,9 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
 /**
  * Personal-free, so pages below it may be rendered statically (the leaderboard is). The role badge and the
  * "manage" tab come from the browser's session; every page and action checks rights on the server.
- * A members-only league (decision 0033): its name is not drawn here but taken from the member's session in the
- * browser, and every page below answers non-members 404 (loadLeagueContext), like a league that does not exist.
+ * A members-only league (decision 0033): this layout runs only for its members (src/proxy.ts sends anyone else to a
+ * league that cannot exist, so they get an unknown league's 404 byte for byte); its name is still not drawn here but
+ * taken from the member's session in the browser, and every page below checks membership again (loadLeagueContext).
  */
 export default async function LeagueLayout({ children, params }: Props) {
   const { locale, slug } = await params;

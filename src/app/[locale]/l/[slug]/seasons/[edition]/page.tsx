@@ -51,7 +51,7 @@ export default async function SeasonLeaderboardPage({ params }: Props) {
   const board = await getLeaderboard(league.id, n);
   if (!board) notFound();
   // Members-only seasons (and every season of a members-only league, decision 0033) are never cached: their page
-  // checks the session.
+  // checks the session. A members-only league's address reaches this page from its members only (src/proxy.ts).
   if (!board.season.isPublic || !league.isPublic) redirect(`/l/${slug}/seasons/${n}/members`);
   return <LeaderboardView slug={slug} board={board} />;
 }
