@@ -2,9 +2,14 @@ import { DEMO, expect, test } from "./fixtures";
 
 // The server holds every spec's copy of the demo league (decision 0058), so its home page lists leagues: the home of a
 // one-league deployment, which opens on its league, is checked on the first-run server (first-run.spec.ts).
-test("the organiser signs in and goes from the home page to the league home", async ({ page, login }) => {
-  await login(DEMO.organiser);
-  await page.goto("/");
+// The login form signing in (every other spec signs its people in over HTTP, fixtures.ts `login`).
+test("the organiser signs in and goes from the home page to the league home", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(DEMO.organiser.email);
+  await page.getByLabel("Password").fill(DEMO.organiser.password);
+  await page.getByRole("button", { name: "Accedi" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await expect(page.getByTestId("signed-in-as")).toBeVisible();
   await page
     .getByTestId("my-leagues")
     .getByRole("link", { name: /^Italy War/ })
