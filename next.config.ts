@@ -57,6 +57,9 @@ const nextConfig: NextConfig = {
       afterFiles: [
         { source: "/", has: en, destination: "/en" },
         { source: "/", destination: "/it" },
+        // a league's files (its CSV downloads) too: every address under /l/ is the app's, extension or not
+        { source: "/l/:path*", has: en, destination: "/en/l/:path*" },
+        { source: "/l/:path*", destination: "/it/l/:path*" },
         { source: page, has: en, destination: "/en/:path" },
         { source: page, destination: "/it/:path" },
       ],

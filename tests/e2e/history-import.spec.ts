@@ -33,5 +33,19 @@ test("the organiser imports the 2008 sample into a new season: dry run, confirm,
   // The new season is offered for download. (Importing the same file again is refused line by line, "gameExists" on
   // each game's first line: tests/integration/history-import-season.test.ts.)
   await page.reload();
-  await expect(page.getByRole("listitem").filter({ hasText: "Torneo 2008 (2008)" })).toBeVisible();
+  const season = page.getByRole("listitem").filter({ hasText: "Torneo 2008 (2008)" });
+  await expect(season).toBeVisible();
+  // the links download at the addresses the page gives (no locale in them, like every other address of the app)
+  const download = async (href: string | null) => {
+    const res = await page.request.get(href!);
+    expect(res.status(), href!).toBe(200);
+    expect(res.headers()["content-type"]).toMatch(/^text\/csv/);
+    return res.text();
+  };
+  expect(await download(await season.getByRole("link").first().getAttribute("href"))).toMatch(
+    /^\uFEFFgame,date,player,/,
+  );
+  expect(await download(await page.getByRole("link", { name: /modello/i }).getAttribute("href"))).toMatch(
+    /^\uFEFF?game,date,player,/,
+  );
 });
