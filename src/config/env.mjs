@@ -20,9 +20,20 @@ export function isPostgresUrl(url) {
 /** Unset and "" both mean "use the default" (a .env line `PORT=` leaves the variable empty). */
 const blankIsUnset = (/** @type {unknown} */ v) => (v === "" ? undefined : v);
 
+/** A whole number from `min` to `max` (unset: `fallback`); every refusal says `message`. */
+const wholeIn = (
+  /** @type {number} */ min,
+  /** @type {number} */ max,
+  /** @type {number} */ fallback,
+  /** @type {string} */ message,
+) =>
+  z.preprocess(
+    blankIsUnset,
+    z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message }).default(fallback),
+  );
+
 /** @param {number} fallback @param {string} message */
-const seconds = (fallback, message) =>
-  z.preprocess(blankIsUnset, z.coerce.number({ message }).int({ message }).min(0, { message }).default(fallback));
+const seconds = (fallback, message) => wholeIn(0, Number.MAX_SAFE_INTEGER, fallback, message);
 
 export const envSchema = z.object({
   DATABASE_URL: z.preprocess(
@@ -41,15 +52,7 @@ export const envSchema = z.object({
     blankIsUnset,
     z.url({ message: 'must be the public URL of the app, e.g. "http://localhost:3000"' }).optional(),
   ),
-  PORT: z.preprocess(
-    blankIsUnset,
-    z.coerce
-      .number({ message: "must be a port number (0-65535)" })
-      .int({ message: "must be a port number (0-65535)" })
-      .min(0, { message: "must be a port number (0-65535)" })
-      .max(65535, { message: "must be a port number (0-65535)" })
-      .default(3000),
-  ),
+  PORT: wholeIn(0, 65535, 3000, "must be a port number (0-65535)"),
   /** optional: "smtp(s)://user:pass@host:port" sends password-reset links by e-mail; unset = no e-mail at all */
   SMTP_URL: z.preprocess(
     blankIsUnset,
@@ -78,15 +81,7 @@ export const envSchema = z.object({
   /** seconds a member page is answered from memory by `npm start` when nothing was written (0 = off, decision 0029) */
   MEMBER_CACHE_SECONDS: seconds(60, "must be a number of seconds, 0 or more"),
   /** bcrypt cost of new password hashes (2^cost rounds); the test servers lower it, a club never needs to */
-  PASSWORD_HASH_COST: z.preprocess(
-    blankIsUnset,
-    z.coerce
-      .number({ message: "must be a bcrypt cost from 4 to 15" })
-      .int({ message: "must be a bcrypt cost from 4 to 15" })
-      .min(4, { message: "must be a bcrypt cost from 4 to 15" })
-      .max(15, { message: "must be a bcrypt cost from 4 to 15" })
-      .default(11),
-  ),
+  PASSWORD_HASH_COST: wholeIn(4, 15, 11, "must be a bcrypt cost from 4 to 15"),
 });
 
 /** @typedef {z.infer<typeof envSchema>} Env */

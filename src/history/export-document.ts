@@ -1,5 +1,6 @@
 // The full export of a league as one JSON document (docs/decisions/0006-import-export.md).
 // `version` changes whenever a field changes meaning; importers refuse versions they do not know.
+import { LEAGUE_SLUG } from "@/lib/display/slug";
 import { z } from "@/lib/forms/zod";
 import { email } from "@/schemas/auth";
 import { LARGEST_BOUND, pointsNumber, wholeNumber } from "@/schemas/numbers";
@@ -186,7 +187,12 @@ export const exportDocumentSchema = z.strictObject({
   version: z.literal(EXPORT_VERSION),
   /** true when users carry their password hashes */
   includesCredentials: z.boolean(),
-  league: z.strictObject({ id, slug: z.string().min(1), name: z.string(), createdAt: date }),
+  league: z.strictObject({
+    id,
+    slug: z.string().regex(LEAGUE_SLUG, { message: "must be a league address: lower-case letters, digits and dashes" }),
+    name: z.string(),
+    createdAt: date,
+  }),
   users: z.array(userSchema),
   memberships: z.array(membershipSchema),
   players: z.array(playerSchema),

@@ -238,5 +238,11 @@ describe("full league export and import", () => {
       /seasons\.0\.games\.1\.seats\.0\.objectiveId: a seat of an unfinished game must not carry its objectiveId/,
     );
     expect(await db.league.count()).toBe(0);
+    // an address no page could serve (the proxy and the league queries answer it as no league): refused, nothing written
+    const unreachable = await inTransaction(db, (tx) =>
+      importLeague(tx, { ...doc, league: { ...doc.league, slug: "Italy_War" } }),
+    );
+    expect(!unreachable.ok && unreachable.errors[0]).toMatch(/league\.slug: must be a league address/);
+    expect(await db.league.count()).toBe(0);
   });
 });

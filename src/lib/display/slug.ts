@@ -11,7 +11,10 @@ export function slugify(text: string): string {
   );
 }
 
-/** Whether `text` can be a league's slug (what slugify makes, or an imported league's): anything else names none. */
-export function isLeagueSlug(text: string): boolean {
-  return /^[a-z0-9-]{1,100}$/.test(text);
-}
+/**
+ * What a league's address can be: what slugify makes, and what a league import accepts (src/history/export-document.ts).
+ * Anything else names no league, so the proxy and the league queries answer it without a read.
+ */
+export const LEAGUE_SLUG = /^[a-z0-9-]{1,100}$/;
+
+export const isLeagueSlug = (text: string): boolean => LEAGUE_SLUG.test(text);

@@ -1,10 +1,8 @@
 import "server-only";
-import { decode } from "next-auth/jwt";
 import { isLeagueSlug } from "@/lib/display/slug";
 import { pageScope, versionStamp } from "@/runtime/data-version";
 import { db } from "@/server/db";
-import { env } from "@/server/env";
-import { type CookieJar, sessionToken } from "./session-token";
+import { type CookieJar, sessionClaims } from "./session-token";
 
 /**
  * Whether the asker may learn that league `slug` exists, decided before any page of the league runs (src/proxy.ts,
@@ -20,10 +18,9 @@ export async function leagueShownTo(slug: string, jar: CookieJar): Promise<boole
 }
 
 async function isMember(leagueId: string, jar: CookieJar): Promise<boolean> {
-  const token = sessionToken(jar);
-  if (!token) return false;
-  const payload = await decode({ token, secret: env().NEXTAUTH_SECRET }).catch(() => null);
-  if (!payload || typeof payload.uid !== "string" || typeof payload.sv !== "number") return false;
+  const payload = await sessionClaims(jar);
+  // the session version is checked in the membership's own query (checkToken would read the account a second time)
+  if (!payload || typeof payload.sv !== "number") return false;
   const membership = await db.membership.findFirst({
     where: { leagueId, userId: payload.uid, user: { sessionVersion: payload.sv } },
     select: { id: true },

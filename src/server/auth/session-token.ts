@@ -1,4 +1,5 @@
 import "server-only";
+import { decode, type JWT } from "next-auth/jwt";
 import { env } from "@/server/env";
 
 /** What a page's `cookies()` and a proxy request's `request.cookies` both offer. */
@@ -30,4 +31,15 @@ export function sessionToken(jar: CookieJar): string | null {
         .map(([, value]) => value)
         .join("")
     : null;
+}
+
+/**
+ * The session cookie's token decoded with next-auth's own `decode` (its encryption and expiry), when it names an
+ * account (`uid`); else null. Whether its session version (`sv`) is still the account's is the caller's check.
+ */
+export async function sessionClaims(jar: CookieJar): Promise<(JWT & { uid: string }) | null> {
+  const token = sessionToken(jar);
+  if (!token) return null;
+  const payload = await decode({ token, secret: env().NEXTAUTH_SECRET }).catch(() => null);
+  return payload && typeof payload.uid === "string" ? (payload as JWT & { uid: string }) : null;
 }
