@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 import { expect, phone, test } from "./fixtures";
 import { counted, reportOwnTerritories, startOfficialCatalogue } from "./support/risiko-night";
-import { workerControls } from "./support/service-worker";
+import { pageKept, workerControls } from "./support/service-worker";
 import { specLeague } from "./support/spec-league";
 import { saveJuliusCaesarDraw } from "./support/julius-caesar";
 
@@ -154,6 +154,7 @@ test("a club night of three games on a phone: each started from the home, Nero s
   for (const [i, vp] of ["10", "30", "20", "5"].entries()) await page.getByTestId(`seat-${i}-values-vp`).fill(vp);
   await page.getByTestId("seat-2-values-automaticVictory").check();
   await expect(page.getByTestId("preview-result")).toHaveText("Risultato: vittoria");
+  await pageKept(page);
   await context.setOffline(true);
   await page.getByTestId("play-save").press("Enter"); // from the keyboard: see offline.spec.ts
   await expect(page.getByTestId("offline-queued")).toBeVisible();

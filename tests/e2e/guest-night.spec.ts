@@ -6,7 +6,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect as baseExpect, phone as phoneOf, test } from "./fixtures";
 import { counted, reportOwnTerritories, startOfficialCatalogue } from "./support/risiko-night";
-import { workerControls } from "./support/service-worker";
+import { pageKept, workerControls } from "./support/service-worker";
 import { specLeague } from "./support/spec-league";
 
 const LEAGUE = specLeague("guest-night"); // its own copy of the demo league (support/spec-league.ts)
@@ -115,9 +115,7 @@ test("a night with a reveal-link guest: every player ticks their own territories
   await anna.getByRole("button", { name: "Mostra il mio obiettivo" }).click();
   const annaCard = (await anna.getByTestId("my-objective-card").getByTestId("objective-name").innerText()).trim();
   // the page reached by the button (a client-side navigation) is kept on the phone with the card
-  await expect
-    .poll(() => anna.evaluate(async (path) => Boolean(await caches.match(path)), gameUrl), { timeout: 20_000 })
-    .toBe(true);
+  await pageKept(anna, gameUrl);
   await anna.context().setOffline(true);
   await anna.reload();
   await expect(anna.getByTestId("offline-banner")).toBeVisible();

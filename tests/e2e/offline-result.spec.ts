@@ -1,7 +1,7 @@
 // Issue 13 §2, done-when: a RisiKo! result saved while the connection is down stays on the phone with everything
 // typed (even across a reload), is sent when the connection returns, and is stored exactly once (decision 0025).
 import { expect, test } from "./fixtures";
-import { workerControls } from "./support/service-worker";
+import { pageKept, workerControls } from "./support/service-worker";
 import { query } from "./support/database";
 import { specLeague } from "./support/spec-league";
 
@@ -40,6 +40,7 @@ test("a result saved with the connection down is sent when it returns, once, wit
   await page.getByLabel("Motivo della fine").selectOption({ label: "Tempo scaduto" });
   await page.getByLabel("Note").fill("salvata senza rete");
 
+  await pageKept(page);
   await context.setOffline(true);
   await page.getByRole("button", { name: "Salva il risultato" }).click();
   await expect(page.getByTestId("offline-queued")).toHaveText(

@@ -20,3 +20,21 @@ export async function workerControls(page: Page) {
     }
   }).toPass({ timeout: 60_000 });
 }
+
+/**
+ * The phone keeps the page on screen (or `path`): a page reached by a client-side navigation asks the worker for its
+ * copy and the worker fetches it in the background, so on a busy machine a reload without a connection could come
+ * before the copy and open the offline page instead.
+ */
+export async function pageKept(page: Page, path?: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (p) => (await caches.match(p ?? window.location.href.split("#")[0])) !== undefined,
+          path ?? null,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
