@@ -1,61 +1,36 @@
 import { compileFormula } from "./formulas";
 import type { ScoringRules } from "./rules";
+import { rankValues, valueTable } from "./rank-play";
+import { risiko } from "./systems/risiko";
+import type { RankKey } from "./systems/types";
 import type { GameInput, GameTieBreakKey, SeatInput, SeatOutcome } from "./types";
 import { validateGame } from "./validate-game";
 
-const survivors: number[] = []; // scratch: this runs once per seat result of a season, so it does not allocate
-
-const hasArmies = (seat: SeatInput) => seat.armies !== undefined && seat.armies !== null;
-/** what a tie-break key compares (no closure per tie: this runs for every tied game of a season) */
-const tieValue = (seat: SeatInput, key: "armies" | "laterTurn") =>
-  key === "armies" ? (seat.armies as number) : seat.turnOrder;
-
-/**
- * Ranks survivors[start … end − 1], tied on objective points, from rank `first` on, by the tie-break
- * chain from key k: "armies" (more first; decides only when every tied seat has its armies recorded),
- * "laterTurn" (the higher turn order first), "shared" or "draw" (one rank for all). Sorts the slice in place:
- * ties are common (points come in steps of a territory's value) and this allocates nothing.
- */
-function rankTied(
-  seats: readonly SeatInput[],
-  chain: readonly GameTieBreakKey[],
-  k: number,
-  start: number,
-  end: number,
-  first: number,
-  ranks: number[],
-) {
-  const key = chain[k];
-  if (end - start === 1 || key === undefined || key === "shared" || key === "draw") {
-    for (let i = start; i < end; i++) ranks[survivors[i]] = first;
-    return;
-  }
-  if (key === "armies") {
-    for (let i = start; i < end; i++)
-      if (!hasArmies(seats[survivors[i]])) return rankTied(seats, chain, k + 1, start, end, first, ranks);
-  }
-  for (let i = start + 1; i < end; i++) {
-    // insertion sort, highest value first (stable)
-    const item = survivors[i];
-    let j = i;
-    while (j > start && tieValue(seats[survivors[j - 1]], key) < tieValue(seats[item], key)) {
-      survivors[j] = survivors[j - 1];
-      j--;
+/** RisiKo!'s ranking keys (its definition, systems/risiko.ts) for a season's game tie-break chain, built once per chain. */
+const chainKeys = new WeakMap<readonly GameTieBreakKey[], readonly RankKey[]>();
+function keysOf(chain: readonly GameTieBreakKey[]): readonly RankKey[] {
+  let keys = chainKeys.get(chain);
+  if (keys === undefined) {
+    const options = risiko.ranking.tieBreak?.options ?? [];
+    const option = (field: string) => options.find((o) => o.field === field) as RankKey;
+    const built = [...risiko.ranking.keys];
+    for (const k of chain) {
+      if (k === "shared" || k === "draw") break;
+      built.push(option(k === "armies" ? "armies" : "seatOrder")); // seatOrder: the later turn first
     }
-    survivors[j] = item;
+    chainKeys.set(chain, (keys = built));
   }
-  let run = start;
-  for (let i = start + 1; i <= end; i++) {
-    if (i < end && tieValue(seats[survivors[i]], key) === tieValue(seats[survivors[run]], key)) continue;
-    rankTied(seats, chain, k + 1, run, i, first + (run - start), ranks);
-    run = i;
-  }
+  return keys;
 }
 
+const decidedBy: string[] = []; // scratch: what decided each rank (plays store it; a game's standings do not need it)
+const COMPLETED = "decisive:objectiveCompleted";
+
 /**
- * Competition ranks (1, 1, 3) of the seats of a valid game, written to `ranks` aligned with
- * `seats`: the completer first, then survivors by objective points and the tie-break chain, then
- * eliminated seats, later eliminations above earlier ones.
+ * Competition ranks (1, 1, 3) of the seats of a valid game, written to `ranks` aligned with `seats`, by the ranker of
+ * every game system (rankValues) with RisiKo!'s definition: the completer first, then survivors by objective points
+ * and the tie-break chain ("armies" decides only when every tied seat has its armies recorded; "laterTurn": the
+ * higher turn order first; "shared" or "draw" ends it), then eliminated seats, later eliminations above earlier ones.
  */
 export function rankSeats(
   seats: readonly SeatInput[],
@@ -63,33 +38,20 @@ export function rankSeats(
   ranks: number[] = new Array<number>(seats.length),
 ): number[] {
   const n = seats.length;
-  if (ranks.length !== n) ranks.length = n;
-  let count = 0; // survivors in use
-  let next = 1;
+  const keys = keysOf(chain);
+  const values = valueTable(keys.length, n);
+  let decisive = -1;
   for (let i = 0; i < n; i++) {
     const seat = seats[i];
-    if (seat.objectiveCompleted) {
-      ranks[i] = 1;
-      next = 2;
-    } else if (seat.eliminatedOrder !== null) ranks[i] = n - seat.eliminatedOrder + 1;
-    else {
-      // insertion by objective points, highest first
-      let j = count++;
-      while (j > 0 && seats[survivors[j - 1]].objectivePoints < seat.objectivePoints) {
-        survivors[j] = survivors[j - 1];
-        j--;
-      }
-      survivors[j] = i;
+    if (seat.objectiveCompleted) decisive = i;
+    for (let k = 0; k < keys.length; k++) {
+      const field = keys[k].field;
+      const v = field === "seatOrder" ? seat.turnOrder : field === "armies" ? seat.armies : seat.objectivePoints;
+      values[k * n + i] = typeof v === "number" ? v : NaN;
     }
+    values[keys.length * n + i] = seat.eliminatedOrder ?? NaN;
   }
-  let start = 0;
-  for (let j = 1; j <= count; j++) {
-    if (j < count && seats[survivors[j]].objectivePoints === seats[survivors[start]].objectivePoints) continue;
-    if (j - start === 1) ranks[survivors[start]] = next;
-    else rankTied(seats, chain, 0, start, j, next, ranks);
-    next += j - start;
-    start = j;
-  }
+  rankValues(keys, n, values, decisive, COMPLETED, chain[chain.length - 1] === "draw", ranks, decidedBy);
   return ranks;
 }
 

@@ -85,10 +85,56 @@ function rankSlice(w: Work, k: number, start: number, end: number, first: number
   }
 }
 
-// Scratch space reused by every call (rankPlay is synchronous and never re-entered): a typed array
-// per play costs about a microsecond, 20 ms over a 20,000-play league.
+// Scratch space reused by every call (ranking is synchronous and never re-entered): a typed array per play costs
+// about a microsecond, 20 ms over a 20,000-play league.
 let scratch = new Float64Array(64);
 const order: number[] = [];
+
+/**
+ * The value table of `n` seats for `keys`, to fill before `rankValues`: row k (values[k * n + i]) is key k of seat i,
+ * row `keys.length` the seat's elimination order; NaN = missing (not eliminated, for the last row).
+ */
+export function valueTable(keys: number, n: number): Float64Array {
+  if (scratch.length < (keys + 1) * n) scratch = new Float64Array(2 * (keys + 1) * n);
+  return scratch;
+}
+
+/**
+ * The one ranking of a table's seats, for every game system (RisiKo! included): the `decisive` seat (−1: none) alone
+ * at 1st, tagged `decisiveTag`; eliminated seats at the bottom, later eliminations higher; the others by `keys` over
+ * `values` (from `valueTable`). A key missing for any seat of a tied slice passes the whole slice to the next key; a
+ * tie on every key shares the rank, tagged "draw" at the top when `draw`, else "shared". Writes competition ranks
+ * and what decided each into `ranks` and `decidedBy`, aligned with the seats.
+ */
+export function rankValues(
+  keys: readonly RankKey[],
+  n: number,
+  values: Float64Array,
+  decisive: number,
+  decisiveTag: string,
+  draw: boolean,
+  ranks: number[],
+  decidedBy: string[],
+): void {
+  if (ranks.length !== n) ranks.length = n;
+  if (decidedBy.length !== n) decidedBy.length = n;
+  order.length = 0;
+  const w: Work = { keys, n, values, order, ranks, decidedBy, draw: decisive < 0 && draw };
+  const eliminations = keys.length * n;
+  for (let i = 0; i < n; i++) {
+    const eliminated = values[eliminations + i];
+    if (i === decisive) {
+      ranks[i] = 1;
+      decidedBy[i] = decisiveTag;
+    } else if (!Number.isNaN(eliminated)) {
+      ranks[i] = n - eliminated + 1;
+      decidedBy[i] = "elimination";
+    } else order.push(i);
+  }
+  if (order.length > 0)
+    rankSlice(w, 0, 0, order.length, decisive >= 0 ? 2 : 1, keys.length > 0 ? tagOf("key", keys[0].field) : "shared");
+}
+
 const ranks: number[] = [];
 const decidedBy: string[] = [];
 
@@ -97,49 +143,35 @@ function rankChecked(checked: CheckedPlay, eliminationField: string | null, rank
   const n = seats.length;
   const decisive = checked.decisive;
   const keys = ranking.keys;
-  if (scratch.length < keys.length * n) scratch = new Float64Array(2 * keys.length * n);
-  for (let k = 0; k < keys.length; k++) for (let i = 0; i < n; i++) scratch[k * n + i] = keyValue(checked, i, keys[k]);
-  order.length = 0;
-  const w: Work = {
-    keys,
-    n,
-    values: scratch,
-    order,
-    ranks,
-    decidedBy,
-    draw: decisive < 0 && ranking.unresolved === "draw",
-  };
+  const values = valueTable(keys.length, n);
+  for (let k = 0; k < keys.length; k++) for (let i = 0; i < n; i++) values[k * n + i] = keyValue(checked, i, keys[k]);
   for (let i = 0; i < n; i++) {
     const eliminated = eliminationField === null ? null : checked.rows[i][eliminationField];
-    if (i === decisive) {
-      w.ranks[i] = 1;
-      w.decidedBy[i] = tagOf("decisive", checked.decisiveRule as string);
-    } else if (typeof eliminated === "number") {
-      w.ranks[i] = n - eliminated + 1;
-      w.decidedBy[i] = "elimination";
-    } else w.order.push(i);
+    values[keys.length * n + i] = typeof eliminated === "number" ? eliminated : NaN;
   }
-  if (w.order.length > 0)
-    rankSlice(
-      w,
-      0,
-      0,
-      w.order.length,
-      decisive >= 0 ? 2 : 1,
-      w.keys.length > 0 ? tagOf("key", w.keys[0].field) : "shared",
-    );
+  const draw = ranking.unresolved === "draw";
+  rankValues(
+    keys,
+    n,
+    values,
+    decisive,
+    decisive >= 0 ? tagOf("decisive", checked.decisiveRule as string) : "",
+    draw,
+    ranks,
+    decidedBy,
+  );
 
   let top = 0;
-  for (let i = 0; i < n; i++) if (w.ranks[i] === 1) top++;
-  const result: PlayResult["result"] = decisive >= 0 || top === 1 ? "win" : w.draw ? "draw" : "sharedWin";
+  for (let i = 0; i < n; i++) if (ranks[i] === 1) top++;
+  const result: PlayResult["result"] = decisive >= 0 || top === 1 ? "win" : draw ? "draw" : "sharedWin";
   const out = new Array<SeatResult>(n);
   for (let i = 0; i < n; i++) {
     // insertion by rank, then player id: the input order of the seats never shows
     const s: SeatResult = {
       playerId: seats[i].playerId,
-      rank: w.ranks[i],
-      isWinner: w.ranks[i] === 1 && result !== "draw",
-      decidedBy: w.decidedBy[i],
+      rank: ranks[i],
+      isWinner: ranks[i] === 1 && result !== "draw",
+      decidedBy: decidedBy[i],
     };
     let j = i;
     while (j > 0 && (out[j - 1].rank > s.rank || (out[j - 1].rank === s.rank && out[j - 1].playerId > s.playerId))) {
