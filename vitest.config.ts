@@ -38,6 +38,10 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       // One worker per core: Vitest's default leaves one core to its main process, which mostly waits (on two
       // cores that is one worker; two cut the unit tests from 88 s to 58 s).
       maxWorkers: os.availableParallelism(),
+      // Worker threads, not child processes: each isolated file starts in a fresh thread, cheaper than a fresh process
+      // (the suite 165 s instead of 207 s on two cores). Every file still gets its own module graph, environment copy
+      // (process.env is per thread) and database (tests/setup/vitest.setup.ts); better-sqlite3 loads in threads.
+      pool: "threads",
       projects: [
         {
           extends: true,
