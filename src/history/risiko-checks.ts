@@ -1,7 +1,14 @@
 // The rules a finished RisiKo! game of a league export must keep (issue 21), as the JSON import checks them: what
 // rankGame refuses (a completion that the points contradict, an eliminator already out …), a territory held by two
 // seats, and a completion the held territories contradict. Messages name the document path of the field at fault.
-import { holdsWholeObjective, ScoringInputError, territoriesHeldTwice, validateGame, type GameInput } from "@/scoring";
+import {
+  holdsWholeObjective,
+  ScoringInputError,
+  seatInputOf,
+  territoriesHeldTwice,
+  validateGame,
+  type GameInput,
+} from "@/scoring";
 import { END_REASONS } from "@/schemas/result";
 import type { ExportDocument } from "./export-document";
 
@@ -26,16 +33,7 @@ function gameErrors(season: Season, game: Game, at: string): string[] {
     id: game.id,
     playedAt: game.playedOn,
     endReason: game.endReason,
-    seats: game.seats.map((s) => ({
-      playerId: s.playerId,
-      turnOrder: s.turnOrder,
-      objectivePoints: s.objectivePoints ?? 0,
-      objectiveTotal: s.objectiveTotal ?? 0,
-      objectiveCompleted: s.objectiveCompleted,
-      eliminatedOrder: s.eliminatedOrder,
-      armies: s.armies,
-      eliminatedBy: s.eliminatedById,
-    })),
+    seats: game.seats.map(seatInputOf),
   };
   try {
     validateGame(input);

@@ -22,6 +22,7 @@ export {
   type WinsFirstFormula,
 } from "./rules";
 export { rankGame } from "./rank-game";
+export { seatInputOf, type StoredSeat } from "./stored-seat";
 export { rankPlay } from "./rank-play";
 export { gameSystems, getSystem } from "./systems/registry";
 export { olderRecordOf } from "./systems/check-play";

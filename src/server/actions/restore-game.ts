@@ -1,6 +1,6 @@
 "use server";
 import { restoreGameSchema } from "@/schemas/result";
-import { parseRules, rankGame, recordsPlays, roundPoints, ScoringInputError } from "@/scoring";
+import { parseRules, rankGame, recordsPlays, roundPoints, ScoringInputError, seatInputOf } from "@/scoring";
 import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { getLeagueAccess, NotFoundError, requireOrganiser } from "@/server/auth/access";
@@ -34,11 +34,7 @@ async function rerank(tx: Tx, game: { id: string; finishedAt: Date | null; playe
       {
         id: game.id,
         playedAt: (game.finishedAt ?? game.playedOn).toISOString(),
-        seats: seats.map((s) => ({
-          ...s,
-          objectivePoints: s.objectivePoints ?? 0,
-          objectiveTotal: s.objectiveTotal ?? 0,
-        })),
+        seats: seats.map(seatInputOf),
       },
       parseRules(JSON.parse(rulesJson)),
     );
