@@ -44,10 +44,14 @@ test("the organiser checks in nine players and accepts two fair RisiKo! tables; 
   await page.getByRole("button", { name: "Impegna il seme e prepara i tavoli" }).click();
   const hash = (await page.getByTestId("seed-hash").innerText()).trim();
   expect(hash).toMatch(/^[0-9a-f]{64}$/);
+  // the hash and the draw come into view above the form; the check-in keeps the nine, for a latecomer's one tick
+  await expect(page.getByTestId("seed-hash")).toBeInViewport();
+  await expect(page.getByText("Presenti (9)")).toBeVisible();
 
   await page.getByRole("button", { name: "Sorteggia i tavoli" }).click();
   await expect(page.getByTestId("table-1").getByRole("listitem")).toHaveCount(5);
   await expect(page.getByTestId("table-2").getByRole("listitem")).toHaveCount(4);
+  await expect(page.getByText("Presenti (9)")).toBeVisible(); // still, after the draw
   const seed = (await page.getByTestId("seed").innerText()).trim();
   expect(createHash("sha256").update(seed).digest("hex")).toBe(hash); // the committed seed, revealed
   await expect(page.getByTestId("balance")).toBeVisible();

@@ -12,7 +12,7 @@ import { db } from "@/server/db";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { getMyTable, getTablesPage } from "@/server/queries/table-plan";
 import { seasonHistory } from "@/server/tables/plan-store";
-import { createLeagueWithPlayers, createPlayer } from "../support/factories";
+import { createLeagueWithPlayers, createPlayer, createSeason } from "../support/factories";
 import { signInAs, signOut } from "../support/session";
 
 const ok = <T>(r: { ok: boolean; data?: T }): T => {
@@ -197,5 +197,27 @@ describe("fair tables", () => {
     const page = await getTablesPage(await loadLeagueContext(l.slug));
     expect([...page.coming].sort()).toEqual([l.ids[0], guest.id].sort());
     expect(page.seasons[0].sizes).toMatchObject({ min: 3, max: 6 });
+    expect(page.nightSeason).toBe(1);
+  });
+
+  it("defaults the check-in to the scheduled night's season, not to the newest active one", async () => {
+    const l = await setup(4);
+    const nero = await createSeason(l.league.id, { edition: 2 });
+    await db.season.update({ where: { id: nero.id }, data: { systemId: "nero" } });
+    const night = await db.scheduledNight.create({
+      data: {
+        leagueId: l.league.id,
+        seasonId: l.season.id,
+        startsAt: new Date(Date.now() + 3600_000),
+        place: "Circolo",
+      },
+    });
+    const page = await getTablesPage(await loadLeagueContext(l.slug));
+    expect(page.seasons.map((s) => s.edition)).toEqual([2, 1]); // newest first
+    expect(page.nightSeason).toBe(1);
+    // a night whose season is no longer active leaves the choice to the newest
+    await db.season.update({ where: { id: l.season.id }, data: { status: "closed" } });
+    expect((await getTablesPage(await loadLeagueContext(l.slug))).nightSeason).toBeNull();
+    await db.scheduledNight.delete({ where: { id: night.id } });
   });
 });

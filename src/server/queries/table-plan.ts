@@ -25,6 +25,8 @@ export type TablesPage = {
   players: { id: string; displayName: string }[];
   /** "coming" answers of the night being played (issue 23 §1), to prefill the check-in */
   coming: string[];
+  /** the edition of the night's season when it is active: the check-in's default, whatever season is newest */
+  nightSeason: number | null;
   plan: null | {
     id: string;
     status: "committed" | "drawn";
@@ -70,7 +72,10 @@ export async function getTablesPage(ctx: Caller, now = new Date()): Promise<Tabl
     db.scheduledNight.findFirst({
       where: { leagueId, cancelledAt: null, startsAt: { gte: new Date(now.getTime() - NIGHT_WINDOW_MS) } },
       orderBy: { startsAt: "asc" },
-      select: { answers: { where: { answer: "coming" }, select: { playerId: true } } },
+      select: {
+        season: { select: { edition: true } },
+        answers: { where: { answer: "coming" }, select: { playerId: true } },
+      },
     }),
     db.tablePlan.findFirst({
       where: { leagueId, status: { in: ["committed", "drawn"] } },
@@ -120,6 +125,7 @@ export async function getTablesPage(ctx: Caller, now = new Date()): Promise<Tabl
     seasons: seasons.map((s) => ({ ...s, sizes: allowedSizes(s.systemId) })),
     players,
     coming: night?.answers.map((a) => a.playerId) ?? [],
+    nightSeason: night && seasons.some((s) => s.edition === night.season.edition) ? night.season.edition : null,
     plan,
     today: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(now),
     accepted: accepted && {

@@ -7,6 +7,7 @@ import { recordsPlays } from "@/scoring";
 import { getTablesPage } from "@/server/queries/table-plan";
 import { loadOrganiserPage } from "../../_lib/page-access";
 import { CheckInForm } from "./_components/check-in-form";
+import { InView } from "./_components/in-view";
 import { AcceptButton, DrawButton, LockForm, SwapForm } from "./_components/plan-forms";
 
 const FIGURES = ["pairRepeats", "repeatedPairs", "firstPlayerRepeats", "samePositionAsLast", "strengthGap"] as const;
@@ -80,6 +81,7 @@ export default async function TablesPage({ params }: { params: Promise<{ slug: s
             </p>
             {plan.status === "committed" ? (
               <>
+                <InView targetId="plan-title" />
                 <p className="text-sm text-stone-600">{t("plan.committedHint")}</p>
                 <DrawButton slug={slug} planId={plan.id} />
               </>
@@ -133,12 +135,17 @@ export default async function TablesPage({ params }: { params: Promise<{ slug: s
         {page.seasons.length === 0 ? (
           <p className="card">{t("noSeason")}</p>
         ) : (
+          // An open plan keeps its check-in: a latecomer is one more tick and a new seed, not the whole list again.
+          // The form starts afresh (key) when a new plan replaces it.
           <CheckInForm
+            key={plan?.id ?? "none"}
             slug={slug}
             seasons={page.seasons}
+            season={plan?.season.edition ?? page.nightSeason}
             players={page.players}
-            coming={page.coming}
-            today={page.today}
+            coming={plan?.input.playerIds ?? page.coming}
+            kept={plan !== null}
+            today={plan?.playedOn ?? page.today}
           />
         )}
       </section>

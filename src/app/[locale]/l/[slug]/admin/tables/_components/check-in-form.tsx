@@ -9,24 +9,34 @@ import { commitTables } from "@/server/actions/commit-tables";
 
 type Season = { edition: number; name: string; sizes: { min: number; max: number; best?: number } };
 
-/** The night's check-in (issue 23 §2): who is here, the season, table sizes, strength balance. */
+/**
+ * The night's check-in: who is here, the season (`season`: the open plan's, else the scheduled night's, else the
+ * newest active one), table sizes, strength balance.
+ */
 export function CheckInForm({
   slug,
   seasons,
+  season: initialSeason,
   players,
   coming,
+  kept,
   today,
 }: {
   slug: string;
   seasons: Season[];
+  season: number | null;
   players: { id: string; displayName: string }[];
+  /** ticked at the start: the open plan's players (`kept`), else the night's "coming" answers */
   coming: string[];
+  kept: boolean;
   today: string;
 }) {
   const t = useTranslations("tables");
   const err = useErrorText();
   const [state, onSubmit, pending] = useFormAction(commitTables);
-  const [edition, setEdition] = useState(seasons[0]?.edition);
+  const [edition, setEdition] = useState(
+    seasons.some((s) => s.edition === initialSeason) ? initialSeason! : seasons[0]?.edition,
+  );
   const season = seasons.find((s) => s.edition === edition) ?? seasons[0];
   const fe = (name: string) => (state && !state.ok ? state.fieldErrors?.[name]?.map((k) => err(k)!) : undefined);
   const [checked, setChecked] = useState(() => new Set(coming));
@@ -39,7 +49,11 @@ export function CheckInForm({
         {t("checkIn.title")}
       </h2>
       <p className="text-sm text-stone-600">
-        {coming.length ? t("checkIn.prefilled", { count: coming.length }) : t("checkIn.intro")}
+        {kept
+          ? t("checkIn.kept", { count: coming.length })
+          : coming.length
+            ? t("checkIn.prefilled", { count: coming.length })
+            : t("checkIn.intro")}
       </p>
       <input type="hidden" name="leagueSlug" value={slug} />
       {seasons.length > 1 ? (
