@@ -1,6 +1,7 @@
 // Issue 23 §2 (decision 0052): check-in → committed seed → draw → lock/swap → accept creates one dealt game per table.
 import { createHash } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
+import { distinctColours } from "@/lib/display/army-colors";
 import { proposeTables } from "@/planning";
 import { acceptTables } from "@/server/actions/accept-tables";
 import { commitTables } from "@/server/actions/commit-tables";
@@ -77,14 +78,20 @@ describe("fair tables", () => {
       select: {
         id: true,
         status: true,
-        seats: { orderBy: { turnOrder: "asc" }, select: { playerId: true, commitment: true } },
+        seats: { orderBy: { turnOrder: "asc" }, select: { playerId: true, commitment: true, armyColor: true } },
       },
     });
+    const own = new Map(l.members.map((m) => [m.player.id, m.player.armyColor]));
     for (const [i, id] of gameIds.entries()) {
       const game = games.find((g) => g.id === id)!;
       expect(game.status).toBe("dealt");
       expect(game.seats.map((s) => s.playerId)).toEqual(tables[i]);
       expect(game.seats.every((s) => /^[0-9a-f]{64}$/.test(s.commitment ?? ""))).toBe(true);
+      // in the players' own colours (the nine share six colours: a clash at a table goes to a free one)
+      expect(game.seats.map((s) => s.armyColor)).toEqual(distinctColours(tables[i], own));
+      expect(game.seats.filter((s) => s.armyColor === own.get(s.playerId)).length).toBeGreaterThanOrEqual(
+        new Set(tables[i].map((p) => own.get(p))).size,
+      );
     }
 
     // a seated player's phone: their own table and turn

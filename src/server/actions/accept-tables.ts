@@ -1,5 +1,5 @@
 "use server";
-import { ARMY_COLORS } from "@/lib/display/army-colors";
+import { ARMY_COLORS, distinctColours } from "@/lib/display/army-colors";
 import { recordsPlays } from "@/scoring";
 import { tablePlanRefSchema } from "@/schemas/table-plan";
 import { ActionError, defineAction } from "@/server/action";
@@ -32,16 +32,17 @@ export const acceptTables = defineAction({
     const gameIds: string[] = [];
     const auditGame = (action: string, gameId: string, after: object) =>
       audit(tx, { leagueId: auth.leagueId, actorUserId: user.id, action, entityType: "Game", entityId: gameId, after });
+    // each player's own colour, as a night entered by hand seats them
+    const colours = new Map(
+      (
+        await tx.player.findMany({
+          where: { leagueId: auth.leagueId, id: { in: tables.flat() } },
+          select: { id: true, armyColor: true },
+        })
+      ).map((p) => [p.id, p.armyColor]),
+    );
     if (recordsPlays(plan.season.systemId)) {
-      // the player's own colour on every seat, as record-play seats them (a system's colour stays in the identity)
-      const colours = new Map(
-        (
-          await tx.player.findMany({
-            where: { leagueId: auth.leagueId, id: { in: tables.flat() } },
-            select: { id: true, armyColor: true },
-          })
-        ).map((p) => [p.id, p.armyColor]),
-      );
+      // (a system's own colour or side stays in the seat's identity)
       for (const table of tables) {
         const game = await createPlayGame(
           tx,
@@ -73,7 +74,13 @@ export const acceptTables = defineAction({
             playedOn: plan.playedOn,
             status: "dealt",
             dealtAt,
-            seats: { create: table.map((playerId, i) => ({ playerId, armyColor: ARMY_COLORS[i], turnOrder: i + 1 })) },
+            seats: {
+              create: distinctColours(table, colours).map((armyColor, i) => ({
+                playerId: table[i],
+                armyColor,
+                turnOrder: i + 1,
+              })),
+            },
           },
           select: { id: true, seasonId: true },
         });
