@@ -297,7 +297,8 @@ describe("calendar feeds", () => {
     expect(parse((await nightIcs(night.id, members[0].user.id, "en"))!)).toHaveLength(1);
     await db.season.updateMany({ where: { leagueId: league.id }, data: { isPublic: true } });
     expect(parse((await publicFeed(league.slug, "it"))!)).toHaveLength(1);
-    expect(parse((await nightIcs(night.id, null, "it"))!)[0].summary).toContain(league.name);
+    // the league first: a phone's calendar cuts a long title at the end
+    expect(parse((await nightIcs(night.id, null, "it"))!)[0].summary.startsWith(`${league.name} — `)).toBe(true);
   });
 
   it("a cancelled night stays in the feed as cancelled", async () => {

@@ -93,9 +93,7 @@ export default async function TablesPage({ params }: { params: Promise<{ slug: s
                     {plan.seed}
                   </code>
                 </p>
-                <p className="text-xs text-stone-600">
-                  {t.rich("plan.verify", { nights: plan.historyNights, code: (name) => <code>{name}</code> })}
-                </p>
+                <p className="text-xs text-stone-600">{t("plan.verify", { nights: plan.historyNights })}</p>
                 {plan.locked.length > 0 && (
                   <p className="text-sm" data-testid="locks">
                     {t("plan.locked", {
