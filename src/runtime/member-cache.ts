@@ -26,13 +26,18 @@ import { type CacheRequest, inScope, localeOf, type Next, onPageCacheClear } fro
 const MEMO_SECONDS = 60;
 
 type MemoEntry = { value: Promise<unknown>; expires: number; league: string | null; stamp: string };
-/** A role the app vouched for: `readSince` orders the render's reads against requests (ticket), `stamp` is set by the serve layer. */
-type Vouched = { role: string; readSince: number; stamp: string | null };
+/**
+ * A role the app vouched for. `readSince`: the latest ticket after which a render read it (orders the reads against
+ * requests); `stamp`: versions at which a kept page proved it, set by the serve layer; `expires`: MEMO_SECONDS after the
+ * latest read.
+ */
+type Vouched = { role: string; readSince: number; stamp: string | null; expires: number };
 type State = {
   enabled: boolean;
   ticket: number;
   memo: Map<string, MemoEntry>;
-  memberships: Map<string, { roles: Map<string, Vouched>; expires: number }>;
+  /** by `${userId}:${sessionVersion}`, then by league slug */
+  memberships: Map<string, { roles: Map<string, Vouched> }>;
   pages: Set<{ clear(leagues?: string[]): void }>;
   leagueSlugs: Map<string, string>;
 };
@@ -136,6 +141,10 @@ function remembered<T>(key: string, compute: () => Promise<T>, league: string | 
  * The app vouches (after next-auth accepted the session and the role was read from the database) that user `userId`,
  * whose sessions are at version `sessionVersion`, has `role` in league `slug`. `generation` is dataGeneration() read
  * before those reads: if a write this process knows of happened since, nothing is remembered.
+ * Renders of a league's pages overlap under load and vouch in any order. A render that finds the role already vouched
+ * for keeps the versions a kept page proved it at (what it read agrees; a write would have changed the versions) and
+ * moves `readSince` forward only, so a render that read before a request cannot make that request's render look older
+ * than it is. A different role replaces the vouching only when read later than it.
  */
 export function rememberMembership({
   userId,
@@ -155,18 +164,23 @@ export function rememberMembership({
   if (!s.enabled || !role || stampBefore !== localStamp([pageScope(slug)])) return;
   const key = `${userId}:${sessionVersion}`;
   let entry = s.memberships.get(key);
-  if (!entry || entry.expires <= Date.now()) {
-    entry = { roles: new Map(), expires: Date.now() + MEMO_SECONDS * 1000 };
+  if (!entry) {
+    entry = { roles: new Map() };
     s.memberships.set(key, entry);
     if (s.memberships.size > 5000) s.memberships.delete(s.memberships.keys().next().value as string);
   }
-  entry.roles.set(slug, { role, readSince: Number(ticket) || 0, stamp: null });
+  const readSince = Number(ticket) || 0;
+  const expires = Date.now() + MEMO_SECONDS * 1000;
+  const known = entry.roles.get(slug);
+  if (known?.role === role) {
+    known.readSince = Math.max(known.readSince, readSince);
+    known.expires = Math.max(known.expires, expires);
+  } else if (!known || known.readSince < readSince) entry.roles.set(slug, { role, readSince, stamp: null, expires });
 }
 
 function vouched(userId: string, sessionVersion: number, slug: string): Vouched | null {
-  const entry = state().memberships.get(`${userId}:${sessionVersion}`);
-  if (!entry || entry.expires <= Date.now()) return null;
-  return entry.roles.get(slug) ?? null;
+  const known = state().memberships.get(`${userId}:${sessionVersion}`)?.roles.get(slug);
+  return known && known.expires > Date.now() ? known : null;
 }
 
 /** The role vouched for, or null (unknown: ask Next). */
@@ -284,6 +298,15 @@ export function createMemberPageCache({
     return s;
   }
 
+  /**
+   * Near the end of an entry's life (the page's or the vouched role's, whichever ends first: the last tenth, at most
+   * 5 s), one request per key goes to Next and refreshes it while the others are still answered from the copy. Under
+   * sustained load an expiry is then one render, not every connection rendering at once. A refresh counts as under way
+   * until its response closes (or for at most `maxAgeSeconds`, should it never close).
+   */
+  const refreshMs = Math.min(5, maxAgeSeconds / 10) * 1000;
+  const refreshing = new Map<string, number>();
+
   const keyOf = (req: CacheRequest, page: { slug: string; personal: boolean }, who: Identity, role: string) =>
     `${localeOf(req.headers.cookie)} ${req.headers["accept-encoding"] ?? ""} ${page.slug} ${role} ${page.personal ? who.uid : "*"} ${req.url}`;
 
@@ -307,11 +330,16 @@ export function createMemberPageCache({
         const key = keyOf(req, page, who, known.role);
         const hit = entries.get(key);
         if (hit && hit.expires > now() && hit.stamp === stamp) {
-          res.writeHead(hit.status, { ...hit.headers, "x-page-cache": "HIT member" } as Record<string, string>);
-          res.end(hit.body);
-          return undefined;
-        }
-        if (hit) entries.delete(key);
+          const started = refreshing.get(key);
+          const underWay = started !== undefined && now() - started < maxAgeSeconds * 1000;
+          if (underWay || Math.min(hit.expires, known.expires) - now() > refreshMs) {
+            res.writeHead(hit.status, { ...hit.headers, "x-page-cache": "HIT member" } as Record<string, string>);
+            res.end(hit.body);
+            return undefined;
+          }
+          refreshing.set(key, now()); // this request refreshes the copy, which is served until it is replaced
+          res.once("close", () => refreshing.delete(key));
+        } else if (hit) entries.delete(key);
       }
       const ticket = state().ticket; // the render's reads begin after this
       captureResponse(res, (body) => {
