@@ -41,9 +41,17 @@ test("a player creates a league, becomes its organiser, and switches between the
   const slug = name.toLowerCase().replace("ù", "u").replace(/ /g, "-");
   await page.getByLabel("Nome della lega").fill(name);
   await expect(page.getByText(`Indirizzo: /l/${slug}`)).toBeVisible();
+  const sessionWrites: string[] = [];
+  const countWrites = (r: { method(): string; url(): string }) => {
+    if (r.method() === "POST" && r.url().endsWith("/api/auth/session")) sessionWrites.push(r.url());
+  };
+  page.on("request", countWrites);
   await page.getByRole("button", { name: "Crea la lega" }).click();
 
   await expect(page).toHaveURL(new RegExp(`/l/${slug}/admin$`), { timeout: 20_000 }); // action, session refresh, navigation
+  await expect(page.getByTestId("header-title")).toHaveText(name);
+  page.off("request", countWrites);
+  expect(sessionWrites).toHaveLength(1); // one session refresh, not one per render while the navigation runs
   await expect(page.getByTestId("header-title")).toHaveText(name);
   await expect(page.getByTestId("next-steps")).toContainText("Crea la prima stagione");
 

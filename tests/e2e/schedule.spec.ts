@@ -99,9 +99,11 @@ test("the organiser schedules a night, three players answer from their phones, t
   for (const date of [saturday, sunday]) {
     if ((await newNight.getAttribute("open")) === null) await newNight.locator("summary").click(); // folded once nights exist
     await form.getByLabel("Data").fill(date);
+    await form.getByLabel("Luogo").fill("Circolo Arci, via Roma 1");
     await form.getByLabel("Nota (facoltativa)").fill(`Serata del ${date}`);
     await form.getByRole("button", { name: "Metti in calendario" }).click();
     await expect(form.getByTestId("form-success")).toHaveText("Serata salvata.");
+    await expect(form.getByLabel("Data")).toHaveValue(""); // empty for the next night, not a second copy of this one
     await expect(organiser.getByText(`Serata del ${date}`)).toBeVisible();
   }
 

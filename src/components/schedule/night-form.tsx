@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
 import { useFormAction } from "@/components/ui/use-form-action";
@@ -23,8 +24,14 @@ export function NightForm(props: {
   const errors = (field: string) =>
     state && !state.ok ? state.fieldErrors?.[field]?.map((k) => errorText(k) ?? k) : undefined;
   const idPrefix = props.nightId ? `edit-${props.nightId}` : "new-night";
+  const form = useRef<HTMLFormElement>(null);
+  // a night scheduled: the form starts empty for the next one (an edit keeps what it saved)
+  useEffect(() => {
+    if (state?.ok && !props.nightId) form.current?.reset();
+  }, [state, props.nightId]);
   return (
     <form
+      ref={form}
       onSubmit={onSubmit}
       className="space-y-3"
       noValidate

@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PlaysTooFields } from "@/components/account/plays-too-fields";
 import { Field } from "@/components/ui/field";
 import { FormMessage } from "@/components/ui/form-error";
@@ -19,8 +19,12 @@ export function CreateLeagueForm() {
   const [name, setName] = useState("");
   const [state, onSubmit, pending] = useFormAction(createLeague);
   const slug = state?.ok ? state.data.leagueSlug : null;
+  // Once per created league: the session's update() gets a new identity each time the session changes, so an effect
+  // that ran on every change would update, navigate and update again for as long as the navigation takes.
+  const opened = useRef<string | null>(null);
   useEffect(() => {
-    if (!slug) return;
+    if (!slug || opened.current === slug) return;
+    opened.current = slug;
     // the header's league switcher reads the session: refresh it, then open the new league's admin
     void update().finally(() => router.push(`/l/${slug}/admin`));
   }, [slug, update, router]);
