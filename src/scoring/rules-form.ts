@@ -32,10 +32,12 @@ export type RulesForm = {
   standingsTieBreak: StandingsTieBreakKey[];
 };
 
-const text = (n: number) => String(n);
-
-/** Rules → form. Families not in use start from their preset, so switching formula shows sensible values. */
-export function rulesToForm(rules: ScoringRules): RulesForm {
+/**
+ * Rules → form. Families not in use start from their preset, so switching formula shows sensible values. Numbers are
+ * written with the page's decimal separator (`decimalComma`: Italian "0,01"); readNumber reads either.
+ */
+export function rulesToForm(rules: ScoringRules, decimalComma = false): RulesForm {
+  const text = (n: number) => (decimalComma ? String(n).replace(".", ",") : String(n));
   const f = rules.formula;
   const place = f.kind === "placement" ? f : (presets.placement.formula as Extract<Formula, { kind: "placement" }>);
   const bonus =

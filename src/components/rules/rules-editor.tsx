@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useMemo, useState } from "react";
 import {
   DISCARD_MODES,
@@ -20,6 +20,7 @@ import {
 } from "@/scoring";
 import { ChainEditor } from "./chain-editor";
 import { NumberInput } from "./number-input";
+import { decimalComma } from "@/lib/display/decimal-comma";
 
 type Props = {
   /** unique per page: prefixes every id */
@@ -38,6 +39,7 @@ type Props = {
  */
 export function RulesEditor({ id, systemId, form, onChange, problems, presetAnswer }: Props) {
   const t = useTranslations("rules");
+  const comma = decimalComma(useLocale());
   const [applied, setApplied] = useState<string | null>(null);
   // the preset the form holds right now (aria-pressed): applied and not edited since, or typed to the same values
   const presetForms = useMemo(
@@ -45,10 +47,10 @@ export function RulesEditor({ id, systemId, form, onChange, problems, presetAnsw
       new Map(
         RULE_SET_PRESETS.filter((p) => formulaAllowed(systemId, presetFormula(p))).map((p) => [
           p,
-          JSON.stringify(rulesToForm(rulesPreset(p, systemId))),
+          JSON.stringify(rulesToForm(rulesPreset(p, systemId), comma)),
         ]),
       ),
-    [systemId],
+    [systemId, comma],
   );
   const current = JSON.stringify(form);
   const errors = (path: string) => {
@@ -89,7 +91,7 @@ export function RulesEditor({ id, systemId, form, onChange, problems, presetAnsw
                 className="btn-secondary aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:hover:bg-brand-800"
                 title={allowed ? undefined : t("presets.notForSystem")}
                 onClick={() => {
-                  onChange(rulesToForm(rulesPreset(p, systemId)));
+                  onChange(rulesToForm(rulesPreset(p, systemId), comma));
                   setApplied(t(`presets.${p}`));
                 }}
               >

@@ -1,5 +1,5 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import {
   checkRulesForm,
@@ -13,6 +13,7 @@ import {
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { RulesEditor } from "./rules-editor";
 import { SamplePreview } from "./sample-preview";
+import { decimalComma } from "@/lib/display/decimal-comma";
 
 type Props = {
   systemId: string;
@@ -44,7 +45,8 @@ export function RulesPlayground({ systemId, rules, games, players }: Props) {
   const t = useTranslations("rules.playground");
   const tc = useTranslations("common");
   const format = useFormatter();
-  const [form, setForm] = useState(() => rulesToForm(rules));
+  const comma = decimalComma(useLocale());
+  const [form, setForm] = useState(() => rulesToForm(rules, comma));
   const checked = useMemo(() => checkRulesForm(form, systemId), [form, systemId]);
   const outcome = useMemo((): Outcome => {
     if (!checked.rules) return { comparison: null, error: null };
@@ -98,7 +100,7 @@ export function RulesPlayground({ systemId, rules, games, players }: Props) {
         <button
           type="button"
           className="btn-secondary"
-          onClick={() => setForm(rulesToForm(rules))}
+          onClick={() => setForm(rulesToForm(rules, comma))}
           data-testid="playground-reset"
         >
           {t("reset")}

@@ -75,15 +75,23 @@ const rulesArb: fc.Arbitrary<ScoringRules> = fc
   .map((r) => parseRules(r));
 
 describe("rules → form → rules", () => {
-  it("is the identity for any valid rules (property)", () => {
+  it("is the identity for any valid rules, written with a decimal point or comma (property)", () => {
     fc.assert(
-      fc.property(rulesArb, (rules) => {
-        const back = checkRulesForm(rulesToForm(rules));
+      fc.property(rulesArb, fc.boolean(), (rules, comma) => {
+        const back = checkRulesForm(rulesToForm(rules, comma));
         expect(back.problems).toEqual([]);
         expect(back.rules).toEqual(rules);
       }),
       { numRuns: 300 },
     );
+  });
+
+  it.each([
+    { label: "Italian", comma: true, decimals: "0,01", factor: "1,25" },
+    { label: "English", comma: false, decimals: "0.01", factor: "1.25" },
+  ])("writes decimals as the $label page reads them", ({ comma, decimals, factor }) => {
+    expect(rulesToForm(presets.placement, comma).placement.decimals).toBe(decimals);
+    expect(rulesToForm(presets.winnerBonus, comma).winnerBonus.tableFactor[5].value).toBe(factor);
   });
 
   it.each(Object.entries(presets))("keeps the %s preset exactly", (_kind, rules) => {

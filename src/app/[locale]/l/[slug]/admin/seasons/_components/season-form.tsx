@@ -25,6 +25,7 @@ import { RulesEditor } from "@/components/rules/rules-editor";
 import { SamplePreview } from "@/components/rules/sample-preview";
 import { saveSeason } from "@/server/actions/save-season";
 import type { SeasonSummary } from "@/server/queries/seasons";
+import { decimalComma } from "@/lib/display/decimal-comma";
 
 /** A season as the form edits it: a new one has no id yet; rules come parsed (defaults filled). */
 type SeasonValues = Omit<SeasonSummary, "id"> & {
@@ -72,7 +73,7 @@ export function SeasonForm({
   const elimination = recordsPlays(systemId) && system.ranking.elimination?.setting ? system.ranking.elimination : null;
   const editions = recordsPlays(systemId) ? (system.editions ?? null) : null;
   const tr = useTranslations("rules");
-  const [rulesForm, setRulesForm] = useState(() => rulesToForm(season.rules));
+  const [rulesForm, setRulesForm] = useState(() => rulesToForm(season.rules, decimalComma(locale)));
   const checked = useMemo(() => checkRulesForm(rulesForm, systemId), [rulesForm, systemId]);
   const [state, submit, pending] = useFormAction(saveSeason);
   // the server's rule problems are shown until the rules change again (the browser's own check takes over then)
@@ -199,7 +200,7 @@ export function SeasonForm({
           onChange={(e) => {
             setSystemId(e.target.value);
             // a new season starts from the club's preset fitted to the system (2-player table for Julius Caesar)
-            if (!season.id) setRulesForm(rulesToForm(rulesPreset("italyWar", e.target.value)));
+            if (!season.id) setRulesForm(rulesToForm(rulesPreset("italyWar", e.target.value), decimalComma(locale)));
           }}
           aria-describedby={`${p}-system-hint`}
           data-testid="season-system"
