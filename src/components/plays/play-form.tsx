@@ -3,7 +3,7 @@
 // seats with identity pickers, game and seat fields with the rulebook's terms, bounds and hints, a live preview
 // of ranks and tournament points (rankPlay + the season's formula, in the browser), the server's refusal at the field.
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { OfflineStatus } from "@/components/offline/offline-status";
@@ -72,6 +72,7 @@ const emptySeat = (i: number): PlayFormSeat => ({ playerId: "", seatOrder: i + 1
 
 export function PlayForm({ slug, season, systemId, rules, settings, players, today, existing }: PlayFormProps) {
   const t = useTranslations("plays");
+  const format = useFormatter();
   const locale = useLocale();
   const err = useErrorText();
   const ti = useTranslations("plays.issues");
@@ -526,7 +527,7 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
                             : ""}
                       </td>
                       <td>{names.get(s.playerId)}</td>
-                      <td className="text-right">{Math.round(s.points * 100) / 100}</td>
+                      <td className="text-right">{format.number(s.points, { maximumFractionDigits: 2 })}</td>
                     </tr>
                   ))}
               </tbody>

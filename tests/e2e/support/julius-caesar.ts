@@ -12,5 +12,8 @@ export async function saveJuliusCaesarDraw(page: Page): Promise<void> {
   await page.getByTestId("seat-1-values-cityVp").fill("5");
   await page.getByTestId("seat-1-values-leadersKilled").fill("0");
   await expect(page.getByTestId("preview-result")).toHaveText("Risultato: pareggio");
+  // the draw's shared points, with an Italian decimal comma
+  await expect(page.getByTestId("play-preview").locator("tbody")).toContainText(/\d,\d/);
+  await expect(page.getByTestId("play-preview").locator("tbody")).not.toContainText(/\d\.\d/);
   await page.getByTestId("play-save").click();
 }
