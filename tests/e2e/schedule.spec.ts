@@ -156,8 +156,10 @@ test("the organiser schedules a night, three players answer from their phones, t
 
   // the private feed: a real parser reads both nights at 21:00 Rome time, 19:00 UTC before the change, 20:00 after
   await organiser.getByRole("button", { name: "Crea il mio link" }).click();
-  const feedUrl = await organiser.getByTestId("feed-https").inputValue();
-  expect(await organiser.getByTestId("feed-webcal").getAttribute("href")).toBe(feedUrl.replace(/^https?:/, "webcal:"));
+  const feedUrl = await organiser.getByTestId("feed-https-private").inputValue();
+  const subscribe = organiser.getByTestId("feed-webcal-private");
+  await expect(subscribe).toHaveText("Iscriviti con il mio link");
+  expect(await subscribe.getAttribute("href")).toBe(feedUrl.replace(/^https?:/, "webcal:"));
   const response = await request.get(feedUrl);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/calendar");

@@ -7,23 +7,24 @@ import { createCalendarFeed } from "@/server/actions/create-calendar-feed";
 import { revokeCalendarFeed } from "@/server/actions/revoke-calendar-feed";
 import { useScheduleError } from "./use-schedule-error";
 
-function SubscribeLinks({ https }: { https: string }) {
+/** One subscription: its button, labelled with which calendar it is, and its https address to copy. */
+function SubscribeLinks({ https, kind }: { https: string; kind: "public" | "private" }) {
   const t = useTranslations("schedule.feed");
   const webcal = https.replace(/^https?:\/\//, "webcal://");
   return (
     <div className="space-y-2">
-      <a href={webcal} className="btn-primary w-full" data-testid="feed-webcal">
-        {t("subscribe")}
+      <a href={webcal} className="btn-primary w-full" data-testid={`feed-webcal-${kind}`}>
+        {t(kind === "public" ? "subscribePublic" : "subscribePrivate")}
       </a>
-      <label className="label" htmlFor={`feed-url-${https.length}`}>
+      <label className="label" htmlFor={`feed-url-${kind}`}>
         {t("https")}
       </label>
       <input
-        id={`feed-url-${https.length}`}
+        id={`feed-url-${kind}`}
         readOnly
         value={https}
         className="input font-mono text-xs"
-        data-testid="feed-https"
+        data-testid={`feed-https-${kind}`}
         onFocus={(e) => e.currentTarget.select()}
       />
     </div>
@@ -59,14 +60,17 @@ export function FeedPanel(props: {
       {props.publicUrl && (
         <div className="space-y-2">
           <p className="text-sm text-stone-600">{t("publicIntro")}</p>
-          <SubscribeLinks https={props.publicUrl} />
+          <SubscribeLinks https={props.publicUrl} kind="public" />
         </div>
       )}
       <p className="text-sm text-stone-600">{t("privateIntro")}</p>
       {token && (
         <div className="space-y-2" data-testid="private-feed">
           <FormMessage tone="success" message={t("shownOnce")} />
-          <SubscribeLinks https={`${props.base}/api/calendar/private/${token}.ics?lang=${props.locale}`} />
+          <SubscribeLinks
+            https={`${props.base}/api/calendar/private/${token}.ics?lang=${props.locale}`}
+            kind="private"
+          />
         </div>
       )}
       {!token && active && props.activeSince && <p className="text-sm">{t("active", { date: props.activeSince })}</p>}
