@@ -188,6 +188,7 @@ export {
   formToRaw,
   GAME_TIE_BREAKS,
   presetFormula,
+  presetsFor,
   problemsAt,
   readNumber,
   RULE_SET_PRESETS,

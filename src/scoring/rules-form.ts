@@ -4,7 +4,7 @@
 import { ScoringInputError } from "./errors";
 import { compileFormula } from "./formulas";
 import { parseRules, presets, scoringRulesSchema, type Discards, type Formula, type ScoringRules } from "./rules";
-import { checkRulesForSystem, presetFor } from "./systems/season-play";
+import { checkRulesForSystem, formulaAllowed, presetFor } from "./systems/season-play";
 import type { GameTieBreakKey, StandingsTieBreakKey } from "./types";
 
 export const TABLE_SIZES = [2, 3, 4, 5, 6] as const;
@@ -224,6 +224,11 @@ const PRESET_FORMULA: Record<RuleSetPreset, Formula["kind"]> = {
 
 export function presetFormula(preset: RuleSetPreset): Formula["kind"] {
   return PRESET_FORMULA[preset];
+}
+
+/** The presets a season of this system can start from: none whose formula the game cannot use (no score, no bonus on it). */
+export function presetsFor(systemId: string): RuleSetPreset[] {
+  return RULE_SET_PRESETS.filter((p) => formulaAllowed(systemId, PRESET_FORMULA[p]));
 }
 
 /**

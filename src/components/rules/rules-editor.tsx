@@ -7,10 +7,9 @@ import {
   formulaAllowed,
   GAME_TIE_BREAKS,
   getSystem,
-  presetFormula,
   problemsAt,
   recordsPlays,
-  RULE_SET_PRESETS,
+  presetsFor,
   rulesPreset,
   rulesToForm,
   STANDINGS_TIE_BREAKS,
@@ -43,13 +42,7 @@ export function RulesEditor({ id, systemId, form, onChange, problems, presetAnsw
   const [applied, setApplied] = useState<string | null>(null);
   // the preset the form holds right now (aria-pressed): applied and not edited since, or typed to the same values
   const presetForms = useMemo(
-    () =>
-      new Map(
-        RULE_SET_PRESETS.filter((p) => formulaAllowed(systemId, presetFormula(p))).map((p) => [
-          p,
-          JSON.stringify(rulesToForm(rulesPreset(p, systemId), comma)),
-        ]),
-      ),
+    () => new Map(presetsFor(systemId).map((p) => [p, JSON.stringify(rulesToForm(rulesPreset(p, systemId), comma))])),
     [systemId, comma],
   );
   const current = JSON.stringify(form);
@@ -78,18 +71,15 @@ export function RulesEditor({ id, systemId, form, onChange, problems, presetAnsw
         <legend className="label">{t("presets.legend")}</legend>
         <p className="text-xs text-stone-500">{t("presets.hint")}</p>
         <div className="flex flex-wrap gap-2">
-          {RULE_SET_PRESETS.map((p) => {
-            const allowed = formulaAllowed(systemId, presetFormula(p));
+          {presetsFor(systemId).map((p) => {
             const pressed = presetForms.get(p) === current;
             return (
               <button
                 key={p}
                 type="button"
-                disabled={!allowed}
                 data-testid={`${id}-preset-${p}`}
                 aria-pressed={pressed}
                 className="btn-secondary aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:hover:bg-brand-800"
-                title={allowed ? undefined : t("presets.notForSystem")}
                 onClick={() => {
                   onChange(rulesToForm(rulesPreset(p, systemId), comma));
                   setApplied(t(`presets.${p}`));

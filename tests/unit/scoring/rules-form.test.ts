@@ -16,6 +16,7 @@ import {
   scoringRulesSchema,
   type RulesForm,
   type ScoringRules,
+  presetsFor,
 } from "../../../src/scoring";
 import { chainArb } from "./arbitraries";
 
@@ -238,5 +239,15 @@ describe("named presets", () => {
     const rules = rulesPreset("italyWar", "julius-caesar");
     expect(rules.formula.kind === "placement" && rules.formula.table[2]).toEqual([12, 7]);
     expect(checkRules(rules, "julius-caesar").problems).toEqual([]);
+  });
+});
+
+describe("presetsFor: the rule sets a season's game can start from", () => {
+  it.each([
+    { systemId: "risiko", want: ["italyWar", "winnerBonus", "league100", "winsFirst"] },
+    { systemId: "julius-caesar", want: ["italyWar", "winsFirst"] }, // no score: nothing built on it
+    { systemId: "nero", want: ["italyWar", "winsFirst"] },
+  ])("$systemId", ({ systemId, want }) => {
+    expect(presetsFor(systemId)).toEqual(want);
   });
 });
