@@ -7,7 +7,8 @@ import { startObjectiveSet } from "@/server/actions/start-objective-set";
 import { createGameNight } from "@/server/actions/create-game-night";
 import { dealGameObjectives } from "@/server/actions/deal-objectives";
 import { db } from "@/server/db";
-import { listObjectives } from "@/server/queries/objectives";
+import { NotFoundError } from "@/server/auth/access";
+import { listObjectives, loadSeasonAccess } from "@/server/queries/objectives";
 import { createLeagueWithPlayers, createSeason } from "../support/factories";
 import { signInAs, signOut } from "../support/session";
 
@@ -34,6 +35,19 @@ describe("objective catalogue", () => {
       ok: false,
       formError: "setNotEmpty",
     });
+  });
+
+  it("does not exist for a game without secret objectives: no page, no export, no write", async () => {
+    const ctx = await createLeagueWithPlayers(1);
+    await db.season.update({ where: { id: ctx.season.id }, data: { systemId: "julius-caesar" } });
+    signInAs(ctx.organiser);
+    await expect(loadSeasonAccess(ctx.league.slug, 1, ctx.organiser.id)).rejects.toBeInstanceOf(NotFoundError);
+    expect((await exportAs(ctx.league.slug, 1, "json")).status).toBe(404);
+    expect(await startObjectiveSet({ slug: ctx.league.slug, edition: 1, source: "official" })).toEqual({
+      ok: false,
+      formError: "notFound",
+    });
+    expect(await db.objective.count({ where: { seasonId: ctx.season.id } })).toBe(0);
   });
 
   it("generates 20 × 21 = 95 reproducibly, and copies a previous season", async () => {
