@@ -38,6 +38,12 @@ test("a reader opens the Julius Caesar season statistics: wins by side, endings 
     "42%",
   ]);
   await expect(page.getByRole("heading", { name: "Quando sono finite: anno" })).toBeVisible();
+  // a chart of counts (plays by the winner's margin, 1 or 2 each) has whole numbers on its axis, not 0,5 or 1,5
+  const margins = page.getByRole("img", { name: "Scarto tra vincitore e secondo" });
+  await margins.scrollIntoViewIfNeeded();
+  const ticks = margins.locator(".recharts-yAxis-tick-labels text");
+  await expect(ticks.first()).toBeVisible();
+  expect((await ticks.allTextContents()).filter((tick) => !/^\d+$/.test(tick.trim()))).toEqual([]);
   // the page fits the phone: no sideways scrolling of the whole page
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

@@ -17,7 +17,7 @@ const LinePlot = dynamic(() => import("./line-chart-plot").then((m) => m.LinePlo
 });
 const BarPlot = dynamic(() => import("./bar-chart-plot").then((m) => m.BarPlot), { ssr: false, loading: placeholder });
 
-type Lazy<P> = Omit<P, "format" | "tickFormat"> & {
+type Lazy<P> = Omit<P, "format" | "tickFormat" | "integer"> & {
   label: string;
   decimals: number;
   extra?: Array<{ key: string; name: string }>;
@@ -56,7 +56,7 @@ export function LazyBarPlot({ label, decimals, extra = [], ...plot }: Lazy<Compo
   return (
     <>
       <WhenVisible className="h-56 w-full" label={label}>
-        <BarPlot {...plot} format={format} tickFormat={tickFormat} />
+        <BarPlot {...plot} format={format} tickFormat={tickFormat} integer={decimals === 0} />
       </WhenVisible>
       <DataTable
         title={label}
