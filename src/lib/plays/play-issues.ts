@@ -1,5 +1,6 @@
 import type { GameSystem, ScoringIssue } from "@/scoring";
 import { labelIn } from "./label-in";
+import { sourceIn } from "./play-labels";
 
 /**
  * The scoring library's problems travel from the server (field errors of record-play) and the live preview to the
@@ -39,7 +40,9 @@ export function issueText(text: string, system: GameSystem, locale: string, t: T
   if (!issue) return text;
   if (issue.code === "invariant") {
     const invariant = system.invariants.find((i) => i.id === issue.params.invariant);
-    return invariant ? `${labelIn(invariant.label, locale)} (${invariant.source})` : issue.message;
+    if (!invariant) return issue.message;
+    const source = sourceIn(invariant.source, locale); // the rulebook's notes are English: Italian keeps the § only
+    return source ? `${labelIn(invariant.label, locale)} (${source})` : labelIn(invariant.label, locale);
   }
   if (!t.has(issue.code)) return issue.message;
   const defs = [...system.gameFields, ...system.seatFields, ...system.identity];

@@ -97,7 +97,7 @@ describe("invalid nights read in Italian", () => {
           seat("b", { cityVp: 5, leadersKilled: 0, controlsRome: false }),
         ],
       },
-      /^Chi controlla Roma ne conta i 2 PV \(§4\.2/,
+      /^Chi controlla Roma ne conta i 2 PV \(§4\.2, §8\.3\)$/, // the rulebook's English note stays out
     ],
     [
       "Nero: two automatic victories",
