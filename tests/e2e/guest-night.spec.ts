@@ -138,6 +138,9 @@ test("a night with a reveal-link guest: every player ticks their own territories
   const gino = await phone(browser);
   await gino.goto(`/reveal?code=${code.toLowerCase()}`);
   await gino.getByRole("button", { name: "Mostra il mio obiettivo" }).click();
+  // where he sits, as a member's home says it: the league, his name, his turn of four, his colour
+  await expect(gino.getByTestId("guest-seat")).toContainText(`Serata Ospite ${run} · `);
+  await expect(gino.getByTestId("guest-seat")).toContainText(/Gino.*di mano su 4, armata giallo/);
   const ginoCard = (await gino.getByTestId("link-objective-card").getByTestId("objective-name").innerText()).trim();
   await tick(GUEST, gino.getByTestId("report-held"), 3);
 

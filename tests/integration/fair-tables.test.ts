@@ -11,7 +11,7 @@ import { startObjectiveSet } from "@/server/actions/start-objective-set";
 import { swapTablePlayers } from "@/server/actions/swap-table-players";
 import { db } from "@/server/db";
 import { loadLeagueContext } from "@/server/queries/league-context";
-import { getMyTable, getTablesPage } from "@/server/queries/table-plan";
+import { getMyTable, getTablesPage, seatWhereabouts } from "@/server/queries/table-plan";
 import { seasonHistory } from "@/server/tables/plan-store";
 import { createLeagueWithPlayers, createPlayer, createSeason } from "../support/factories";
 import { signInAs, signOut } from "../support/session";
@@ -103,6 +103,17 @@ describe("fair tables", () => {
       position: 3,
       size: 4,
       gameId: gameIds[1],
+    });
+
+    // where that seat sits, as a guest's reveal link shows it (reveal-objective-by-link.ts; guest-report.test.ts)
+    const seatId = (
+      await db.seat.findFirstOrThrow({ where: { gameId: gameIds[1], playerId: third }, select: { id: true } })
+    ).id;
+    expect(await seatWhereabouts(db, seatId)).toMatchObject({
+      table: { number: 2, of: 2 },
+      position: 3,
+      size: 4,
+      player: member.player.displayName,
     });
 
     // accepted once: a second tap changes nothing

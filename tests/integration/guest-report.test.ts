@@ -64,7 +64,17 @@ async function guestNight(ctx?: Awaited<ReturnType<typeof createLeagueWithPlayer
   const guest = await revealObjectiveByLink({ token: link.data.token });
   if (!guest.ok) throw new Error(JSON.stringify(guest));
   cards.push(guest.data.card);
-  return { ctx, gameId, guestId, token: link.data.token, cards, seatOf, players, guestReported: guest.data.reported };
+  return {
+    ctx,
+    gameId,
+    guestId,
+    token: link.data.token,
+    cards,
+    seatOf,
+    players,
+    guestReported: guest.data.reported,
+    guestSeat: guest.data.seat,
+  };
 }
 type Night = Awaited<ReturnType<typeof guestNight>>;
 
@@ -116,6 +126,18 @@ describe("a reveal-link guest reports their territories like any holder", () => 
   it("every seat reports, the guest included: the recorder's form counts them unseen and the saved result holds the guest's report", async () => {
     const n = await guestNight();
     expect(n.guestReported).toBeNull(); // the link's card takes a report while the game is in play
+    // the guest learns where they sit, as a member's home says it: league, season, game, name, colour, turn
+    const turn = await db.seat.findUniqueOrThrow({ where: { id: n.seatOf(n.guestId) }, select: { turnOrder: true } });
+    expect(n.guestSeat).toEqual({
+      league: n.ctx.league.name,
+      season: "Torneo 1",
+      sequence: 1,
+      player: "Giorgio",
+      armyColor: "giallo",
+      position: turn.turnOrder,
+      size: 4,
+      table: null, // a night made by hand, not from accepted tables
+    });
     const held = holdings(n.cards);
     for (const [i, m] of n.ctx.members.entries()) {
       signInAs(m.user);

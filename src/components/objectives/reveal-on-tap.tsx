@@ -22,6 +22,8 @@ export function RevealOnTap<D extends { card: CardData; reported?: string[] | nu
   board: Board;
   /** shown under an open card fetched from the server (not under a copy kept offline): the holder's end-of-game report */
   after?: (card: CardData, reported: string[] | null, data: D) => ReactNode;
+  /** shown above an open card fetched from the server: where a guest sits */
+  before?: (data: D) => ReactNode;
   testId: string;
   showLabel: string;
   hideLabel: string;
@@ -87,6 +89,7 @@ export function RevealOnTap<D extends { card: CardData; reported?: string[] | nu
           <button type="button" className="btn-secondary w-full" onClick={() => setCard(null)}>
             {props.hideLabel}
           </button>
+          {data && props.before?.(data)}
           <ObjectiveCard card={card} board={props.board} testId={props.testId} />
           {reported !== undefined && data && props.after?.(card, reported, data)}
         </>

@@ -5,6 +5,7 @@ import { revealByLinkSchema } from "@/schemas/game-night";
 import { ActionError, defineAction } from "@/server/action";
 import { limitLinkUse } from "@/server/accounts/link-limit";
 import { revealObjectiveByToken } from "@/server/queries/secret-objective";
+import { seatWhereabouts } from "@/server/queries/table-plan";
 import { requestUserAgent } from "@/server/user-agent";
 
 /** The card behind a per-seat reveal link, for players without an account. */
@@ -34,6 +35,7 @@ export const revealObjectiveByLink = defineAction({
       commitment: revealed.commitment,
       gameId: revealed.gameId,
       reported: revealed.reported,
+      seat: await seatWhereabouts(tx, revealed.seatId), // where the guest sits, as a member's home shows it
     };
   },
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import type { BalanceFigures } from "@/planning";
 import { recordsPlays } from "@/scoring";
-import { db } from "@/server/db";
+import { db, type Tx } from "@/server/db";
 import { memberLeagueId, organiserLeagueId, type Caller } from "@/server/queries/league-context";
 import {
   allowedSizes,
@@ -190,5 +190,58 @@ export async function getMyTable(
     seasonName: season.name,
     gameId,
     awaitingResult: recordsPlays(season.systemId) && game?.status === "planned",
+  };
+}
+
+/** Where a seat sits, as a guest's reveal link shows it (what a member's home shows as "Tavolo 2, sei terzo di mano"). */
+export type SeatWhereabouts = {
+  league: string;
+  season: string;
+  sequence: number;
+  player: string;
+  armyColor: string;
+  position: number;
+  size: number;
+  /** the table of an accepted plan that made this game, with how many tables the plan had; null for a game made by hand */
+  table: { number: number; of: number } | null;
+};
+
+/**
+ * The seat's league, season, game, player, colour and turn, and its table when accepted tables made the game. Nothing
+ * of the card. Read for the holder of the seat's reveal link, after the link was checked (the reveal action).
+ */
+export async function seatWhereabouts(tx: Tx, seatId: string): Promise<SeatWhereabouts> {
+  const seat = await tx.seat.findUniqueOrThrow({
+    where: { id: seatId },
+    select: {
+      gameId: true,
+      turnOrder: true,
+      armyColor: true,
+      player: { select: { displayName: true } },
+      game: {
+        select: {
+          sequence: true,
+          seasonId: true,
+          _count: { select: { seats: true } },
+          season: { select: { name: true, league: { select: { name: true } } } },
+        },
+      },
+    },
+  });
+  // the plans of the game's season that name this game (a handful a night; gameIds is a short JSON list)
+  const plans = await tx.tablePlan.findMany({
+    where: { seasonId: seat.game.seasonId, status: "accepted", gameIds: { contains: seat.gameId } },
+    select: { gameIds: true },
+  });
+  const gameIds = plans.map((p) => parse<string[]>(p.gameIds, [])).find((ids) => ids.includes(seat.gameId));
+  return {
+    league: seat.game.season.league.name,
+    season: seat.game.season.name,
+    sequence: seat.game.sequence,
+    player: seat.player.displayName,
+    armyColor: seat.armyColor,
+    position: seat.turnOrder,
+    size: seat.game._count.seats,
+    table: gameIds ? { number: gameIds.indexOf(seat.gameId) + 1, of: gameIds.length } : null,
   };
 }

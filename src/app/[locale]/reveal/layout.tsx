@@ -1,5 +1,5 @@
 import { ClientMessages } from "@/i18n/client-messages";
 
 export default function Layout({ children }: { children: React.ReactNode }) {
-  return <ClientMessages namespaces={["gameNight", "objectives"]}>{children}</ClientMessages>;
+  return <ClientMessages namespaces={["gameNight", "objectives", "colors"]}>{children}</ClientMessages>;
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { ArmyBadge } from "@/components/leaderboard/army-badge";
 import type { Board } from "@/components/objectives/board";
 import { ReportHeld } from "@/components/objectives/report-held";
 import { RevealOnTap } from "@/components/objectives/reveal-on-tap";
@@ -12,6 +13,7 @@ import { revealObjectiveByLink } from "@/server/actions/reveal-objective-by-link
  */
 export function RevealByLink({ token, board }: { token: string; board: Board }) {
   const t = useTranslations("gameNight");
+  const colour = useTranslations("colors");
   return (
     <div className="space-y-3">
       <RevealOnTap
@@ -20,6 +22,22 @@ export function RevealByLink({ token, board }: { token: string; board: Board }) 
         testId="link-objective-card"
         showLabel={t("reveal.show")}
         hideLabel={t("mine.hide")}
+        before={({ seat }) => (
+          <div className="card space-y-1 text-sm" data-testid="guest-seat">
+            <p className="text-stone-600">
+              {t("reveal.where", { league: seat.league, season: seat.season, sequence: seat.sequence })}
+            </p>
+            <p>
+              <ArmyBadge name={seat.player} color={seat.armyColor} />{" "}
+              {t("reveal.seat", {
+                table: seat.table ? String(seat.table.number) : "none",
+                position: seat.position,
+                size: seat.size,
+                colour: colour(seat.armyColor as "blu").toLowerCase(),
+              })}
+            </p>
+          </div>
+        )}
         after={(card, reported, data) => (
           <ReportHeld
             card={card}
