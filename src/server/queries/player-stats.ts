@@ -75,3 +75,20 @@ async function computePlayerStats(leagueId: string, playerId: string, edition: n
     sequences: Object.fromEntries(data.games.map((g) => [g.id, g.sequence])),
   };
 }
+
+/**
+ * The newest of `editions` (the seasons the reader may see) in which the player has a finished game, or null: a
+ * player page opens there rather than on a newer season the player has not played yet. One query.
+ */
+export async function lastSeasonPlayed(leagueId: string, playerId: string, editions: number[]): Promise<number | null> {
+  const season = await db.season.findFirst({
+    where: {
+      leagueId,
+      edition: { in: editions },
+      games: { some: { status: "finished", seats: { some: { playerId } } } },
+    },
+    orderBy: { edition: "desc" },
+    select: { edition: true },
+  });
+  return season?.edition ?? null;
+}

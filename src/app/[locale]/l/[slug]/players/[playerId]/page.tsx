@@ -10,7 +10,7 @@ import { thin } from "@/lib/display/thin";
 import { getSystem, recordsPlays, seriesPoints } from "@/scoring";
 import { pickLabel } from "@/components/system-stats/label";
 import { loadLeagueContext } from "@/server/queries/league-context";
-import { getPlayerStats } from "@/server/queries/player-stats";
+import { getPlayerStats, lastSeasonPlayed } from "@/server/queries/player-stats";
 import { getPlayerSeasonComment } from "@/server/queries/season-comments";
 import { canViewSeason, listSeasons } from "@/server/queries/seasons";
 import { PlayerRivals } from "./_components/player-rivals";
@@ -28,8 +28,8 @@ type Props = {
 };
 
 /**
- * A player's season, the one the reader chose (`?season=`, carried by every standings link; else the newest active
- * season): charts (cumulative points, rank, placements, turn order, rating) and rivalries, only those the season's
+ * A player's season, the one the reader chose (`?season=`, carried by every standings link; else the newest the player
+ * has played, else the newest active season): charts (cumulative points, rank, placements, turn order, rating) and rivalries, only those the season's
  * game has (objectives and eliminations for the games that deal or record them, places where more than two play).
  */
 export default async function PlayerPage({ params, searchParams }: Props) {
@@ -44,8 +44,16 @@ export default async function PlayerPage({ params, searchParams }: Props) {
     getLocale(),
   ]);
   const visible = seasons.filter((s) => canViewSeason(s, member));
-  // several seasons may be active at once (decision 0046): the one asked for, never silently another game's
-  const edition = Number(seasonParam) || (visible.find((s) => s.status === "active") ?? visible[0])?.edition;
+  // several seasons may be active at once (decision 0046): the one asked for, never silently another game's; else the
+  // newest the player has played, else the newest active one
+  const edition =
+    Number(seasonParam) ||
+    ((await lastSeasonPlayed(
+      ctx.league.id,
+      playerId,
+      visible.map((s) => s.edition),
+    )) ??
+      (visible.find((s) => s.status === "active") ?? visible[0])?.edition);
   const season = visible.find((s) => s.edition === edition);
   if (!season) notFound();
   const [stats, systems, comment] = await Promise.all([
