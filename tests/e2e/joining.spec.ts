@@ -69,9 +69,11 @@ test("a new league's creator plays too; an invite link stays in view; linking a 
   await organiser.getByRole("button", { name: "Distribuisci gli obiettivi" }).click();
   await expect(organiser.getByTestId("form-success")).toHaveText("Obiettivi distribuiti.", { timeout: 15_000 });
 
-  // an invite for someone with no player record yet; the link is shown on the organiser's phone
+  // an invite for a co-organiser, who gets no player record (a player's invite makes one: invites.test.ts); the link
+  // is shown on the organiser's phone
   await organiser.goto(`/l/${slug}/admin/members`);
   const inviteForm = organiser.getByRole("form", { name: "Invita" });
+  await inviteForm.getByLabel("Ruolo").selectOption("organiser");
   await inviteForm.getByRole("button", { name: "Crea link d'invito" }).click();
   const firstUrl = (await organiser.getByTestId("invite-link-url").innerText()).trim();
   const throwaway = await phone(browser);

@@ -66,6 +66,26 @@ describe("invites", () => {
     expect((await authenticate(db, { email: "giorgio@example.com", password: "flotta-blu-2010" })).ok).toBe(true);
   });
 
+  it("a player's invite that names no player makes one, named as the account (a second Giorgio is Giorgio 2)", async () => {
+    const first = await acceptInvite(newcomer(await invite(), "g1@example.com"));
+    const second = await acceptInvite(newcomer(await invite(), "g2@example.com"));
+    expect([first.ok, second.ok]).toEqual([true, true]);
+    const players = await db.player.findMany({
+      where: { leagueId: world.league.id, user: { email: { in: ["g1@example.com", "g2@example.com"] } } },
+      select: { displayName: true, user: { select: { email: true } } },
+      orderBy: { displayName: "asc" },
+    });
+    expect(players.map((p) => [p.displayName, p.user?.email])).toEqual([
+      ["Giorgio", "g1@example.com"],
+      ["Giorgio 2", "g2@example.com"],
+    ]);
+    // an organiser's invite gives the role, not a seat in the standings
+    expect((await acceptInvite(newcomer(await invite({ role: "organiser" }), "org2@example.com"))).ok).toBe(true);
+    expect(await db.player.count({ where: { leagueId: world.league.id, user: { email: "org2@example.com" } } })).toBe(
+      0,
+    );
+  });
+
   it("works once: a second use, two simultaneous uses, an expired, revoked or unknown link all get the same clean refusal", async () => {
     signOut();
     const token = await invite();

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { getSystem } from "@/scoring";
 import { NIGHT_ANSWERS } from "@/schemas/schedule";
@@ -9,12 +10,15 @@ export async function NightCard({
   slug,
   night,
   hasPlayer,
+  organiser = false,
   headingLevel = 2,
   children,
 }: {
   slug: string;
   night: ScheduledNightView;
   hasPlayer: boolean;
+  /** the reader organises the league: without a player of their own they link one, nobody else does it for them */
+  organiser?: boolean;
   headingLevel?: 2 | 3;
   children?: React.ReactNode;
 }) {
@@ -55,7 +59,20 @@ export async function NightCard({
       {open && hasPlayer && (
         <AnswerButtons slug={slug} nightId={night.id} current={night.mine} label={t("yourAnswer")} />
       )}
-      {open && !hasPlayer && <p className="text-sm text-stone-600">{t("noPlayer")}</p>}
+      {open && !hasPlayer && (
+        <p className="text-sm text-stone-600">
+          {organiser ? (
+            <>
+              {t("noPlayerOrganiser")}{" "}
+              <Link href={`/l/${slug}/admin/members`} className="underline">
+                {t("membersLink")}
+              </Link>
+            </>
+          ) : (
+            t("noPlayer")
+          )}
+        </p>
+      )}
       {!night.cancelled && (
         <a href={`/api/calendar/night/${night.id}.ics?lang=${lang}`} className="text-sm underline" download>
           {t("download")}

@@ -3,9 +3,10 @@ import { audit } from "@/server/audit";
 import type { Tx } from "@/server/db";
 
 /**
- * "Gioco anch'io" (issue 22 §5): the creator of a new league (first run or /leagues/new) becomes a player of it, linked
- * to their account. A new league has no game, so no card can have been dealt before this link (decision 0033).
- * The name defaults to the account's name; the colour is the first one (the player form changes both).
+ * A new player linked to an account: "Gioco anch'io", the creator of a new league (first run or /leagues/new), and the
+ * member who joins by a player's invite that names no player. A new player has no seat, so no card can have been dealt
+ * before this link (decision 0033). The name defaults to the account's name; the colour is the first one (the player
+ * form changes both).
  */
 export async function createCreatorPlayer(
   tx: Tx,

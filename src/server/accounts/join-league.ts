@@ -2,6 +2,7 @@ import "server-only";
 import { ActionError } from "@/server/action";
 import { audit } from "@/server/audit";
 import type { Tx } from "@/server/db";
+import { createCreatorPlayer } from "./creator-player";
 import { dropOrganiserResetLinks, inviteStillAllowed } from "./link-rights";
 
 type Invite = {
@@ -37,7 +38,16 @@ export async function joinLeague(tx: Tx, invite: Invite, userId: string) {
       });
   if (!before) await dropOrganiserResetLinks(tx, userId);
   let playerId: string | null = null;
-  if (invite.playerId) {
+  if (
+    !invite.playerId &&
+    role === "player" &&
+    !(await tx.player.count({ where: { leagueId: invite.leagueId, userId } }))
+  ) {
+    // a player's invite names no player: the new member becomes one, named as their account (the organiser renames)
+    const { name } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true } });
+    const displayName = await freePlayerName(tx, invite.leagueId, name);
+    playerId = (await createCreatorPlayer(tx, { leagueId: invite.leagueId, userId, accountName: displayName })).id;
+  } else if (invite.playerId) {
     const hasPlayer = await tx.player.count({ where: { leagueId: invite.leagueId, userId } });
     const { count } = hasPlayer
       ? { count: 0 }
@@ -58,4 +68,20 @@ export async function joinLeague(tx: Tx, invite: Invite, userId: string) {
     after: { role: membership.role, canRecordResults: membership.canRecordResults, playerId, inviteId: invite.id },
   });
   return tx.league.findUniqueOrThrow({ where: { id: invite.leagueId }, select: { slug: true } });
+}
+
+/** `name`, or "name 2", "name 3" … when a player of the league already has it (player names are unique in a league). */
+async function freePlayerName(tx: Tx, leagueId: string, name: string): Promise<string> {
+  const base = name.trim().slice(0, 56) || "?";
+  const taken = new Set(
+    (
+      await tx.player.findMany({
+        where: { leagueId, displayName: { startsWith: base } },
+        select: { displayName: true },
+      })
+    ).map((p) => p.displayName),
+  );
+  let candidate = base;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${base} ${n}`;
+  return candidate;
 }

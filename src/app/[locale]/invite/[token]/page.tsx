@@ -44,7 +44,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
         <LinkInviteButton token={invite.token} userName={user.name} league={league} />
       ) : (
         <>
-          <AcceptInviteForm token={invite.token} />
+          <AcceptInviteForm token={invite.token} name={summary.playerName ?? undefined} />
           <p className="text-center text-sm">
             {t("haveAccount")}{" "}
             <Link

@@ -9,7 +9,13 @@ import { acceptInvite } from "@/server/actions/accept-invite";
  * Name, e-mail, password twice → account + membership + player link, then signed in: on their own dealt card when
  * seated in a game being played, else on the league's page. With SMTP configured: "look in your mailbox" instead.
  */
-export function AcceptInviteForm({ token }: { token: string }) {
+export function AcceptInviteForm({
+  token,
+  name,
+}: {
+  token: string;
+  /** the invite's player, to start from */ name?: string;
+}) {
   const t = useTranslations("account");
   // with SMTP configured the address is confirmed from its mailbox first (decision 0035): no sign-in yet
   const { state, pending, onSubmit, formError, errors } = useSubmitThenSignIn(acceptInvite, (data) =>
@@ -24,7 +30,7 @@ export function AcceptInviteForm({ token }: { token: string }) {
       <FormMessage message={formError} />
       <FormMessage tone="success" message={checkMail ? t("checkMail", { email: checkMail }) : null} />
       <input type="hidden" name="token" value={token} />
-      <Field name="name" label={t("name")} autoComplete="name" required errors={errors("name")} />
+      <Field name="name" label={t("name")} autoComplete="name" required defaultValue={name} errors={errors("name")} />
       <Field name="email" type="email" label={t("email")} autoComplete="email" required errors={errors("email")} />
       <Field
         name="password"

@@ -16,7 +16,13 @@ export async function NextNight({ ctx }: { ctx: LeagueContext }) {
       </h2>
       {night ? (
         <ClientMessages namespaces={["schedule"]}>
-          <NightCard slug={slug} night={night} hasPlayer={ctx.access.playerId !== null} headingLevel={3}>
+          <NightCard
+            slug={slug}
+            night={night}
+            hasPlayer={ctx.access.playerId !== null}
+            organiser={ctx.access.role === "organiser"}
+            headingLevel={3}
+          >
             <Link href={`/l/${slug}/schedule`} className="btn-secondary w-full">
               {t("allNights")}
             </Link>

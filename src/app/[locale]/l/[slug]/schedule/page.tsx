@@ -69,7 +69,13 @@ export default async function SchedulePage({ params }: { params: Promise<{ slug:
         const local = toRomeLocal(night.startsAt);
         const open = !night.cancelled && !night.started;
         return (
-          <NightCard key={night.id} slug={slug} night={night} hasPlayer={ctx.access.playerId !== null}>
+          <NightCard
+            key={night.id}
+            slug={slug}
+            night={night}
+            hasPlayer={ctx.access.playerId !== null}
+            organiser={ctx.access.role === "organiser"}
+          >
             {organiser && open && guests.length > 0 && (
               <details className="rounded-lg border border-stone-200 p-3">
                 <summary className="cursor-pointer font-semibold">{tfo("heading")}</summary>
