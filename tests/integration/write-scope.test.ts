@@ -17,34 +17,8 @@ import {
 } from "../../src/runtime/member-cache";
 import { createPageCache, onPageCacheClear, registerPageCache } from "../../src/runtime/page-cache";
 import { addMember, createLeagueWithPlayers, createUser } from "../support/factories";
+import { FakeResponse } from "../support/fake-response";
 import { signInAs } from "../support/session";
-
-/** Just enough of Node's ServerResponse for the caches to capture what "Next" answers. */
-class FakeRes {
-  statusCode = 200;
-  headers: Record<string, string> = {};
-  body = "";
-  setHeader(k: string, v: string) {
-    this.headers[k.toLowerCase()] = v;
-  }
-  getHeader(k: string) {
-    return this.headers[k.toLowerCase()];
-  }
-  getHeaders() {
-    return { ...this.headers };
-  }
-  writeHead(status: number, headers: Record<string, string>) {
-    this.statusCode = status;
-    for (const [k, v] of Object.entries(headers)) this.setHeader(k, v);
-  }
-  write(chunk: string) {
-    this.body += chunk;
-    return true;
-  }
-  end(chunk?: string) {
-    if (chunk) this.body += chunk;
-  }
-}
 
 const pages = createPageCache({ maxAgeSeconds: 60 });
 const unregister = registerPageCache(pages);
@@ -53,7 +27,7 @@ onPageCacheClear((leagues?: string[], users: string[] = []) => heard.push({ leag
 
 /** A GET of `url` through the public page cache; "Next" answers a cacheable page. Returns whether it was a hit. */
 function visit(url: string) {
-  const res = new FakeRes();
+  const res = new FakeResponse();
   pages.serve({ method: "GET", url, headers: {} }, res as unknown as ServerResponse, () => {
     res.setHeader("cache-control", "s-maxage=60");
     res.end(`<html>${url}</html>`);

@@ -1,4 +1,3 @@
-import { EventEmitter } from "node:events";
 import type { ServerResponse } from "node:http";
 // The member page cache (src/runtime/member-cache.ts) under sustained, mixed, concurrent load across an expiry, as on a
 // club night: renders of one league overlap, each vouching for the member's role (loadLeagueContext) part-way through,
@@ -12,36 +11,11 @@ import {
   enableMemberCaches,
   rememberMembership,
 } from "../../src/runtime/member-cache";
+import { FakeResponse } from "../support/fake-response";
 
 const PAGES = ["/l/north", "/l/north/players/p1", "/l/north/seasons/3/stats"];
 const CONNECTIONS = 10;
 const future = () => Math.floor(Date.now() / 1000) + 3600;
-
-class FakeRes extends EventEmitter {
-  statusCode = 0;
-  headers: Record<string, string> = {};
-  done!: () => void;
-  setHeader(k: string, v: string) {
-    this.headers[k.toLowerCase()] = v;
-  }
-  getHeader(k: string) {
-    return this.headers[k.toLowerCase()];
-  }
-  getHeaders() {
-    return { ...this.headers };
-  }
-  writeHead(status: number, headers: Record<string, string>) {
-    this.statusCode = status;
-    for (const [k, v] of Object.entries(headers)) this.setHeader(k, String(v));
-  }
-  write() {
-    return true;
-  }
-  end() {
-    this.done();
-    this.emit("close");
-  }
-}
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const turns = async (n: number) => {
@@ -53,7 +27,7 @@ type Render = { beforeVouch?: () => Promise<void>; beforeEnd?: () => Promise<voi
 
 let renders: string[] = [];
 /** Next's part: the league layout reads the generation, then vouches for alice's role, then the page ends. */
-function next(url: string, res: FakeRes, { beforeVouch = turn, beforeEnd = turn, fail = false }: Render) {
+function next(url: string, res: FakeResponse, { beforeVouch = turn, beforeEnd = turn, fail = false }: Render) {
   return async () => {
     renders.push(url);
     const generation = dataGeneration("north");
@@ -91,12 +65,11 @@ afterEach(() => {
 async function get(url: string, render: Render = {}, rsc = false): Promise<boolean> {
   const headers: Record<string, string> = { cookie: "next-auth.session-token=alice", ...(rsc ? { rsc: "1" } : {}) };
   await turn(); // the network: a request arrives in a turn of its own
-  const res = new FakeRes();
-  const answered = new Promise<void>((resolve) => (res.done = resolve));
+  const res = new FakeResponse();
   await Promise.resolve(
     cache.serve({ method: "GET", url, headers }, res as unknown as ServerResponse, next(url, res, render)),
-  ).catch(() => res.done());
-  await answered;
+  ).catch(() => undefined); // a failed render closed the response
+  await res.ended;
   return res.headers["x-page-cache"] === "HIT member";
 }
 

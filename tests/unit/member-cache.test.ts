@@ -14,6 +14,7 @@ import {
   rememberMembership,
   sessionCookie,
 } from "../../src/runtime/member-cache";
+import { type Answer as Res, FakeResponse } from "../support/fake-response";
 import { clearPageCache } from "../../src/runtime/page-cache";
 
 type Token = { uid: string; sv: number; exp: number };
@@ -30,11 +31,10 @@ const roles: Record<string, Record<string, string>> = {
   carol: { south: "player" },
 };
 
-type Res = { status: number; headers: Record<string, string>; body: string };
 let renders: string[] = [];
 
 /** Next's part: renders the page for the user in the cookie, vouching for their role as loadLeagueContext does. */
-function fakeNext(req: { url: string; headers: Record<string, string> }, res: FakeRes, slug: string) {
+function fakeNext(req: { url: string; headers: Record<string, string> }, res: FakeResponse, slug: string) {
   return () => {
     const token = sessionCookie(req.headers.cookie);
     const t = token ? tokens[token] : undefined;
@@ -54,34 +54,6 @@ function fakeNext(req: { url: string; headers: Record<string, string> }, res: Fa
   };
 }
 
-class FakeRes {
-  statusCode = 0;
-  headers: Record<string, string> = {};
-  chunks: string[] = [];
-  done!: (r: Res) => void;
-  setHeader(k: string, v: string) {
-    this.headers[k.toLowerCase()] = v;
-  }
-  getHeader(k: string) {
-    return this.headers[k.toLowerCase()];
-  }
-  getHeaders() {
-    return { ...this.headers };
-  }
-  writeHead(status: number, headers: Record<string, string>) {
-    this.statusCode = status;
-    for (const [k, v] of Object.entries(headers)) this.setHeader(k, String(v));
-  }
-  write(chunk: string) {
-    this.chunks.push(chunk);
-    return true;
-  }
-  end(chunk?: string) {
-    if (chunk) this.chunks.push(chunk);
-    this.done({ status: this.statusCode, headers: this.headers, body: this.chunks.join("") });
-  }
-}
-
 let cache: ReturnType<typeof createMemberPageCache>;
 beforeEach(() => {
   enableMemberCaches();
@@ -95,11 +67,10 @@ async function get(url: string, who?: string, extra: Record<string, string> = {}
   const headers: Record<string, string> = { ...extra };
   if (who) headers.cookie = `NEXT_LOCALE=it; next-auth.session-token=${who}`;
   const req = { method: "GET", url, headers };
-  const res = new FakeRes();
+  const res = new FakeResponse();
   const slug = url.split("/")[2];
-  const answer = new Promise<Res>((resolve) => (res.done = resolve));
   await cache.serve(req, res as unknown as ServerResponse, fakeNext(req, res, slug));
-  const r = await answer;
+  const r = await res.ended;
   return { ...r, hit: r.headers["x-page-cache"] === "HIT member" };
 }
 
@@ -159,13 +130,12 @@ describe("member page cache", () => {
 
   it("keeps nothing rendered while a write happened", async () => {
     const req = { method: "GET", url: "/l/north", headers: { cookie: "next-auth.session-token=alice" } };
-    const res = new FakeRes();
-    const answer = new Promise<Res>((resolve) => (res.done = resolve));
+    const res = new FakeResponse();
     await cache.serve(req, res as unknown as ServerResponse, () => {
       clearMemberCaches(); // a write lands during the render
       fakeNext(req, res, "north")();
     });
-    await answer;
+    await res.ended;
     expect((await get("/l/north", "alice")).hit).toBe(false);
   });
 
@@ -195,13 +165,12 @@ describe("member page cache", () => {
       await get("/l/north", "alice"); // vouched
       clearMemberCaches(["north"]);
       const req = { method: "GET", url: "/l/north/players/p1", headers: { cookie: "next-auth.session-token=alice" } };
-      const res = new FakeRes();
-      const answer = new Promise<Res>((resolve) => (res.done = resolve));
+      const res = new FakeResponse();
       await cache.serve(req, res as unknown as ServerResponse, () => {
         fakeNext(req, res, "north")(); // vouches again, then a write lands before the page is stored
         clearMemberCaches(write ? [...write] : undefined);
       });
-      await answer;
+      await res.ended;
       if (kept) expect((await get("/l/north/players/p1", "alice")).hit, String(write)).toBe(true);
       else expect((await get("/l/north/players/p1", "alice")).hit, String(write)).toBe(false);
     }
@@ -249,10 +218,9 @@ describe("member page cache", () => {
     });
     const visit = async (who: string) => {
       const req = { method: "GET", url: "/l/north", headers: { cookie: `next-auth.session-token=${who}` } };
-      const res = new FakeRes();
-      const answer = new Promise<Res>((resolve) => (res.done = resolve));
+      const res = new FakeResponse();
       await small.serve(req, res as unknown as ServerResponse, fakeNext(req, res, "north"));
-      return answer;
+      return res.ended;
     };
     await visit("alice");
     for (let i = 0; i < 1000; i++) {
