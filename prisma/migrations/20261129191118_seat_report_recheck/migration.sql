@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Seat" ADD COLUMN "reportRecheckAt" DATETIME;
