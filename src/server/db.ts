@@ -11,7 +11,7 @@ import { databaseUrl, isPostgresUrl } from "@/config/env.mjs";
  * TablePlan.seed (a fair-tables draw, decision 0052) is read only by src/server/tables/plan-store.ts, at the draw.
  */
 export const SECRET_OMIT = {
-  seat: { objectiveId: true, salt: true, revealTokenHash: true, reportedHeld: true },
+  seat: { objectiveId: true, salt: true, revealTokenHash: true, reportedHeld: true, reportRecheckAt: true },
   tablePlan: { seed: true },
 } as const;
 

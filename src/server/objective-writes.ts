@@ -112,7 +112,15 @@ export async function dealSeats(tx: Tx, game: { id: string; seasonId: string }, 
     const commitment = commitmentOf(a.objectiveId, salt);
     await tx.seat.update({
       where: { id: a.seatId },
-      data: { objectiveId: a.objectiveId, salt, commitment, firstViewedAt: null, reportedHeld: null, reportedAt: null },
+      data: {
+        objectiveId: a.objectiveId,
+        salt,
+        commitment,
+        firstViewedAt: null,
+        reportedHeld: null,
+        reportedAt: null,
+        reportRecheckAt: null,
+      },
       select: { id: true },
     });
     commitments.push({ seatId: a.seatId, commitment });

@@ -4,6 +4,7 @@ import { presetFor } from "@/scoring";
 import { recordGameResult } from "@/server/actions/record-game-result";
 import { recordPlay } from "@/server/actions/record-play";
 import { reportMyTerritories } from "@/server/actions/report-territories";
+import { revealMyObjective } from "@/server/actions/reveal-my-objective";
 import { db } from "@/server/db";
 import { exportLeague, serializeExport } from "@/server/history/export-league";
 import { importLeague } from "@/server/history/import-league";
@@ -113,7 +114,7 @@ describe("the result action refuses what the rules make impossible", () => {
     expect(await recordGameResult(completed)).toMatchObject({ ok: false, formError: "territoryHeldTwice" });
   });
 
-  it("two players reporting the same territory: refused without naming a seat or a territory while the cards are secret", async () => {
+  it("two players reporting the same territory: refused without naming a seat or a territory to the recorder; the two holders are asked to check on their own card", async () => {
     const cards = [objectives[0], overlapping[0], objectives[2], overlapping[1]];
     const { game, seats } = await createGame(ctx.season.id, playerIds(), { dealt: cards.map((c) => c.id) });
     await db.game.update({ where: { id: game.id }, data: { status: "dealt" } });
@@ -134,7 +135,19 @@ describe("the result action refuses what the rules make impossible", () => {
     };
     expect(await recordGameResult(fromReports)).toEqual({ ok: false, formError: "territoryReportedTwice" });
     expect(await status(game.id)).toBe("dealt");
-    // the second player corrects their report: saved
+    // each holder's own card says whether to check again: the two who claimed the territory, nobody else
+    const recheck = async (i: number) => {
+      signInAs(ctx.members[i].user);
+      const res = await revealMyObjective({ slug: ctx.league.slug, gameId: game.id });
+      return res.ok ? res.data.recheck : res.formError;
+    };
+    expect([await recheck(0), await recheck(1), await recheck(2), await recheck(3)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    // the second player corrects their report: their notice goes, and the result is saved
     signInAs(ctx.members[1].user);
     expect(
       (
@@ -145,6 +158,7 @@ describe("the result action refuses what the rules make impossible", () => {
         })
       ).ok,
     ).toBe(true);
+    expect(await recheck(1)).toBe(false);
     signInAs(ctx.organiser);
     expect((await recordGameResult(fromReports)).ok).toBe(true);
   });

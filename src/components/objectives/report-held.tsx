@@ -22,6 +22,8 @@ export function ReportHeld(props: {
   card: CardData;
   board: Board;
   initial: string[] | null;
+  /** a result save found another player's report holding one of the territories sent: check them and send again */
+  recheck?: boolean;
   /** the draft's name, e.g. `report:<slug>:<gameId>`: its idempotency key is kept under it */
   form: string;
   send: (territoryIds: string[], submissionId: string) => Promise<ActionResult<{ count: number; points: number }>>;
@@ -63,7 +65,13 @@ export function ReportHeld(props: {
       <h3 id="report-held-title" className="h2">
         {t("reportTitle")}
       </h3>
-      <p className="text-sm text-stone-600">{props.initial && !sent ? t("reportSaved") : t("reportIntro")}</p>
+      {props.recheck && !sent ? (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t("reportRecheck")}
+        </p>
+      ) : (
+        <p className="text-sm text-stone-600">{props.initial && !sent ? t("reportSaved") : t("reportIntro")}</p>
+      )}
       <fieldset>
         <legend className="sr-only">{t("reportTitle")}</legend>
         <ul className="grid grid-cols-1 gap-x-3 sm:grid-cols-2">

@@ -16,7 +16,7 @@ import type { ActionResult } from "@/server/action";
  * Offline (decision 0025): a card its signed-in holder opened is kept on this phone (under their user id and the
  * page's path; wiped at sign-out and when someone else signs in), and shown from there when the tap gets no answer.
  */
-export function RevealOnTap<D extends { card: CardData; reported?: string[] | null }>(props: {
+export function RevealOnTap<D extends { card: CardData; reported?: string[] | null; recheck?: boolean }>(props: {
   /** `reported`: the holder's report so far (null: none yet); undefined when the card takes no report (game over) */
   reveal: () => Promise<ActionResult<D>>;
   board: Board;

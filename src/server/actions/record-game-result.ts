@@ -17,7 +17,7 @@ import { mismatchedDealtSeats } from "@/server/queries/result-entry";
 import { lockedUntil, recordFailure } from "@/server/auth/login-throttle";
 import type { Db } from "@/server/db";
 import { resultSnapshot } from "@/server/queries/game-result";
-import { playerReports } from "@/server/queries/secret-objective";
+import { flagReportClashes, playerReports } from "@/server/queries/secret-objective";
 import { priorSubmission, rememberSubmission } from "@/server/submissions";
 
 type Objective = { id: string; territories: Map<string, number>; total: number };
@@ -220,6 +220,9 @@ export const recordGameResult = defineAction({
       // one exists. Mixing would let a recorder check one hand-entered card on its own (the others left to their
       // holders) — an oracle on a card in play; a missing report must not answer differently from a wrong card.
       await checkReportsForAll(db, game.id, input);
+      // two reports holding one territory: their holders are asked, on their own phones, to check and send again
+      const left = [...leftToHolders(input)];
+      if (left.length && (await flagReportClashes(db, game.id, left))) throw new ActionError("territoryReportedTwice");
       await checkDealtObjectives(
         db,
         game.id,

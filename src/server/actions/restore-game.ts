@@ -112,6 +112,7 @@ export const restoreGame = defineAction({
           firstViewedAt: null,
           reportedHeld: null,
           reportedAt: null,
+          reportRecheckAt: null,
         },
       });
     const after = (await resultSnapshot(tx, game.id)) ?? { status };

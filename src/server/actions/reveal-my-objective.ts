@@ -26,7 +26,12 @@ export const revealMyObjective = defineAction({
     // the account joined this seat after the deal: no card until the game is over, and the table's "seen" does not change
     if (revealed === LINKED_AFTER_DEAL) throw new ActionError("cardDealtBeforeAccount");
     if (!revealed) throw new ActionError("noObjectiveForYou");
-    return { card: revealed.card, commitment: revealed.commitment, reported: revealed.reported ?? null };
+    return {
+      card: revealed.card,
+      commitment: revealed.commitment,
+      reported: revealed.reported ?? null,
+      recheck: revealed.recheck ?? false,
+    };
   },
   // the table sees who has opened their card, and the holder's home says "already opened" (cached pages drop)
   revalidate: ({ input, auth }) => gamePaths(input.slug, input.gameId, auth.season.edition),

@@ -35,6 +35,7 @@ export const revealObjectiveByLink = defineAction({
       commitment: revealed.commitment,
       gameId: revealed.gameId,
       reported: revealed.reported,
+      recheck: revealed.recheck ?? false,
       seat: await seatWhereabouts(tx, revealed.seatId), // where the guest sits, as a member's home shows it
     };
   },

@@ -4,6 +4,7 @@ import { commitmentOf } from "@/dealing/commitment";
 import { objectiveTotal } from "@/dealing/types";
 import type { DealHistory } from "@/dealing/deal";
 import { revealTokenHash } from "@/dealing/commitment";
+import { territoriesHeldTwice } from "@/scoring";
 import type { Db, Tx } from "@/server/db";
 
 /**
@@ -107,6 +108,8 @@ export type RevealedCard = {
   commitment: string | null;
   /** the holder's own end-of-game report (territory ids), while the game is dealt; null when none was sent; undefined: no report (game over) */
   reported?: string[] | null;
+  /** while the game is dealt: a result save found another seat's report holding one of these territories (check, send again) */
+  recheck?: boolean;
 };
 /**
  * Whether the seat's player got the account it has now after the game was dealt (decision 0033): invites, links and
@@ -175,6 +178,7 @@ export async function revealOwnObjective(
       commitment: true,
       firstViewedAt: true,
       reportedHeld: true,
+      reportRecheckAt: true,
       boundAt: true,
       boundUserId: true,
       game: { select: { status: true, dealtAt: true } },
@@ -190,9 +194,10 @@ export async function revealOwnObjective(
   const card = await cardOf(tx, seat.objectiveId);
   if (!card) return null;
   await recordView(tx, seat, { via: "account", userId: args.userId }, args.device);
-  const reported =
-    seat.game.status === "dealt" && seat.reportedHeld ? (JSON.parse(seat.reportedHeld) as string[]) : null;
-  return { seatId: seat.id, gameId: seat.gameId, card, commitment: seat.commitment, reported };
+  const dealt = seat.game.status === "dealt";
+  const reported = dealt && seat.reportedHeld ? (JSON.parse(seat.reportedHeld) as string[]) : null;
+  const recheck = dealt && seat.reportRecheckAt !== null;
+  return { seatId: seat.id, gameId: seat.gameId, card, commitment: seat.commitment, reported, recheck };
 }
 
 /** Who sends a report: the signed-in holder of a seat, or a reveal-link guest (the seat whose current link is `token`). */
@@ -257,7 +262,7 @@ export async function reportTerritories(
   if (opts.write)
     await tx.seat.update({
       where: { id: seat.id },
-      data: { reportedHeld: JSON.stringify(held), reportedAt: new Date() },
+      data: { reportedHeld: JSON.stringify(held), reportedAt: new Date(), reportRecheckAt: null },
       select: { id: true },
     });
   return {
@@ -272,7 +277,7 @@ export async function reportTerritories(
  * recorder left to their players. A seat without a report, or a game not in play, is missing from the map.
  */
 export async function playerReports(
-  tx: Tx,
+  tx: Tx | Db,
   gameId: string,
   seatIds: string[],
 ): Promise<Map<string, { objectiveId: string; held: string[] }>> {
@@ -285,6 +290,23 @@ export async function playerReports(
       .filter((s) => s.objectiveId && s.reportedHeld)
       .map((s) => [s.id, { objectiveId: s.objectiveId!, held: JSON.parse(s.reportedHeld!) as string[] }]),
   );
+}
+
+/**
+ * Before a result taken from the players' reports is saved: flags, for their holders only, the seats whose reports hold
+ * a territory another of these reports holds (`reportRecheckAt`: their card asks them to check and send again; their
+ * next report clears it). Returns whether any was flagged. Never tells the recorder which seats or territories: that
+ * would say something about two cards in play. Outside the result's transaction, which the refusal rolls back.
+ */
+export async function flagReportClashes(db: Db, gameId: string, seatIds: string[]): Promise<boolean> {
+  const reports = await playerReports(db, gameId, seatIds);
+  const clashes = territoriesHeldTwice([...reports].map(([seatId, r]) => ({ playerId: seatId, held: r.held })));
+  if (!clashes.length) return false;
+  await db.seat.updateMany({
+    where: { id: { in: [...new Set(clashes.flatMap((c) => c.playerIds))] }, gameId, game: { status: "dealt" } },
+    data: { reportRecheckAt: new Date() },
+  });
+  return true;
 }
 
 /**
@@ -304,6 +326,7 @@ export async function revealObjectiveByToken(
       commitment: true,
       firstViewedAt: true,
       reportedHeld: true,
+      reportRecheckAt: true,
       game: { select: { status: true } },
     },
   });
@@ -315,7 +338,8 @@ export async function revealObjectiveByToken(
   // while the game is in play the guest reports their territories under the card, like a signed-in holder (issue 22 §3)
   const reported =
     seat.game.status === "dealt" ? (seat.reportedHeld ? (JSON.parse(seat.reportedHeld) as string[]) : null) : undefined;
-  return { seatId: seat.id, gameId: seat.gameId, card, commitment: seat.commitment, reported };
+  const recheck = seat.game.status === "dealt" && seat.reportRecheckAt !== null;
+  return { seatId: seat.id, gameId: seat.gameId, card, commitment: seat.commitment, reported, recheck };
 }
 
 /**

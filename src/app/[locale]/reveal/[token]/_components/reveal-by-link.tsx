@@ -43,6 +43,7 @@ export function RevealByLink({ token, board }: { token: string; board: Board }) 
             card={card}
             board={board}
             initial={reported}
+            recheck={data.recheck}
             form={`report:link:${data.gameId}`}
             send={(territoryIds, submissionId) => reportTerritoriesByLink({ token, territoryIds, submissionId })}
           />

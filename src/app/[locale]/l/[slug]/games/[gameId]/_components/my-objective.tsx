@@ -35,11 +35,12 @@ export function MyObjective({
         hideLabel={t("hide")}
         after={
           inPlay
-            ? (card, reported) => (
+            ? (card, reported, data) => (
                 <ReportHeld
                   card={card}
                   board={board}
                   initial={reported}
+                  recheck={data.recheck}
                   form={`report:${slug}:${gameId}`}
                   send={(territoryIds, submissionId) =>
                     reportMyTerritories({ slug, gameId, territoryIds, submissionId })
