@@ -6,6 +6,7 @@ type Props = {
   id: string;
   def: FieldDef;
   label: string;
+  /** the club's rule, "optional"; "" for none (no hint line) */
   hint: string;
   value: RawValue | undefined;
   onChange: (v: RawValue) => void;
@@ -34,7 +35,7 @@ export function FieldInput({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const invalid = Boolean(errors?.length);
-  const describedBy = [invalid ? errorId : null, hintId].filter(Boolean).join(" ");
+  const describedBy = [invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   let input: React.ReactNode;
   if (def.type === "bool") {
     input = (
@@ -99,9 +100,11 @@ export function FieldInput({
         </label>
       )}
       {input}
-      <p id={hintId} className="mt-1 text-xs text-stone-500">
-        {hint}
-      </p>
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
       {invalid && (
         <p id={errorId} className="field-error" data-testid={`error-${id}`}>
           {errors!.join(" ")}

@@ -22,7 +22,7 @@ import {
 } from "@/lib/plays/play-form";
 import { labelIn } from "@/lib/plays/label-in";
 import { decodeIssue, issueText } from "@/lib/plays/play-issues";
-import { sourceIn } from "@/lib/plays/play-labels";
+import { fieldHint } from "@/lib/plays/field-hint";
 import {
   getSystem,
   parseRules,
@@ -47,6 +47,8 @@ export type PlayFormProps = {
    * draft's key) belong to it */
   season?: number;
   systemId: string;
+  /** the season's page where its rules are read: the form's one link to them (no rulebook section under each field) */
+  rulesHref: string;
   /** the season's rules (JSON text) and club-rule settings, for the preview */
   rules: string;
   settings: PlaySettings | undefined;
@@ -70,7 +72,17 @@ type PlayDraft = { state: PlayFormState; playedOn: string; duration: string; not
 
 const emptySeat = (i: number): PlayFormSeat => ({ playerId: "", seatOrder: i + 1, identity: {}, values: {} });
 
-export function PlayForm({ slug, season, systemId, rules, settings, players, today, existing }: PlayFormProps) {
+export function PlayForm({
+  slug,
+  season,
+  systemId,
+  rulesHref,
+  rules,
+  settings,
+  players,
+  today,
+  existing,
+}: PlayFormProps) {
   const t = useTranslations("plays");
   const format = useFormatter();
   const locale = useLocale();
@@ -207,17 +219,8 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
     });
   };
 
-  const hint = (def: FieldDef) =>
-    [
-      def.clubDefault ? t("clubRule") : null,
-      def.clubDefaultWith && state.seats.length === def.clubDefaultWith.players
-        ? `${t("clubRule")}: ${L(def.clubDefaultWith.rule)}`
-        : null,
-      def.required === false ? t("optional") : null,
-      sourceIn(def.source, locale),
-    ]
-      .filter(Boolean)
-      .join(" · ");
+  const hintWords = { clubRule: t("clubRule"), optional: t("optional") };
+  const hint = (def: FieldDef) => fieldHint(def, state.seats.length, locale, hintWords);
   const lengthField = system.length.gameField;
 
   return (
@@ -273,6 +276,11 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
       </div>
 
       <HowRanked system={system} settings={settings} />
+      <p className="text-sm">
+        <Link href={rulesHref} className="underline" data-testid="play-rules-link">
+          {t("rulebookLink")}
+        </Link>
+      </p>
 
       <fieldset className="card space-y-3">
         <legend className="h2">{t("game")}</legend>
@@ -362,9 +370,6 @@ export function PlayForm({ slug, season, systemId, rules, settings, players, tod
                       value: String(v.when.equals),
                     })}
                   </span>
-                )}
-                {sourceIn(v.source, locale) && (
-                  <span className="text-xs opacity-70"> ({sourceIn(v.source, locale)})</span>
                 )}
               </label>
             ))}

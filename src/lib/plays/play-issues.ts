@@ -1,6 +1,6 @@
 import type { GameSystem, ScoringIssue } from "@/scoring";
 import { labelIn } from "./label-in";
-import { sourceIn } from "./play-labels";
+import { sourceIn, sourceNote } from "./play-labels";
 
 /**
  * The scoring library's problems travel from the server (field errors of record-play) and the live preview to the
@@ -33,7 +33,7 @@ type Translate = { (key: string, params?: Record<string, string | number>): stri
 
 /**
  * An issue in the page's language: field keys, enum values, endings and variants by their labels; an invariant by its own
- * bilingual label and rulebook section; an unknown code (or a plain message) as the English text.
+ * bilingual label and rulebook section; a rulebook note as sourceNote words it; an unknown code (or a plain message) as the English text.
  */
 export function issueText(text: string, system: GameSystem, locale: string, t: Translate): string {
   const issue = decodeIssue(text);
@@ -48,6 +48,8 @@ export function issueText(text: string, system: GameSystem, locale: string, t: T
   const defs = [...system.gameFields, ...system.seatFields, ...system.identity];
   const def = typeof issue.params.field === "string" ? defs.find((d) => d.key === issue.params.field) : undefined;
   const params = { ...issue.params };
+  // the rulebook's notes are English: an Italian sentence names the sections, or the rulebook's own heading
+  if (typeof params.source === "string") params.source = sourceNote(params.source, locale, t("rulebook"));
   if (def) params.field = labelIn(def.label, locale);
   const option = def?.options?.find((o) => o.value === params.value);
   if (option) params.value = labelIn(option.label, locale);

@@ -30,7 +30,8 @@ export function optionLabel(systemId: string, field: string, value: string, loca
  */
 export function sourceIn(source: string, locale: string): string {
   if (locale === "en") return source;
-  return [...source.matchAll(/§\s?[0-9][0-9.°]*[a-z]?/g)].map((m) => m[0].replace(/[.]$/, "")).join(", ");
+  const sections = [...source.matchAll(/§\s?[0-9][0-9.°]*[a-z]?/g)].map((m) => m[0].replace(/[.]$/, ""));
+  return [...new Set(sections)].join(", ");
 }
 
 /**
@@ -48,4 +49,21 @@ export function valueText(
   if (typeof v === "number") return new Intl.NumberFormat(locale).format(v);
   if (typeof v === "boolean") return v ? words.yes : words.no;
   return v === null || v === undefined ? "—" : String(v);
+}
+
+/**
+ * A rulebook reference inside a sentence (a problem of the play form) in the reader's language: English pages get
+ * the note whole; Italian pages its section references, or else the rulebook's own Italian heading ("CONCLUSIONE DEL
+ * GIOCO") without the English asides, or else `rulebook` (the word for the rulebook).
+ */
+export function sourceNote(source: string, locale: string, rulebook: string): string {
+  if (locale === "en") return source;
+  const sections = sourceIn(source, locale);
+  if (sections) return sections;
+  const headings = source
+    .replace(/\s*\([^)]*\)|\s*\[[^\]]*\]|\s*“[^”]*”/g, "")
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => /^[A-ZÀ-Ü0-9 /().,–-]+$/.test(part) && /[A-Z]{3}/.test(part));
+  return headings.length > 0 ? headings.join("; ") : rulebook;
 }

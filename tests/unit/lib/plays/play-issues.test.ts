@@ -88,6 +88,18 @@ describe("invalid nights read in Italian", () => {
       /^Al massimo 13 \(non 20\)\.$/,
     ],
     [
+      "Julius Caesar: city VP adding up past the 13 of the map (the section, not the English note)",
+      "julius-caesar",
+      {
+        game: { endedYear: 5 },
+        seats: [
+          seat("a", { cityVp: 8, leadersKilled: 0, controlsRome: false }, { side: "Cesare" }),
+          seat("b", { cityVp: 7, leadersKilled: 0, controlsRome: false }, { side: "Pompeo" }),
+        ],
+      },
+      /^In tutto fanno 15, più di 13 \(§4\.2\)\.$/,
+    ],
+    [
       "Julius Caesar: whoever holds Rome counts its 2 VP (an invariant, by its own label)",
       "julius-caesar",
       {

@@ -9,6 +9,7 @@ import { loadLeagueContext } from "@/server/queries/league-context";
 import { getActivePlaySeason, listActivePlayers } from "@/server/queries/play-entry";
 import { listActiveSeasons } from "@/server/queries/seasons";
 import { PlayForm } from "@/components/plays/play-form";
+import { seasonRulesHref } from "@/lib/plays/season-rules-link";
 import { AddPlayersLink } from "./_components/add-players-link";
 import { GameNightForm } from "./_components/game-night-form";
 
@@ -101,6 +102,7 @@ export default async function NewGamePage({
             slug={slug}
             season={playSeason.edition}
             systemId={playSeason.systemId}
+            rulesHref={seasonRulesHref(slug, playSeason.edition)}
             rules={playSeason.rules}
             settings={playSeason.settings}
             players={activePlayers}

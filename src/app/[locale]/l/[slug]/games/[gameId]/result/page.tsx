@@ -4,6 +4,7 @@ import { ForbiddenError, NotFoundError } from "@/server/auth/access";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { getResultEntry } from "@/server/queries/result-entry";
 import { PlayForm } from "@/components/plays/play-form";
+import { seasonRulesHref } from "@/lib/plays/season-rules-link";
 import { getPlayEntry } from "@/server/queries/play-entry";
 import { ResultForm } from "./_components/result-form";
 import { SeasonRules } from "@/components/rules/season-rules";
@@ -32,6 +33,7 @@ export default async function RecordResultPage({ params }: { params: Promise<{ s
         <PlayForm
           slug={slug}
           systemId={playEntry.season.systemId}
+          rulesHref={seasonRulesHref(slug, playEntry.season.edition)}
           rules={playEntry.season.rules}
           settings={playEntry.season.settings}
           players={playEntry.players}

@@ -6,10 +6,21 @@ import Link from "next/link";
 import type { Leaderboard } from "@/server/queries/standings";
 import { SeasonHeader } from "./season-header";
 import { SeasonRules } from "@/components/rules/season-rules";
+import { SEASON_RULES_ID } from "@/lib/plays/season-rules-link";
 
 /** The season leaderboard; no client JavaScript of its own. Shared by the public (cached) and the members' page. */
 export async function LeaderboardView({ slug, board }: { slug: string; board: Leaderboard }) {
   const [t, tr] = await Promise.all([getTranslations("standings"), getTranslations("recap")]);
+  // the play form's "Regolamento" link opens here (seasonRulesHref), before the first game too
+  const rules = (
+    <div id={SEASON_RULES_ID}>
+      <SeasonRules
+        systemId={board.season.systemId}
+        systemSettings={board.season.systemSettings}
+        gameTieBreak={board.rules.gameTieBreak}
+      />
+    </div>
+  );
   return (
     <section className="space-y-4">
       <SeasonHeader slug={slug} season={board.season} played={board.gamesFinished} current="leaderboard" />
@@ -27,11 +38,7 @@ export async function LeaderboardView({ slug, board }: { slug: string; board: Le
             <p className="text-sm text-stone-600">{t("minGames", { n: board.rules.minGames })}</p>
           )}
           <TieBreaks rows={board.rows} />
-          <SeasonRules
-            systemId={board.season.systemId}
-            systemSettings={board.season.systemSettings}
-            gameTieBreak={board.rules.gameTieBreak}
-          />
+          {rules}
           {board.lastGame && (
             <p>
               <Link
@@ -46,7 +53,10 @@ export async function LeaderboardView({ slug, board }: { slug: string; board: Le
           <Tonight board={board} />
         </>
       ) : (
-        <p className="card">{t("noGames")}</p>
+        <>
+          <p className="card">{t("noGames")}</p>
+          {rules}
+        </>
       )}
     </section>
   );
