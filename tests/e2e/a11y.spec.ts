@@ -117,7 +117,7 @@ test("axe: a night's guided flow (planned, dealt, finished), the new-night form 
   // router is ready and go nowhere: a flake seen once on the PostgreSQL half, not the page under test)
   await organiser.goto(`/l/${slug}/seasons/4/games`);
   const finished = await organiser
-    .getByRole("link", { name: /^Gara \d+/ })
+    .getByRole("link", { name: /^Partita \d+/ })
     .first()
     .getAttribute("href");
   expect(finished).toMatch(/\/games\/[a-z0-9]+$/);
@@ -127,9 +127,9 @@ test("axe: a night's guided flow (planned, dealt, finished), the new-night form 
 
   // void the night, so that later tests start with no game in play
   await organiser.goto(gameUrl);
-  await organiser.locator("summary", { hasText: "Annulla la gara" }).click();
+  await organiser.locator("summary", { hasText: "Annulla la partita" }).click();
   await organiser.getByLabel("Motivo dell'annullamento").fill("fine del test");
-  await organiser.getByRole("button", { name: /^Annulla la gara \d+$/ }).click();
+  await organiser.getByRole("button", { name: /^Annulla la partita \d+$/ }).click();
   await expect(organiser.getByTestId("game-status")).toHaveText("Annullata");
   expect(found).toEqual([]);
 });

@@ -242,6 +242,6 @@ test("a club night of three games on a phone: each started from the home, Nero s
     const lead = names.length > 1 ? "In testa a pari merito" : "In testa";
     const who = new Intl.ListFormat("it", { type: "conjunction" }).format(names);
     await expect(season).toContainText(`${lead}: ${who} (${points} punti)`);
-    await expect(season.getByRole("link", { name: /^Ultima serata: gara 1 del / })).toHaveAttribute("href", game);
+    await expect(season.getByRole("link", { name: /^Ultima serata: partita 1 del / })).toHaveAttribute("href", game);
   }
 });

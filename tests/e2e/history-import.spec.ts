@@ -21,13 +21,13 @@ test("the organiser imports the 2008 sample into a new season: dry run, confirm,
 
   const dryRun = page.getByTestId("import-dry-run");
   await expect(dryRun).toBeVisible();
-  await expect(dryRun).toContainText("4 gare, 16 posti");
+  await expect(dryRun).toContainText("4 partite, 16 posti");
   await expect(dryRun.getByRole("row")).toHaveCount(5); // header + 4 games
 
-  await page.getByRole("button", { name: "Importa 4 gare" }).click();
+  await page.getByRole("button", { name: "Importa 4 partite" }).click();
   const done = page.getByTestId("import-done");
   await expect(done).toBeVisible();
-  await expect(done).toContainText("Importate 4 gare (16 posti)");
+  await expect(done).toContainText("Importate 4 partite (16 posti)");
   await expect(done.getByRole("cell", { name: "YELLOW INVADERS" }).first()).toBeVisible();
 
   // The new season is offered for download. (Importing the same file again is refused line by line, "gameExists" on

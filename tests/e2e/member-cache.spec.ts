@@ -87,9 +87,9 @@ test("two players at one table never get each other's game page from the cache; 
 
   // the night is voided, so the specs after this one meet only their own nights in play
   await organiser.goto(gameUrl);
-  await organiser.locator("summary", { hasText: "Annulla la gara" }).click();
+  await organiser.locator("summary", { hasText: "Annulla la partita" }).click();
   await organiser.getByLabel("Motivo dell'annullamento").fill("fine del test");
-  await organiser.getByRole("button", { name: /^Annulla la gara \d+$/ }).click();
+  await organiser.getByRole("button", { name: /^Annulla la partita \d+$/ }).click();
   await expect(organiser.getByTestId("game-status")).toHaveText("Annullata");
   for (const p of [organiser, a, b]) await p.context().close();
 });

@@ -18,9 +18,9 @@ async function createNight(page: Page, names: string[]) {
 /** Voids the night, so that the games later tests create are the only ones in play. */
 async function voidNight(page: Page, gameUrl: string) {
   await page.goto(gameUrl);
-  await page.locator("summary", { hasText: "Annulla la gara" }).click();
+  await page.locator("summary", { hasText: "Annulla la partita" }).click();
   await page.getByLabel("Motivo dell'annullamento").fill("fine del test");
-  await page.getByRole("button", { name: /^Annulla la gara \d+$/ }).click();
+  await page.getByRole("button", { name: /^Annulla la partita \d+$/ }).click();
   await expect(page.getByTestId("game-status")).toHaveText("Annullata");
   await expect(page.getByTestId("night-steps")).toHaveCount(0);
 }
@@ -100,7 +100,7 @@ test("the night as one guided flow: steps, one next action, no result before the
   // A finished night: the last step, and the recap as the next action.
   await organiser.goto(`/l/${slug}/seasons/4/games`);
   await organiser
-    .getByRole("link", { name: /^Gara \d+/ })
+    .getByRole("link", { name: /^Partita \d+/ })
     .first()
     .click();
   await organiser.waitForURL((url) => /\/games\/(?!new$)[a-z0-9]+$/.test(url.pathname));

@@ -79,8 +79,8 @@ test("a result saved with the connection down is sent when it returns, once, wit
   ).toEqual([]);
 
   // voided again, so the season's last night (the recap spec's) stays one with its objectives
-  await page.locator("summary", { hasText: "Annulla la gara" }).click();
+  await page.locator("summary", { hasText: "Annulla la partita" }).click();
   await page.getByLabel("Motivo dell'annullamento").fill("fine del test");
-  await page.getByRole("button", { name: /^Annulla la gara \d+$/ }).click();
+  await page.getByRole("button", { name: /^Annulla la partita \d+$/ }).click();
   await expect(page.getByTestId("game-status")).toHaveText("Annullata");
 });

@@ -31,7 +31,7 @@ test("pages of a club carry the club's name in their title", async ({ page }) =>
   await expect(page).not.toHaveTitle(/Italy War League/);
   await page.goto(`/l/${LEAGUE.leagueSlug}/seasons/4`);
   await page.getByTestId("last-recap-link").click();
-  await expect(page).toHaveTitle(/^Gara \d+ — .+ · Italy War$/);
+  await expect(page).toHaveTitle(/^Partita \d+ — .+ · Italy War$/);
 });
 
 test("wide tables are keyboard-scrollable regions with a name", async ({ page }) => {

@@ -20,7 +20,7 @@ test("after a finished night the leaderboard links its recap: winner, podium, ob
   );
   await expect(page.getByTestId("recap-standings").locator("tbody tr").first()).toBeVisible();
   await expect(page.getByTestId("recap-lead")).toContainText("in testa");
-  await expect(page).toHaveTitle(/^Gara \d+ — Torneo 2010/);
+  await expect(page).toHaveTitle(/^Partita \d+ — Torneo 2010/);
 
   // No Web Share API in headless Chromium: the button copies the link instead.
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -72,7 +72,7 @@ test("the closed Torneo has its recap with correct singular and plural, in Itali
   await expect(page.getByTestId("season-champion")).toContainText(/con [\d.,]+ punti/);
   await expect(page.getByTestId("season-awards")).toContainText("Più vittorie");
   const it = await page.locator("main").innerText();
-  expect(it).not.toMatch(/\b1 (vittorie|volte|gare|podi|avversari)\b/);
+  expect(it).not.toMatch(/\b1 (vittorie|volte|gare|partite|podi|avversari)\b/);
   expect(it).not.toMatch(/&(amp|lt|gt|quot|#39);/);
 
   await page.context().addCookies([{ name: "NEXT_LOCALE", value: "en", url: page.url() }]);

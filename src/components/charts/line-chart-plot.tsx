@@ -30,7 +30,7 @@ export function LinePlot(props: {
           tickFormatter={(v: number) => tickFormat(v)}
           domain={reversed ? [1, "dataMax"] : ["auto", "auto"]}
         />
-        {/* "Gara 24" and "Posizione: 3°", never a bare "24" */}
+        {/* "Partita 24" and "Posizione: 3°", never a bare "24" */}
         <Tooltip
           labelFormatter={(label) => `${xLabel} ${String(label)}`}
           formatter={(value, name) => [typeof value === "number" ? `${format(value)}${unit}` : String(value), name]}

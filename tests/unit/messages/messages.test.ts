@@ -60,12 +60,12 @@ describe.each(["it", "en"])("messages/%s", (locale) => {
     [
       "players.summary",
       { rank: 1, points: "10", games: 1, wins: 1, draws: 0 },
-      { it: "1 gara (1 vittoria)", en: "1 game (1 win)" },
+      { it: "1 partita (1 vittoria)", en: "1 game (1 win)" },
     ],
     [
       "players.summary",
       { rank: 1, points: "10", games: 2, wins: 0, draws: 1 },
-      { it: "2 gare (nessuna vittoria, 1 pareggio)", en: "2 games (0 wins, 1 draw)" },
+      { it: "2 partite (nessuna vittoria, 1 pareggio)", en: "2 games (0 wins, 1 draw)" },
     ],
   ])("%s with %o", (key, values, expected) => {
     expect(format(key, values)).toContain(expected[locale as "it" | "en"]);
