@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { PlaysTooFields } from "@/components/account/plays-too-fields";
 import { Field } from "@/components/ui/field";
+import { NewPasswordFields } from "@/components/ui/new-password-fields";
 import { FormMessage } from "@/components/ui/form-error";
 import { useSubmitThenSignIn } from "@/components/ui/use-submit-then-sign-in";
 import { completeFirstRun } from "@/server/actions/first-run";
@@ -17,22 +18,7 @@ export function FirstRunForm() {
       <FormMessage message={formError} />
       <Field name="name" label={t("name")} autoComplete="name" required errors={errors("name")} />
       <Field name="email" type="email" label={t("email")} autoComplete="email" required errors={errors("email")} />
-      <Field
-        name="password"
-        type="password"
-        label={t("password")}
-        autoComplete="new-password"
-        required
-        errors={errors("password")}
-      />
-      <Field
-        name="confirmPassword"
-        type="password"
-        label={t("confirmPassword")}
-        autoComplete="new-password"
-        required
-        errors={errors("confirmPassword")}
-      />
+      <NewPasswordFields errors={errors} fresh />
       <Field
         name="leagueName"
         label={t("leagueName")}

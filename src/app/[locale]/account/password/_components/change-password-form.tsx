@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
+import { NewPasswordFields } from "@/components/ui/new-password-fields";
 import { FormMessage } from "@/components/ui/form-error";
 import { useSubmitThenSignIn } from "@/components/ui/use-submit-then-sign-in";
 import { changePassword } from "@/server/actions/change-password";
@@ -27,23 +28,7 @@ export function ChangePasswordForm({ changed }: { changed: boolean }) {
         required
         errors={errors("currentPassword")}
       />
-      <Field
-        name="password"
-        type="password"
-        label={t("newPassword")}
-        autoComplete="new-password"
-        hint={t("passwordHint")}
-        required
-        errors={errors("password")}
-      />
-      <Field
-        name="confirmPassword"
-        type="password"
-        label={t("confirmPassword")}
-        autoComplete="new-password"
-        required
-        errors={errors("confirmPassword")}
-      />
+      <NewPasswordFields errors={errors} />
       <button type="submit" className="btn-primary w-full" disabled={pending || state?.ok}>
         {t("change")}
       </button>

@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
+import { NewPasswordFields } from "@/components/ui/new-password-fields";
 import { FormMessage } from "@/components/ui/form-error";
 import { useSubmitThenSignIn } from "@/components/ui/use-submit-then-sign-in";
 import { acceptInvite } from "@/server/actions/accept-invite";
@@ -32,23 +33,7 @@ export function AcceptInviteForm({
       <input type="hidden" name="token" value={token} />
       <Field name="name" label={t("name")} autoComplete="name" required defaultValue={name} errors={errors("name")} />
       <Field name="email" type="email" label={t("email")} autoComplete="email" required errors={errors("email")} />
-      <Field
-        name="password"
-        type="password"
-        label={t("password")}
-        autoComplete="new-password"
-        hint={t("passwordHint")}
-        required
-        errors={errors("password")}
-      />
-      <Field
-        name="confirmPassword"
-        type="password"
-        label={t("confirmPassword")}
-        autoComplete="new-password"
-        required
-        errors={errors("confirmPassword")}
-      />
+      <NewPasswordFields errors={errors} fresh />
       <button type="submit" className="btn-primary w-full" disabled={pending || state?.ok}>
         {t("join")}
       </button>

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { Field } from "@/components/ui/field";
+import { NewPasswordFields } from "@/components/ui/new-password-fields";
 import { FormMessage } from "@/components/ui/form-error";
 import { useSubmitThenSignIn } from "@/components/ui/use-submit-then-sign-in";
 import { resetPassword } from "@/server/actions/reset-password";
@@ -13,23 +13,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={onSubmit} className="card space-y-4" noValidate>
       <FormMessage message={formError} />
       <input type="hidden" name="token" value={token} />
-      <Field
-        name="password"
-        type="password"
-        label={t("newPassword")}
-        autoComplete="new-password"
-        hint={t("passwordHint")}
-        required
-        errors={errors("password")}
-      />
-      <Field
-        name="confirmPassword"
-        type="password"
-        label={t("confirmPassword")}
-        autoComplete="new-password"
-        required
-        errors={errors("confirmPassword")}
-      />
+      <NewPasswordFields errors={errors} />
       <button type="submit" className="btn-primary w-full" disabled={pending || state?.ok}>
         {t("saveNewPassword")}
       </button>
