@@ -15,7 +15,8 @@ const { getLeaderboard } = await import("@/server/queries/standings");
 const { getSeasonStats } = await import("@/server/queries/season-stats");
 const { getPlayerStats } = await import("@/server/queries/player-stats");
 const { listSeasonGames } = await import("@/server/queries/season-games");
-const { getGameRecap, getSeasonRecap } = await import("@/server/queries/recap");
+const { getSeasonRecap } = await import("@/server/queries/recap");
+const { getNightRecap } = await import("@/server/queries/night-recap");
 const { createLeagueWithPlayers } = await import("../support/factories");
 const { createCatalogue, createGame, resultInput } = await import("../support/results");
 const { signInAs } = await import("../support/session");
@@ -46,7 +47,7 @@ async function statementsPerPage(): Promise<Record<string, number>> {
     "season statistics": () => getSeasonStats(leagueId, 1),
     "player page": () => getPlayerStats(leagueId, member.player.id, 1),
     "games list": () => listSeasonGames(leagueId, 1, 1),
-    "game recap": () => getGameRecap(leagueId, member.user.id, lastGameId),
+    "night recap": () => getNightRecap(leagueId, member.user.id, lastGameId),
     "season recap": () => getSeasonRecap(leagueId, member.user.id, 1),
   };
   const counts: Record<string, number> = {};

@@ -73,11 +73,11 @@ describe("recap share links", () => {
     expect(row.tokenHash).not.toContain(token);
     expect(JSON.stringify(row)).not.toContain(token);
     const access = await getLeagueAccess(db, ctx.organiser.id, ctx.league.id);
-    const list = await listRecapShares({ league: ctx.league, access } as never, secondId);
+    const list = await listRecapShares({ league: ctx.league, access } as never, [secondId]);
     expect(list.map((s) => s.id)).toContain(id);
     expect(JSON.stringify(list)).not.toContain(token);
     const playerAccess = await getLeagueAccess(db, ctx.members[0].user.id, ctx.league.id);
-    await expect(listRecapShares({ league: ctx.league, access: playerAccess } as never, secondId)).rejects.toThrow();
+    await expect(listRecapShares({ league: ctx.league, access: playerAccess } as never, [secondId])).rejects.toThrow();
   });
 
   it("are refused for a game that is not finished, another league's game, players and strangers; malformed input is a clean refusal", async () => {

@@ -171,7 +171,8 @@ describe("a league with an active RisiKo!, Nero and Julius Caesar season", () =>
       [1, "risiko", 1, ["Bruno"]],
     ]);
     // the Julius Caesar play of 3 March is the latest night, although the RisiKo! season has one planned
-    expect(home.lastNight).toMatchObject({ season: { edition: 3 }, game: { sequence: 1 } });
+    expect(home.lastNight).toMatchObject({ day: "2026-03-03", tables: [{ season: { edition: 3 }, sequence: 1 }] });
+    expect(home.lastNight!.tables).toHaveLength(1);
     expect(home.next).toMatchObject({ status: "planned" });
     expect(
       await db.game.findUniqueOrThrow({

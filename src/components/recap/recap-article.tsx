@@ -44,17 +44,56 @@ export function bySeatRank<T extends { rank: number | null; turnOrder: number }>
   return [...seats].sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99) || a.turnOrder - b.turnOrder);
 }
 
-/** Title, description and chat preview texts of a recap (its picture comes from the route's opengraph-image). */
-export async function recapMetadata(recap: RecapResults): Promise<Metadata> {
-  const t = await getTranslations("recap");
+type Translate = Awaited<ReturnType<typeof getTranslations<"recap">>>;
+
+/** A table's outcome in words: who won, a draw, a shared win, or none. */
+function outcome(t: Translate, recap: RecapResults): string | null {
   const winners = recap.result.seats.filter((s) => s.rank === 1).map((s) => s.playerName);
-  const leader = recap.movement.leader ? recap.players[recap.movement.leader.playerId]?.displayName : null;
-  const title = t("metaTitle", { sequence: recap.result.game.sequence, season: recap.season.name });
-  const description = !winners.length
-    ? t("metaDescriptionNoWinner")
-    : recap.movement.drawn
-      ? t("metaDescriptionDraw", { names: winners.join(", "), leader: leader ?? "—" })
-      : t("metaDescription", { winner: winners.join(", "), leader: leader ?? "—" });
+  if (!winners.length) return null;
+  const names = winners.join(", ");
+  return recap.movement.drawn
+    ? t("draw", { names })
+    : winners.length > 1
+      ? t("sharedWin", { names })
+      : t("winner", { name: names });
+}
+
+/** One line per table of a night, for its share text and its chat preview: season, game, outcome. */
+function nightLines(t: Translate, tables: RecapResults[]): string {
+  return tables
+    .map((r) =>
+      t("night.line", {
+        season: r.season.name,
+        sequence: r.result.game.sequence,
+        result: outcome(t, r) ?? t("night.noWinner"),
+      }),
+    )
+    .join("; ");
+}
+
+/**
+ * Title, description and chat preview texts of a recap (its picture comes from the route's opengraph-image): one
+ * game's, or, when `tables` holds several, the night's (every table's outcome).
+ */
+export async function recapMetadata(recap: RecapResults, tables: RecapResults[] = [recap]): Promise<Metadata> {
+  const [t, format] = await Promise.all([getTranslations("recap"), getFormatter()]);
+  let title: string;
+  let description: string;
+  if (tables.length > 1) {
+    title = t("night.metaTitle", {
+      date: format.dateTime(new Date(recap.result.game.playedOn), { dateStyle: "long" }),
+    });
+    description = nightLines(t, tables);
+  } else {
+    const winners = recap.result.seats.filter((s) => s.rank === 1).map((s) => s.playerName);
+    const leader = recap.movement.leader ? recap.players[recap.movement.leader.playerId]?.displayName : null;
+    title = t("metaTitle", { sequence: recap.result.game.sequence, season: recap.season.name });
+    description = !winners.length
+      ? t("metaDescriptionNoWinner")
+      : recap.movement.drawn
+        ? t("metaDescriptionDraw", { names: winners.join(", "), leader: leader ?? "—" })
+        : t("metaDescription", { winner: winners.join(", "), leader: leader ?? "—" });
+  }
   return {
     title,
     description,
@@ -64,26 +103,141 @@ export async function recapMetadata(recap: RecapResults): Promise<Metadata> {
 }
 
 /**
- * A finished night's results: winner, podium, how it ended, the share button, standings movement and eliminations.
- * `before` goes above the header (the "saved" banner), `shareExtra` under the share button (the organiser's share links),
- * `children` after the results (the members' objectives).
+ * A finished night's recap: the game it was opened for, then every other table of its night (`tables`, that game
+ * first). One table reads as it always did: header, winner, podium, how it ended, the share button, standings
+ * movement, eliminations. Several: the night's header and one share button for the whole night, then each table
+ * under its own heading. `before` goes above the header (the "saved" banner), `shareExtra` under the share button (the
+ * organiser's share links), `extra` after each table's results (the members' objectives, at the heading level given).
  */
-export async function RecapArticle({
-  recap,
+export async function RecapArticle<T extends RecapResults>({
+  tables,
   sharePath,
   before,
   shareExtra,
-  children,
+  extra,
 }: {
-  recap: RecapResults;
+  tables: [T, ...T[]];
   sharePath: string;
   before?: ReactNode;
   shareExtra?: ReactNode;
-  children?: ReactNode;
+  extra?: (table: T, level: 2 | 3, primary: boolean) => ReactNode;
+}) {
+  const [t, format, locale] = await Promise.all([getTranslations("recap"), getFormatter(), getLocale()]);
+  const labels = { share: t("share"), copied: t("copied"), copyFailed: t("copyFailed"), link: t("shareLabel") };
+  if (tables.length === 1) {
+    const [recap] = tables;
+    const g = recap.result.game;
+    const winners = bySeatRank(recap.result.seats)
+      .filter((s) => s.rank === 1)
+      .map((s) => s.playerName)
+      .join(", ");
+    return (
+      <article className="space-y-6" data-testid="game-recap">
+        {before}
+        <header className="space-y-1">
+          <h1 className="h1">{t("title", { sequence: g.sequence })}</h1>
+          <p className="text-sm text-stone-600">
+            {t("playedOn", {
+              season: recap.season.name,
+              date: format.dateTime(new Date(g.playedOn), { dateStyle: "full" }),
+            })}
+          </p>
+        </header>
+        <TableRecap
+          recap={recap}
+          level={2}
+          primary
+          share={
+            <>
+              <ShareButton
+                path={sharePath}
+                title={t("metaTitle", { sequence: g.sequence, season: recap.season.name })}
+                text={
+                  recap.movement.drawn
+                    ? t("shareTextDraw", { sequence: g.sequence, names: winners })
+                    : t("shareText", { sequence: g.sequence, winner: winners })
+                }
+                labels={labels}
+              />
+              {shareExtra}
+            </>
+          }
+        />
+        {extra?.(recap, 2, true)}
+      </article>
+    );
+  }
+  const date = format.dateTime(new Date(tables[0].result.game.playedOn), { dateStyle: "full" });
+  const seasons = [...new Set(tables.map((r) => r.season.name))];
+  return (
+    <article className="space-y-6" data-testid="game-recap">
+      {before}
+      <header className="space-y-1">
+        <h1 className="h1 first-letter:uppercase">{t("night.title", { date })}</h1>
+        <p className="text-sm text-stone-600" data-testid="recap-night-tables">
+          {t("night.tables", {
+            count: tables.length,
+            seasons: format.list(seasons, { type: "conjunction" }),
+          })}
+        </p>
+      </header>
+      <section className="card space-y-3 border-brand-700" aria-label={t("night.shareLabel")}>
+        <ShareButton
+          path={sharePath}
+          title={t("night.metaTitle", {
+            date: format.dateTime(new Date(tables[0].result.game.playedOn), { dateStyle: "long" }),
+          })}
+          text={t("night.shareText", { date, lines: nightLines(t, tables) })}
+          labels={labels}
+        />
+        {shareExtra}
+      </section>
+      {tables.map((recap, i) => (
+        <section
+          key={recap.result.game.id}
+          className="space-y-4 border-t-2 border-stone-300 pt-4"
+          aria-labelledby={`table-${recap.result.game.id}`}
+          data-testid="recap-table"
+        >
+          <h2 id={`table-${recap.result.game.id}`} className="h2">
+            {t("night.tableTitle", { season: recap.season.name, sequence: recap.result.game.sequence })}
+            {seasons.length > 1 && (
+              <span className="block text-sm font-normal text-stone-600">
+                {getSystem(recap.season.systemId).name[locale === "en" ? "en" : "it"]}
+              </span>
+            )}
+          </h2>
+          <TableRecap recap={recap} level={3} primary={i === 0} />
+          {extra?.(recap, 3, i === 0)}
+        </section>
+      ))}
+    </article>
+  );
+}
+
+/**
+ * One table's results: winner, podium, how it ended (and `share` under it), standings movement, eliminations. Its
+ * sections' headings are at `level`; `primary` (the game the page was opened for) carries the page's test ids, and
+ * its heading ids are the plain ones only on a one-table page.
+ */
+async function TableRecap({
+  recap,
+  level,
+  primary,
+  share,
+}: {
+  recap: RecapResults;
+  level: 2 | 3;
+  primary: boolean;
+  share?: ReactNode;
 }) {
   const [t, format, locale] = await Promise.all([getTranslations("recap"), getFormatter(), getLocale()]);
   const { result, movement, players, season } = recap;
   const g = result.game;
+  const H = level === 2 ? "h2" : "h3";
+  const Sub = level === 2 ? "h3" : "h4";
+  const id = (name: string) => (level === 2 ? name : `${name}-${g.id}`);
+  const tid = (name: string) => (primary ? `recap-${name}` : undefined);
   const seats = bySeatRank(result.seats);
   const winners = seats.filter((s) => s.rank === 1);
   const completer = seats.find((s) => s.objectiveCompleted);
@@ -120,27 +274,19 @@ export async function RecapArticle({
   const shareWinner = winners.map((w) => w.playerName).join(", ");
 
   return (
-    <article className="space-y-6" data-testid="game-recap">
-      {before}
-      <header className="space-y-1">
-        <h1 className="h1">{t("title", { sequence: g.sequence })}</h1>
-        <p className="text-sm text-stone-600">
-          {t("playedOn", { season: season.name, date: format.dateTime(new Date(g.playedOn), { dateStyle: "full" }) })}
-        </p>
-      </header>
-
-      <section className="card space-y-3 border-brand-700" aria-labelledby="winner">
-        <h2 id="winner" className="text-xl font-bold" data-testid="recap-winner">
+    <>
+      <section className="card space-y-3 border-brand-700" aria-labelledby={id("winner")}>
+        <H id={id("winner")} className="text-xl font-bold" data-testid={tid("winner")}>
           <span aria-hidden="true">🏆 </span>
           {movement.drawn
             ? t("draw", { names: shareWinner })
             : winners.length > 1
               ? t("sharedWin", { names: shareWinner })
               : t("winner", { name: shareWinner })}
-        </h2>
+        </H>
         <div>
-          <h3 className="text-sm font-semibold text-stone-600">{t("podium")}</h3>
-          <ol className="mt-1 space-y-1" data-testid="recap-podium">
+          <Sub className="text-sm font-semibold text-stone-600">{t("podium")}</Sub>
+          <ol className="mt-1 space-y-1" data-testid={tid("podium")}>
             {seats
               .filter((s) => s.rank !== null && s.rank <= 3)
               .map((s) => (
@@ -155,31 +301,21 @@ export async function RecapArticle({
           </ol>
         </div>
         <div>
-          <h3 className="text-sm font-semibold text-stone-600">{t("howItEnded")}</h3>
+          <Sub className="text-sm font-semibold text-stone-600">{t("howItEnded")}</Sub>
           <p>
             {ending} {g.durationMinutes ? t("duration", { minutes: g.durationMinutes }) : null}
           </p>
           {g.notes && <p className="mt-1 text-sm italic">{g.notes}</p>}
         </div>
-        <ShareButton
-          path={sharePath}
-          title={t("metaTitle", { sequence: g.sequence, season: season.name })}
-          text={
-            movement.drawn
-              ? t("shareTextDraw", { sequence: g.sequence, names: shareWinner })
-              : t("shareText", { sequence: g.sequence, winner: shareWinner })
-          }
-          labels={{ share: t("share"), copied: t("copied"), copyFailed: t("copyFailed"), link: t("shareLabel") }}
-        />
-        {shareExtra}
+        {share}
       </section>
 
-      <section className="space-y-2" aria-labelledby="standings">
-        <h2 id="standings" className="h2">
+      <section className="space-y-2" aria-labelledby={id("standings")}>
+        <H id={id("standings")} className="h2">
           {t("standings")}
-        </h2>
+        </H>
         {lead && (
-          <p data-testid="recap-lead">
+          <p data-testid={tid("lead")}>
             {lead.secondId === null
               ? t("leadAlone", { leader: name(lead.playerId) })
               : lead.lead === 0
@@ -188,7 +324,7 @@ export async function RecapArticle({
           </p>
         )}
         <ScrollRegion label={t("standingsCaption", { sequence: g.sequence })} hint={t("scrollHint")}>
-          <table className="w-full min-w-max text-sm" data-testid="recap-standings">
+          <table className="w-full min-w-max text-sm" data-testid={tid("standings")}>
             <caption className="sr-only">{t("standingsCaption", { sequence: g.sequence })}</caption>
             <TableHead
               cell="px-2 py-2"
@@ -224,14 +360,14 @@ export async function RecapArticle({
 
       {/* only the parts the season's game has: eliminations where its rules record them */}
       {getSystem(season.systemId).ranking.elimination && (
-        <section className="space-y-2" aria-labelledby="eliminations">
-          <h2 id="eliminations" className="h2">
+        <section className="space-y-2" aria-labelledby={id("eliminations")}>
+          <H id={id("eliminations")} className="h2">
             {t("eliminations")}
-          </h2>
+          </H>
           {eliminated.length === 0 ? (
             <p>{t("noEliminations")}</p>
           ) : (
-            <ul className="list-disc space-y-1 pl-5" data-testid="recap-eliminations">
+            <ul className="list-disc space-y-1 pl-5" data-testid={tid("eliminations")}>
               {eliminated.map((s) => (
                 <li key={s.id}>
                   {s.eliminatedByName
@@ -243,7 +379,6 @@ export async function RecapArticle({
           )}
         </section>
       )}
-      {children}
-    </article>
+    </>
   );
 }

@@ -10,9 +10,9 @@ import {
   type SeasonLine,
 } from "@/scoring";
 import { memo } from "@/server/derived";
-import { getLeagueAccess } from "@/server/auth/access";
+import { getLeagueAccess, type LeagueAccess } from "@/server/auth/access";
 import { db } from "@/server/db";
-import { getGameResult, type GameResultView } from "@/server/queries/game-result";
+import { readGameResult, type GameResultView } from "@/server/queries/game-result";
 import { loadSeasonData, type SeasonInfo, type SeasonPlayer } from "@/server/queries/season-data";
 import { canViewSeason } from "@/server/queries/seasons";
 
@@ -31,8 +31,17 @@ export type GameRecap = {
  * season's finished games, via src/scoring. Null for a game that is not finished or not visible to this reader.
  */
 export async function getGameRecap(leagueId: string, userId: string | null, gameId: string): Promise<GameRecap | null> {
-  const result = await getGameResult(leagueId, userId, gameId);
+  return readGameRecap(getLeagueAccess(db, userId, leagueId), gameId);
+}
+
+/** The same for a caller whose access in the league is known (a night's tables read it once). */
+export async function readGameRecap(
+  caller: LeagueAccess | Promise<LeagueAccess>,
+  gameId: string,
+): Promise<GameRecap | null> {
+  const result = await readGameResult(caller, gameId);
   if (!result || result.game.status !== "finished") return null;
+  const leagueId = result.access.leagueId;
   const data = await loadSeasonData(leagueId, result.season.edition);
   if (!data) return null;
   const movement = gameMovement(data.games, data.rules, gameId);

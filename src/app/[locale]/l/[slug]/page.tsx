@@ -6,6 +6,7 @@ import { getSystem } from "@/scoring";
 import { loadLeagueContext } from "@/server/queries/league-context";
 import { getLeagueHome } from "@/server/queries/league-home";
 import { listMyReadyCards } from "@/server/queries/ready-cards";
+import { getNextNight } from "@/server/queries/schedule";
 import { getNightDraws } from "@/server/queries/table-draws";
 import { getMyTable } from "@/server/queries/table-plan";
 import { listSeasonsBySystem } from "@/server/queries/system-stats";
@@ -16,8 +17,9 @@ import { NightDrawsCard } from "./_components/night-draws";
 
 /**
  * League home: the signed-in player's cards waiting for them (decision 0024), every active season side by side (its
- * game, progress, leader, latest night; the newest one's top of the table), the league's latest night across seasons,
- * the next game, and the seasons of every game played.
+ * game, progress, leader, latest night; the top of the table of the season being played), the league's latest night
+ * across seasons (every table of its date, one recap), the next game (or the scheduled night when no game exists yet),
+ * and the seasons of every game played.
  */
 export default async function LeagueHomePage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
@@ -30,17 +32,20 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
     getLocale(),
   ]);
   const member = Boolean(ctx.access.role) && ctx.access.leagueId === ctx.league.id;
-  const [home, bySystem, readyCards, myTable, tt, draws] = await Promise.all([
+  const [home, bySystem, readyCards, myTable, tt, draws, scheduled] = await Promise.all([
     getLeagueHome(ctx.league.id, Boolean(ctx.access.role)),
     listSeasonsBySystem(ctx),
     listMyReadyCards(ctx),
     getMyTable(ctx),
     getTranslations("tables"),
     member ? getNightDraws(ctx) : null,
+    // the next scheduled night (members only): shown above, and named by the next-game card when no game exists yet
+    getNextNight(ctx),
   ]);
   const board = home.seasons[0]?.board ?? null;
   const { lastNight, next } = home;
   const several = home.seasons.length > 1;
+  const nightSeasons = new Set(lastNight?.tables.map((table) => table.season.id)).size;
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" });
   const pts = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const systemName = (systemId: string) => getSystem(systemId).name[locale === "en" ? "en" : "it"];
@@ -74,7 +79,7 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
       )}
       {draws && <NightDrawsCard slug={slug} draws={draws} />}
       <ReadyCards slug={slug} cards={readyCards} />
-      {ctx.access.role && <NextNight ctx={ctx} />}
+      {ctx.access.role && <NextNight ctx={ctx} night={scheduled} />}
       {home.empty && (
         <div className="card space-y-3">
           <p>{t("noSeason")}</p>
@@ -161,25 +166,46 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
               <h2 className="h2">{t("lastNight")}</h2>
               {lastNight ? (
                 <>
-                  <p className="text-sm text-stone-600">
-                    {several && <span className="block">{lastNight.season.name}</span>}
-                    <Link href={`/l/${slug}/games/${lastNight.game.id}`} className="underline">
-                      {t("lastNightGame", { sequence: lastNight.game.sequence, date: date(lastNight.game.playedAt) })}
-                    </Link>
+                  <p className="text-sm text-stone-600" data-testid="last-night-day">
+                    {t("lastNightDay", { date: date(`${lastNight.day}T12:00:00Z`), count: lastNight.tables.length })}
                   </p>
-                  <ol className="space-y-1 text-sm">
-                    {lastNight.game.seats.map((s) => (
-                      <li key={s.player.id} className="flex items-center justify-between gap-2">
-                        <span className="flex items-center gap-2">
-                          <span className="w-5 text-right font-semibold">{s.rank}.</span>
-                          <ArmyBadge name={s.player.displayName} color={s.player.armyColor} />
-                        </span>
-                        <span className="tabular-nums">{pts(s.points)}</span>
+                  <ul className="space-y-3">
+                    {lastNight.tables.map((table) => (
+                      <li key={table.id} className="space-y-1" data-testid="last-night-table">
+                        <p className="text-sm">
+                          {nightSeasons > 1 && (
+                            <span className="block text-stone-600">
+                              {t("lastNightSeason", {
+                                season: table.season.name,
+                                game: systemName(table.season.systemId),
+                              })}
+                            </span>
+                          )}
+                          <Link href={`/l/${slug}/games/${table.id}`} className="underline">
+                            {lastNight.tables.length > 1
+                              ? t("lastNightTable", { sequence: table.sequence })
+                              : t("lastNightGame", {
+                                  sequence: table.sequence,
+                                  date: date(`${lastNight.day}T12:00:00Z`),
+                                })}
+                          </Link>
+                        </p>
+                        <ol className="space-y-1 text-sm">
+                          {table.seats.map((s) => (
+                            <li key={s.playerId} className="flex items-center justify-between gap-2">
+                              <span className="flex items-center gap-2">
+                                <span className="w-5 text-right font-semibold">{s.rank ?? "—"}.</span>
+                                <ArmyBadge name={s.displayName} color={s.armyColor} />
+                              </span>
+                              <span className="tabular-nums">{s.points === null ? "—" : pts(s.points)}</span>
+                            </li>
+                          ))}
+                        </ol>
                       </li>
                     ))}
-                  </ol>
+                  </ul>
                   <Link
-                    href={`/l/${slug}/recap/${lastNight.game.id}`}
+                    href={`/l/${slug}/recap/${lastNight.tables[0].id}`}
                     className="btn-secondary w-full"
                     data-testid="home-recap-link"
                   >
@@ -203,6 +229,13 @@ export default async function LeagueHomePage({ params }: { params: Promise<{ slu
                     </p>
                   )}
                 </>
+              ) : scheduled ? (
+                <p className="text-sm" data-testid="next-game-scheduled">
+                  {t("nightScheduled", { date: format.dateTime(scheduled.startsAt, { dateStyle: "full" }) })}{" "}
+                  <Link href={`/l/${slug}/schedule`} className="underline">
+                    {t("nightScheduledLink")}
+                  </Link>
+                </p>
               ) : (
                 <p className="text-sm">{t("noNextGame")}</p>
               )}

@@ -19,12 +19,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const recap = await load(token);
   if (!recap) notFound();
   // the picture comes from ./opengraph-image.tsx (file convention); a private link is not for search engines
-  return { ...(await recapMetadata(recap)), robots: { index: false, follow: false } };
+  return { ...(await recapMetadata(recap, recap.tables)), robots: { index: false, follow: false } };
 }
 
 /**
- * A night's recap opened through the organiser's share link (issue 22 §5, decision 0050): anyone holding the link, no
- * account needed, even in a members-only league. Results only: no objective, no notes, no audit trail.
+ * A night's recap opened through the organiser's share link (decision 0050): anyone holding the link, no account
+ * needed, even in a members-only league. The shared game, then its night's other tables the link may show
+ * (`getSharedRecap`). Results only: no objective, no notes, no audit trail.
  */
 export default async function SharedRecapPage({ params }: Props) {
   const { token } = await params;
@@ -33,7 +34,7 @@ export default async function SharedRecapPage({ params }: Props) {
   const t = await getTranslations("recap");
   return (
     <RecapArticle
-      recap={recap}
+      tables={[recap, ...recap.tables.slice(1)]}
       sharePath={`/share/${token}`}
       before={
         <p className="text-sm text-stone-600" data-testid="shared-recap-note">

@@ -3,11 +3,14 @@ import { getTranslations } from "next-intl/server";
 import { NightCard } from "@/components/schedule/night-card";
 import { ClientMessages } from "@/i18n/client-messages";
 import type { LeagueContext } from "@/server/queries/league-context";
-import { getNextNight } from "@/server/queries/schedule";
+import type { ScheduledNightView } from "@/server/queries/schedule";
 
-/** The league home's next scheduled night with the member's own answer, one tap to change it (issue 23 §1). */
-export async function NextNight({ ctx }: { ctx: LeagueContext }) {
-  const [night, t] = await Promise.all([getNextNight(ctx), getTranslations("schedule")]);
+/**
+ * The league home's next scheduled night (`getNextNight`, read once by the home, whose next-game card names it too)
+ * with the member's own answer, one tap to change it.
+ */
+export async function NextNight({ ctx, night }: { ctx: LeagueContext; night: ScheduledNightView | null }) {
+  const t = await getTranslations("schedule");
   const slug = ctx.league.slug;
   return (
     <section className="space-y-2" aria-labelledby="next-night-title" data-testid="next-night">
