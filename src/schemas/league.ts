@@ -12,3 +12,6 @@ export const leagueVisibilitySchema = z.object({
   leagueSlug: z.string().min(1),
   isPublic: z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean()),
 });
+
+/** The organiser hides the admin page's first steps of a league. */
+export const dismissNextStepsSchema = z.object({ leagueSlug: z.string().min(1) });

@@ -53,7 +53,7 @@ test("a player creates a league, becomes its organiser, and switches between the
   page.off("request", countWrites);
   expect(sessionWrites).toHaveLength(1); // one session refresh, not one per render while the navigation runs
   await expect(page.getByTestId("header-title")).toHaveText(name);
-  await expect(page.getByTestId("next-steps")).toContainText("Crea la prima stagione");
+  await expect(page.getByTestId("next-steps")).toContainText("Crea il primo torneo");
 
   // both leagues in the menu; switching shows the other league's name
   await menu.click();

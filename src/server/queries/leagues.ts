@@ -37,15 +37,37 @@ export async function listMyLeagues(userId: string): Promise<MyLeague[]> {
   return memberships.map((m) => ({ ...m.league, role: m.role }));
 }
 
-/** What a league's new organiser should do first: nothing left once it has a season, players and another member. */
-export async function leagueSetupState(ctx: Caller) {
+/** The admin page's first steps, in order; each is done when the league's data says so. */
+export const NEXT_STEPS = ["season", "players", "night", "result", "members"] as const;
+export type NextStep = (typeof NEXT_STEPS)[number];
+
+/**
+ * What a league's new organiser should do first, each step read from the data: a season; two players (the creator's
+ * own player alone makes no table); a night, scheduled or created; a result recorded; another member. The admin page
+ * shows them until every one is done or the organiser hides them (`dismissed`, stored on the league).
+ */
+export async function leagueSetupState(
+  ctx: Caller,
+): Promise<{ done: Record<NextStep, boolean>; dismissed: boolean; shown: boolean }> {
   const leagueId = organiserLeagueId(ctx);
-  const [seasons, players, members] = await Promise.all([
+  const [league, seasons, players, scheduled, games, finished, members] = await Promise.all([
+    db.league.findUniqueOrThrow({ where: { id: leagueId }, select: { nextStepsDismissedAt: true } }),
     db.season.count({ where: { leagueId } }),
     db.player.count({ where: { leagueId } }),
+    db.scheduledNight.count({ where: { leagueId, cancelledAt: null } }),
+    db.game.count({ where: { season: { leagueId } } }),
+    db.game.count({ where: { season: { leagueId }, status: "finished" } }),
     db.membership.count({ where: { leagueId } }),
   ]);
-  return { hasSeason: seasons > 0, hasPlayers: players > 0, hasOtherMembers: members > 1 };
+  const done: Record<NextStep, boolean> = {
+    season: seasons > 0,
+    players: players > 1,
+    night: scheduled > 0 || games > 0,
+    result: finished > 0,
+    members: members > 1,
+  };
+  const dismissed = league.nextStepsDismissedAt !== null;
+  return { done, dismissed, shown: !dismissed && NEXT_STEPS.some((step) => !done[step]) };
 }
 
 /** A league as its pages see it: `isPublic` false = members only (decision 0033). */

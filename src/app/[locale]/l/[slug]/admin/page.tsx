@@ -4,24 +4,18 @@ import { Forbidden } from "@/components/ui/forbidden";
 import { getLeagueVisibility, leagueSetupState } from "@/server/queries/leagues";
 import { loadOrganiserPage } from "../_lib/page-access";
 import { LeagueVisibilityForm } from "./_components/league-visibility-form";
+import { NextSteps } from "./_components/next-steps";
 
 export default async function AdminPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const ctx = await loadOrganiserPage(slug, "/admin");
   if (!ctx) return <Forbidden />;
-  const [t, tl, tt, setup, visibility] = await Promise.all([
+  const [t, tt, setup, visibility] = await Promise.all([
     getTranslations("admin"),
-    getTranslations("leagues"),
     getTranslations("tables"),
     leagueSetupState(ctx),
     getLeagueVisibility(ctx),
   ]);
-  // a new league (docs/decisions/0027-many-leagues.md): what to do first, until it is done
-  const steps = [
-    { done: setup.hasSeason, href: `/l/${slug}/admin/seasons`, label: tl("nextSteps.season") },
-    { done: setup.hasPlayers, href: `/l/${slug}/admin/players`, label: tl("nextSteps.players") },
-    { done: setup.hasOtherMembers, href: `/l/${slug}/admin/members`, label: tl("nextSteps.members") },
-  ];
   const sections = [
     { href: `/l/${slug}/admin/seasons`, title: t("seasons.title"), text: t("seasons.intro") },
     { href: `/l/${slug}/admin/players`, title: t("players.title"), text: t("players.intro") },
@@ -33,23 +27,8 @@ export default async function AdminPage({ params }: { params: Promise<{ slug: st
   return (
     <section className="space-y-4">
       <h1 className="h1">{t("title")}</h1>
-      {steps.some((s) => !s.done) && (
-        <section className="card space-y-2 border-brand-600" aria-labelledby="next-steps" data-testid="next-steps">
-          <h2 id="next-steps" className="h2">
-            {tl("nextSteps.title")}
-          </h2>
-          <p className="text-sm text-stone-600">{tl("nextSteps.intro", { name: ctx.league.name })}</p>
-          <ol className="list-decimal space-y-1 pl-5">
-            {steps.map((s) => (
-              <li key={s.href} className={s.done ? "text-stone-500 line-through" : undefined}>
-                <Link href={s.href} className="text-brand-800 underline">
-                  {s.label}
-                </Link>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      {/* a new league (docs/decisions/0027-many-leagues.md): what to do first, until it is done or hidden */}
+      {setup.shown && <NextSteps slug={slug} leagueName={ctx.league.name} done={setup.done} />}
       <ul className="grid gap-3 sm:grid-cols-2">
         {sections.map((s) => (
           <li key={s.href}>

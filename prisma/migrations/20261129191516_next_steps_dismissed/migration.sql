@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "League" ADD COLUMN "nextStepsDismissedAt" DATETIME;
