@@ -1,5 +1,7 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { PageLoading } from "@/components/ui/page-loading";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { SeriesBarChart } from "@/components/charts/bar-chart";
 import { SeriesLineChart } from "@/components/charts/line-chart";
@@ -9,13 +11,14 @@ import { sameHeadToHead } from "@/lib/display/head-to-head";
 import { thin } from "@/lib/display/thin";
 import { getSystem, recordsPlays, seriesPoints } from "@/scoring";
 import { pickLabel } from "@/components/system-stats/label";
-import { loadLeagueContext } from "@/server/queries/league-context";
+import { loadLeagueContext, type LeagueContext } from "@/server/queries/league-context";
 import { getPlayerStats, lastSeasonPlayed } from "@/server/queries/player-stats";
 import { getPlayerSeasonComment } from "@/server/queries/season-comments";
 import { canViewSeason, listSeasons } from "@/server/queries/seasons";
 import { PlayerRivals } from "./_components/player-rivals";
 import { PlayerSystems } from "./_components/player-systems";
 import { getPlayerSystemRecords } from "@/server/queries/system-stats";
+import { playerNames } from "@/server/queries/system-plays";
 import { numeric, TableHead } from "@/components/ui/table-head";
 
 const CHART_POINTS = 60;
@@ -56,6 +59,41 @@ export default async function PlayerPage({ params, searchParams }: Props) {
       (visible.find((s) => s.status === "active") ?? visible[0])?.edition);
   const season = visible.find((s) => s.edition === edition);
   if (!season) notFound();
+  // a 404 before the player's season streams in (a streamed page's status is already sent)
+  if (!Object.hasOwn(await playerNames(ctx.league.id), playerId)) notFound();
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <PlayerSeason {...{ playerId, systemParam, ctx, edition, season, visible, t, tc, format, locale }} />
+    </Suspense>
+  );
+}
+
+type SeasonProps = {
+  playerId: string;
+  systemParam: string | undefined;
+  ctx: LeagueContext;
+  edition: number;
+  season: Awaited<ReturnType<typeof listSeasons>>[number];
+  visible: Awaited<ReturnType<typeof listSeasons>>;
+  t: Awaited<ReturnType<typeof getTranslations<"players">>>;
+  tc: Awaited<ReturnType<typeof getTranslations<"common">>>;
+  format: Awaited<ReturnType<typeof getFormatter>>;
+  locale: string;
+};
+
+/** The player's season: charts, placements, rivals, their games of every system. */
+async function PlayerSeason({
+  playerId,
+  systemParam,
+  ctx,
+  edition,
+  season,
+  visible,
+  t,
+  tc,
+  format,
+  locale,
+}: SeasonProps) {
   const [stats, systems, comment] = await Promise.all([
     getPlayerStats(ctx.league.id, playerId, edition),
     getPlayerSystemRecords(ctx, playerId),

@@ -1,19 +1,21 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { PageLoading } from "@/components/ui/page-loading";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { pickLabel } from "@/components/system-stats/label";
 import { SeriesLineChart } from "@/components/charts/line-chart";
 import { armyHex } from "@/lib/display/army-colors";
 import { thin } from "@/lib/display/thin";
 import { mostInvolved, raceLeaders, raceValue } from "@/scoring";
-import { loadLeagueContext } from "@/server/queries/league-context";
+import { loadLeagueContext, type LeagueContext } from "@/server/queries/league-context";
 import { getSeasonStats } from "@/server/queries/season-stats";
 import { getSeasonSystemStats } from "@/server/queries/system-stats";
 import { SystemStatsView } from "@/components/system-stats/system-stats-view";
 import { VariantStats } from "@/components/system-stats/variant-stats";
 import { getSystem } from "@/scoring";
 import Link from "next/link";
-import { canViewSeason } from "@/server/queries/seasons";
+import { canViewSeason, listSeasons } from "@/server/queries/seasons";
 import { SeasonHeader } from "../_components/season-header";
 import { EliminationMatrixTable } from "./_components/elimination-matrix";
 import { SdadataRoundsChart } from "./_components/sdadata-rounds";
@@ -30,9 +32,19 @@ export default async function SeasonStatsPage({ params }: { params: Promise<{ sl
   const { slug, edition } = await params;
   if (!Number.isInteger(Number(edition))) notFound();
   const ctx = await loadLeagueContext(slug);
+  // a 404 before the statistics stream in (a streamed page's status is already sent)
+  if (!(await listSeasons(ctx.league.id)).some((s) => s.edition === Number(edition))) notFound();
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <SeasonStats slug={slug} edition={Number(edition)} ctx={ctx} />
+    </Suspense>
+  );
+}
+
+async function SeasonStats({ slug, edition, ctx }: { slug: string; edition: number; ctx: LeagueContext }) {
   const [stats, system, t, ts, tc, tsys, format, locale] = await Promise.all([
-    getSeasonStats(ctx.league.id, Number(edition)),
-    getSeasonSystemStats(ctx, Number(edition)),
+    getSeasonStats(ctx.league.id, edition),
+    getSeasonSystemStats(ctx, edition),
     getTranslations("stats"),
     getTranslations("standings"),
     getTranslations("common"),
