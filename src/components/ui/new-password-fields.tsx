@@ -14,7 +14,7 @@ export function NewPasswordFields({
   errors: (name: "password" | "confirmPassword") => string[] | undefined;
   fresh?: boolean;
 }) {
-  const t = useTranslations("account");
+  const t = useTranslations("auth");
   return (
     <>
       <Field
