@@ -3,8 +3,8 @@
 // its three players, none with an account, each ticking their own territories under a reveal-link card, the recorder
 // choosing only the ending: ≤ 8 interactions); a Nero night saved offline, the page reloaded and saved again is stored
 // once; a Julius Caesar draw is a draw on every page (recap, share text, player page, head-to-head, standings, home);
-// the home shows each season's latest night and leader. Runs on SQLite and PostgreSQL
-// (the "postgres" project of playwright.config.ts).
+// the home shows each season's latest night and leader, and the night's three tables with one recap for them all.
+// Runs on SQLite and PostgreSQL (the "postgres" project of playwright.config.ts).
 import type { Page } from "@playwright/test";
 import { expect, phone, test } from "./fixtures";
 import { counted, reportOwnTerritories, startOfficialCatalogue } from "./support/risiko-night";
@@ -197,8 +197,12 @@ test("a club night of three games on a phone: each started from the home, Nero s
   const shared = await page
     .waitForFunction(() => (window as unknown as { shared?: ShareData }).shared)
     .then((h) => h.jsonValue() as Promise<ShareData>);
-  expect(shared.text).toMatch(/pareggio/i);
-  expect(shared.text).not.toMatch(/vince|vittoria/i);
+  // the whole night's share text: one line per table (three seasons played tonight), the Julius Caesar one a draw
+  const lines = shared.text!.split("; ");
+  expect(lines).toHaveLength(3);
+  const jcLine = lines.find((line) => line.includes("Cesare 2026"))!;
+  expect(jcLine).toMatch(/pareggio/i);
+  expect(jcLine).not.toMatch(/vince|vittoria/i);
 
   // standings: a draw each, no win
   await page.goto(`/l/${slug}/seasons/${jc}/members`);
@@ -244,4 +248,11 @@ test("a club night of three games on a phone: each started from the home, Nero s
     await expect(season).toContainText(`${lead}: ${who} (${points} punti)`);
     await expect(season.getByRole("link", { name: /^Ultima serata: partita 1 del / })).toHaveAttribute("href", game);
   }
+  // the last night: the three tables played tonight, each under its season, and one recap for the whole night
+  const lastNight = page.getByTestId("last-night");
+  await expect(lastNight.getByTestId("last-night-day")).toContainText("3 tavoli");
+  await expect(lastNight.getByTestId("last-night-table")).toHaveCount(3);
+  for (const season of ["RisiKo! 2026", "Nero 2026", "Cesare 2026"]) await expect(lastNight).toContainText(season);
+  await lastNight.getByTestId("home-recap-link").click();
+  await expect(page.getByTestId("recap-table")).toHaveCount(3);
 });
