@@ -37,7 +37,7 @@ test("a player creates a league, becomes its organiser, and switches between the
 
   await expect(page).toHaveURL(/\/leagues\/new$/);
   await expect(page.getByTestId("header-title")).toHaveText("Italy War League");
-  const name = `Circolo Più Bello ${Date.now() % 100000}`;
+  const name = `Circolo Più Bello della Provincia di Roma ${Date.now() % 100000}`; // longer than a phone's header
   const slug = name.toLowerCase().replace("ù", "u").replace(/ /g, "-");
   await page.getByLabel("Nome della lega").fill(name);
   await expect(page.getByText(`Indirizzo: /l/${slug}`)).toBeVisible();
@@ -54,6 +54,15 @@ test("a player creates a league, becomes its organiser, and switches between the
   expect(sessionWrites).toHaveLength(1); // one session refresh, not one per render while the navigation runs
   await expect(page.getByTestId("header-title")).toHaveText(name);
   await expect(page.getByTestId("next-steps")).toContainText("Crea il primo torneo");
+  // on a 390 px phone the long name and the organiser's "Gestione" tab fit: the names end in an ellipsis, whole in
+  // their title, and nothing is wider than the screen
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("link", { name: "Gestione", exact: true })).toBeVisible();
+  for (const id of ["header-title", "league-name"]) {
+    await expect(page.getByTestId(id)).toHaveAttribute("title", name);
+    expect(await page.getByTestId(id).evaluate((e) => e.scrollWidth > e.clientWidth), `${id} cut`).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // both leagues in the menu; switching shows the other league's name
   await menu.click();

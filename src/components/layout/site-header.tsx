@@ -1,8 +1,7 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { HeaderTitle } from "./header-title";
 import { LanguageSwitch } from "./language-switch";
 import { LeagueSwitcher } from "./league-switcher";
-import { SessionLeagueName } from "./session-league-name";
 import { UserMenu } from "./user-menu";
 
 /**
@@ -21,13 +20,7 @@ export async function SiteHeader({
     <header className="border-b border-stone-200 bg-brand-800 text-white">
       {/* One row of fixed height, signed in or not: the name truncates instead of wrapping (no layout shift). */}
       <div className="mx-auto flex h-14 max-w-5xl flex-nowrap items-center gap-x-2 px-3 sm:gap-x-3 sm:px-6">
-        <Link
-          href={league ? `/l/${league.slug}` : "/"}
-          className="mr-auto min-w-0 truncate text-lg font-bold tracking-tight"
-          data-testid="header-title"
-        >
-          {league ? (league.name ?? <SessionLeagueName slug={league.slug} fallback={t("appName")} />) : t("appName")}
-        </Link>
+        <HeaderTitle href={league ? `/l/${league.slug}` : "/"} league={league} appName={t("appName")} />
         <LeagueSwitcher
           currentSlug={league?.slug}
           labels={{

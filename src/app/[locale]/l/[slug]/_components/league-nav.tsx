@@ -2,7 +2,6 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useSession } from "next-auth/react";
-import { SessionLeagueName } from "@/components/layout/session-league-name";
 
 type NavLink = { href: string; label: string };
 
@@ -18,18 +17,26 @@ export function LeagueNav(props: {
   label: string;
 }) {
   const pathname = usePathname();
-  const role = useSession().data?.user?.roles?.[props.slug];
+  const user = useSession().data?.user;
+  const role = user?.roles?.[props.slug];
+  // a members-only league's name comes from the member's session (decision 0033)
+  const leagueName = props.leagueName ?? user?.leagues?.find((l) => l.slug === props.slug)?.name ?? "";
   const memberLinks = role && props.member ? [...props.links, props.member] : props.links;
   const links = role === "organiser" ? [...memberLinks, props.admin] : memberLinks;
   const isCurrent = (href: string, i: number) => (i === 0 ? pathname === href : pathname.startsWith(href));
   return (
     <>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700" data-testid="league-name">
-          {props.leagueName ?? <SessionLeagueName slug={props.slug} fallback="" />}
+      <div className="flex items-baseline justify-between gap-2">
+        {/* one line: a long name ends in an ellipsis, whole in the title attribute */}
+        <p
+          className="min-w-0 truncate text-sm font-semibold uppercase tracking-wide text-brand-700"
+          title={leagueName || undefined}
+          data-testid="league-name"
+        >
+          {leagueName}
         </p>
         {(role === "organiser" || role === "player") && (
-          <p className="text-xs text-stone-500">{props.roleLabels[role]}</p>
+          <p className="shrink-0 text-xs text-stone-500">{props.roleLabels[role]}</p>
         )}
       </div>
       {/* At 360 px the tabs scroll sideways when narrow (px-2); the list ends with its own padding so the last tab is never cut. */}

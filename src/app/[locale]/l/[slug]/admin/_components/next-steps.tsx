@@ -29,7 +29,7 @@ export async function NextSteps({
       <h2 id="next-steps" className="h2">
         {t("title")}
       </h2>
-      <p className="text-sm text-stone-600">{t("intro", { name: leagueName })}</p>
+      <p className="break-words text-sm text-stone-600">{t("intro", { name: leagueName })}</p>
       <ol className="space-y-1">
         {NEXT_STEPS.map((step) => (
           <li key={step} className="flex items-center gap-2" data-testid={`next-step-${step}`} data-done={done[step]}>
