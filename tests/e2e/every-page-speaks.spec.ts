@@ -88,7 +88,15 @@ for (const season of SEASONS) {
       }
       const game = await walk.visit(gamePath);
       if (!risiko) rules(game, "the play's page"); // a play's result table says how it was ranked
-      rules(await walk.visit(`${gamePath}/result`), "the result form");
+      const resultForm = await walk.visit(`${gamePath}/result`);
+      rules(resultForm, "the result form");
+      if (!risiko) {
+        // one link to the season's rules, no rulebook section under the fields
+        const [link] = resultForm.byTestId("play-rules-link");
+        expect(link && resultForm.attr(link, "href")).toBe(`${base}#season-rules`);
+        expect(resultForm.textContent(link)).toBe(locale === "it" ? "Regolamento" : "Rulebook");
+        expect(resultForm.textContent(resultForm.byTestId("play-form")[0])).not.toContain("§");
+      }
       const gameId = gamePath.split("/").pop()!;
       const recapPath = `/l/${slug}/recap/${gameId}`;
       rules(await walk.visit(recapPath), "the recap");

@@ -21,6 +21,11 @@ test("the organiser picks a preset, changes a value, sees the preview follow, an
   await expect(page.locator("#new-season-rules-kind")).toHaveValue("placement");
   // Italy War (default): 62 points and a win → 12 + 0.62
   await expect(page.getByTestId("new-season-rules-preview-winner")).toHaveText("Vince Giocatore 1 con 12,62 punti.");
+  // the objective points' factor is written and read with the Italian decimal comma, as its hint says (0,01)
+  const decimals = page.locator("#new-season-rules-decimals");
+  await expect(decimals).toHaveValue("0,01");
+  await decimals.fill("0,02");
+  await expect(page.getByTestId("new-season-rules-preview-winner")).toHaveText("Vince Giocatore 1 con 13,24 punti.");
 
   await page.getByTestId("new-season-rules-preset-winnerBonus").click();
   await expect(page.getByTestId("new-season-rules-preset-status")).toHaveText(
