@@ -67,7 +67,7 @@ export async function seedSystemSeasons(tx: Tx, leagueId: string, players: reado
         })),
       );
       const scored = await scoreSeasonPlay(tx, season.id, play);
-      await writePlay(tx, game.id, play, scored, roundPoints);
+      await writePlay(tx, game.id, spec.systemId, play, scored, roundPoints);
       await tx.game.update({
         where: { id: game.id },
         data: { status: "finished", finishedAt: playedOn, durationMinutes: 120 + ((g * 37) % 90) },

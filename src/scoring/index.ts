@@ -140,6 +140,7 @@ export {
 export * from "./recap";
 export {
   checkRulesForSystem,
+  completedObjective,
   recordsPlays,
   formulaAllowed,
   parseSystemSettings,
@@ -147,6 +148,7 @@ export {
   playGameInput,
   rankedGameInput,
   scorePlay,
+  seasonPlaySettings,
   SCORE_FORMULAS,
   type PlayMeta,
   type ScoredPlay,

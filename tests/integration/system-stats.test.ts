@@ -42,7 +42,8 @@ async function savePlay(seasonId: string, play: Play, day: number) {
     new Date(Date.UTC(2026, 2, day)),
     seats.map((s) => ({ playerId: s.playerId, seatOrder: s.seatOrder, armyColor: "blu", identity: s.identity ?? {} })),
   );
-  await writePlay(db, game.id, full, await scoreSeasonPlay(db, seasonId, full), roundPoints);
+  const { systemId } = await db.season.findUniqueOrThrow({ where: { id: seasonId }, select: { systemId: true } });
+  await writePlay(db, game.id, systemId, full, await scoreSeasonPlay(db, seasonId, full), roundPoints);
   await db.game.update({ where: { id: game.id }, data: { status: "finished" } });
 }
 

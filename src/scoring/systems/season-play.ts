@@ -7,7 +7,7 @@ import { parseRules, presets, type Formula, type ScoringRules } from "../rules";
 import type { GameInput, SeatOutcome } from "../types";
 import { isObject, prepare, resolveSettings } from "./prepare";
 import { getSystem } from "./registry";
-import type { CheckOptions, Play, PlayResult, PlaySettings } from "./types";
+import type { CheckOptions, Play, PlayResult, PlaySettings, Value } from "./types";
 
 /** Whether games of this system are recorded as plays (rankPlay, generic form) rather than through the objective deal. */
 export function recordsPlays(systemId: string): boolean {
@@ -84,28 +84,69 @@ export function parseSystemSettings(systemId: string, raw: unknown): PlaySetting
 export type PlayMeta = { id: string; playedAt: string; endReason?: string | null; durationMinutes?: number | null };
 
 /**
- * A play already ranked by rankPlay as a GameInput for the season pipeline: seat ranks preset, the result
- * (win, sharedWin, draw) carried, RisiKo!'s objective columns zero. Seats keep the order of `play.seats`.
+ * Whether a ranked seat completed its objective: it met the system's decisive rule on the objectiveCompleted flag,
+ * typed or derived from the points (RisiKo!'s "fare RisiKo!"). Always false for a system without one.
  */
-export function playGameInput(meta: PlayMeta, play: Play, result: PlayResult): GameInput {
-  const rankOf = new Map(result.seats.map((s) => [s.playerId, s.rank]));
+export function completedObjective(systemId: string, decidedBy: string | undefined): boolean {
+  const rule = getSystem(systemId).ranking.decisive.find(
+    (d) => d.kind === "seatFlag" && d.field === "objectiveCompleted",
+  );
+  return rule !== undefined && decidedBy === `decisive:${rule.id}`;
+}
+
+const numberOr = <T>(v: Value | undefined, otherwise: T): number | T => (typeof v === "number" ? v : otherwise);
+
+/**
+ * A play already ranked by rankPlay as a GameInput for the season pipeline: seat ranks preset, the result
+ * (win, sharedWin, draw) carried. Seats keep the order of `play.seats`. A system that deals objectives records them in
+ * the pipeline's own columns (objective points, total and completion, elimination order, armies), which its formulas
+ * read; for the others they stay zero, so that their points come from the places alone.
+ */
+export function playGameInput(meta: PlayMeta, play: Play, result: PlayResult, systemId?: string): GameInput {
+  const bySeat = new Map(result.seats.map((s) => [s.playerId, s]));
   const ordered = play.seats.every((s) => typeof s.seatOrder === "number");
+  const system = systemId === undefined ? null : getSystem(systemId);
+  const columns = system?.dealsObjectives === true;
   return {
     id: meta.id,
     playedAt: meta.playedAt,
     endReason: meta.endReason ?? play.endedBy ?? null,
     durationMinutes: meta.durationMinutes ?? null,
     result: result.result,
-    seats: play.seats.map((s, i) => ({
-      playerId: s.playerId,
-      turnOrder: ordered ? (s.seatOrder as number) : i + 1,
-      objectivePoints: 0,
-      objectiveTotal: 0,
-      objectiveCompleted: false,
-      eliminatedOrder: null,
-      rank: rankOf.get(s.playerId),
-    })),
+    seats: play.seats.map((s, i) => {
+      const ranked = bySeat.get(s.playerId);
+      const v = s.values;
+      return {
+        playerId: s.playerId,
+        turnOrder: ordered ? (s.seatOrder as number) : i + 1,
+        objectivePoints: columns ? numberOr(v.objectivePoints, 0) : 0,
+        objectiveTotal: columns ? numberOr(v.objectiveTotal, 0) : 0,
+        // as ranked: typed, or derived from the points (the seat that met the completion rule)
+        objectiveCompleted: columns && completedObjective(systemId!, ranked?.decidedBy),
+        eliminatedOrder: columns ? numberOr(v.eliminatedOrder, null) : null,
+        ...(columns ? { armies: numberOr(v.armies, null) } : {}),
+        rank: ranked?.rank,
+      };
+    }),
   };
+}
+
+/**
+ * The settings a season of this system ranks its plays with. RisiKo! seasons keep their tie-break in the rules'
+ * game tie-break chain (the rules editor's): the keys before "shared" or "draw" ("laterTurn" is the seat order, the
+ * later turn first), and a tie nothing broke is a draw when the chain ends in "draw". The other systems' come from the
+ * season's system settings (null: the definition's defaults).
+ */
+export function seasonPlaySettings(
+  systemId: string,
+  rules: ScoringRules,
+  systemSettings: unknown,
+): PlaySettings | undefined {
+  if (getSystem(systemId).dealsObjectives !== true) return parseSystemSettings(systemId, systemSettings);
+  const chain = rules.gameTieBreak;
+  const cut = chain.findIndex((k) => k === "shared" || k === "draw");
+  const keys = (cut === -1 ? chain : chain.slice(0, cut)).map((k) => (k === "laterTurn" ? "seatOrder" : k));
+  return { tieBreak: keys, ...(chain.at(-1) === "draw" ? { unresolved: "draw" as const } : {}) };
 }
 
 /** A season's view of a stored play: what playGameInput needs once the ranks are known (no re-ranking). */
@@ -153,7 +194,7 @@ export function scorePlay(
 ): ScoredPlay {
   checkRulesForSystem(systemId, rules);
   const result = rankPlay(systemId, play, settings, options);
-  const { outcomes } = scoreGameExact(playGameInput(meta, play, result), rules);
+  const { outcomes } = scoreGameExact(playGameInput(meta, play, result, systemId), rules);
   const bySeat = new Map(result.seats.map((s) => [s.playerId, s]));
   return {
     result,

@@ -72,6 +72,7 @@ export const recordPlay = defineAction({
 
     let gameId = input.gameId;
     let seasonId: string;
+    let systemId: string;
     let before: unknown;
     let version: number;
     /** the first result of a planned play (or a new one): recorded, not corrected */
@@ -90,6 +91,7 @@ export const recordPlay = defineAction({
       if (play.seats.length !== seated.size || play.seats.some((s) => !seated.has(s.playerId)))
         throw new ActionError("seatsChanged");
       seasonId = current.seasonId;
+      systemId = current.systemId;
       play = inOrder(current.systemId, withDerivedFlags(current.systemId, play));
       before = recording ? null : ((await resultSnapshot(tx, gameId)) ?? { status: current.status });
       version = current.version;
@@ -97,6 +99,7 @@ export const recordPlay = defineAction({
       const season = await resolveActiveSeason(tx, league.id, input.season);
       if (!recordsPlays(season.systemId)) throw new ActionError("notAPlaySeason");
       seasonId = season.id;
+      systemId = season.systemId;
       play = inOrder(season.systemId, withDerivedFlags(season.systemId, play)); // what the rules decide is not typed twice (issue 21)
       before = null;
       version = 0;
@@ -149,7 +152,7 @@ export const recordPlay = defineAction({
       },
     });
     if (count === 0) throw new ActionError("resultAlreadySaved");
-    await writePlay(tx, gameId, play, scored, roundPoints);
+    await writePlay(tx, gameId, systemId, play, scored, roundPoints);
 
     const season = await tx.season.findUniqueOrThrow({ where: { id: seasonId }, select: { edition: true } });
     const edition = season.edition;

@@ -1,54 +1,15 @@
 "use server";
 import { restoreGameSchema } from "@/schemas/result";
-import { parseRules, rankGame, recordsPlays, roundPoints, ScoringInputError, seatInputOf } from "@/scoring";
+import { roundPoints, ScoringInputError } from "@/scoring";
 import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { getLeagueAccess, NotFoundError, requireOrganiser } from "@/server/auth/access";
-import type { Tx } from "@/server/db";
 import { rescorePlay } from "@/server/plays/play-store";
 import { resultSnapshot } from "@/server/queries/game-result";
 
 /** The status a voided game had; games voided before it was recorded tell it by their timestamps. */
 const voidedFrom = (g: { voidedFromStatus: string | null; finishedAt: Date | null; dealtAt: Date | null }) =>
   g.voidedFromStatus ?? (g.finishedAt ? "finished" : g.dealtAt ? "dealt" : "planned");
-
-/** Ranks and points of a finished game again, with the season's rules as they are now (they may have changed). */
-async function rerank(tx: Tx, game: { id: string; finishedAt: Date | null; playedOn: Date }, rulesJson: string) {
-  const seats = await tx.seat.findMany({
-    where: { gameId: game.id },
-    orderBy: { turnOrder: "asc" },
-    select: {
-      id: true,
-      playerId: true,
-      turnOrder: true,
-      objectivePoints: true,
-      objectiveTotal: true,
-      objectiveCompleted: true,
-      eliminatedOrder: true,
-      armies: true,
-    },
-  });
-  let outcomes;
-  try {
-    outcomes = rankGame(
-      {
-        id: game.id,
-        playedAt: (game.finishedAt ?? game.playedOn).toISOString(),
-        seats: seats.map(seatInputOf),
-      },
-      parseRules(JSON.parse(rulesJson)),
-    );
-  } catch (e) {
-    if (e instanceof ScoringInputError) throw new ActionError(e.message);
-    throw e;
-  }
-  for (const [i, s] of seats.entries())
-    await tx.seat.update({
-      where: { id: s.id },
-      data: { rank: outcomes[i].rank, points: roundPoints(outcomes[i].points) },
-      select: { id: true },
-    });
-}
 
 /**
  * Undoes a void (organiser only, with a reason; audited "game.restore"). A game voided after its result was saved is
@@ -64,7 +25,7 @@ export const restoreGame = defineAction({
       select: {
         id: true,
         season: {
-          select: { leagueId: true, rules: true, systemId: true, edition: true, league: { select: { slug: true } } },
+          select: { leagueId: true, systemId: true, edition: true, league: { select: { slug: true } } },
         },
       },
     });
@@ -92,16 +53,15 @@ export const restoreGame = defineAction({
     if (count === 0) throw new ActionError("resultAlreadySaved");
     // The stored result as it was voided (public: it was finished), so the trail shows what the current rules changed.
     const stored = await resultSnapshot(tx, game.id);
-    if (from === "finished" && recordsPlays(game.season.systemId)) {
-      // other systems: ranked again by rankPlay with the season's settings and rules (decision 0020)
+    if (from === "finished") {
+      // ranked again by rankPlay with the season's settings and rules as they are now (they may have changed)
       try {
         await rescorePlay(tx, game.id, roundPoints);
       } catch (e) {
         if (e instanceof ScoringInputError) throw new ActionError(e.message);
         throw e;
       }
-    } else if (from === "finished") await rerank(tx, { id: game.id, ...current }, game.season.rules);
-    else
+    } else
       await tx.seat.updateMany({
         where: { gameId: game.id },
         data: {

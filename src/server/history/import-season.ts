@@ -400,7 +400,7 @@ function planPlays(state: State, input: SeasonImportInput): Planned {
   const seasonId = season.id;
   const info = { edition: season.edition, name: season.name, create: false };
   const system = getSystem(season.systemId);
-  const settings = seasonSettings(season.systemId, season.systemSettings);
+  const settings = seasonSettings(season.systemId, season.systemSettings, season.rules);
   const players = state.players;
   const colour = new Map(players.map((x) => [x.id, x.armyColor]));
   const byName = new Map(players.map((p) => [p.displayName.trim().toLowerCase(), p]));

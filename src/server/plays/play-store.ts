@@ -1,12 +1,15 @@
 import "server-only";
-// Storing and reading plays of any game system (decision 0020). RisiKo! keeps its own columns and flows;
-// the other systems store their definition's values as JSON text (portable to PostgreSQL), validated by
-// rankPlay before every write, and the computed rank/winner/points on the seats like RisiKo! games.
+// Storing and reading plays of any game system (decision 0020), validated by rankPlay before every write, with the
+// computed rank/winner/points on the seats. A system that deals objectives (RisiKo!) keeps its values in the columns
+// the season pipeline reads (objective points, total and completion, elimination, armies; its ending and sdadata);
+// the other systems store their definition's values as JSON text (portable to PostgreSQL).
 import {
+  completedObjective,
+  getSystem,
   packGameValues,
   parseRules,
-  parseSystemSettings,
   scorePlay,
+  seasonPlaySettings,
   unpackGameValues,
   type CheckOptions,
   type Play,
@@ -63,10 +66,35 @@ export function parseJsonObject<T>(text: string | null | undefined): Record<stri
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, T>) : {};
 }
 
-/** A season's system settings column, checked against its system (throws ScoringInputError). */
-export function seasonSettings(systemId: string, text: string | null): PlaySettings | undefined {
-  return parseSystemSettings(systemId, text ? JSON.parse(text) : null);
+/** What a season of this system ranks its plays with: its settings column, or RisiKo!'s rules (throws ScoringInputError). */
+export function seasonSettings(systemId: string, text: string | null, rulesJson: string): PlaySettings | undefined {
+  return seasonPlaySettings(systemId, parseRules(JSON.parse(rulesJson)), text ? JSON.parse(text) : null);
 }
+
+/** Whether the system's values live in the objective columns rather than the JSON ones. */
+const inColumns = (systemId: string) => getSystem(systemId).dealsObjectives === true;
+
+type ColumnSeat = {
+  objectivePoints: number | null;
+  objectiveTotal: number | null;
+  objectiveCompleted: boolean;
+  eliminatedOrder: number | null;
+  eliminatedById: string | null;
+  armies: number | null;
+};
+
+/** A RisiKo! seat's values from its columns (absent values left out, as the form sends them). */
+function columnValues(s: ColumnSeat): Record<string, Value> {
+  const values: Record<string, Value> = { objectiveCompleted: s.objectiveCompleted };
+  if (s.objectivePoints !== null) values.objectivePoints = s.objectivePoints;
+  if (s.objectiveTotal !== null) values.objectiveTotal = s.objectiveTotal;
+  if (s.eliminatedOrder !== null) values.eliminatedOrder = s.eliminatedOrder;
+  if (s.eliminatedById !== null) values.eliminatedBy = s.eliminatedById;
+  if (s.armies !== null) values.armies = s.armies;
+  return values;
+}
+
+const numberOrNull = (v: Value | undefined) => (typeof v === "number" ? v : null);
 
 /** The Play that rankPlay reads, from a stored play (values as saved; absent values left out). */
 export function toPlay(stored: Pick<StoredPlay, "endedBy" | "endedAt" | "game" | "variants" | "seats">): Play {
@@ -100,7 +128,10 @@ export async function readPlay(client: Client, gameId: string): Promise<StoredPl
       endedAt: true,
       values: true,
       outcome: true,
-      season: { select: { systemId: true, systemSettings: true } },
+      endReason: true,
+      sdadataRound: true,
+      sdadataThreshold: true,
+      season: { select: { systemId: true, systemSettings: true, rules: true } },
       seats: {
         orderBy: { turnOrder: "asc" },
         select: {
@@ -110,6 +141,12 @@ export async function readPlay(client: Client, gameId: string): Promise<StoredPl
           armyColor: true,
           identity: true,
           values: true,
+          objectivePoints: true,
+          objectiveTotal: true,
+          objectiveCompleted: true,
+          eliminatedOrder: true,
+          eliminatedById: true,
+          armies: true,
           rank: true,
           isWinner: true,
           decidedBy: true,
@@ -119,19 +156,32 @@ export async function readPlay(client: Client, gameId: string): Promise<StoredPl
     },
   });
   if (!game) return null;
+  const systemId = game.season.systemId;
+  const columns = inColumns(systemId);
+  const gameValues = columns
+    ? {
+        game: Object.fromEntries(
+          [
+            ["endedRound", game.sdadataRound],
+            ["sdadataThreshold", game.sdadataThreshold],
+          ].filter(([, v]) => v !== null),
+        ) as Record<string, Value>,
+        variants: [],
+      }
+    : unpackGameValues(parseJsonObject<Value>(game.values));
   return {
     gameId: game.id,
     seasonId: game.seasonId,
-    systemId: game.season.systemId,
-    settings: seasonSettings(game.season.systemId, game.season.systemSettings),
+    systemId,
+    settings: seasonSettings(systemId, game.season.systemSettings, game.season.rules),
     status: game.status,
     version: game.version,
     playedOn: game.playedOn,
     durationMinutes: game.durationMinutes,
     notes: game.notes,
-    endedBy: game.endedBy,
+    endedBy: columns ? game.endReason : game.endedBy,
     endedAt: game.endedAt,
-    ...unpackGameValues(parseJsonObject<Value>(game.values)),
+    ...gameValues,
     outcome: (game.outcome as PlayResult["result"] | null) ?? null,
     seats: game.seats.map((s) => ({
       seatId: s.id,
@@ -139,7 +189,7 @@ export async function readPlay(client: Client, gameId: string): Promise<StoredPl
       seatOrder: s.turnOrder,
       armyColor: s.armyColor,
       identity: parseJsonObject<string>(s.identity),
-      values: parseJsonObject<Value>(s.values),
+      values: columns ? columnValues(s) : parseJsonObject<Value>(s.values),
       rank: s.rank,
       isWinner: s.isWinner,
       decidedBy: s.decidedBy,
@@ -167,7 +217,7 @@ export async function scoreSeasonPlay(
     season.systemId,
     play,
     parseRules(JSON.parse(season.rules)),
-    seasonSettings(season.systemId, season.systemSettings),
+    seasonSettings(season.systemId, season.systemSettings, season.rules),
     undefined,
     options,
   );
@@ -180,27 +230,45 @@ export async function scoreSeasonPlay(
 export async function writePlay(
   tx: Client,
   gameId: string,
+  systemId: string,
   play: Play,
   scored: ScoredPlay,
   roundPoints: (points: number) => number,
 ): Promise<void> {
+  const columns = inColumns(systemId);
   await tx.game.update({
     where: { id: gameId },
-    data: {
-      endedBy: play.endedBy ?? null,
-      endedAt: play.endedAt ?? null,
-      values: JSON.stringify(packGameValues(play.game, play.variants)),
-      outcome: scored.result.result,
-    },
+    data: columns
+      ? {
+          endReason: play.endedBy ?? null,
+          sdadataRound: numberOrNull(play.game?.endedRound),
+          sdadataThreshold: numberOrNull(play.game?.sdadataThreshold),
+          outcome: scored.result.result,
+        }
+      : {
+          endedBy: play.endedBy ?? null,
+          endedAt: play.endedAt ?? null,
+          values: JSON.stringify(packGameValues(play.game, play.variants)),
+          outcome: scored.result.result,
+        },
   });
   const byPlayer = new Map(scored.seats.map((s) => [s.playerId, s]));
   for (const seat of play.seats) {
     const s = byPlayer.get(seat.playerId)!;
+    const v = seat.values;
     await tx.seat.update({
       where: { gameId_playerId: { gameId, playerId: seat.playerId } },
       data: {
-        identity: JSON.stringify(seat.identity ?? {}),
-        values: JSON.stringify(seat.values),
+        ...(columns
+          ? {
+              objectivePoints: numberOrNull(v.objectivePoints),
+              objectiveTotal: numberOrNull(v.objectiveTotal),
+              objectiveCompleted: completedObjective(systemId, s.decidedBy),
+              eliminatedOrder: numberOrNull(v.eliminatedOrder),
+              eliminatedById: typeof v.eliminatedBy === "string" ? v.eliminatedBy : null,
+              armies: numberOrNull(v.armies),
+            }
+          : { identity: JSON.stringify(seat.identity ?? {}), values: JSON.stringify(seat.values) }),
         rank: s.rank,
         isWinner: s.isWinner,
         decidedBy: s.decidedBy,
@@ -253,6 +321,7 @@ export async function rescorePlay(tx: Client, gameId: string, roundPoints: (poin
   await writePlay(
     tx,
     gameId,
+    stored.systemId,
     play,
     await scoreSeasonPlay(tx, stored.seasonId, play, { olderRecords: true }),
     roundPoints,

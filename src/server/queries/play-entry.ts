@@ -36,7 +36,7 @@ export async function getActivePlaySeason(leagueId: string, edition: number): Pr
     name: season.name,
     systemId: season.systemId,
     rules: season.rules,
-    settings: seasonSettings(season.systemId, season.systemSettings),
+    settings: seasonSettings(season.systemId, season.systemSettings, season.rules),
   };
 }
 

@@ -6,8 +6,11 @@ import {
   parseRules,
   variantStats,
   rankGame,
+  presets,
   rankPlay,
+  scorePlay,
   ScoringInputError,
+  seasonPlaySettings,
   type GameTieBreakKey,
   type Play,
   type PlayResult,
@@ -372,6 +375,21 @@ describe("rankPlay('risiko') equals rankGame", () => {
           const o = byGame.find((x) => x.playerId === s.playerId);
           expect([s.rank, s.isWinner]).toEqual([o?.rank, o?.isWinner]);
         }
+      }),
+    );
+  });
+
+  it("scorePlay with the season's settings gives every seat rankGame's rank, winner flag and points, for every formula", () => {
+    const kinds = ["placement", "winnerBonus", "league100", "winsFirst"] as const;
+    fc.assert(
+      fc.property(gameArb(), chainArb, fc.constantFrom(...kinds), fc.boolean(), (game, chain, kind, draw) => {
+        const tieBreak = draw ? [...chain.filter((k) => k !== "shared"), "draw" as const] : chain;
+        const rules = parseRules({ ...presets[kind], gameTieBreak: tieBreak });
+        const byGame = rankGame(game, rules);
+        const byPlay = scorePlay("risiko", asPlay(game.seats), rules, seasonPlaySettings("risiko", rules, null));
+        expect(byPlay.seats.map((s) => [s.playerId, s.rank, s.isWinner, s.points])).toEqual(
+          byGame.map((o) => [o.playerId, o.rank, o.isWinner, o.points]),
+        );
       }),
     );
   });
