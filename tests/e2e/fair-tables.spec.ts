@@ -302,7 +302,7 @@ test("a two-table RisiKo! night with guests beside two other seasons: drawn, col
     points.join(" "),
   ).toBe(true);
 
-  for (const p of [...new Set(phones.values())]) await p.context().close();
+  for (const p of [page, ...new Set(phones.values())]) await p.context().close();
 });
 
 test("two Julius Caesar tables accepted are two planned plays; one's result is recorded from it, on that game", async ({
