@@ -24,6 +24,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { migrateUrl } from "../scripts/migrate.mjs";
+import { risikoResult } from "../scripts/risiko-result.mjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -290,26 +291,21 @@ function resultOf(game, n) {
     for (const t of mine) taken.add(t);
     return mine;
   };
-  return {
+  return risikoResult({
+    slug: game.slug,
     gameId: game.gameId,
     version: 0,
-    endReason: "time",
-    sdadataRound: null,
     durationMinutes: 120 + rnd(60),
-    notes: null,
-    reason: null,
     seats: game.seats.map((s, i) => ({
-      seatId: s.seatId,
+      playerId: s.playerId,
+      seatOrder: i + 1,
       objectiveId: objectives[i].id,
-      heldTerritoryIds: i === eliminated ? [] : held(objectives[i].territoryIds),
-      objectiveTotal: null,
-      objectivePoints: null,
-      objectiveCompleted: false,
+      held: i === eliminated ? [] : held(objectives[i].territoryIds),
       eliminatedOrder: i === eliminated ? 1 : null,
-      eliminatedById: i === eliminated ? killer.playerId : null,
+      eliminatedBy: i === eliminated ? killer.playerId : null,
       armies: i === eliminated ? null : 5 + rnd(40),
     })),
-  };
+  });
 }
 
 const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : NaN);
@@ -418,7 +414,7 @@ async function main() {
   }
   if (!fs.existsSync(path.join(root, distDir, "BUILD_ID")))
     throw new Error(`no build in ${distDir}: run npm run build first`);
-  const recordAction = actionId("recordGameResult");
+  const recordAction = actionId("recordResult");
   const tRun = performance.now();
   log(
     `${quick ? "quick" : "full"} run: ${leagues} leagues, ${members} members browsing for ${duration} s while ${rate} results/s are saved; ${os.cpus().length} CPUs, load average ${os

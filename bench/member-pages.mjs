@@ -26,6 +26,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { risikoResult } from "../scripts/risiko-result.mjs";
 import { SMOKE, ceiling, floor, pick } from "./budget.mjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -261,33 +262,20 @@ function resultOf(game, n) {
   const rnd = (k) => (seed = (seed * 1103515245 + 12345) % 2147483648) % k;
   const objectives = game.objectives.slice(n % 4, (n % 4) + game.seats.length);
   const taken = new Set();
-  return {
+  return risikoResult({
+    slug: "italy-war",
     gameId: game.gameId,
     version: 0,
-    endReason: "time",
-    sdadataRound: null,
     durationMinutes: 120 + rnd(60),
-    notes: null,
-    reason: null,
     seats: game.seats.map((seat, i) => {
       // never a whole objective: that would be a win by objective, which needs that ending
       const held = objectives[i].territoryIds
         .filter((t) => !taken.has(t) && rnd(2) === 0)
         .slice(0, objectives[i].territoryIds.length - 1);
       for (const t of held) taken.add(t);
-      return {
-        seatId: seat.seatId,
-        objectiveId: objectives[i].id,
-        heldTerritoryIds: held,
-        objectiveTotal: null,
-        objectivePoints: null,
-        objectiveCompleted: false,
-        eliminatedOrder: null,
-        eliminatedById: null,
-        armies: 5 + rnd(40),
-      };
+      return { playerId: seat.playerId, seatOrder: i + 1, objectiveId: objectives[i].id, held, armies: 5 + rnd(40) };
     }),
-  };
+  });
 }
 
 /**
@@ -303,7 +291,7 @@ async function measureSaves(env, memberCookie) {
   if (r.status !== 0) throw new Error("bench/seed-planned-games.ts failed");
   const games = JSON.parse(r.stdout);
   const organiser = await signIn(ORGANISER);
-  const action = actionId("recordGameResult");
+  const action = actionId("recordResult");
   const saves = [];
   const reads = [];
   let errors = 0;

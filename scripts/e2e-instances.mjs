@@ -24,6 +24,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { risikoResult } from "./risiko-result.mjs";
 import { requirePostgres } from "./test-postgres.mjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -222,7 +223,10 @@ async function plannedGame(n) {
 /** What the organiser types in after the game: each seat's objective (the cards are shown at the table) and what it held. */
 async function resultOf(gameId) {
   const [game] = await q(`SELECT "version" FROM "Game" WHERE "id" = $1`, gameId);
-  const seats = await q(`SELECT "id", "objectiveId" FROM "Seat" WHERE "gameId" = $1 ORDER BY "turnOrder"`, gameId);
+  const seats = await q(
+    `SELECT "id", "playerId", "turnOrder", "objectiveId" FROM "Seat" WHERE "gameId" = $1 ORDER BY "turnOrder"`,
+    gameId,
+  );
   // a territory is held by one player (decision 0039): each seat takes territories of its card nobody before it holds
   const held = [];
   const taken = new Set();
@@ -237,29 +241,22 @@ async function resultOf(gameId) {
     for (const t of mine) taken.add(t);
     held.push(mine);
   }
-  return {
+  return risikoResult({
+    slug,
     gameId,
     version: game.version,
-    endReason: "time",
-    sdadataRound: null,
     durationMinutes: 90,
-    notes: null,
     seats: seats.map((s, i) => ({
-      seatId: s.id,
+      playerId: s.playerId,
+      seatOrder: s.turnOrder,
       objectiveId: s.objectiveId,
-      heldTerritoryIds: held[i],
-      objectiveTotal: null,
-      objectivePoints: null,
-      objectiveCompleted: false,
-      eliminatedOrder: null,
-      eliminatedById: null,
-      armies: null,
+      held: held[i],
     })),
-  };
+  });
 }
 
 const deal = action("deal-objectives", "dealGameObjectives");
-const record = action("record-game-result", "recordGameResult");
+const record = action("record-result", "recordResult");
 const board = `/l/${slug}/seasons/${season.edition}`;
 console.log(`[e2e:instances] two instances (${A}, ${B}) on PostgreSQL database ${dbName}`);
 

@@ -37,32 +37,61 @@ export const playSchema = z.object({
 export type PlayInput = z.infer<typeof playSchema>;
 
 /**
- * Records or corrects a play of a season whose system is not RisiKo!. Without gameId: a new game of the
- * league's active season (the players are seated by this form: no deal). With gameId: the first result of a planned
- * play (fair tables), or a correction with a reason (which of the two is the stored game's status: the action checks
- * the reason), at the version the form was loaded with.
+ * A game of a system that deals objectives (RisiKo!): per seat, the card and the territories held, which the server
+ * turns into the seat's objective values. Either a card of the season's catalogue is chosen (objectiveId) with its
+ * held territories ticked, or the holder reported them from their own phone (fromPlayerReport: the server takes the
+ * dealt card and that report, never shown to the recorder), or no card is given and the play's own objective total and
+ * points count (a game logged after the fact).
  */
-export const recordPlaySchema = z
+export const dealSchema = z.object({
+  seats: z
+    .array(
+      z.object({
+        playerId: id,
+        objectiveId: id.nullable().default(null),
+        heldTerritoryIds: z.array(id).max(42).default([]),
+        fromPlayerReport: z.boolean().default(false),
+      }),
+    )
+    .max(6),
+});
+export type DealInput = z.input<typeof dealSchema>;
+
+/**
+ * Records or corrects the result of a game of any system. Without gameId: a new play of the league's active season
+ * (a system without a deal: the players are seated by this form). With gameId: the first result of a planned or dealt
+ * game, or a correction of a finished one with a reason, at the version the form was loaded with. `deal`: the cards of
+ * a system that deals objectives.
+ */
+export const recordResultSchema = z
   .object({
     slug: z.string().min(1),
     gameId: id.optional(),
     /** a new play: the edition of the active season it belongs to (required when the league has several active seasons) */
     season: z.number().int().min(1).max(100_000).optional(),
     version: wholeNumber("gameVersion").optional(),
-    playedOn: z.iso.date({ message: "dateInvalid" }),
+    /** the night's date; a game that exists keeps its own when none is given */
+    playedOn: z.iso.date({ message: "dateInvalid" }).optional(),
     durationMinutes: wholeNumber("durationMinutes", { min: "invalidNumber", max: "invalidNumber" })
       .nullable()
       .default(null),
     notes: z.string().trim().max(2000, { message: "tooLong" }).nullable().default(null),
     reason: z.string().trim().max(500, { message: "tooLong" }).nullable().default(null),
     play: playSchema,
-    /** a new play sent from the phone's outbox: a repeat of the same id answers the first result (decision 0025) */
+    deal: dealSchema.optional(),
+    /** the draft's key: a repeat of the same id answers the first result (decisions 0025, 0048) */
     submissionId: submissionIdSchema,
   })
   .superRefine((v, ctx) => {
     if (v.gameId !== undefined && v.version === undefined)
       ctx.addIssue({ code: "custom", path: ["version"], message: "required" });
+    if (v.gameId === undefined && v.playedOn === undefined)
+      ctx.addIssue({ code: "custom", path: ["playedOn"], message: "required" });
     if (new Set(v.play.seats.map((s) => s.playerId)).size !== v.play.seats.length)
       ctx.addIssue({ code: "custom", path: ["play", "seats"], message: "playerTwice" });
+    const cards = (v.deal?.seats ?? []).map((s) => s.objectiveId).filter(Boolean);
+    if (new Set(cards).size !== cards.length)
+      ctx.addIssue({ code: "custom", path: ["seats"], message: "sameObjectiveTwice" });
   });
-export type RecordPlayInput = z.input<typeof recordPlaySchema>;
+export type RecordResultInput = z.input<typeof recordResultSchema>;
+export type RecordResult = z.infer<typeof recordResultSchema>;

@@ -4,7 +4,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createGameNight } from "@/server/actions/create-game-night";
 import { dealGameObjectives } from "@/server/actions/deal-objectives";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { redealGameObjectives } from "@/server/actions/redeal-objectives";
 import { createRevealLink } from "@/server/actions/reveal-link-objective";
 import { revealObjectiveByLink } from "@/server/actions/reveal-objective-by-link";
@@ -15,7 +14,7 @@ import { db } from "@/server/db";
 import { getGameNight } from "@/server/queries/game-night";
 import { listObjectives } from "@/server/queries/objectives";
 import { createLeagueWithPlayers, createPlayer } from "../support/factories";
-import { blankSeat } from "../support/results";
+import { blankSeat, recordGameResult } from "../support/results";
 import { signInAs, signOut } from "../support/session";
 
 const COLORS = ["blu", "rosso", "verde", "giallo", "viola", "nero"] as const;

@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseUrl } from "@/config/env.mjs";
 import { changePassword } from "@/server/actions/change-password";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { db } from "@/server/db";
 import { enableDerivedMemo, memo as derivedMemo } from "@/server/derived";
 import { exportLeague, serializeExport } from "@/server/history/export-league";
@@ -13,7 +12,7 @@ import { setVersionReader, versionStamp } from "../../src/runtime/data-version";
 import { enableMemberCaches, memo, rememberLeague } from "../../src/runtime/member-cache";
 import { databaseVersionReader } from "../../src/runtime/version-reader";
 import { createLeagueWithPlayers } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs } from "../support/session";
 import { wipeLeagues } from "../support/wipe";
 

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { importSeason } from "@/server/actions/import-season";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { restoreGame } from "@/server/actions/restore-game";
 import { savePlayer } from "@/server/actions/save-player";
 import { voidGame } from "@/server/actions/void-game";
@@ -20,7 +19,7 @@ import { listSeasonGames } from "@/server/queries/season-games";
 import { getSeasonStats } from "@/server/queries/season-stats";
 import { getLeaderboard } from "@/server/queries/standings";
 import { createLeagueWithPlayers, createSeason } from "../support/factories";
-import { createCatalogue, createGame, resultInput, resultFromReports } from "../support/results";
+import { createCatalogue, createGame, resultInput, resultFromReports, recordGameResult } from "../support/results";
 import { signInAs, signOut } from "../support/session";
 
 // Issue 25 / decision 0056: derived season data is kept by the league's data version (the `DataVersion` row
@@ -100,9 +99,13 @@ describe("derived season data kept by the league's data version", () => {
     expect((await recordGameResult(resultInput(h.game, h.seats, objectives, [4, 3, 2, 1]))).ok).toBe(true);
     await expectFresh();
     await pages();
-    expect((await recordGameResult(resultInput({ ...g.game, version: 1 }, g.seats, objectives, [0, 4, 1, 1]))).ok).toBe(
-      true,
-    );
+    expect(
+      (
+        await recordGameResult(
+          resultInput({ ...g.game, version: 1 }, g.seats, objectives, [0, 4, 1, 1], { reason: "corretto" }),
+        )
+      ).ok,
+    ).toBe(true);
     await expectFresh();
 
     // void and restore

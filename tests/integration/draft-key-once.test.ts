@@ -4,15 +4,14 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { presetFor } from "@/scoring";
 import { createGameNight } from "@/server/actions/create-game-night";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { dealGameObjectives } from "@/server/actions/deal-objectives";
-import { recordPlay } from "@/server/actions/record-play";
+import { recordResult } from "@/server/actions/record-result";
 import { reportMyTerritories } from "@/server/actions/report-territories";
 import { revealMyObjective } from "@/server/actions/reveal-my-objective";
 import { startObjectiveSet } from "@/server/actions/start-objective-set";
 import { db } from "@/server/db";
 import { createLeagueWithPlayers } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs } from "../support/session";
 
 const COLORS = ["blu", "rosso", "verde", "giallo"] as const;
@@ -47,7 +46,7 @@ describe("the same draft saved twice (a retap, then again after a reload) is sto
     const before = await games();
     const sends = [];
     for (let i = 0; i < 3; i++)
-      sends.push(await recordPlay({ slug: ctx.league.slug, playedOn: "2026-03-01", play, submissionId: key }));
+      sends.push(await recordResult({ slug: ctx.league.slug, playedOn: "2026-03-01", play, submissionId: key }));
     expect(sends.every((s) => s.ok)).toBe(true);
     expect(new Set(sends.map((s) => (s.ok ? s.data.gameId : null))).size).toBe(1);
     expect(await games()).toBe(before + 1);
@@ -128,7 +127,7 @@ describe("the same draft saved twice (a retap, then again after a reload) is sto
     const input = { ...resultInput(game, seats, objectives, [2, 3, 4, 1]), submissionId: randomUUID() };
     const first = await recordGameResult(input);
     const repeat = await recordGameResult(structuredClone(input));
-    expect(first).toEqual({ ok: true, data: { version: 1 } });
+    expect(first).toMatchObject({ ok: true, data: { version: 1 } });
     expect(repeat).toEqual(first);
     expect((await db.game.findUniqueOrThrow({ where: { id: game.id } })).version).toBe(1);
     expect(await db.auditEvent.count({ where: { entityId: game.id } })).toBe(1);

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { db } from "@/server/db";
 import { getGameResult } from "@/server/queries/game-result";
 import { getLeaderboard } from "@/server/queries/standings";
 import { createLeagueWithPlayers } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs } from "../support/session";
 
 let ctx: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
@@ -29,7 +28,7 @@ describe("editing a saved result", () => {
     const fixed = resultInput({ id: game.id, version: 1 }, seats, objectives, [1, 4, 1, 2], {
       reason: "territori di P2 contati male",
     });
-    expect(await recordGameResult(fixed)).toEqual({ ok: true, data: { version: 2 } });
+    expect(await recordGameResult(fixed)).toMatchObject({ ok: true, data: { version: 2 } });
 
     const board = (await getLeaderboard(ctx.league.id, 1))!;
     expect(board.rows.map((r) => [r.player.displayName, r.points])).toEqual([

@@ -6,8 +6,8 @@ const { queries } = await import("../support/counted-db");
 
 const { createGameNight } = await import("@/server/actions/create-game-night");
 const { dealGameObjectives } = await import("@/server/actions/deal-objectives");
-const { recordGameResult } = await import("@/server/actions/record-game-result");
-const { recordPlay } = await import("@/server/actions/record-play");
+const { recordGameResult } = await import("../support/results");
+const { recordResult } = await import("@/server/actions/record-result");
 const { redealGameObjectives } = await import("@/server/actions/redeal-objectives");
 const { reportMyTerritories } = await import("@/server/actions/report-territories");
 const { revealMyObjective } = await import("@/server/actions/reveal-my-objective");
@@ -138,7 +138,7 @@ describe("game page SQL budget", () => {
       identity: { side: i ? "Pompeo" : "Cesare" },
       values: { cityVp: [8, 4][i], leadersKilled: [2, 0][i], controlsRome: i === 0 },
     });
-    const saved = await recordPlay({
+    const saved = await recordResult({
       slug: ctx.league.slug,
       playedOn: "2026-03-08",
       play: { game: { endedYear: 3 }, seats: [seat(a, 0), seat(b, 1)] },

@@ -6,7 +6,6 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createGameNight } from "@/server/actions/create-game-night";
 import { dealGameObjectives } from "@/server/actions/deal-objectives";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { createRevealLink } from "@/server/actions/reveal-link-objective";
 import { reportMyTerritories } from "@/server/actions/report-territories";
 import { reportTerritoriesByLink } from "@/server/actions/report-territories-by-link";
@@ -21,6 +20,7 @@ import { getGameNight } from "@/server/queries/game-night";
 import { getResultEntry } from "@/server/queries/result-entry";
 import { createLeagueWithPlayers, createPlayer } from "../support/factories";
 import { signInAs, signOut } from "../support/session";
+import { recordGameResult } from "../support/results";
 
 // The client's address as src/runtime/serve.ts passes it on (x-client-address): the link budget is per client.
 let clientAddress: string | null = null;

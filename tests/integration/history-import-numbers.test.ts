@@ -8,7 +8,7 @@ import { getSystem, presetFor, type SystemId } from "@/scoring";
 import type { NumberFieldDef } from "@/scoring/systems/types";
 import { NUMBER_BOUNDS } from "@/schemas/numbers";
 import { importSeason } from "@/server/actions/import-season";
-import { recordPlay } from "@/server/actions/record-play";
+import { recordResult } from "@/server/actions/record-result";
 import { db } from "@/server/db";
 import { exportLeague, serializeExport } from "@/server/history/export-league";
 import { exportSeasonCsv } from "@/server/history/export-season-csv";
@@ -282,7 +282,7 @@ describe("the play form's action: the same bounds for a play recorded at the tab
       identity: {},
       values: { vp: v, influenceTokens: i },
     }));
-    return recordPlay({ slug: ctx.league.slug, playedOn: "2026-04-01", play: { game: { seasons: 4 }, seats } });
+    return recordResult({ slug: ctx.league.slug, playedOn: "2026-04-01", play: { game: { seasons: 4 }, seats } });
   };
 
   it.each([9007199254740993, 1e20, 10_000, -10_000, 1.5])(

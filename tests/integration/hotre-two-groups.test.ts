@@ -5,7 +5,7 @@
 // play action, the season CSV and the league JSON, on SQLite and PostgreSQL.
 import { beforeEach, describe, expect, it } from "vitest";
 import { presetFor } from "@/scoring";
-import { recordPlay } from "@/server/actions/record-play";
+import { recordResult } from "@/server/actions/record-result";
 import { db } from "@/server/db";
 import { exportLeague, serializeExport } from "@/server/history/export-league";
 import { exportSeasonCsv } from "@/server/history/export-season-csv";
@@ -14,7 +14,7 @@ import { importSeasonCsv } from "@/server/history/import-season";
 import { inTransaction } from "@/server/history/tx";
 import { readPlay } from "@/server/plays/play-store";
 import { getSeasonSystemStats } from "@/server/queries/system-stats";
-import type { RecordPlayInput } from "@/schemas/play";
+import type { RecordResultInput } from "@/schemas/play";
 import { addMember, createLeague, createPlayer, createUser } from "../support/factories";
 import { signInAs } from "../support/session";
 import { wipeLeagues } from "../support/wipe";
@@ -43,7 +43,7 @@ async function setup(): Promise<Setup> {
 }
 
 /** Anna's groups total 50 (her best group 30), Bruno's 50 too (his best 45): tied, Anna's higher counter is 6. */
-const twoGroups = (p: string[]): RecordPlayInput["play"] => ({
+const twoGroups = (p: string[]): RecordResultInput["play"] => ({
   endedBy: "turnLimit",
   game: { periodsPlayed: 7 },
   seats: [
@@ -81,7 +81,7 @@ const threeSeats = (
   p: string[],
   periods = 7,
   first: Record<string, number | boolean> = {},
-): RecordPlayInput["play"] => ({
+): RecordResultInput["play"] => ({
   endedBy: "turnLimit",
   game: { periodsPlayed: periods },
   seats: p.map((id, i) => ({
@@ -97,7 +97,7 @@ const threeSeats = (
   })),
 });
 
-const input = (slug: string, play: RecordPlayInput["play"]): RecordPlayInput => ({
+const input = (slug: string, play: RecordResultInput["play"]): RecordResultInput => ({
   slug,
   playedOn: "2026-04-01",
   play,
@@ -108,7 +108,7 @@ describe("HOTRE through the play action", () => {
 
   it("§15.1: a 2-player play stores both groups, ranks by the combined total and the higher counter, and counts both start areas", async () => {
     const { league, p } = await setup();
-    const res = await recordPlay(input(league.slug, twoGroups(p)));
+    const res = await recordResult(input(league.slug, twoGroups(p)));
     expect(res).toMatchObject({ ok: true, data: { result: "win" } });
     if (!res.ok) return;
     const stored = (await readPlay(db, res.data.gameId))!;
@@ -142,7 +142,7 @@ describe("HOTRE through the play action", () => {
 
   it("refuses at the field: a 2-player seat without its second group, a second group at 3, 5 of 7 Periods 'ended at the last Period', a dead Faction with F", async () => {
     const { league, p } = await setup();
-    const cases: [RecordPlayInput["play"], string, RegExp][] = [
+    const cases: [RecordResultInput["play"], string, RegExp][] = [
       [
         {
           ...twoGroups(p),
@@ -158,7 +158,7 @@ describe("HOTRE through the play action", () => {
       [threeSeats(p, 7, { factionDead: true }), `seats.${p[0]}.values.vpFaction`, /dead Faction/],
     ];
     for (const [play, field, message] of cases) {
-      const res = await recordPlay(input(league.slug, play));
+      const res = await recordResult(input(league.slug, play));
       expect(res, field).toMatchObject({ ok: false, formError: "playInvalid" });
       if (res.ok) continue;
       expect(res.fieldErrors?.[field]?.join(" "), field).toMatch(message);
@@ -184,8 +184,8 @@ describe("HOTRE through the season CSV and the league JSON", () => {
 
   it("export → delete → import → export is byte-identical with a 2-player play of two groups, and the JSON export too", async () => {
     const { league, p } = await setup();
-    expect((await recordPlay({ ...input(league.slug, twoGroups(p)) })).ok).toBe(true);
-    expect((await recordPlay({ ...input(league.slug, threeSeats(p)), playedOn: "2026-04-08" })).ok).toBe(true);
+    expect((await recordResult({ ...input(league.slug, twoGroups(p)) })).ok).toBe(true);
+    expect((await recordResult({ ...input(league.slug, threeSeats(p)), playedOn: "2026-04-08" })).ok).toBe(true);
     const first = await exportSeasonCsv(db, league.id, 1, "results");
     expect(first.split("\r\n")[0]).toBe(
       "game,date,player,seat_order,ended_by,game.periodsPlayed,variants,identity.colour,identity.startArea,identity.secondStartArea,vpPopulation,vpFaction,lastEmperorNumber,factionDead,vpPopulation2,vpFaction2,lastEmperorNumber2,factionDead2,duration_minutes,notes,rank,points",
@@ -206,7 +206,7 @@ describe("HOTRE through the season CSV and the league JSON", () => {
 
   it("a CSV row with 5 Periods 'ended at the last Period', or a dead Faction with F, is refused with its line and column", async () => {
     const { league, p } = await setup();
-    expect((await recordPlay(input(league.slug, threeSeats(p)))).ok).toBe(true);
+    expect((await recordResult(input(league.slug, threeSeats(p)))).ok).toBe(true);
     const csv = await exportSeasonCsv(db, league.id, 1, "results");
     const season = await db.season.findFirstOrThrow({ where: { leagueId: league.id } });
     await db.game.deleteMany({ where: { seasonId: season.id } });

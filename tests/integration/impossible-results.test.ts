@@ -1,8 +1,7 @@
 // Issue 21: results the rules make impossible are refused, through the real action and through CSV/JSON import.
 import { beforeAll, describe, expect, it } from "vitest";
 import { presetFor } from "@/scoring";
-import { recordGameResult } from "@/server/actions/record-game-result";
-import { recordPlay } from "@/server/actions/record-play";
+import { recordResult } from "@/server/actions/record-result";
 import { reportMyTerritories } from "@/server/actions/report-territories";
 import { revealMyObjective } from "@/server/actions/reveal-my-objective";
 import { db } from "@/server/db";
@@ -12,7 +11,7 @@ import { importSeasonCsv } from "@/server/history/import-season";
 import { inTransaction } from "@/server/history/tx";
 import { readPlay } from "@/server/plays/play-store";
 import { createLeague, createLeagueWithPlayers, createSeason } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs } from "../support/session";
 
 let ctx: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
@@ -55,7 +54,10 @@ describe("the result action refuses what the rules make impossible", () => {
     expect(refused).toEqual({
       ok: false,
       formError: "completionNeedsObjectiveEnd",
-      fieldErrors: { endReason: ["completionNeedsObjectiveEnd"], [`seats.${seats[2].id}`]: ["holdsWholeObjective"] },
+      fieldErrors: {
+        endedBy: ["completionNeedsObjectiveEnd"],
+        [`seats.${seats[2].playerId}`]: ["holdsWholeObjective"],
+      },
     });
     expect(await status(game.id)).toBe("planned");
 
@@ -103,8 +105,8 @@ describe("the result action refuses what the rules make impossible", () => {
       ok: false,
       formError: "territoryHeldTwice",
       fieldErrors: {
-        [`seats.${seats[0].id}`]: ["territoryHeldTwice"],
-        [`seats.${seats[1].id}`]: ["territoryHeldTwice"],
+        [`seats.${seats[0].playerId}`]: ["territoryHeldTwice"],
+        [`seats.${seats[1].playerId}`]: ["territoryHeldTwice"],
       },
     });
     expect(await status(game.id)).toBe("planned");
@@ -169,10 +171,13 @@ describe("the result action refuses what the rules make impossible", () => {
     const input = resultInput(game, seats, objectives, [2, 0, 0, 1]);
     input.seats[1] = { ...input.seats[1], eliminatedOrder: 1, eliminatedById: playerIds()[0], heldTerritoryIds: [] };
     input.seats[2] = { ...input.seats[2], eliminatedOrder: 2, eliminatedById: playerIds()[1], heldTerritoryIds: [] };
+    // the definition's invariant (eliminatedByAtTable), at the seat's field
     expect(await recordGameResult(input)).toEqual({
       ok: false,
-      formError: "eliminatorAlreadyOut",
-      fieldErrors: { [`seats.${seats[2].id}`]: ["eliminatorAlreadyOut"] },
+      formError: "playInvalid",
+      fieldErrors: {
+        [`seats.${seats[2].playerId}.values.eliminatedBy`]: [expect.stringContaining("eliminatedByAtTable")],
+      },
     });
     input.seats[1] = { ...input.seats[1], eliminatedById: playerIds()[2] }; // eliminated first by the one who went out second: fine
     input.seats[2] = { ...input.seats[2], eliminatedById: playerIds()[3] };
@@ -191,7 +196,7 @@ describe("Nero §13.1 through the play form's action: the automatic victory foll
     })),
   });
   const record = (p: ReturnType<typeof play>) =>
-    recordPlay({ slug: ctx.league.slug, playedOn: "2026-03-01", play: p as never });
+    recordResult({ slug: ctx.league.slug, playedOn: "2026-03-01", play: p as never });
 
   it("4 Areas with the box unticked: 20 PV wins against 25; a tick the Areas deny is refused at the field", async () => {
     await db.season.updateMany({ where: { leagueId: ctx.league.id }, data: { status: "closed" } });

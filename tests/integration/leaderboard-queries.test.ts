@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 vi.mock("@/server/db", () => import("../support/counted-db").then((m) => m.countedDbModule()));
 const { queries } = await import("../support/counted-db");
 
-const { recordGameResult } = await import("@/server/actions/record-game-result");
+const { recordGameResult } = await import("../support/results");
 const { getLeaderboard } = await import("@/server/queries/standings");
 const { createLeagueWithPlayers } = await import("../support/factories");
 const { createCatalogue, createGame, resultInput } = await import("../support/results");

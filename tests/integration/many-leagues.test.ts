@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createLeague } from "@/server/actions/create-league";
 import { createInvite } from "@/server/actions/create-invite";
 import { dealGameObjectives } from "@/server/actions/deal-objectives";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { removeMember } from "@/server/actions/remove-member";
 import { savePlayer } from "@/server/actions/save-player";
 import { updateMember } from "@/server/actions/update-member";
@@ -20,7 +19,7 @@ import { leagueSetupState, listMyLeagues } from "@/server/queries/leagues";
 import { getGameRecap } from "@/server/queries/recap";
 import { getResultEntry } from "@/server/queries/result-entry";
 import { createLeagueWithPlayers, createUser } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs, signOut } from "../support/session";
 
 describe("creating a league", () => {

@@ -5,14 +5,13 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { presetFor } from "@/scoring";
 import { createRecapShare } from "@/server/actions/create-recap-share";
-import { recordGameResult } from "@/server/actions/record-game-result";
-import { recordPlay } from "@/server/actions/record-play";
+import { recordResult } from "@/server/actions/record-result";
 import { db } from "@/server/db";
 import { getLeagueHome } from "@/server/queries/league-home";
 import { getNightRecap } from "@/server/queries/night-recap";
 import { getSharedRecap } from "@/server/queries/recap-share";
 import { addMember, createLeague, createPlayer, createSeason, createUser } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs, signOut } from "../support/session";
 
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
@@ -41,7 +40,7 @@ const playSeason = (edition: number, systemId: string, isPublic: boolean) =>
 
 async function play(edition: number, play: object): Promise<string> {
   signInAs(organiser);
-  const res = await recordPlay({ slug, season: edition, playedOn: NIGHT, play } as never);
+  const res = await recordResult({ slug, season: edition, playedOn: NIGHT, play } as never);
   if (!res.ok) throw new Error(JSON.stringify(res));
   return res.data.gameId;
 }

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { presetFor } from "@/scoring";
-import { recordPlay } from "@/server/actions/record-play";
+import { recordResult } from "@/server/actions/record-result";
 import { savePlayer } from "@/server/actions/save-player";
 import { db } from "@/server/db";
 import { addMember, createLeague, createPlayer, createUser } from "../support/factories";
@@ -61,8 +61,8 @@ describe("a new play sent twice with one submission id", () => {
     signInAs(organiser);
     const submissionId = randomUUID();
     const before = await games();
-    const first = await recordPlay({ slug, playedOn: "2026-03-01", play: jcWin(), submissionId });
-    const repeat = await recordPlay({ slug, playedOn: "2026-03-01", play: jcWin(), submissionId });
+    const first = await recordResult({ slug, playedOn: "2026-03-01", play: jcWin(), submissionId });
+    const repeat = await recordResult({ slug, playedOn: "2026-03-01", play: jcWin(), submissionId });
     expect(first.ok && repeat.ok).toBe(true);
     if (!first.ok || !repeat.ok) return;
     expect(repeat.data).toEqual(first.data);
@@ -74,31 +74,31 @@ describe("a new play sent twice with one submission id", () => {
     signInAs(organiser);
     const submissionId = randomUUID();
     const before = await games();
-    const first = await recordPlay({ slug, playedOn: "2026-03-04", play: jcWin(), submissionId });
+    const first = await recordResult({ slug, playedOn: "2026-03-04", play: jcWin(), submissionId });
     expect(first.ok).toBe(true);
     const edited = jcWin();
     edited.seats[1].values.cityVp = 5; // the form edited after a send whose answer was lost
-    expect(await recordPlay({ slug, playedOn: "2026-03-04", play: edited, submissionId })).toEqual({
+    expect(await recordResult({ slug, playedOn: "2026-03-04", play: edited, submissionId })).toEqual({
       ok: false,
       formError: "submissionChanged",
     });
-    expect(await recordPlay({ slug, playedOn: "2026-03-05", play: jcWin(), submissionId })).toEqual({
+    expect(await recordResult({ slug, playedOn: "2026-03-05", play: jcWin(), submissionId })).toEqual({
       ok: false,
       formError: "submissionChanged",
     });
     // the same values again, keys in another order: still the first answer
     const reordered = { submissionId, play: jcWin(), playedOn: "2026-03-04", slug };
-    expect(await recordPlay(reordered)).toEqual(first);
+    expect(await recordResult(reordered)).toEqual(first);
     expect(await games()).toBe(before + 1);
   });
 
   it("two different submissions are two plays (the same result twice in a night is allowed)", async () => {
     signInAs(organiser);
     const before = await games();
-    expect((await recordPlay({ slug, playedOn: "2026-03-02", play: jcWin(), submissionId: randomUUID() })).ok).toBe(
+    expect((await recordResult({ slug, playedOn: "2026-03-02", play: jcWin(), submissionId: randomUUID() })).ok).toBe(
       true,
     );
-    expect((await recordPlay({ slug, playedOn: "2026-03-02", play: jcWin(), submissionId: randomUUID() })).ok).toBe(
+    expect((await recordResult({ slug, playedOn: "2026-03-02", play: jcWin(), submissionId: randomUUID() })).ok).toBe(
       true,
     );
     expect(await games()).toBe(before + 2);
@@ -107,10 +107,10 @@ describe("a new play sent twice with one submission id", () => {
   it("a repeat from a stranger is refused before the stored answer is read", async () => {
     signInAs(organiser);
     const submissionId = randomUUID();
-    expect((await recordPlay({ slug, playedOn: "2026-03-03", play: jcWin(), submissionId })).ok).toBe(true);
+    expect((await recordResult({ slug, playedOn: "2026-03-03", play: jcWin(), submissionId })).ok).toBe(true);
     const stranger = await createUser({ name: "Stranger" });
     signInAs(stranger);
-    expect(await recordPlay({ slug, playedOn: "2026-03-03", play: jcWin(), submissionId })).toEqual({
+    expect(await recordResult({ slug, playedOn: "2026-03-03", play: jcWin(), submissionId })).toEqual({
       ok: false,
       formError: "forbidden",
     });
@@ -118,7 +118,7 @@ describe("a new play sent twice with one submission id", () => {
 
   it("a malformed submission id is refused at the field", async () => {
     signInAs(organiser);
-    const res = await recordPlay({ slug, playedOn: "2026-03-01", play: jcWin(), submissionId: "x'; drop" });
+    const res = await recordResult({ slug, playedOn: "2026-03-01", play: jcWin(), submissionId: "x'; drop" });
     expect(res.ok).toBe(false);
     if (!res.ok) expect(res.fieldErrors?.submissionId).toEqual(["badRequest"]);
   });

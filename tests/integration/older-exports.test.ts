@@ -8,7 +8,7 @@
 // a new result still gives both groups, and a fifth season named at 4 seasons is refused in every path.
 import fs from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
-import { recordPlay } from "@/server/actions/record-play";
+import { recordResult } from "@/server/actions/record-result";
 import { restoreGame } from "@/server/actions/restore-game";
 import { voidGame } from "@/server/actions/void-game";
 import { db } from "@/server/db";
@@ -191,7 +191,7 @@ describe("new results keep carrying what the rules ask", () => {
   it("§15.1: the play action refuses a combined 2-player HOTRE play, at the second group's fields", async () => {
     const season = await db.season.findUniqueOrThrow({ where: { id: "older-s-hotre" } });
     await db.season.update({ where: { id: season.id }, data: { status: "active", closedAt: null } });
-    const res = await recordPlay({
+    const res = await recordResult({
       slug: "older-exports",
       season: 1,
       playedOn: "2026-04-01",
@@ -232,10 +232,10 @@ describe("new results keep carrying what the rules ask", () => {
         ],
       },
     });
-    const refused = await recordPlay(play(4, ["fifthSeason"]));
+    const refused = await recordResult(play(4, ["fifthSeason"]));
     expect(refused).toMatchObject({ ok: false, formError: "playInvalid" });
     if (!refused.ok) expect(refused.fieldErrors?.variants?.join(" ")).toMatch(/"c":"variantFollows"/);
-    const ok = await recordPlay(play(5));
+    const ok = await recordResult(play(5));
     expect(ok).toMatchObject({ ok: true });
     if (!ok.ok) return;
     const stored = await db.game.findUniqueOrThrow({ where: { id: ok.data.gameId }, select: { values: true } });

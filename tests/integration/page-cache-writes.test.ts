@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { changePassword } from "@/server/actions/change-password";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { onPageCacheClear, registerPageCache } from "../../src/runtime/page-cache";
 import { createLeagueWithPlayers } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs } from "../support/session";
 
 // The server keeps statically rendered pages (the public leaderboard) in memory for a few seconds

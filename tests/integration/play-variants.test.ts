@@ -4,7 +4,7 @@
 // does not have them, and split in the season statistics.
 import { beforeEach, describe, expect, it } from "vitest";
 import { presetFor } from "@/scoring";
-import { recordPlay } from "@/server/actions/record-play";
+import { recordResult } from "@/server/actions/record-result";
 import { getLeagueAccess } from "@/server/auth/access";
 import { db } from "@/server/db";
 import { exportLeague, serializeExport } from "@/server/history/export-league";
@@ -14,7 +14,7 @@ import { importSeasonCsv } from "@/server/history/import-season";
 import { inTransaction } from "@/server/history/tx";
 import { readPlay } from "@/server/plays/play-store";
 import { getSeasonSystemStats } from "@/server/queries/system-stats";
-import type { RecordPlayInput } from "@/schemas/play";
+import type { RecordResultInput } from "@/schemas/play";
 import { addMember, createLeague, createPlayer, createUser } from "../support/factories";
 import { signInAs } from "../support/session";
 import { wipeLeagues } from "../support/wipe";
@@ -26,12 +26,12 @@ const seats = (
   identity: (i: number) => Record<string, string> = () => ({}),
 ) =>
   Array.from({ length: n }, (_, i) => ({ playerId: p[i], seatOrder: i + 1, identity: identity(i), values: values(i) }));
-const hotre = (variants?: string[], vp = [10, 12, 8, 9]): RecordPlayInput["play"] => ({
+const hotre = (variants?: string[], vp = [10, 12, 8, 9]): RecordResultInput["play"] => ({
   game: { periodsPlayed: 7 },
   ...(variants ? { variants } : {}),
   seats: seats(4, (i) => ({ vpPopulation: vp[i], vpFaction: [5, 2, 9, 6][i], lastEmperorNumber: i + 1 })),
 });
-const nero = (variants?: string[]): RecordPlayInput["play"] => ({
+const nero = (variants?: string[]): RecordResultInput["play"] => ({
   game: { turnsPlayed: 4 },
   ...(variants ? { variants } : {}),
   seats: seats(
@@ -66,8 +66,8 @@ async function season(leagueId: string, edition: number, systemId: string) {
   });
 }
 
-async function record(slug: string, play: RecordPlayInput["play"], playedOn = "2026-04-01") {
-  const res = await recordPlay({ slug, playedOn, play });
+async function record(slug: string, play: RecordResultInput["play"], playedOn = "2026-04-01") {
+  const res = await recordResult({ slug, playedOn, play });
   if (!res.ok) throw new Error(JSON.stringify(res));
   return res.data.gameId;
 }
@@ -95,12 +95,12 @@ describe("variants played, through the record-play action", () => {
     const { league } = await setup();
     await season(league.id, 1, "nero");
     for (const variants of [["favoreDivino"], ["short", "short"], ["Short"]]) {
-      const res = await recordPlay({ slug: league.slug, playedOn: "2026-04-01", play: nero(variants) });
+      const res = await recordResult({ slug: league.slug, playedOn: "2026-04-01", play: nero(variants) });
       expect(res.ok, variants.join(";")).toBe(false);
       if (!res.ok) expect(Object.keys(res.fieldErrors ?? {})).toEqual(["variants"]);
     }
     await season(league.id, 2, "spqr"); // S.P.Q.R. defines no variant
-    const res = await recordPlay({
+    const res = await recordResult({
       slug: league.slug,
       playedOn: "2026-04-01",
       play: { game: { mode: "time" }, variants: ["short"], seats: seats(3, (i) => ({ vp: [12, 9, 15][i] })) },
@@ -116,7 +116,7 @@ describe("variants played, through the record-play action", () => {
     await record(league.slug, nero(), "2026-04-02");
     const wrong = await record(league.slug, nero(), "2026-04-03");
     const g = await db.game.findUniqueOrThrow({ where: { id: wrong } });
-    const fixed = await recordPlay({
+    const fixed = await recordResult({
       slug: league.slug,
       gameId: wrong,
       version: g.version,

@@ -7,7 +7,7 @@ import { presetFor } from "@/scoring";
 import { acceptTables } from "@/server/actions/accept-tables";
 import { commitTables } from "@/server/actions/commit-tables";
 import { drawTables } from "@/server/actions/draw-tables";
-import { recordPlay } from "@/server/actions/record-play";
+import { recordResult } from "@/server/actions/record-result";
 import { restoreGame } from "@/server/actions/restore-game";
 import { voidGame } from "@/server/actions/void-game";
 import { db } from "@/server/db";
@@ -150,16 +150,16 @@ describe("plays from accepted tables", () => {
       play: jcResult(cesare, pompeo),
       submissionId,
     };
-    const first = ok(await recordPlay(send));
+    const first = ok(await recordResult(send));
     expect(first).toMatchObject({ gameId: l.gameIds[0], version: 1, result: "win" });
     // the outbox sending it again gets the first answer; another save at the old version is refused
-    expect(ok(await recordPlay(send))).toEqual(first);
-    expect(await recordPlay({ ...send, submissionId: randomUUID() })).toMatchObject({
+    expect(ok(await recordResult(send))).toEqual(first);
+    expect(await recordResult({ ...send, submissionId: randomUUID() })).toMatchObject({
       ok: false,
       formError: "resultAlreadySaved",
     });
     // after that it is a correction like any other: a reason is asked
-    expect(await recordPlay({ ...send, version: 1, submissionId: undefined })).toMatchObject({
+    expect(await recordResult({ ...send, version: 1, submissionId: undefined })).toMatchObject({
       ok: false,
       fieldErrors: { reason: ["reasonRequired"] },
     });
@@ -188,7 +188,7 @@ describe("plays from accepted tables", () => {
     // a planned play is voided like any game, and restored as planned
     ok(await voidGame({ gameId: l.gameIds[1], version: 0, reason: "non si è giocato" }));
     expect((await getLeaderboard(l.league.id, 1))!.gamesFinished).toBe(1);
-    expect(await recordPlay({ ...send, gameId: l.gameIds[1], version: 1, submissionId: undefined })).toMatchObject({
+    expect(await recordResult({ ...send, gameId: l.gameIds[1], version: 1, submissionId: undefined })).toMatchObject({
       ok: false,
       formError: "gameIsVoid",
     });

@@ -2,14 +2,14 @@
 // export is identical for seasons of every system, and a play that breaks its rules is refused with its path.
 import { beforeEach, describe, expect, it } from "vitest";
 import { presetFor } from "@/scoring";
-import { recordPlay } from "@/server/actions/record-play";
+import { recordResult } from "@/server/actions/record-result";
 import { db } from "@/server/db";
 import { exportLeague, serializeExport } from "@/server/history/export-league";
 import { exportSeasonCsv } from "@/server/history/export-season-csv";
 import { importSeasonCsv } from "@/server/history/import-season";
 import { importLeague } from "@/server/history/import-league";
 import { inTransaction } from "@/server/history/tx";
-import type { RecordPlayInput } from "@/schemas/play";
+import type { RecordResultInput } from "@/schemas/play";
 import { addMember, createLeague, createPlayer, createUser } from "../support/factories";
 import { signInAs } from "../support/session";
 import { wipeLeagues } from "../support/wipe";
@@ -32,7 +32,7 @@ async function buildLeague() {
       identity: identity(i),
       values: values(i),
     }));
-  const plays: Array<[string, object | null, RecordPlayInput["play"]]> = [
+  const plays: Array<[string, object | null, RecordResultInput["play"]]> = [
     [
       "julius-caesar",
       null,
@@ -96,7 +96,7 @@ async function buildLeague() {
       },
     });
     signInAs(organiser);
-    const res = await recordPlay({ slug: league.slug, playedOn: "2026-04-01", play });
+    const res = await recordResult({ slug: league.slug, playedOn: "2026-04-01", play });
     expect(res, systemId).toMatchObject({ ok: true });
   }
   return league;

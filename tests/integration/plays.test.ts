@@ -1,7 +1,7 @@
 // Seasons of any game system on a real database (issue 12 §2): record, edit, void, standings with a draw.
 import { beforeAll, describe, expect, it } from "vitest";
 import { presetFor } from "@/scoring";
-import { recordPlay } from "@/server/actions/record-play";
+import { recordResult } from "@/server/actions/record-result";
 import { restoreGame } from "@/server/actions/restore-game";
 import { voidGame } from "@/server/actions/void-game";
 import { db } from "@/server/db";
@@ -10,7 +10,7 @@ import { getLeaderboard } from "@/server/queries/standings";
 import { getGameRecap } from "@/server/queries/recap";
 import { listSeasonGames } from "@/server/queries/season-games";
 import { endingLabel } from "@/lib/plays/play-labels";
-import type { RecordPlayInput } from "@/schemas/play";
+import type { RecordResultInput } from "@/schemas/play";
 import { addMember, createLeague, createPlayer, createUser } from "../support/factories";
 import { signInAs } from "../support/session";
 
@@ -45,7 +45,7 @@ async function season(systemId: string, systemSettings?: object, rules: object =
   });
 }
 
-const input = (play: RecordPlayInput["play"], extra: Partial<RecordPlayInput> = {}): RecordPlayInput => ({
+const input = (play: RecordResultInput["play"], extra: Partial<RecordResultInput> = {}): RecordResultInput => ({
   slug: ctx.slug,
   playedOn: "2026-03-01",
   play,
@@ -102,7 +102,7 @@ describe("a Julius Caesar season", () => {
   it("records a draw: shared rank 1, nobody wins, standings count it as a draw", async () => {
     const s = await season("julius-caesar");
     signInAs(ctx.organiser);
-    const res = await recordPlay(input(jcDraw()));
+    const res = await recordResult(input(jcDraw()));
     expect(res.ok).toBe(true);
     if (!res.ok) return;
     expect(res.data).toMatchObject({ version: 1, edition: s.edition, result: "draw" });
@@ -130,7 +130,7 @@ describe("a Julius Caesar season", () => {
     const listed = (await listSeasonGames(ctx.leagueId, s.edition))!.games.find((g) => g.id === res.data.gameId)!;
     expect(endingLabel(recap.season.systemId, listed.endReason, "en")).toBe("End of year 5");
 
-    expect((await recordPlay(input(jcWin(), { playedOn: "2026-03-08" }))).ok).toBe(true);
+    expect((await recordResult(input(jcWin(), { playedOn: "2026-03-08" }))).ok).toBe(true);
     const board = (await getLeaderboard(ctx.leagueId, s.edition))!;
     expect(board.season.systemId).toBe("julius-caesar");
     const anna = board.rows.find((r) => r.player.displayName === "Anna")!;
@@ -145,7 +145,7 @@ describe("a Julius Caesar season", () => {
     bad.seats[1].identity.side = "Cesare"; // both Caesar
     bad.seats[0].values.cityVp = 14; // above 13
     const before = await db.game.count();
-    const res = await recordPlay(input(bad));
+    const res = await recordResult(input(bad));
     expect(res.ok).toBe(false);
     if (res.ok) return;
     expect(res.formError).toBe("playInvalid");
@@ -156,16 +156,16 @@ describe("a Julius Caesar season", () => {
   it("edits (reason required, optimistic version), voids and restores like RisiKo! games, all audited", async () => {
     const s = await db.season.findFirstOrThrow({ where: { leagueId: ctx.leagueId, status: "active" } });
     signInAs(ctx.organiser);
-    const rec = await recordPlay(input(jcDraw(), { playedOn: "2026-03-15" }));
+    const rec = await recordResult(input(jcDraw(), { playedOn: "2026-03-15" }));
     if (!rec.ok) throw new Error(JSON.stringify(rec));
     const gameId = rec.data.gameId;
-    expect(await recordPlay(input(jcWin(), { gameId, version: 1 }))).toMatchObject({
+    expect(await recordResult(input(jcWin(), { gameId, version: 1 }))).toMatchObject({
       ok: false,
       fieldErrors: { reason: ["reasonRequired"] },
     });
-    const edited = await recordPlay(input(jcWin(), { gameId, version: 1, reason: "Roma era di Cesare" }));
+    const edited = await recordResult(input(jcWin(), { gameId, version: 1, reason: "Roma era di Cesare" }));
     expect(edited).toMatchObject({ ok: true, data: { version: 2, result: "win" } });
-    expect(await recordPlay(input(jcWin(), { gameId, version: 1, reason: "di nuovo" }))).toMatchObject({
+    expect(await recordResult(input(jcWin(), { gameId, version: 1, reason: "di nuovo" }))).toMatchObject({
       ok: false,
       formError: "resultAlreadySaved",
     });
@@ -192,7 +192,7 @@ describe("a Nero season", () => {
   it("records an automatic victory: that seat alone first, the others by VP", async () => {
     const s = await season("nero");
     signInAs(ctx.organiser);
-    const res = await recordPlay(input(neroAuto()));
+    const res = await recordResult(input(neroAuto()));
     if (!res.ok) throw new Error(JSON.stringify(res));
     expect(res.data.result).toBe("win");
     const stored = (await readPlay(db, res.data.gameId))!;
@@ -218,7 +218,7 @@ describe("a Nero season", () => {
     const play = neroAuto();
     play.game.turnsPlayed = 4;
     play.seats[0].values = { vp: 30, automaticVictory: false };
-    const res = await recordPlay(input(play));
+    const res = await recordResult(input(play));
     if (!res.ok) throw new Error(JSON.stringify(res));
     expect(res.data.result).toBe("draw");
     const board = (await getLeaderboard(ctx.leagueId, s.edition))!;
@@ -233,7 +233,7 @@ describe("a Nero season", () => {
 
 describe("every system, on a real database: record, edit, void, standings with a draw", () => {
   // for each system: a play where the top two tie on every key (a draw under the rules or the club rule) and a correction
-  const cases: Array<[string, object | null, () => RecordPlayInput["play"], () => RecordPlayInput["play"]]> = [
+  const cases: Array<[string, object | null, () => RecordResultInput["play"], () => RecordResultInput["play"]]> = [
     ["julius-caesar", null, jcDraw, jcWin],
     [
       "nero",
@@ -305,10 +305,10 @@ describe("every system, on a real database: record, edit, void, standings with a
   it.each(cases)("%s", async (systemId, settings, drawn, corrected) => {
     const s = await season(systemId, settings ?? undefined);
     signInAs(ctx.organiser);
-    const first = await recordPlay(input(drawn()));
+    const first = await recordResult(input(drawn()));
     if (!first.ok) throw new Error(JSON.stringify(first));
     expect(first.data.result).toBe("draw");
-    const second = await recordPlay(input(drawn(), { playedOn: "2026-03-02" }));
+    const second = await recordResult(input(drawn(), { playedOn: "2026-03-02" }));
     if (!second.ok) throw new Error(JSON.stringify(second));
     let board = (await getLeaderboard(ctx.leagueId, s.edition))!;
     expect(board.rows.find((r) => r.player.displayName === "Anna")).toMatchObject({
@@ -318,7 +318,7 @@ describe("every system, on a real database: record, edit, void, standings with a
     });
 
     expect(
-      await recordPlay(input(corrected(), { gameId: second.data.gameId, version: 1, reason: "conteggio rifatto" })),
+      await recordResult(input(corrected(), { gameId: second.data.gameId, version: 1, reason: "conteggio rifatto" })),
     ).toMatchObject({ ok: true, data: { result: "win" } });
     board = (await getLeaderboard(ctx.leagueId, s.edition))!;
     expect(board.rows[0]).toMatchObject({ player: { displayName: "Anna" }, wins: 1, draws: 1 });
@@ -336,7 +336,7 @@ describe("every system, on a real database: record, edit, void, standings with a
 
 describe("every other system", () => {
   it("records an S.P.Q.R. and a HOTRE play through the same action", async () => {
-    const plays: Array<[string, RecordPlayInput["play"]]> = [
+    const plays: Array<[string, RecordResultInput["play"]]> = [
       [
         "spqr",
         {
@@ -365,7 +365,7 @@ describe("every other system", () => {
     for (const [systemId, play] of plays) {
       await season(systemId);
       signInAs(ctx.organiser);
-      const res = await recordPlay(input(play));
+      const res = await recordResult(input(play));
       expect(res, systemId).toMatchObject({ ok: true, data: { result: "win" } });
     }
   });
@@ -373,6 +373,6 @@ describe("every other system", () => {
   it("refuses to record a play into a RisiKo! season", async () => {
     await season("risiko");
     signInAs(ctx.organiser);
-    expect(await recordPlay(input(jcWin()))).toMatchObject({ ok: false, formError: "notAPlaySeason" });
+    expect(await recordResult(input(jcWin()))).toMatchObject({ ok: false, formError: "notAPlaySeason" });
   });
 });

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { voidGame } from "@/server/actions/void-game";
 import { enableMemberCaches, rememberLeague } from "../../src/runtime/member-cache";
 import { getGameRecap, getSeasonRecap } from "@/server/queries/recap";
 import { createLeagueWithPlayers, createUser } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs } from "../support/session";
 
 let ctx: Awaited<ReturnType<typeof createLeagueWithPlayers>>;

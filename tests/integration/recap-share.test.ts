@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/server/db";
 import { createRecapShare } from "@/server/actions/create-recap-share";
 import { revokeRecapShare } from "@/server/actions/revoke-recap-share";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { removeMember } from "@/server/actions/remove-member";
 import { restoreGame } from "@/server/actions/restore-game";
 import { updateMember } from "@/server/actions/update-member";
@@ -14,7 +13,7 @@ import { getLeagueAccess } from "@/server/auth/access";
 import { enableMemberCaches, rememberLeague } from "../../src/runtime/member-cache";
 import { getSharedRecap, listRecapShares } from "@/server/queries/recap-share";
 import { addMember, createLeagueWithPlayers, createUser } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs, signOut } from "../support/session";
 
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));

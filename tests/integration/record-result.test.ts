@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { db } from "@/server/db";
 import { createLeagueWithPlayers, createUser, addMember } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs } from "../support/session";
 
 let ctx: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
@@ -23,7 +22,7 @@ describe("recording a game result", () => {
     signInAs(ctx.organiser);
     // held territories 3,2,4,1 → points 1+2+3=6, 1+2=3, 1+2+3+4=10, 1 (all 5 would complete the objective: issue 21)
     const res = await recordGameResult(resultInput(game, seats, objectives, [3, 2, 4, 1], { notes: "Serata tirata" }));
-    expect(res).toEqual({ ok: true, data: { version: 1 } });
+    expect(res).toMatchObject({ ok: true, data: { version: 1 } });
 
     const saved = await db.game.findUniqueOrThrow({
       where: { id: game.id },
@@ -165,6 +164,6 @@ describe("recording a game result", () => {
     const res = await recordGameResult(
       resultInput(game, seats, objectives, [1, 1, 1, 1], { endReason: "sdadata", sdadataRound: null }),
     );
-    expect(!res.ok && res.fieldErrors?.sdadataRound).toEqual(["required"]);
+    expect(!res.ok && res.fieldErrors?.["game.endedRound"]).toEqual(["required"]);
   });
 });

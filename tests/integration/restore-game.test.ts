@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { dealGameObjectives } from "@/server/actions/deal-objectives";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { restoreGame } from "@/server/actions/restore-game";
 import { voidGame } from "@/server/actions/void-game";
 import { getLeagueAccess } from "@/server/auth/access";
@@ -8,7 +7,7 @@ import { db } from "@/server/db";
 import { getGameNight } from "@/server/queries/game-night";
 import { getLeaderboard } from "@/server/queries/standings";
 import { addMember, createLeagueWithPlayers, createUser } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs } from "../support/session";
 
 let ctx: Awaited<ReturnType<typeof createLeagueWithPlayers>>;

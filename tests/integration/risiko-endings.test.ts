@@ -1,7 +1,6 @@
 // Issue 21, item 4: the five RisiKo! endings of the definition (objective, sdadata with its round and threshold, time,
 // agreement, last one standing) through the result action, the season CSV and the league JSON (decision 0041).
 import { beforeAll, describe, expect, it } from "vitest";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { db } from "@/server/db";
 import { exportLeague, serializeExport } from "@/server/history/export-league";
 import { exportSeasonCsv } from "@/server/history/export-season-csv";
@@ -11,7 +10,7 @@ import { inTransaction } from "@/server/history/tx";
 import { saveSeason } from "@/server/actions/save-season";
 import { getLeaderboard } from "@/server/queries/standings";
 import { createLeague, createLeagueWithPlayers, createSeason } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs } from "../support/session";
 
 let ctx: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
@@ -41,7 +40,7 @@ describe("the result action takes the five endings", () => {
   it("last one standing (domain README: the survivor holds the whole map): saved, the survivor first by completion", async () => {
     const { game, seats } = await createGame(ctx.season.id, playerIds());
     signInAs(ctx.organiser);
-    expect(await recordGameResult(lastStanding(game, seats, 5))).toEqual({ ok: true, data: { version: 1 } });
+    expect(await recordGameResult(lastStanding(game, seats, 5))).toMatchObject({ ok: true, data: { version: 1 } });
     expect(await stored(game.id)).toMatchObject({
       status: "finished",
       endReason: "lastStanding",
@@ -64,12 +63,12 @@ describe("the result action takes the five endings", () => {
     expect(await recordGameResult(two)).toMatchObject({
       ok: false,
       formError: "lastStandingNeedsOneSurvivor",
-      fieldErrors: { endReason: ["lastStandingNeedsOneSurvivor"] },
+      fieldErrors: { endedBy: ["lastStandingNeedsOneSurvivor"] },
     });
     expect(await recordGameResult(lastStanding(game, seats, 4))).toEqual({
       ok: false,
       formError: "lastStandingHoldsAll",
-      fieldErrors: { endReason: ["lastStandingHoldsAll"], [`seats.${seats[0].id}`]: ["lastStandingHoldsAll"] },
+      fieldErrors: { endedBy: ["lastStandingHoldsAll"], [`seats.${seats[0].playerId}`]: ["lastStandingHoldsAll"] },
     });
     expect((await stored(game.id)).status).toBe("planned");
   });
@@ -88,7 +87,7 @@ describe("the result action takes the five endings", () => {
         ),
       ).toMatchObject({
         ok: false,
-        fieldErrors: { sdadataThreshold: ["invalidNumber"] },
+        fieldErrors: { "game.sdadataThreshold": [expect.stringMatching(/"c":"(belowMin|aboveMax)"/)] },
       });
     expect(
       (
@@ -107,6 +106,7 @@ describe("the result action takes the five endings", () => {
       (
         await recordGameResult(
           resultInput({ id: game.id, version: 1 }, seats, objectives, [1, 2, 3, 4], {
+            reason: "finita d'accordo",
             endReason: "agreement",
             sdadataRound: 9,
             sdadataThreshold: 6,
@@ -124,7 +124,7 @@ describe("the result action takes the five endings", () => {
       ...resultInput(game, seats, objectives, [1, 1, 1, 1]),
       endReason: "surrender" as "time",
     });
-    expect(res).toMatchObject({ ok: false, fieldErrors: { endReason: ["required"] } });
+    expect(res).toMatchObject({ ok: false, fieldErrors: { endedBy: [expect.stringContaining("surrender")] } });
   });
 });
 

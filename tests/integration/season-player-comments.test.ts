@@ -7,8 +7,7 @@ import { db } from "@/server/db";
 import { getPlayerSeasonComment } from "@/server/queries/season-comments";
 import { getSeasonRecap } from "@/server/queries/recap";
 import { createLeagueWithPlayers } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
-import { recordGameResult } from "@/server/actions/record-game-result";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs, signOut } from "../support/session";
 
 let world: Awaited<ReturnType<typeof createLeagueWithPlayers>>;

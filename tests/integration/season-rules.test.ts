@@ -1,14 +1,13 @@
 // Issue 13 §6: the season rules form's save (same schema as the browser's check, problems next to each field) and
 // the rules playground's data (finished games only, nothing of a dealt game's objectives, who may read it).
 import { beforeAll, describe, expect, it } from "vitest";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { saveSeason } from "@/server/actions/save-season";
 import { ForbiddenError, getLeagueAccess } from "@/server/auth/access";
 import { db } from "@/server/db";
 import { getRulesPlayground } from "@/server/queries/rules-playground";
 import { formToRaw, presets, rulesToForm } from "@/scoring";
 import { createLeagueWithPlayers, createUser } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs } from "../support/session";
 
 let world: Awaited<ReturnType<typeof createLeagueWithPlayers>>;

@@ -1,10 +1,9 @@
 // Issue 21 item 11 (decision 0045): the RisiKo! season statistics read the sdadata round and the turn order from the
 // database (the season query's one SQL statement), through the results recorded by the action.
 import { beforeAll, describe, expect, it } from "vitest";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { getSeasonStats } from "@/server/queries/season-stats";
 import { createLeagueWithPlayers } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs } from "../support/session";
 
 let world: Awaited<ReturnType<typeof createLeagueWithPlayers>>;

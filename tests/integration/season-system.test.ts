@@ -2,7 +2,7 @@
 // season settings; score-based formulas are refused with a clear message where the system has no score scale.
 import { beforeAll, describe, expect, it } from "vitest";
 import { presetFor, presets } from "@/scoring";
-import { recordPlay } from "@/server/actions/record-play";
+import { recordResult } from "@/server/actions/record-result";
 import { saveSeason } from "@/server/actions/save-season";
 import { db } from "@/server/db";
 import { addMember, createLeague, createPlayer, createUser } from "../support/factories";
@@ -127,7 +127,7 @@ describe("the season's game system", () => {
       identity: {},
       values: { vp: [12, 5, 3][i], ...(i === 0 ? { eliminatedOrder: 1 } : {}) },
     }));
-    const play = await recordPlay({
+    const play = await recordResult({
       slug,
       playedOn: "2026-05-02",
       play: { game: { mode: "time", timeLimitMin: 120 }, seats },
@@ -176,7 +176,7 @@ describe("the season's game system", () => {
     const rules = JSON.stringify(presetFor("julius-caesar", "placement"));
     expect((await saveSeason(form(4, { systemId: "julius-caesar", rules }))).ok).toBe(true);
     const season = await db.season.findFirstOrThrow({ where: { leagueId, edition: 4 } });
-    const play = await recordPlay({
+    const play = await recordResult({
       slug,
       playedOn: "2026-05-01",
       play: {

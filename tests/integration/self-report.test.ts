@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { createGameNight } from "@/server/actions/create-game-night";
 import { dealGameObjectives } from "@/server/actions/deal-objectives";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { redealGameObjectives } from "@/server/actions/redeal-objectives";
 import { reportMyTerritories } from "@/server/actions/report-territories";
 import { revealMyObjective } from "@/server/actions/reveal-my-objective";
@@ -11,7 +10,7 @@ import { getLeagueAccess } from "@/server/auth/access";
 import { getGameNight } from "@/server/queries/game-night";
 import { getResultEntry } from "@/server/queries/result-entry";
 import { createLeagueWithPlayers } from "../support/factories";
-import { blankSeat } from "../support/results";
+import { blankSeat, recordGameResult } from "../support/results";
 import { signInAs, signOut } from "../support/session";
 
 const COLORS = ["blu", "rosso", "verde", "giallo"] as const;

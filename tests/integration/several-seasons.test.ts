@@ -2,12 +2,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { presetFor } from "@/scoring";
 import { createGameNight } from "@/server/actions/create-game-night";
-import { recordGameResult } from "@/server/actions/record-game-result";
-import { recordPlay } from "@/server/actions/record-play";
+import { recordResult } from "@/server/actions/record-result";
 import { db } from "@/server/db";
 import { getLeagueHome } from "@/server/queries/league-home";
 import { addMember, createLeague, createPlayer, createSeason, createUser } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs } from "../support/session";
 
 type Ctx = { slug: string; leagueId: string; organiser: { id: string }; players: string[] };
@@ -96,10 +95,10 @@ describe("a league with an active RisiKo!, Nero and Julius Caesar season", () =>
 
   it("records a Nero play in the Nero season and a Julius Caesar play in the Julius Caesar season", async () => {
     signInAs(ctx.organiser);
-    const nero = await recordPlay({ slug: ctx.slug, season: 2, playedOn: "2026-03-02", play: neroAuto() });
+    const nero = await recordResult({ slug: ctx.slug, season: 2, playedOn: "2026-03-02", play: neroAuto() });
     expect(nero.ok).toBe(true);
     if (nero.ok) expect(await edition(nero.data.gameId)).toBe(2);
-    const jc = await recordPlay({ slug: ctx.slug, season: 3, playedOn: "2026-03-03", play: jcWin() });
+    const jc = await recordResult({ slug: ctx.slug, season: 3, playedOn: "2026-03-03", play: jcWin() });
     expect(jc.ok).toBe(true);
     if (jc.ok) expect(await edition(jc.data.gameId)).toBe(3);
   });
@@ -107,7 +106,7 @@ describe("a league with an active RisiKo!, Nero and Julius Caesar season", () =>
   it("never picks the newest season silently: without a season it asks which one", async () => {
     signInAs(ctx.organiser);
     expect(await createGameNight(risikoNight())).toMatchObject({ ok: false, formError: "chooseSeason" });
-    expect(await recordPlay({ slug: ctx.slug, playedOn: "2026-03-03", play: jcWin() })).toMatchObject({
+    expect(await recordResult({ slug: ctx.slug, playedOn: "2026-03-03", play: jcWin() })).toMatchObject({
       ok: false,
       formError: "chooseSeason",
     });
@@ -127,11 +126,11 @@ describe("a league with an active RisiKo!, Nero and Julius Caesar season", () =>
       ok: false,
       formError: "notARisikoSeason",
     });
-    expect(await recordPlay({ slug: ctx.slug, season: 1, playedOn: "2026-03-03", play: jcWin() })).toMatchObject({
+    expect(await recordResult({ slug: ctx.slug, season: 1, playedOn: "2026-03-03", play: jcWin() })).toMatchObject({
       ok: false,
       formError: "notAPlaySeason",
     });
-    expect(await recordPlay({ slug: ctx.slug, season: 4, playedOn: "2026-03-03", play: jcWin() })).toMatchObject({
+    expect(await recordResult({ slug: ctx.slug, season: 4, playedOn: "2026-03-03", play: jcWin() })).toMatchObject({
       ok: false,
       formError: "seasonNotActive",
     });
@@ -213,7 +212,7 @@ describe("a league with an active RisiKo!, Nero and Julius Caesar season", () =>
     });
     const draw = { game: { endedYear: 5 }, seats: [seat(0, "Cesare", 4, 1), seat(1, "Pompeo", 5, 0)] };
     signInAs(ctx.organiser);
-    expect(await recordPlay({ slug: league.slug, season: 1, playedOn: "2026-03-03", play: draw })).toMatchObject({
+    expect(await recordResult({ slug: league.slug, season: 1, playedOn: "2026-03-03", play: draw })).toMatchObject({
       ok: true,
     });
     const [season] = (await getLeagueHome(league.id, true)).seasons;

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { getLeaderboard } from "@/server/queries/standings";
 import { db } from "@/server/db";
 import { createLeagueWithPlayers } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs } from "../support/session";
 
 let ctx: Awaited<ReturnType<typeof createLeagueWithPlayers>>;

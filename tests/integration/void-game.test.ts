@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { voidGame } from "@/server/actions/void-game";
 import { db } from "@/server/db";
 import { getLeaderboard } from "@/server/queries/standings";
 import { createLeagueWithPlayers } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs } from "../support/session";
 
 let ctx: Awaited<ReturnType<typeof createLeagueWithPlayers>>;

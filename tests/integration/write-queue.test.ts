@@ -5,10 +5,9 @@
 // PostgreSQL the reads before it queue for the pool too, so there it checks only that a queued save goes through.
 import { beforeAll, describe, expect, it } from "vitest";
 import { TX_MAX_WAIT_MS } from "@/server/action";
-import { recordGameResult } from "@/server/actions/record-game-result";
 import { db, dialect } from "@/server/db";
 import { createLeagueWithPlayers } from "../support/factories";
-import { createCatalogue, createGame, resultInput } from "../support/results";
+import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs } from "../support/session";
 
 let ctx: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
@@ -51,7 +50,7 @@ describe("a result saved while every database connection is busy", () => {
     const t0 = Date.now();
     const result = await recordGameResult(resultInput(game, seats, objectives, [2, 3, 4, 1]));
     await busy;
-    expect(result).toEqual({ ok: true, data: { version: 1 } });
+    expect(result).toMatchObject({ ok: true, data: { version: 1 } });
     expect(Date.now() - t0).toBeGreaterThan(2_000); // it did queue behind the held connections
     expect((await db.game.findUniqueOrThrow({ where: { id: game.id } })).status).toBe("finished");
   });

@@ -1,7 +1,94 @@
-// Builders for result tests: a season catalogue of objectives, and games with dealt (committed) seats.
+// Builders for result tests: a season catalogue of objectives, games with dealt (committed) seats, and a RisiKo!
+// result as its form shows it (each seat by its id, its card, territories and elimination), sent through the one
+// result action as the form sends it (the play and its cards).
 import { createHash, randomBytes } from "node:crypto";
-import type { GameResultInput, SeatResultInput } from "@/schemas/result";
+import type { RecordResultInput } from "@/schemas/play";
+import { recordResult } from "@/server/actions/record-result";
 import { db } from "@/server/db";
+
+/** One seat of a RisiKo! result as the form shows it. */
+export type SeatResultInput = {
+  seatId: string;
+  objectiveId: string | null;
+  heldTerritoryIds?: string[];
+  objectiveTotal: number | null;
+  objectivePoints: number | null;
+  objectiveCompleted: boolean;
+  eliminatedOrder: number | null;
+  eliminatedById: string | null;
+  armies: number | null;
+  fromPlayerReport?: boolean;
+};
+
+/** A RisiKo! result as the form shows it. */
+export type GameResultInput = {
+  gameId: string;
+  version: number;
+  endReason: string;
+  sdadataRound: number | null;
+  sdadataThreshold?: number | null;
+  durationMinutes: number | null;
+  notes: string | null;
+  reason?: string | null;
+  seats: SeatResultInput[];
+  submissionId?: string;
+};
+
+/** The one result action's input for a RisiKo! result, as the result form builds it (result-draft.ts). */
+export async function resultOf(input: GameResultInput): Promise<RecordResultInput> {
+  const game = await db.game.findUnique({
+    where: { id: input.gameId },
+    select: { season: { select: { league: { select: { slug: true } } } }, seats: true },
+  });
+  const seats = new Map((game?.seats ?? []).map((s) => [s.id, s]));
+  const sdadata = input.endReason === "sdadata";
+  return {
+    slug: game?.season.league.slug ?? "no-such-league",
+    gameId: input.gameId,
+    version: input.version,
+    durationMinutes: input.durationMinutes,
+    notes: input.notes,
+    reason: input.reason ?? null,
+    submissionId: input.submissionId,
+    play: {
+      ...(input.endReason ? { endedBy: input.endReason } : {}),
+      game: sdadata
+        ? Object.fromEntries(
+            [
+              ["endedRound", input.sdadataRound],
+              ["sdadataThreshold", input.sdadataThreshold ?? null],
+            ].filter(([, v]) => v !== null),
+          )
+        : {},
+      seats: input.seats.map((s, i) => {
+        const values: Record<string, number | boolean | string> = { objectiveCompleted: s.objectiveCompleted };
+        if (s.eliminatedOrder !== null) values.eliminatedOrder = s.eliminatedOrder;
+        if (s.eliminatedOrder !== null && s.eliminatedById) values.eliminatedBy = s.eliminatedById;
+        if (s.armies !== null) values.armies = s.armies;
+        if (!s.fromPlayerReport && !s.objectiveId) {
+          if (s.objectiveTotal !== null) values.objectiveTotal = s.objectiveTotal;
+          const points = s.eliminatedOrder !== null ? 0 : s.objectiveCompleted ? s.objectiveTotal : s.objectivePoints;
+          if (points !== null) values.objectivePoints = points;
+        }
+        const seat = seats.get(s.seatId);
+        return { playerId: seat?.playerId ?? s.seatId, seatOrder: seat?.turnOrder ?? i + 1, values };
+      }),
+    },
+    deal: {
+      seats: input.seats.map((s) => ({
+        playerId: seats.get(s.seatId)?.playerId ?? s.seatId,
+        objectiveId: s.fromPlayerReport ? null : s.objectiveId,
+        heldTerritoryIds: s.fromPlayerReport ? [] : (s.heldTerritoryIds ?? []),
+        fromPlayerReport: s.fromPlayerReport ?? false,
+      })),
+    },
+  };
+}
+
+/** Records a RisiKo! result as the form does. */
+export async function recordGameResult(input: GameResultInput) {
+  return recordResult(await resultOf(input));
+}
 
 /** `count` objectives of 5 territories each (values 1..5 → total 15), numbered from 1. */
 export async function createCatalogue(seasonId: string, count = 4) {

@@ -23,7 +23,7 @@ import {
 } from "@/lib/plays/play-draft";
 import { playFromForm, type PlayFormState } from "@/lib/plays/play-form";
 import { getSystem, type PlaySettings } from "@/scoring";
-import { recordPlay } from "@/server/actions/record-play";
+import { recordResult } from "@/server/actions/record-result";
 import { HowRanked } from "./how-ranked";
 import { PlayDateFields } from "./play-date-fields";
 import { PlayGameFields } from "./play-game-fields";
@@ -67,7 +67,7 @@ export function PlayForm(props: PlayFormProps) {
   const [sentGameId, setSentGameId] = useState<string | null>(null);
   const offline = useOfflineSubmit({
     form: draftName,
-    send: (input: PlaySubmission, submissionId: string) => recordPlay({ ...input, submissionId }),
+    send: (input: PlaySubmission, submissionId: string) => recordResult({ ...input, submissionId }),
     onAnswer: (res, { live }) => {
       if (!res.ok) return setAnswer(res);
       setAnswer(null);

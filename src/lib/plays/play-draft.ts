@@ -1,15 +1,15 @@
 // The play form's draft and what it sends, without React: the draft kept on the phone (decision 0025), the blank
-// draft of a new, planned or stored play, the identity values other seats hold, and the input of recordPlay.
+// draft of a new, planned or stored play, the identity values other seats hold, and the input of recordResult.
 import type { FieldDef, GameSystem, Play } from "@/scoring";
 import { parseNumberText } from "@/schemas/numbers";
-import type { RecordPlayInput } from "@/schemas/play";
+import type { RecordResultInput } from "@/schemas/play";
 import { formFromPlay, type PlayFormSeat, type PlayFormState } from "./play-form";
 
 /** The play's inputs and the game's own: its date, length in minutes, notes and why a stored play is changed. */
 export type PlayDraft = { state: PlayFormState; playedOn: string; duration: string; notes: string; reason: string };
 export type PlayDraftKey = "playedOn" | "duration" | "notes" | "reason";
-/** recordPlay's input before the outbox gives it a submission id; the play in the definition's types. */
-export type PlaySubmission = Omit<RecordPlayInput, "play" | "submissionId"> & { play: Play };
+/** recordResult's input before the outbox gives it a submission id; the play in the definition's types. */
+export type PlaySubmission = Omit<RecordResultInput, "play" | "submissionId"> & { play: Play };
 
 /** A stored play to correct, or a planned one (fair tables) to record: its seats are fixed. */
 export type ExistingPlay = {

@@ -48,7 +48,7 @@ export type ResultEntry = {
     durationMinutes: number | null;
     notes: string | null;
   };
-  season: { edition: number; name: string };
+  season: { edition: number; name: string; systemId: string };
   rules: ScoringRules;
   seats: EntrySeat[];
   catalogue: CatalogueObjective[];
@@ -73,7 +73,7 @@ export async function getResultEntry(leagueId: string, userId: string | null, ga
       sdadataThreshold: true,
       durationMinutes: true,
       notes: true,
-      season: { select: { id: true, leagueId: true, edition: true, name: true, rules: true } },
+      season: { select: { id: true, leagueId: true, edition: true, name: true, rules: true, systemId: true } },
       seats: {
         orderBy: { turnOrder: "asc" },
         select: {
@@ -134,7 +134,7 @@ export async function getResultEntry(leagueId: string, userId: string | null, ga
       durationMinutes: game.durationMinutes,
       notes: game.notes,
     },
-    season: { edition: game.season.edition, name: game.season.name },
+    season: { edition: game.season.edition, name: game.season.name, systemId: game.season.systemId },
     rules: parseRules(JSON.parse(game.season.rules)),
     seats: game.seats.map((s) => ({
       id: s.id,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { importCsv, importJson } from "@/dealing/transfer";
 import { parseExportDocument } from "@/history/export-document";
 import { readSeasonCsv } from "@/history/season-csv";
-import { gameResultSchema } from "@/schemas/result";
+import { recordResultSchema } from "@/schemas/play";
 import { seasonSchema } from "@/schemas/season";
 import { objectiveSchema } from "@/schemas/objective";
 
@@ -89,46 +89,36 @@ describe("season CSV: numbers out of range", () => {
 });
 
 describe("forms: the same bounds", () => {
-  const seat = {
-    seatId: "s1",
-    objectiveId: null,
-    heldTerritoryIds: [],
-    objectiveTotal: 95,
-    objectivePoints: 40,
-    objectiveCompleted: false,
-    eliminatedOrder: null,
-    eliminatedById: null,
-    armies: 10,
-  };
-  const result = (over: Record<string, unknown> = {}, seatOver: Record<string, unknown> = {}) => ({
+  // a RisiKo! result as the result form sends it; each value's own bounds are the definition's (rankPlay, at the field)
+  const result = (over: Record<string, unknown> = {}, values: Record<string, unknown> = {}) => ({
+    slug: "l",
     gameId: "g1",
     version: 0,
-    endReason: "sdadata",
-    sdadataRound: 3,
     durationMinutes: 90,
     notes: null,
-    seats: [
-      { ...seat, ...seatOver },
-      { ...seat, seatId: "s2" },
-    ],
+    play: {
+      endedBy: "sdadata",
+      game: { endedRound: 3 },
+      seats: [
+        { playerId: "p1", seatOrder: 1, values: { objectiveTotal: 95, objectivePoints: 40, armies: 10, ...values } },
+        { playerId: "p2", seatOrder: 2, values: { objectiveTotal: 95, objectivePoints: 40, armies: 10 } },
+      ],
+    },
     ...over,
   });
   it.each([
-    ["sdadataRound", Number(HUGE)],
-    ["sdadataRound", Number(UNSAFE)],
     ["durationMinutes", -1],
     ["durationMinutes", 1.5],
     ["version", Number(UNSAFE)],
   ])("a result with %s = %d is refused", (field, value) => {
-    expect(gameResultSchema.safeParse(result({ [field]: value })).success).toBe(false);
+    expect(recordResultSchema.safeParse(result({ [field]: value })).success).toBe(false);
   });
   it.each([
     ["objectiveTotal", Number(HUGE)],
     ["objectivePoints", Number(UNSAFE)],
-    ["armies", -1],
-    ["armies", 1.5],
+    ["armies", Number(HUGE)],
   ])("a seat with %s = %d is refused", (field, value) => {
-    expect(gameResultSchema.safeParse(result({}, { [field]: value })).success).toBe(false);
+    expect(recordResultSchema.safeParse(result({}, { [field]: value })).success).toBe(false);
   });
   it.each([HUGE, UNSAFE, "-1", "1.5"])("a season with edition or year %s is refused", (value) => {
     const season = {

@@ -1,36 +1,10 @@
-// Issue 21, item 4: the five RisiKo! endings of the definition, case by case, where a result is typed (the result
-// schema) and where it is read from a file (the season CSV reader). docs/game-systems.md §1.2; domain README
+// The five RisiKo! endings of the definition where a result is read from a file (the season CSV reader); where it is
+// typed, the result action's cases are tests/integration/risiko-endings.test.ts. docs/game-systems.md §1.2; domain README
 // "How a game ends" (sdadata: ≤ 4, the threshold rising by 1 each full round up to 7).
 import { describe, expect, it } from "vitest";
 import { readSeasonCsv } from "@/history/season-csv";
-import { END_REASONS, gameResultSchema, SDADATA_THRESHOLDS } from "@/schemas/result";
+import { END_REASONS, SDADATA_THRESHOLDS } from "@/schemas/result";
 import { risiko } from "@/scoring/systems/risiko";
-
-const seat = (seatId: string, patch: Record<string, unknown> = {}) => ({
-  seatId,
-  objectiveId: null,
-  heldTerritoryIds: [],
-  objectiveTotal: 95,
-  objectivePoints: 40,
-  objectiveCompleted: false,
-  eliminatedOrder: null,
-  eliminatedById: null,
-  armies: null,
-  ...patch,
-});
-const result = (patch: Record<string, unknown>, seats = [seat("a"), seat("b"), seat("c")]) =>
-  gameResultSchema.safeParse({
-    gameId: "g",
-    version: 0,
-    endReason: "time",
-    sdadataRound: null,
-    durationMinutes: 90,
-    notes: null,
-    seats,
-    ...patch,
-  });
-const issues = (r: ReturnType<typeof result>) =>
-  r.success ? [] : r.error.issues.map((i) => `${i.path.join(".")}:${i.message}`);
 
 describe("the endings are the definition's", () => {
   it("the result form, the CSV and the JSON take exactly the five endings of risiko.ts", () => {
@@ -40,54 +14,6 @@ describe("the endings are the definition's", () => {
     const field = risiko.gameFields.find((f) => f.key === "sdadataThreshold");
     expect(field).toMatchObject({ min: 4, max: 7 });
     expect(SDADATA_THRESHOLDS).toEqual([4, 5, 6, 7]);
-  });
-});
-
-describe("the result schema, case by case", () => {
-  const cases: [string, Record<string, unknown>, ReturnType<typeof seat>[] | undefined, string[]][] = [
-    [
-      "objective, a completion ticked",
-      { endReason: "objective" },
-      [seat("a", { objectiveCompleted: true, objectivePoints: 95 }), seat("b"), seat("c")],
-      [],
-    ],
-    ["sdadata with round and threshold", { endReason: "sdadata", sdadataRound: 9, sdadataThreshold: 5 }, undefined, []],
-    ["sdadata with a round, threshold not recorded", { endReason: "sdadata", sdadataRound: 9 }, undefined, []],
-    ["sdadata without its round", { endReason: "sdadata", sdadataThreshold: 5 }, undefined, ["sdadataRound:required"]],
-    [
-      "sdadata threshold 3 (below 4)",
-      { endReason: "sdadata", sdadataRound: 9, sdadataThreshold: 3 },
-      undefined,
-      ["sdadataThreshold:invalidNumber"],
-    ],
-    [
-      "sdadata threshold 8 (above 7)",
-      { endReason: "sdadata", sdadataRound: 9, sdadataThreshold: 8 },
-      undefined,
-      ["sdadataThreshold:invalidNumber"],
-    ],
-    ["time", { endReason: "time" }, undefined, []],
-    ["agreement", { endReason: "agreement" }, undefined, []],
-    [
-      "last one standing, whose survivor completed (holds the whole map)",
-      { endReason: "lastStanding" },
-      [
-        seat("a", { objectiveCompleted: true, objectivePoints: 95 }),
-        seat("b", { eliminatedOrder: 1, objectivePoints: 0 }),
-        seat("c", { eliminatedOrder: 2, objectivePoints: 0 }),
-      ],
-      [],
-    ],
-    [
-      "a completion with a time ending",
-      { endReason: "time" },
-      [seat("a", { objectiveCompleted: true, objectivePoints: 95 }), seat("b"), seat("c")],
-      ["endReason:completionNeedsObjectiveEnd"],
-    ],
-    ["an ending not in the definition", { endReason: "surrender" }, undefined, ["endReason:required"]],
-  ];
-  it.each(cases)("%s", (_, patch, seats, expected) => {
-    expect(issues(result(patch, seats))).toEqual(expected);
   });
 });
 

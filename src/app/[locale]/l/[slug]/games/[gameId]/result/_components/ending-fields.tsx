@@ -30,8 +30,8 @@ export function EndingFields({
           className="input"
           value={endReason}
           onChange={(e) => set("endReason")(e.target.value)}
-          aria-invalid={Boolean(gameError("endReason"))}
-          aria-describedby={gameError("endReason") ? "endReason-error" : undefined}
+          aria-invalid={Boolean(gameError("endedBy"))}
+          aria-describedby={gameError("endedBy") ? "endReason-error" : undefined}
         >
           <option value="">—</option>
           {END_REASONS.map((r) => (
@@ -40,9 +40,9 @@ export function EndingFields({
             </option>
           ))}
         </select>
-        {gameError("endReason") && (
+        {gameError("endedBy") && (
           <p id="endReason-error" className="field-error">
-            {gameError("endReason")}
+            {gameError("endedBy")}
           </p>
         )}
       </div>
@@ -57,9 +57,9 @@ export function EndingFields({
             inputMode="numeric"
             value={sdadataRound}
             onChange={(e) => set("sdadataRound")(e.target.value)}
-            aria-invalid={Boolean(gameError("sdadataRound"))}
+            aria-invalid={Boolean(gameError("game.endedRound"))}
           />
-          {gameError("sdadataRound") && <p className="field-error">{gameError("sdadataRound")}</p>}
+          {gameError("game.endedRound") && <p className="field-error">{gameError("game.endedRound")}</p>}
         </div>
       )}
       {endReason === "sdadata" && (
@@ -73,7 +73,7 @@ export function EndingFields({
             className="input"
             value={sdadataThreshold}
             onChange={(e) => set("sdadataThreshold")(e.target.value)}
-            aria-invalid={Boolean(gameError("sdadataThreshold"))}
+            aria-invalid={Boolean(gameError("game.sdadataThreshold"))}
             aria-describedby="sdadataThreshold-hint"
           >
             <option value="">{t("sdadataThresholdUnknown")}</option>
@@ -86,7 +86,7 @@ export function EndingFields({
           <p id="sdadataThreshold-hint" className="mt-1 text-xs text-stone-500">
             {t("sdadataThresholdHint")}
           </p>
-          {gameError("sdadataThreshold") && <p className="field-error">{gameError("sdadataThreshold")}</p>}
+          {gameError("game.sdadataThreshold") && <p className="field-error">{gameError("game.sdadataThreshold")}</p>}
         </div>
       )}
       <div>
@@ -113,7 +113,14 @@ export function EndingFields({
           <label htmlFor="reason" className="label">
             {t("reason")}
           </label>
-          <input id="reason" className="input" value={reason} onChange={(e) => set("reason")(e.target.value)} />
+          <input
+            id="reason"
+            className="input"
+            value={reason}
+            onChange={(e) => set("reason")(e.target.value)}
+            aria-invalid={Boolean(gameError("reason"))}
+          />
+          {gameError("reason") && <p className="field-error">{gameError("reason")}</p>}
         </div>
       )}
     </fieldset>

@@ -1,6 +1,6 @@
 // The result form's state and what it sends, without React: the draft kept on the phone, the live points of each
-// seat, the territories a seat entered by hand holds, and the input of recordGameResult.
-import type { GameResultInput } from "@/schemas/result";
+// seat, the territories a seat entered by hand holds, and the input of recordResult (the play and its cards).
+import type { RecordResultInput } from "@/schemas/play";
 import { parseNumberText } from "@/schemas/numbers";
 import { deriveCompletion } from "@/scoring/territories";
 import type { ResultEntry } from "@/server/queries/result-entry";
@@ -96,55 +96,67 @@ export function outBefore(entry: ResultEntry, seats: SeatState[], i: number): Se
   );
 }
 
-/** What the form sends: a seat left to its holder's report carries nothing of its card. */
+/** The values a number field holds: absent when empty, so that a value the game does not have is left out. */
+const put = (values: Record<string, number | boolean | string | null>, key: string, text: string) => {
+  const n = int(text);
+  if (n !== null) values[key] = n;
+};
+
+/**
+ * What the form sends: the play (ending, the sdadata's round and threshold, each seat's elimination, armies,
+ * completion, and the objective total and points of a seat without a card) and the cards (chosen with the territories
+ * held, or left to the holder's report, which carries nothing of the card).
+ */
 export function resultInput(
+  slug: string,
   entry: ResultEntry,
   draft: ResultDraft,
   fromReport: (i: number) => boolean,
   editing: boolean,
-): GameResultInput {
+): Omit<RecordResultInput, "submissionId"> {
   const { endReason, sdadataRound, duration, notes, reason } = draft;
+  const game: Record<string, number | boolean | string | null> = {};
+  if (endReason === "sdadata") {
+    put(game, "endedRound", sdadataRound);
+    put(game, "sdadataThreshold", draft.sdadataThreshold ?? "");
+  }
   return {
+    slug,
     gameId: entry.game.id,
     version: entry.game.version,
-    endReason: endReason as GameResultInput["endReason"],
-    sdadataRound: endReason === "sdadata" ? int(sdadataRound) : null,
-    sdadataThreshold: endReason === "sdadata" ? int(draft.sdadataThreshold ?? "") : null,
     durationMinutes: int(duration),
     notes: notes.trim() || null,
     reason: editing ? reason.trim() || null : null,
-    seats: entry.seats.map((seat, i) => {
-      const s = draft.seats[i];
-      const common = {
-        seatId: seat.id,
-        objectiveCompleted: s.completed,
-        eliminatedOrder: s.eliminated ? Number(s.eliminatedOrder) : null,
-        eliminatedById: s.eliminated ? s.eliminatedById || null : null,
-        armies: s.eliminated ? null : int(s.armies),
-      };
-      if (fromReport(i))
-        return {
-          ...common,
-          fromPlayerReport: true,
-          objectiveId: null,
-          heldTerritoryIds: [],
-          objectiveTotal: null,
-          objectivePoints: null,
-        };
-      return {
-        ...common,
-        objectiveId: s.objectiveId || null,
-        heldTerritoryIds: s.objectiveId && !s.eliminated ? s.held : [],
-        objectiveTotal: s.objectiveId ? null : int(s.objectiveTotal),
-        objectivePoints: s.objectiveId
-          ? null
-          : s.eliminated
-            ? 0
-            : s.completed
-              ? int(s.objectiveTotal)
-              : int(s.objectivePoints),
-      };
-    }),
+    play: {
+      ...(endReason ? { endedBy: endReason } : {}),
+      game,
+      seats: entry.seats.map((seat, i) => {
+        const s = draft.seats[i];
+        const values: Record<string, number | boolean | string | null> = { objectiveCompleted: s.completed };
+        if (s.eliminated) {
+          values.eliminatedOrder = Number(s.eliminatedOrder);
+          if (s.eliminatedById) values.eliminatedBy = s.eliminatedById;
+        } else put(values, "armies", s.armies);
+        if (!fromReport(i) && !s.objectiveId) {
+          put(values, "objectiveTotal", s.objectiveTotal);
+          if (s.eliminated) values.objectivePoints = 0;
+          else put(values, "objectivePoints", s.completed ? s.objectiveTotal : s.objectivePoints);
+        }
+        return { playerId: seat.playerId, seatOrder: seat.turnOrder, values };
+      }),
+    },
+    deal: {
+      seats: entry.seats.map((seat, i) => {
+        const s = draft.seats[i];
+        return fromReport(i)
+          ? { playerId: seat.playerId, fromPlayerReport: true }
+          : {
+              playerId: seat.playerId,
+              objectiveId: s.objectiveId || null,
+              heldTerritoryIds: s.objectiveId && !s.eliminated ? s.held : [],
+            };
+      }),
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { SaveBar } from "@/components/forms/save-bar";
 import { useDraft } from "@/components/offline/use-draft";
@@ -10,9 +10,11 @@ import { FormMessage } from "@/components/ui/form-error";
 import { markResultSaved } from "@/components/recap/saved-banner";
 import { ResultPreview } from "@/components/results/result-preview";
 import { useResultErrorText } from "@/components/results/error-text";
-import type { GameResultInput } from "@/schemas/result";
+import { decodeIssue, issueText } from "@/lib/plays/play-issues";
+import type { RecordResultInput } from "@/schemas/play";
+import { getSystem } from "@/scoring";
 import type { ActionResult } from "@/server/action";
-import { recordGameResult } from "@/server/actions/record-game-result";
+import { recordResult } from "@/server/actions/record-result";
 import type { ResultEntry } from "@/server/queries/result-entry";
 import { EndingFields } from "./ending-fields";
 import {
@@ -30,6 +32,9 @@ import { SeatFields, type SeatState } from "./seat-fields";
 export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }) {
   const t = useTranslations("results");
   const err = useResultErrorText();
+  const ti = useTranslations("plays.issues");
+  const locale = useLocale();
+  const system = getSystem(entry.season.systemId);
   const router = useRouter();
   const editing = entry.game.status === "finished";
   // What is typed is kept on this phone until the server accepts it (decision 0025), per game and loaded version.
@@ -38,12 +43,13 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
   const { seats } = draft;
   const setSeats = (change: (all: SeatState[]) => SeatState[]) => setDraft((d) => ({ ...d, seats: change(d.seats) }));
   const setField = (key: EndingKey) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const [result, setResult] = useState<ActionResult<{ version: number }> | null>(null);
+  const [result, setResult] = useState<ActionResult<unknown> | null>(null);
   // Exactly once without a submission id: a resend of a result that did reach the server is refused by the
   // optimistic concurrency on Game.version ("resultAlreadySaved"), and nothing is written twice.
   const offline = useOfflineSubmit({
     form: draftName,
-    send: (input: GameResultInput, submissionId: string) => recordGameResult({ ...input, submissionId }),
+    send: (input: Omit<RecordResultInput, "submissionId">, submissionId: string) =>
+      recordResult({ ...input, submissionId }),
     onAnswer: (res) => {
       setResult(res);
       if (!res.ok) return;
@@ -77,20 +83,22 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
 
   const scores = seats.map((s, i) => seatScore(entry, s, fromReport(i)));
   const elsewhere = heldElsewhere(entry, seats, fromReport);
-  const input = (): GameResultInput => resultInput(entry, draft, fromReport, editing);
+  const input = () => resultInput(slug, entry, draft, fromReport, editing);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     void offline.submit(input());
   };
 
+  // the app's refusals by key; the definition's (a value out of bounds, an elimination order with a gap…) in words
+  const say = (k: string) => (decodeIssue(k) ? issueText(k, system, locale, ti) : err(k)!);
   const fieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
-  const seatErrors = (i: number, seatId: string) =>
+  const seatErrors = (playerId: string) =>
     Object.entries(fieldErrors)
-      .filter(([k]) => k === `seats.${seatId}` || k.startsWith(`seats.${i}.`))
-      .flatMap(([, keys]) => keys.map((k) => err(k)!));
-  const gameError = (name: string) => fieldErrors[name]?.map((k) => err(k)!).join(" ");
-  const listErrors = (fieldErrors.seats ?? []).map((k) => err(k)!);
+      .filter(([k]) => k === `seats.${playerId}` || k.startsWith(`seats.${playerId}.`))
+      .flatMap(([, keys]) => keys.map(say));
+  const gameError = (name: string) => fieldErrors[name]?.map(say).join(" ");
+  const listErrors = [...(fieldErrors.seats ?? []), ...(fieldErrors.play ?? [])].map(say);
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
@@ -123,7 +131,7 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
           usesArmies={usesArmies}
           heldElsewhere={elsewhere(i)}
           outBefore={outBefore(entry, seats, i)}
-          errors={seatErrors(i, seat.id)}
+          errors={seatErrors(seat.playerId)}
         />
       ))}
       <EndingFields draft={draft} set={setField} gameError={gameError} editing={editing} />
