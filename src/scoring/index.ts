@@ -140,6 +140,7 @@ export {
 export * from "./recap";
 export {
   checkRulesForSystem,
+  columnsPlay,
   completedObjective,
   recordsPlays,
   formulaAllowed,

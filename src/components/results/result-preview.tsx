@@ -1,23 +1,33 @@
 "use client";
-import { useFormatter, useTranslations } from "next-intl";
-import type { ScoringRules, SeatInput } from "@/scoring";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { encodeIssue, issueText } from "@/lib/plays/play-issues";
+import { columnsPlay, getSystem, scorePlay, seasonPlaySettings, type ScoringRules, type SeatInput } from "@/scoring";
 import { ScoringInputError } from "@/scoring/errors";
-import { rankGame } from "@/scoring/rank-game";
 import { numeric, TableHead } from "@/components/ui/table-head";
 
-type Props = { rules: ScoringRules; seats: Array<SeatInput & { name: string }> };
+type Props = {
+  systemId: string;
+  rules: ScoringRules;
+  endedBy: string | null;
+  seats: Array<SeatInput & { name: string }>;
+};
 
-/** Ranks and tournament points exactly as the scoring library computes them with the season's rules. */
-export function ResultPreview({ rules, seats }: Props) {
+/**
+ * Ranks and tournament points exactly as the result action computes them: the play of the season's game, ranked by its
+ * definition with the season's settings and rules; a play the rules refuse says why, in the reader's language.
+ */
+export function ResultPreview({ systemId, rules, endedBy, seats }: Props) {
   const t = useTranslations("results");
+  const ti = useTranslations("plays.issues");
+  const locale = useLocale();
   const format = useFormatter();
-  let outcome: ReturnType<typeof rankGame> | null = null;
+  let outcome: Array<{ playerId: string; rank: number; points: number }> | null = null;
   let problem: string | null = null;
   try {
-    outcome = rankGame({ id: "preview", playedAt: new Date(0).toISOString(), seats }, rules);
+    outcome = scorePlay(systemId, columnsPlay(seats, endedBy), rules, seasonPlaySettings(systemId, rules, null)).seats;
   } catch (e) {
     if (!(e instanceof ScoringInputError)) throw e;
-    problem = e.issues.map((i) => i.message).join("; ");
+    problem = e.issues.map((i) => issueText(encodeIssue(i), getSystem(systemId), locale, ti)).join("; ");
   }
   return (
     <section aria-labelledby="preview-title" aria-live="polite" className="card space-y-2" data-testid="result-preview">
@@ -30,7 +40,7 @@ export function ResultPreview({ rules, seats }: Props) {
           <TableHead cell="py-1" columns={[t("rank"), t("player"), numeric(t("objPoints")), numeric(t("points"))]} />
           <tbody>
             {outcome
-              .map((o, i) => ({ ...o, name: seats[i].name }))
+              .map((o, i) => ({ ...seats[i], ...o }))
               .sort((a, b) => a.rank - b.rank || a.turnOrder - b.turnOrder)
               .map((o) => (
                 <tr key={o.playerId} className="border-t border-stone-100">

@@ -1,5 +1,5 @@
 import { roundPoints } from "../exact";
-import { rankGame } from "../rank-game";
+import { scoreGameExact } from "../rank-game";
 import type { ScoringRules } from "../rules";
 import { computeStandings } from "../standings";
 import type { GameInput, SeatInput, StandingRow } from "../types";
@@ -105,7 +105,9 @@ export function maxGamePoints(
       try {
         max = Math.max(
           max,
-          ...rankGame(scenarioGame("max", "2000-01-01", seats, table.preset), rules).map((s) => s.points),
+          ...scoreGameExact(scenarioGame("max", "2000-01-01", seats, table.preset), rules).outcomes.map(
+            (s) => s.points,
+          ),
         );
       } catch {
         // this table size is not allowed by the rules

@@ -4,7 +4,7 @@ import { ScoringInputError } from "../errors";
 import { rankPlay } from "../rank-play";
 import { scoreGameExact } from "../rank-game";
 import { parseRules, presets, type Formula, type ScoringRules } from "../rules";
-import type { GameInput, SeatOutcome } from "../types";
+import type { GameInput, SeatInput, SeatOutcome } from "../types";
 import { isObject, prepare, resolveSettings } from "./prepare";
 import { getSystem } from "./registry";
 import type { CheckOptions, Play, PlayResult, PlaySettings, Value } from "./types";
@@ -127,6 +127,28 @@ export function playGameInput(meta: PlayMeta, play: Play, result: PlayResult, sy
         ...(columns ? { armies: numberOr(v.armies, null) } : {}),
         rank: ranked?.rank,
       };
+    }),
+  };
+}
+
+/**
+ * Seats of the season pipeline as a play of a system that keeps them in its columns (RisiKo!): the inverse of
+ * playGameInput's columns. Absent values (no elimination, armies not recorded) are left out, as a form sends them.
+ */
+export function columnsPlay(seats: readonly SeatInput[], endedBy?: string | null): Play {
+  return {
+    ...(endedBy ? { endedBy } : {}),
+    game: {},
+    seats: seats.map((s) => {
+      const values: Record<string, Value> = {
+        objectivePoints: s.objectivePoints,
+        objectiveTotal: s.objectiveTotal,
+        objectiveCompleted: s.objectiveCompleted,
+      };
+      if (s.eliminatedOrder !== null) values.eliminatedOrder = s.eliminatedOrder;
+      if (typeof s.armies === "number") values.armies = s.armies;
+      if (s.eliminatedBy) values.eliminatedBy = s.eliminatedBy;
+      return { playerId: s.playerId, seatOrder: s.turnOrder, values };
     }),
   };
 }

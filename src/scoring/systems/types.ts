@@ -260,8 +260,9 @@ export type GameSystem = {
    */
   olderRecords?: readonly OlderRecord[];
   /**
-   * true for RisiKo!: secret objectives are dealt before the game, and results go through its own
-   * columns and flows (deal, result form, rankGame). Other systems: no deal, results as plays (rankPlay).
+   * true for RisiKo!: secret objectives are dealt before the game (its games are created by the deal), a result
+   * carries each seat's card (the result action's deal part, src/server/dealt-result.ts), and the seats' objective
+   * values live in the season pipeline's own columns. Other systems: no deal. Every result is a play (rankPlay).
    */
   dealsObjectives?: boolean;
   ranking: RankingRule;

@@ -63,7 +63,7 @@ function forSystem(
   } catch {
     throw new ActionError("checkFields", { systemId: ["systemUnknown"] });
   }
-  // RisiKo! games are ranked by rankGame with the rules' gameTieBreak: the system settings are for plays only
+  // a RisiKo! season ranks with its rules' gameTieBreak (seasonPlaySettings): it has no system settings
   if (!recordsPlays(systemId)) return null;
   const chosen: PlaySettings = {};
   const keys = (tieBreak ?? []).filter(Boolean);

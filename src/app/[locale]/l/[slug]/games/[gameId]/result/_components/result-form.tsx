@@ -136,7 +136,12 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
       ))}
       <EndingFields draft={draft} set={setField} gameError={gameError} editing={editing} />
       {scores.every((x): x is NonNullable<typeof x> => x !== null) ? (
-        <ResultPreview rules={entry.rules} seats={previewSeats(entry, seats, scores)} />
+        <ResultPreview
+          systemId={entry.season.systemId}
+          rules={entry.rules}
+          endedBy={draft.endReason || null}
+          seats={previewSeats(entry, seats, scores)}
+        />
       ) : (
         <p className="text-sm text-stone-600" data-testid="preview-after-save">
           {t("previewAfterSave")}
