@@ -3,7 +3,18 @@
 import { ARMY_COLORS } from "@/lib/display/army-colors";
 import { NUMBER_BOUNDS } from "@/schemas/numbers";
 import { COMPLETING_ENDS } from "@/schemas/result";
-import { rankGame, roundPoints, ScoringInputError, type GameInput, type ScoringRules } from "@/scoring";
+import {
+  columnsPlay,
+  completedObjective,
+  roundPoints,
+  ScoringInputError,
+  scorePlay,
+  seasonPlaySettings,
+  type GameInput,
+  type Play,
+  type ScoredPlay,
+  type ScoringRules,
+} from "@/scoring";
 import { problem, sortProblems, type ImportProblem } from "./problems";
 import type { EndReason, SeasonColumn, SeatRow } from "./season-csv";
 
@@ -22,6 +33,8 @@ export type PlanContext = {
   objectives: ObjectiveRef[];
   /** game numbers already used in the season */
   existingSequences: ReadonlySet<number>;
+  /** the season's game (one that deals objectives: the file's columns are its seats' objective values) */
+  systemId: string;
   rules: ScoringRules;
   createMissing: boolean;
 };
@@ -46,6 +59,8 @@ export type PlannedSeat = {
   eliminatedBy: Ref | null;
   armies: number | null;
   rank: number;
+  isWinner: boolean;
+  decidedBy: string;
   points: number;
 };
 
@@ -58,6 +73,7 @@ export type PlannedGame = {
   sdadataThreshold: number | null;
   durationMinutes: number | null;
   notes: string | null;
+  outcome: ScoredPlay["result"]["result"];
   seats: PlannedSeat[];
 };
 
@@ -409,7 +425,7 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
         `game ${sequence} ended by objective but no seat completed one`,
         { game: sequence },
       );
-    // the last one standing holds the whole map, so its objective: completed too (checked by rankGame below)
+    // the last one standing holds the whole map, so its objective: completed too (checked by the ranking below)
     if (game.endReason !== null && !COMPLETING_ENDS.includes(game.endReason) && completers.length > 0)
       add(
         completers[0].row.line,
@@ -462,17 +478,33 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
         {},
       );
     if (missingPoints.length) continue;
-    let outcomes;
+    // the play of the season's game, ranked and scored as a result recorded on a phone is
+    const play: Play = {
+      ...columnsPlay(input.seats, game.endReason),
+      game: Object.fromEntries(
+        [
+          ["endedRound", game.sdadataRound],
+          ["sdadataThreshold", game.sdadataThreshold],
+        ].filter(([, v]) => v !== null),
+      ),
+    };
+    let scored: ScoredPlay;
     try {
-      outcomes = rankGame(input, ctx.rules);
+      scored = scorePlay(ctx.systemId, play, ctx.rules, seasonPlaySettings(ctx.systemId, ctx.rules, null), {
+        id: input.id,
+        playedAt: input.playedAt,
+      });
     } catch (e) {
       if (!(e instanceof ScoringInputError)) throw e;
       const names = new Map(resolved.map((s) => [`L${s.row.line}`, s.row.player]));
       for (const issue of e.issues) {
-        const m = /^seat L(\d+)(?: (\w+))?/.exec(issue.path);
+        const m = /^seats\[(\d+)\](?:\.values\.(\w+)|\.(seatOrder))?/.exec(issue.path);
+        const seat = m ? resolved[Number(m[1])] : undefined;
         const text = issue.message.replace(/\bL(\d+)\b/g, (t) => names.get(t) ?? t);
-        const column = ruleColumn(m?.[2] ?? null, Boolean(m), issue.path, issue.message);
-        add(m ? Number(m[1]) : first.line, column, "impossibleResult", `game ${sequence}: ${text}`, {
+        const field = m?.[3] ? "turnOrder" : (m?.[2] ?? null);
+        const path = issue.path === "endedBy" ? "endReason" : issue.path;
+        const column = ruleColumn(field, Boolean(seat), path, issue.message);
+        add(seat?.row.line ?? first.line, column, "impossibleResult", `game ${sequence}: ${text}`, {
           game: sequence,
           detail: text,
         });
@@ -480,7 +512,8 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
       continue;
     }
     resolved.forEach(({ row, ref, color, objective }, i) => {
-      const o = outcomes[i];
+      const seat = input.seats[i];
+      const o = scored.seats[i];
       seats.push({
         line: row.line,
         player: ref,
@@ -488,13 +521,15 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
         turnOrder: row.turnOrder,
         armyColor: color,
         objective: objective?.ref ?? null,
-        objectiveTotal: o.objectiveTotal,
-        objectivePoints: o.objectivePoints,
-        completed: o.objectiveCompleted,
-        eliminatedOrder: o.eliminatedOrder,
+        objectiveTotal: seat.objectiveTotal,
+        objectivePoints: seat.objectivePoints,
+        completed: completedObjective(ctx.systemId, o.decidedBy),
+        eliminatedOrder: seat.eliminatedOrder,
         eliminatedBy: eliminators.get(row)?.ref ?? null,
-        armies: o.armies ?? null,
+        armies: seat.armies ?? null,
         rank: o.rank,
+        isWinner: o.isWinner,
+        decidedBy: o.decidedBy,
         points: roundPoints(o.points),
       });
     });
@@ -507,6 +542,7 @@ export function planSeasonImport(rows: SeatRow[], ctx: PlanContext): SeasonPlan 
       sdadataThreshold: game.sdadataThreshold,
       durationMinutes: game.durationMinutes,
       notes: game.notes,
+      outcome: scored.result.result,
       seats,
     });
   }

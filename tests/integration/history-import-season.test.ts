@@ -103,8 +103,10 @@ describe("season CSV import", () => {
     );
     const report = await run({ bytes });
     expect(report.ok).toBe(false);
+    // the completion the points contradict, and so the ending it would have given
     expect(report.problems.map((p) => [p.line, p.column, p.code])).toEqual([
-      [5, "objective_points", "impossibleResult"],
+      [5, "completed", "impossibleResult"],
+      [5, "end_reason", "impossibleResult"],
     ]);
     expect(report.problems[0].message).toMatch(/completed objective holds all its points/);
     expect(await counts()).toEqual(before);

@@ -5,17 +5,19 @@ import { HISTORY, readPlayCsv } from "@/history/play-csv";
 import { planSeasonImport, type PlannedGame, type Ref } from "@/history/season-plan";
 import { problem, type ImportProblem } from "@/history/problems";
 import {
+  columnsPlay,
   getSystem,
-  packGameValues,
   parseRules,
   presets,
   recordsPlays,
   roundPoints,
   scorePlay,
   ScoringInputError,
+  type Play,
+  type ScoredPlay,
   type ScoringRules,
 } from "@/scoring";
-import { seasonSettings } from "@/server/plays/play-store";
+import { playColumns, seasonSettings } from "@/server/plays/play-store";
 import { NUMBER_BOUNDS } from "@/schemas/numbers";
 import { MAX_PLAYERS_PER_LEAGUE } from "@/schemas/player";
 import { audit } from "@/server/audit";
@@ -118,6 +120,9 @@ async function lockLeague(tx: Tx, leagueId: string): Promise<string> {
   return slug;
 }
 
+/** The game of a season the import creates: the schema's default (Season.systemId), whose CSV this is. */
+const CREATED_SEASON_SYSTEM = "risiko";
+
 type State = Awaited<ReturnType<typeof readState>>;
 type Planned = { report: SeasonImportReport; write: ((tx: Tx) => Promise<SeasonImportReport>) | null };
 
@@ -203,6 +208,7 @@ function planGames(state: State, input: SeasonImportInput): Planned {
       total: o.territories.length ? o.territories.reduce((s, t) => s + t.value, 0) : null,
     })),
     existingSequences: new Set(state.sequences),
+    systemId: existing?.systemId ?? CREATED_SEASON_SYSTEM,
     rules,
     createMissing: input.createMissing,
   });
@@ -235,7 +241,7 @@ function planGames(state: State, input: SeasonImportInput): Planned {
   return {
     report,
     write: async (tx) => {
-      await writePlan(tx, input, existing?.id ?? null, create, plan);
+      await writePlan(tx, input, existing ?? null, create, plan);
       return { ...report, imported: true };
     },
   };
@@ -256,15 +262,97 @@ function rosterProblems(existing: number, newPlayers: { displayName: string; fir
     );
 }
 
+type PlayedGame = {
+  sequence: number;
+  /** YYYY-MM-DD */
+  playedOn: string;
+  durationMinutes: number | null;
+  notes: string | null;
+  play: Play;
+  scored: ScoredPlay;
+  /** per player of the play: the colour shown, and the card of a game that deals objectives */
+  seats: { playerId: string; armyColor: string; objectiveId: string | null }[];
+};
+
+/**
+ * The one writer of imported games, finished: two multi-row INSERTs whatever their number (bulk-insert.ts), each game
+ * and seat in the columns a result recorded on a phone fills (playColumns).
+ */
+async function insertPlayed(tx: Tx, seasonId: string, systemId: string, played: PlayedGame[]) {
+  if (!played.length) return;
+  const now = new Date();
+  const games = played.map((g) => ({
+    g,
+    id: newId(),
+    playedOn: new Date(`${g.playedOn}T00:00:00Z`),
+    columns: playColumns(systemId, g.play, g.scored, roundPoints),
+  }));
+  const gameColumns = Object.keys(games[0].columns.game);
+  await insertRows(
+    tx,
+    "Game",
+    [
+      "id",
+      "seasonId",
+      "sequence",
+      "playedOn",
+      "status",
+      "durationMinutes",
+      "notes",
+      "version",
+      "finishedAt",
+      "createdAt",
+      "updatedAt",
+      ...gameColumns,
+    ],
+    games.map(({ g, id, playedOn, columns }) => [
+      id,
+      seasonId,
+      g.sequence,
+      playedOn,
+      "finished",
+      g.durationMinutes,
+      g.notes,
+      0,
+      playedOn,
+      now,
+      now,
+      ...gameColumns.map((c) => columns.game[c]),
+    ]),
+  );
+  const seatColumns = Object.keys(games[0].columns.seats.values().next().value!);
+  await insertRows(
+    tx,
+    "Seat",
+    ["id", "gameId", "playerId", "turnOrder", "armyColor", "objectiveId", ...seatColumns],
+    games.flatMap(({ g, id, columns }) =>
+      g.seats.map((seat) => {
+        const kept = columns.seats.get(seat.playerId)!;
+        const order = g.play.seats.find((s) => s.playerId === seat.playerId)!.seatOrder!;
+        return [
+          newId(),
+          id,
+          seat.playerId,
+          order,
+          seat.armyColor,
+          seat.objectiveId,
+          ...seatColumns.map((c) => kept[c]),
+        ];
+      }),
+    ),
+  );
+}
+
 async function writePlan(
   tx: Tx,
   input: SeasonImportInput,
-  existingSeasonId: string | null,
+  existing: { id: string; systemId: string } | null,
   create: { name: string; year: number; rules?: string } | null,
   plan: ReturnType<typeof planSeasonImport>,
 ) {
+  const systemId = existing?.systemId ?? CREATED_SEASON_SYSTEM;
   const seasonId =
-    existingSeasonId ??
+    existing?.id ??
     (
       await tx.season.create({
         data: {
@@ -298,81 +386,48 @@ async function writePlan(
   const player = (r: Ref) => ("existing" in r ? r.existing : playerIds.get(r.create)!);
   const objective = (r: Ref | null) => (r === null ? null : "existing" in r ? r.existing : objectiveIds.get(r.create)!);
 
-  const now = new Date();
-  const games = plan.games.map((g: PlannedGame) => ({ id: newId(), g, playedOn: new Date(`${g.playedOn}T00:00:00Z`) }));
-  await insertRows(
+  // each planned game as the play it is, with the ids the import gives its new players and objectives
+  await insertPlayed(
     tx,
-    "Game",
-    [
-      "id",
-      "seasonId",
-      "sequence",
-      "playedOn",
-      "status",
-      "endReason",
-      "sdadataRound",
-      "sdadataThreshold",
-      "durationMinutes",
-      "notes",
-      "version",
-      "finishedAt",
-      "createdAt",
-      "updatedAt",
-    ],
-    games.map(({ id, g, playedOn }) => [
-      id,
-      seasonId,
-      g.sequence,
-      playedOn,
-      "finished",
-      g.endReason,
-      g.sdadataRound,
-      g.sdadataThreshold,
-      g.durationMinutes,
-      g.notes,
-      0,
-      playedOn,
-      now,
-      now,
-    ]),
-  );
-  await insertRows(
-    tx,
-    "Seat",
-    [
-      "id",
-      "gameId",
-      "playerId",
-      "turnOrder",
-      "armyColor",
-      "objectiveId",
-      "objectiveTotal",
-      "objectivePoints",
-      "objectiveCompleted",
-      "eliminatedOrder",
-      "eliminatedById",
-      "armies",
-      "rank",
-      "points",
-    ],
-    games.flatMap(({ id: gameId, g }) =>
-      g.seats.map((s) => [
-        newId(),
-        gameId,
-        player(s.player),
-        s.turnOrder,
-        s.armyColor,
-        objective(s.objective),
-        s.objectiveTotal,
-        s.objectivePoints,
-        s.completed,
-        s.eliminatedOrder,
-        s.eliminatedBy ? player(s.eliminatedBy) : null,
-        s.armies,
-        s.rank,
-        s.points,
-      ]),
-    ),
+    seasonId,
+    systemId,
+    plan.games.map((g: PlannedGame) => {
+      const seats = g.seats.map((s) => ({
+        playerId: player(s.player),
+        turnOrder: s.turnOrder,
+        objectivePoints: s.objectivePoints,
+        objectiveTotal: s.objectiveTotal,
+        objectiveCompleted: s.completed,
+        eliminatedOrder: s.eliminatedOrder,
+        armies: s.armies,
+        eliminatedBy: s.eliminatedBy ? player(s.eliminatedBy) : null,
+      }));
+      const play = {
+        ...columnsPlay(seats, g.endReason),
+        game: Object.fromEntries(
+          [
+            ["endedRound", g.sdadataRound],
+            ["sdadataThreshold", g.sdadataThreshold],
+          ].filter(([, v]) => v !== null),
+        ),
+      };
+      return {
+        sequence: g.sequence,
+        playedOn: g.playedOn,
+        durationMinutes: g.durationMinutes,
+        notes: g.notes,
+        play,
+        scored: {
+          result: { result: g.outcome, seats: [] },
+          seats: g.seats.map((s, i) => ({ ...s, playerId: seats[i].playerId })),
+        },
+        seats: g.seats.map((s, i) => ({
+          playerId: seats[i].playerId,
+          armyColor: s.armyColor,
+          objectiveId: objective(s.objective),
+        })),
+      };
+    }),
   );
   await audit(tx, {
     leagueId: input.leagueId,
@@ -474,83 +529,23 @@ async function writePlays(
   colour: Map<string, string>,
   report: SeasonImportReport,
 ): Promise<SeasonImportReport> {
-  // Set-based, like the RisiKo! path: two multi-row INSERTs whatever the number of plays (the same columns that
-  // createPlayGame + writePlay fill for a play recorded on the phone).
-  const now = new Date();
-  const games = scored.map(({ p, s }) => ({ id: newId(), p, s, playedOn: new Date(`${p.date}T00:00:00Z`) }));
-  await insertRows(
+  await insertPlayed(
     tx,
-    "Game",
-    [
-      "id",
-      "seasonId",
-      "sequence",
-      "playedOn",
-      "status",
-      "endedBy",
-      "endedAt",
-      "values",
-      "outcome",
-      "durationMinutes",
-      "notes",
-      "version",
-      "finishedAt",
-      "createdAt",
-      "updatedAt",
-    ],
-    games.map(({ id, p, s, playedOn }) => [
-      id,
-      seasonId,
-      p.sequence,
-      playedOn,
-      "finished",
-      p.play.endedBy ?? null,
-      p.play.endedAt ?? null,
-      JSON.stringify(packGameValues(p.play.game, p.play.variants)),
-      s.result.result,
-      p.durationMinutes,
-      p.notes,
-      0,
-      playedOn,
-      now,
-      now,
-    ]),
-  );
-  await insertRows(
-    tx,
-    "Seat",
-    [
-      "id",
-      "gameId",
-      "playerId",
-      "turnOrder",
-      "armyColor",
-      "identity",
-      "values",
-      "rank",
-      "isWinner",
-      "decidedBy",
-      "points",
-    ],
-    games.flatMap(({ id: gameId, p, s }) => {
-      const byPlayer = new Map(s.seats.map((x) => [x.playerId, x]));
-      return p.play.seats.map((seat) => {
-        const ranked = byPlayer.get(seat.playerId)!;
-        return [
-          newId(),
-          gameId,
-          seat.playerId,
-          seat.seatOrder!,
-          colour.get(seat.playerId)!,
-          JSON.stringify(seat.identity ?? {}),
-          JSON.stringify(seat.values),
-          ranked.rank,
-          ranked.isWinner,
-          ranked.decidedBy,
-          roundPoints(ranked.points),
-        ];
-      });
-    }),
+    seasonId,
+    systemId,
+    scored.map(({ p, s }) => ({
+      sequence: p.sequence,
+      playedOn: p.date,
+      durationMinutes: p.durationMinutes,
+      notes: p.notes,
+      play: p.play,
+      scored: s,
+      seats: p.play.seats.map((seat) => ({
+        playerId: seat.playerId,
+        armyColor: colour.get(seat.playerId)!,
+        objectiveId: null,
+      })),
+    })),
   );
   await audit(tx, {
     leagueId: input.leagueId,

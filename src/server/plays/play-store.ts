@@ -223,6 +223,57 @@ export async function scoreSeasonPlay(
   );
 }
 
+type Column = string | number | boolean | null;
+
+/**
+ * The columns a scored play is kept in: the game's, and each seat's by player (the seat order, colour and card are
+ * the caller's). A system that deals objectives keeps its ending, sdadata and seat values in their own columns; the
+ * others keep their definition's values as JSON. The one mapping for every writer: a result, a restore, an import.
+ */
+export function playColumns(
+  systemId: string,
+  play: Play,
+  scored: ScoredPlay,
+  roundPoints: (points: number) => number,
+): { game: Record<string, Column>; seats: Map<string, Record<string, Column>> } {
+  const columns = inColumns(systemId);
+  const game: Record<string, Column> = columns
+    ? {
+        endReason: play.endedBy ?? null,
+        sdadataRound: numberOrNull(play.game?.endedRound),
+        sdadataThreshold: numberOrNull(play.game?.sdadataThreshold),
+        outcome: scored.result.result,
+      }
+    : {
+        endedBy: play.endedBy ?? null,
+        endedAt: play.endedAt ?? null,
+        values: JSON.stringify(packGameValues(play.game, play.variants)),
+        outcome: scored.result.result,
+      };
+  const byPlayer = new Map(scored.seats.map((s) => [s.playerId, s]));
+  const seats = new Map(
+    play.seats.map((seat) => {
+      const s = byPlayer.get(seat.playerId)!;
+      const v = seat.values;
+      const kept: Record<string, Column> = columns
+        ? {
+            objectivePoints: numberOrNull(v.objectivePoints),
+            objectiveTotal: numberOrNull(v.objectiveTotal),
+            objectiveCompleted: completedObjective(systemId, s.decidedBy),
+            eliminatedOrder: numberOrNull(v.eliminatedOrder),
+            eliminatedById: typeof v.eliminatedBy === "string" ? v.eliminatedBy : null,
+            armies: numberOrNull(v.armies),
+          }
+        : { identity: JSON.stringify(seat.identity ?? {}), values: JSON.stringify(seat.values) };
+      return [
+        seat.playerId,
+        { ...kept, rank: s.rank, isWinner: s.isWinner, decidedBy: s.decidedBy, points: roundPoints(s.points) },
+      ];
+    }),
+  );
+  return { game, seats };
+}
+
 /**
  * Writes a scored play onto an existing game and its seats (one per player of the play; seats are matched
  * by player). Does not touch status/version: the caller's action does (optimistic concurrency, audit).
@@ -235,47 +286,10 @@ export async function writePlay(
   scored: ScoredPlay,
   roundPoints: (points: number) => number,
 ): Promise<void> {
-  const columns = inColumns(systemId);
-  await tx.game.update({
-    where: { id: gameId },
-    data: columns
-      ? {
-          endReason: play.endedBy ?? null,
-          sdadataRound: numberOrNull(play.game?.endedRound),
-          sdadataThreshold: numberOrNull(play.game?.sdadataThreshold),
-          outcome: scored.result.result,
-        }
-      : {
-          endedBy: play.endedBy ?? null,
-          endedAt: play.endedAt ?? null,
-          values: JSON.stringify(packGameValues(play.game, play.variants)),
-          outcome: scored.result.result,
-        },
-  });
-  const byPlayer = new Map(scored.seats.map((s) => [s.playerId, s]));
-  for (const seat of play.seats) {
-    const s = byPlayer.get(seat.playerId)!;
-    const v = seat.values;
-    await tx.seat.update({
-      where: { gameId_playerId: { gameId, playerId: seat.playerId } },
-      data: {
-        ...(columns
-          ? {
-              objectivePoints: numberOrNull(v.objectivePoints),
-              objectiveTotal: numberOrNull(v.objectiveTotal),
-              objectiveCompleted: completedObjective(systemId, s.decidedBy),
-              eliminatedOrder: numberOrNull(v.eliminatedOrder),
-              eliminatedById: typeof v.eliminatedBy === "string" ? v.eliminatedBy : null,
-              armies: numberOrNull(v.armies),
-            }
-          : { identity: JSON.stringify(seat.identity ?? {}), values: JSON.stringify(seat.values) }),
-        rank: s.rank,
-        isWinner: s.isWinner,
-        decidedBy: s.decidedBy,
-        points: roundPoints(s.points),
-      },
-    });
-  }
+  const { game, seats } = playColumns(systemId, play, scored, roundPoints);
+  await tx.game.update({ where: { id: gameId }, data: game });
+  for (const [playerId, data] of seats)
+    await tx.seat.update({ where: { gameId_playerId: { gameId, playerId } }, data });
 }
 
 /**

@@ -14,6 +14,7 @@ const ctx = (over: Partial<PlanContext> = {}): PlanContext => ({
   ],
   objectives: [{ id: "o1", number: 1, name: "Europa e Asia", total: 95 }],
   existingSequences: new Set(),
+  systemId: "risiko",
   rules: presets.placement,
   createMissing: false,
   ...over,
@@ -147,7 +148,7 @@ describe("planSeasonImport", () => {
     [
       "two completed objectives",
       ["1,2008-01-12,Marco,1,,95,95,yes,,,,", "1,2008-01-12,Luca,2,,95,95,yes,,,,"],
-      [2, "completed"],
+      [3, "completed"], // the second completer: the first one completes, then nobody else can
     ],
     [
       "an eliminated seat with points",
