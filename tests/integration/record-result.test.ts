@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { createLeagueWithPlayers, createUser, addMember } from "../support/factories";
-import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
+import { recordResult } from "@/server/actions/record-result";
+import { readPlay } from "@/server/plays/play-store";
+import { createCatalogue, createGame, resultInput, recordGameResult, resultOf } from "../support/results";
 import { signInAs } from "../support/session";
 
 let ctx: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
@@ -156,6 +158,19 @@ describe("recording a game result", () => {
     const { game, seats } = await createGame(ctx.season.id, playerIds());
     signInAs(recorder);
     expect((await recordGameResult(resultInput(game, seats, objectives, [1, 2, 3, 4]))).ok).toBe(true);
+  });
+
+  it("keeps a value of the definition beyond its columns (card sets traded), and never a card typed as a value", async () => {
+    const { game, seats } = await createGame(ctx.season.id, playerIds());
+    signInAs(ctx.organiser);
+    const input = await resultOf(resultInput(game, seats, objectives, [1, 1, 1, 1]));
+    input.play.seats[0].values = { ...input.play.seats[0].values, trisTraded: 2, objectiveId: objectives[4].id };
+    expect((await recordResult(input)).ok).toBe(true);
+    const stored = await readPlay(db, game.id);
+    expect(stored?.seats[0].values).toMatchObject({ trisTraded: 2, objectivePoints: 1 });
+    expect(stored?.seats[0].values.objectiveId).toBeUndefined();
+    const seat = await db.seat.findUniqueOrThrow({ where: { id: seats[0].id }, omit: { objectiveId: false } });
+    expect(seat.objectiveId).toBe(objectives[0].id); // the card comes from the deal part
   });
 
   it("reports invalid input next to the fields", async () => {

@@ -83,7 +83,21 @@ type ColumnSeat = {
   armies: number | null;
 };
 
-/** A RisiKo! seat's values from its columns (absent values left out, as the form sends them). */
+/**
+ * The seat values a system that deals objectives keeps in columns (its card only from the deal, never from the play's
+ * values); any other value of its seats is kept as JSON.
+ */
+const SEAT_COLUMNS: ReadonlySet<string> = new Set([
+  "objectiveId",
+  "objectivePoints",
+  "objectiveTotal",
+  "objectiveCompleted",
+  "eliminatedOrder",
+  "eliminatedBy",
+  "armies",
+]);
+
+/** A RisiKo! seat's values from its columns (absent values left out, as the form sends them) and the rest from JSON. */
 function columnValues(s: ColumnSeat): Record<string, Value> {
   const values: Record<string, Value> = { objectiveCompleted: s.objectiveCompleted };
   if (s.objectivePoints !== null) values.objectivePoints = s.objectivePoints;
@@ -189,7 +203,7 @@ export async function readPlay(client: Client, gameId: string): Promise<StoredPl
       seatOrder: s.turnOrder,
       armyColor: s.armyColor,
       identity: parseJsonObject<string>(s.identity),
-      values: columns ? columnValues(s) : parseJsonObject<Value>(s.values),
+      values: columns ? { ...parseJsonObject<Value>(s.values), ...columnValues(s) } : parseJsonObject<Value>(s.values),
       rank: s.rank,
       isWinner: s.isWinner,
       decidedBy: s.decidedBy,
@@ -263,6 +277,7 @@ export function playColumns(
             eliminatedOrder: numberOrNull(v.eliminatedOrder),
             eliminatedById: typeof v.eliminatedBy === "string" ? v.eliminatedBy : null,
             armies: numberOrNull(v.armies),
+            values: JSON.stringify(Object.fromEntries(Object.entries(v).filter(([k]) => !SEAT_COLUMNS.has(k)))),
           }
         : { identity: JSON.stringify(seat.identity ?? {}), values: JSON.stringify(seat.values) };
       return [
