@@ -2,6 +2,7 @@ import "server-only";
 import { ActionError } from "@/server/action";
 import { audit } from "@/server/audit";
 import type { Tx } from "@/server/db";
+import { lockLeague } from "@/server/league-lock";
 import { createCreatorPlayer } from "./creator-player";
 import { dropOrganiserResetLinks, inviteStillAllowed } from "./link-rights";
 
@@ -45,6 +46,8 @@ export async function joinLeague(tx: Tx, invite: Invite, userId: string) {
   ) {
     // a player's invite names no player: the new member becomes one, named as their account (the organiser renames)
     const { name } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { name: true } });
+    // two members of the same name joining at once: the second waits here and then takes "name 2"
+    await lockLeague(tx, invite.leagueId);
     const displayName = await freePlayerName(tx, invite.leagueId, name);
     playerId = (await createCreatorPlayer(tx, { leagueId: invite.leagueId, userId, accountName: displayName })).id;
   } else if (invite.playerId) {

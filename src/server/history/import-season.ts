@@ -21,6 +21,7 @@ import { playColumns, seasonSettings } from "@/server/plays/play-store";
 import { NUMBER_BOUNDS } from "@/schemas/numbers";
 import { MAX_PLAYERS_PER_LEAGUE } from "@/schemas/player";
 import { audit } from "@/server/audit";
+import { lockLeague } from "@/server/league-lock";
 import { insertRows, newId } from "./bulk-insert";
 import type { Db } from "@/server/db";
 import type { Tx } from "@/server/db";
@@ -108,16 +109,6 @@ export async function checkSeasonCsv(db: Reader, input: SeasonImportInput): Prom
     return report;
   };
   return { report: planned.report, apply };
-}
-
-/**
- * Takes the league's row for the rest of the transaction (an update that changes nothing): a second import into the
- * league waits here and then reads what the first one wrote, so the fingerprint check above cannot miss it.
- */
-async function lockLeague(tx: Tx, leagueId: string): Promise<string> {
-  const { slug } = await tx.league.findUniqueOrThrow({ where: { id: leagueId }, select: { slug: true } });
-  await tx.league.updateMany({ where: { id: leagueId }, data: { slug } });
-  return slug;
 }
 
 /** The game of a season the import creates: the schema's default (Season.systemId), whose CSV this is. */
