@@ -39,6 +39,7 @@ export function PlayNoteFields({
           <input
             id="play-reason"
             className="input"
+            required
             value={draft.reason}
             onChange={(e) => set("reason")(e.target.value)}
           />

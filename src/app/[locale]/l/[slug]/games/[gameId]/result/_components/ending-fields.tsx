@@ -116,6 +116,7 @@ export function EndingFields({
           <input
             id="reason"
             className="input"
+            required
             value={reason}
             onChange={(e) => set("reason")(e.target.value)}
             aria-invalid={Boolean(gameError("reason"))}
