@@ -41,11 +41,10 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === "1" },
   // Lets parallel builds (e.g. two e2e runs) use separate output folders: NEXT_DIST_DIR=.next-a.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
-  // Next's caches (ISR pages, unstable_cache/fetch data, "use cache") answer only entries made at the current data
-  // versions: src/runtime/next-cache-handler.ts, src/runtime/next-use-cache-handler.ts, built into dist/runtime/ by
-  // scripts/build-runtime.mjs before `next build`/`next dev` (docs/decisions/0028-several-instances.md, 0055).
+  // Next's caches (ISR pages, unstable_cache/fetch data) answer only entries made at the current data versions:
+  // src/runtime/next-cache-handler.ts, built into dist/runtime/ by scripts/build-runtime.mjs before `next build`/
+  // `next dev` (docs/decisions/0028-several-instances.md, 0055). Cache components ("use cache") are off.
   cacheHandler: path.resolve("dist/runtime/next-cache-handler.mjs"),
-  cacheHandlers: { default: path.resolve("dist/runtime/next-use-cache-handler.mjs") },
   // Season CSV imports up to 10 MB go through a server action; the importer itself refuses anything larger.
   // URLs carry no locale: the NEXT_LOCALE cookie picks /en/…, anything else /it/… (docs/decisions/0007).
   // Plain rewrites, not a proxy function: they cost almost nothing on cached pages.

@@ -10,7 +10,7 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 const started = Date.now();
 await build({
   absWorkingDir: root,
-  entryPoints: ["src/runtime/serve.ts", "src/runtime/next-cache-handler.ts", "src/runtime/next-use-cache-handler.ts"],
+  entryPoints: ["src/runtime/serve.ts", "src/runtime/next-cache-handler.ts"],
   outdir: "dist/runtime",
   outExtension: { ".js": ".mjs" },
   bundle: true,
