@@ -142,7 +142,7 @@ export {
   checkRulesForSystem,
   columnsPlay,
   completedObjective,
-  recordsPlays,
+  dealsObjectives,
   formulaAllowed,
   parseSystemSettings,
   presetFor,

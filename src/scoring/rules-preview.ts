@@ -6,7 +6,7 @@ import { rankGame } from "./rank-game";
 import type { ScoringRules } from "./rules";
 import { computeStandings } from "./standings";
 import { getSystem } from "./systems/registry";
-import { recordsPlays } from "./systems/season-play";
+import { dealsObjectives } from "./systems/season-play";
 import type { GameInput, SeatOutcome } from "./types";
 
 /**
@@ -15,7 +15,7 @@ import type { GameInput, SeatOutcome } from "./types";
  * so a night of up to four players in finishing order.
  */
 export function sampleNight(systemId = "risiko"): GameInput {
-  if (!recordsPlays(systemId))
+  if (dealsObjectives(systemId))
     return {
       id: "sample",
       playedAt: "2000-01-01",

@@ -1,7 +1,7 @@
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { recordsPlays } from "@/scoring";
+import { dealsObjectives } from "@/scoring";
 import type { LeaderboardRow } from "@/server/queries/standings";
 import { ArmyBadge } from "./army-badge";
 import { movementLabels } from "./movement";
@@ -21,7 +21,7 @@ type Props = {
 export async function LeaderboardTable({ rows, caption, plannedGames, playerHref, compact = false, systemId }: Props) {
   // a draw is neither a win nor a loss: its own column wherever a season has one
   const showDraws = rows.some((r) => r.draws > 0);
-  const objectives = !systemId || !recordsPlays(systemId);
+  const objectives = !systemId || dealsObjectives(systemId);
   const [t, tc, format] = await Promise.all([getTranslations("standings"), getTranslations("common"), getFormatter()]);
   const pts = (n: number) => format.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   // short utility names (globals.css): this table is on the most-served page, its HTML and payload stay small

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from "react";
 import {
   GAME_TIE_BREAKS,
   problemsAt,
-  recordsPlays,
+  dealsObjectives,
   STANDINGS_TIE_BREAKS,
   type RuleProblem,
   type RulesForm,
@@ -60,7 +60,7 @@ export function RulesEditor({ id, systemId, form, onChange, problems, presetAnsw
         answer={presetAnswer}
       />
       <FormulaFields {...part} systemId={systemId} problems={problems} />
-      {!recordsPlays(systemId) && (
+      {dealsObjectives(systemId) && (
         <ChainEditor
           id={`${id}-game-tb`}
           legend={t("gameTieBreak.legend")}

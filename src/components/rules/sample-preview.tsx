@@ -1,12 +1,12 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
-import { previewSampleNight, recordsPlays, type ScoringRules } from "@/scoring";
+import { previewSampleNight, dealsObjectives, type ScoringRules } from "@/scoring";
 
 /** The sample night (src/scoring/rules-preview.ts) scored under the rules being edited, recomputed on every change. */
 export function SamplePreview({ id, rules, systemId }: { id: string; rules: ScoringRules | null; systemId: string }) {
   const t = useTranslations("rules.preview");
   const format = useFormatter();
-  const risiko = !recordsPlays(systemId);
+  const risiko = dealsObjectives(systemId);
   const preview = rules ? previewSampleNight(rules, systemId) : null;
   const name = (playerId: string) => t("playerName", { n: Number(playerId.slice(1)) });
   const points = (n: number) => format.number(n, { maximumFractionDigits: 2 });

@@ -5,7 +5,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { HowRanked } from "@/components/plays/how-ranked";
 import { labelIn } from "@/lib/plays/label-in";
-import { getSystem, parseSystemSettings, recordsPlays, type GameTieBreakKey, type PlaySettings } from "@/scoring";
+import { getSystem, parseSystemSettings, dealsObjectives, type GameTieBreakKey, type PlaySettings } from "@/scoring";
 
 /** The stored settings column, or none when it does not read (the rules shown are then the system's defaults). */
 function readSettings(systemId: string, text: string | null): PlaySettings | undefined {
@@ -26,7 +26,8 @@ export async function SeasonRules({
   gameTieBreak: GameTieBreakKey[];
 }) {
   const system = getSystem(systemId);
-  if (recordsPlays(systemId)) return <HowRanked system={system} settings={readSettings(systemId, systemSettings)} />;
+  if (!dealsObjectives(systemId))
+    return <HowRanked system={system} settings={readSettings(systemId, systemSettings)} />;
   const [t, tr, locale] = await Promise.all([
     getTranslations("plays"),
     getTranslations("rules.gameTieBreak.key"),

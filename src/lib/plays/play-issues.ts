@@ -3,7 +3,7 @@ import { labelIn } from "./label-in";
 import { sourceIn, sourceNote } from "./play-labels";
 
 /**
- * The scoring library's problems travel from the server (field errors of record-play) and the live preview to the
+ * The scoring library's problems travel from the server (field errors of the result action) and the live preview to the
  * play form as strings: an issue with a code is encoded with its params and English message, so the form can say it
  * in the reader's language (messages/{it,en}/plays.json "issues"); one without a code stays its English message.
  */

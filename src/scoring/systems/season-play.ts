@@ -9,9 +9,12 @@ import { isObject, prepare, resolveSettings } from "./prepare";
 import { getSystem } from "./registry";
 import type { CheckOptions, Play, PlayResult, PlaySettings, Value } from "./types";
 
-/** Whether games of this system are recorded as plays (rankPlay, generic form) rather than through the objective deal. */
-export function recordsPlays(systemId: string): boolean {
-  return getSystem(systemId).dealsObjectives !== true;
+/**
+ * Whether the system deals objectives (RisiKo!): its games are created by the deal, a result carries each seat's card,
+ * and the pages show what only such a game has (the cards, the catalogue, the objective columns).
+ */
+export function dealsObjectives(systemId: string): boolean {
+  return getSystem(systemId).dealsObjectives === true;
 }
 
 /** Formulas that use the score itself: offered only where the system declares a score scale. */
@@ -37,7 +40,7 @@ export function checkRulesForSystem(systemId: string, rules: ScoringRules): void
       },
     ]);
   // RisiKo! keeps its contract: a table size without a row is refused when such a game is scored (src/scoring/README.md)
-  if (rules.formula.kind === "placement" && recordsPlays(systemId)) {
+  if (rules.formula.kind === "placement" && !dealsObjectives(systemId)) {
     const table = rules.formula.table;
     const missing: { path: string; message: string }[] = [];
     for (let n = system.players.min; n <= system.players.max; n++)
@@ -53,7 +56,7 @@ export function checkRulesForSystem(systemId: string, rules: ScoringRules): void
  */
 export function presetFor(systemId: string, kind: Formula["kind"]): ScoringRules {
   const base = presets[kind];
-  if (base.formula.kind !== "placement" || !recordsPlays(systemId)) return base;
+  if (base.formula.kind !== "placement" || dealsObjectives(systemId)) return base;
   const system = getSystem(systemId);
   const table: Record<number, number[]> = { ...base.formula.table };
   const longest = table[Math.max(...Object.keys(table).map(Number))] ?? [];
@@ -105,8 +108,7 @@ const numberOr = <T>(v: Value | undefined, otherwise: T): number | T => (typeof 
 export function playGameInput(meta: PlayMeta, play: Play, result: PlayResult, systemId?: string): GameInput {
   const bySeat = new Map(result.seats.map((s) => [s.playerId, s]));
   const ordered = play.seats.every((s) => typeof s.seatOrder === "number");
-  const system = systemId === undefined ? null : getSystem(systemId);
-  const columns = system?.dealsObjectives === true;
+  const columns = systemId !== undefined && dealsObjectives(systemId);
   return {
     id: meta.id,
     playedAt: meta.playedAt,
@@ -164,7 +166,7 @@ export function seasonPlaySettings(
   rules: ScoringRules,
   systemSettings: unknown,
 ): PlaySettings | undefined {
-  if (getSystem(systemId).dealsObjectives !== true) return parseSystemSettings(systemId, systemSettings);
+  if (!dealsObjectives(systemId)) return parseSystemSettings(systemId, systemSettings);
   const chain = rules.gameTieBreak;
   const cut = chain.findIndex((k) => k === "shared" || k === "draw");
   const keys = (cut === -1 ? chain : chain.slice(0, cut)).map((k) => (k === "laterTurn" ? "seatOrder" : k));

@@ -163,7 +163,7 @@ export type OlderRecord = { id: string; label: Label; players: number; without: 
 
 /**
  * How a caller reads a play: `olderRecords` lists the older-record shapes it accepts (`true` = every one of the
- * system's). A new result (the play form, the record-play action) passes none.
+ * system's). A new result (the result forms and action) passes none.
  */
 export type CheckOptions = { olderRecords?: true | readonly string[] };
 

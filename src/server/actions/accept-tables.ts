@@ -1,6 +1,6 @@
 "use server";
 import { ARMY_COLORS, distinctColours } from "@/lib/display/army-colors";
-import { recordsPlays } from "@/scoring";
+import { dealsObjectives } from "@/scoring";
 import { tablePlanRefSchema } from "@/schemas/table-plan";
 import { ActionError, defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
@@ -15,7 +15,7 @@ type Accepted = { gameIds: string[]; edition: number };
  * Accepts the tables in one transaction: one game per table, seated in turn order. A RisiKo! season's games are dealt
  * at once (each seat's commitment as for any deal); another game's are planned plays (decision 0062): no deal, the
  * seats in turn order with the identity the order decides (Julius Caesar's sides), the result recorded later on that
- * same game through record-play. Every seated phone then shows its table and turn (getMyTable). Two taps give one set
+ * same game through the result action. Every seated phone then shows its table and turn (getMyTable). Two taps give one set
  * of games: the status flip is conditional.
  */
 export const acceptTables = defineAction({
@@ -41,7 +41,7 @@ export const acceptTables = defineAction({
         })
       ).map((p) => [p.id, p.armyColor]),
     );
-    if (recordsPlays(plan.season.systemId)) {
+    if (!dealsObjectives(plan.season.systemId)) {
       // (a system's own colour or side stays in the seat's identity)
       for (const table of tables) {
         const game = await createPlayGame(

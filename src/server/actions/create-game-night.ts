@@ -7,7 +7,7 @@ import { getLeagueAccess, NotFoundError, requireOrganiser } from "@/server/auth/
 import { gamePaths } from "@/server/queries/game-night";
 import { priorSubmission, rememberSubmission } from "@/server/submissions";
 import { resolveActiveSeason } from "@/server/queries/seasons";
-import { recordsPlays } from "@/scoring";
+import { dealsObjectives } from "@/scoring";
 
 /** Creates a planned game in the active season: date, 3–6 players, colours, turn order (drawn or entered). */
 export const createGameNight = defineAction({
@@ -24,7 +24,7 @@ export const createGameNight = defineAction({
     const prior = await priorSubmission<Created>(tx, league.id, input.submissionId, input);
     if (prior) return prior;
     const season = await resolveActiveSeason(tx, league.id, input.season);
-    if (recordsPlays(season.systemId)) throw new ActionError("notARisikoSeason"); // a Nero/JC season has no deal: its plays go through record-play
+    if (!dealsObjectives(season.systemId)) throw new ActionError("notARisikoSeason"); // a Nero/JC season has no deal: its plays are created by their result
     const players = await tx.player.count({
       where: { leagueId: league.id, id: { in: input.seats.map((s) => s.playerId) } },
     });

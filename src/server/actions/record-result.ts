@@ -2,6 +2,7 @@
 import { issuesByField } from "@/lib/plays/play-form";
 import { recordResultSchema, type RecordResult } from "@/schemas/play";
 import {
+  dealsObjectives,
   getSystem,
   orderVariants,
   roundPoints,
@@ -35,7 +36,7 @@ async function targetOf(tx: Tx, leagueId: string, input: RecordResult, play: Pla
   if (!input.gameId) {
     const season = await resolveActiveSeason(tx, leagueId, input.season);
     // a game of a system that deals is created by its night (the deal), never by a result
-    if (getSystem(season.systemId).dealsObjectives === true) throw new ActionError("notAPlaySeason");
+    if (dealsObjectives(season.systemId)) throw new ActionError("notAPlaySeason");
     return { gameId: null, seasonId: season.id, systemId: season.systemId, version: 0, stored: null };
   }
   const stored = await readPlay(tx, input.gameId);
@@ -92,7 +93,7 @@ export const recordResult = defineAction({
       select: { status: true, season: { select: { leagueId: true, systemId: true } } },
     });
     if (!game || game.season.leagueId !== league.id) throw new NotFoundError();
-    const deals = getSystem(game.season.systemId).dealsObjectives === true;
+    const deals = dealsObjectives(game.season.systemId);
     if (!deals && input.deal) throw new ActionError("checkFields", { seats: ["noDeal"] });
     // before any card is consulted, outside the write transaction (a refusal rolls that back)
     if (deals && game.status === "dealt") await checkDealtResult(db, input.gameId, input.deal);

@@ -5,7 +5,7 @@ import {
   getSystem,
   parseRules,
   parseSystemSettings,
-  recordsPlays,
+  dealsObjectives,
   ScoringInputError,
   type PlaySettings,
 } from "@/scoring";
@@ -64,7 +64,7 @@ function forSystem(
     throw new ActionError("checkFields", { systemId: ["systemUnknown"] });
   }
   // a RisiKo! season ranks with its rules' gameTieBreak (seasonPlaySettings): it has no system settings
-  if (!recordsPlays(systemId)) return null;
+  if (dealsObjectives(systemId)) return null;
   const chosen: PlaySettings = {};
   const keys = (tieBreak ?? []).filter(Boolean);
   if (keys.length > 0) chosen.tieBreak = keys;

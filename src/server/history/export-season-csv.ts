@@ -7,7 +7,7 @@ import {
   getSystem,
   parseRules,
   rankedGameInput,
-  recordsPlays,
+  dealsObjectives,
   roundPoints,
   seatInputOf,
   unpackGameValues,
@@ -65,7 +65,7 @@ export async function exportSeasonCsv(db: Db, leagueId: string, edition: number,
   const number = new Map(objectives.map((o) => [o.id, o.number]));
   const date = (d: Date) => d.toISOString().slice(0, 10);
 
-  const plays = recordsPlays(season.systemId);
+  const plays = !dealsObjectives(season.systemId);
   const json = <T>(text: string | null, empty: T): T => (text ? (JSON.parse(text) as T) : empty);
   if (kind === "results" && plays) {
     // other systems: the columns come from the definition (docs/import-format.md, "Other game systems")

@@ -5,7 +5,7 @@ import {
   getSystem,
   parseSystemSettings,
   rankPlay,
-  recordsPlays,
+  dealsObjectives,
   ScoringInputError,
   unpackGameValues,
   type Play,
@@ -53,7 +53,7 @@ function playErrors(doc: ExportDocument): string[] {
       errors.push(...e.issues.map((i) => `seasons.${si}.systemSettings: ${i.path} ${i.message}`));
       return;
     }
-    if (!recordsPlays(systemId)) return;
+    if (dealsObjectives(systemId)) return;
     season.games.forEach((game, gi) => {
       if (game.status !== "finished" && game.status !== "void") return;
       if (game.values === undefined && game.seats.every((s) => s.values === undefined)) return; // a game never recorded

@@ -9,7 +9,7 @@ import {
   getSystem,
   parseRules,
   presets,
-  recordsPlays,
+  dealsObjectives,
   roundPoints,
   scorePlay,
   ScoringInputError,
@@ -122,7 +122,7 @@ async function readState(db: Reader, input: SeasonImportInput) {
     where: { leagueId_edition: { leagueId: input.leagueId, edition: input.season.edition } },
     select: { id: true, name: true, edition: true, rules: true, systemId: true, systemSettings: true },
   });
-  const plays = season !== null && !("create" in input.season) && recordsPlays(season.systemId);
+  const plays = season !== null && !("create" in input.season) && !dealsObjectives(season.systemId);
   const [players, objectives, games] = await Promise.all([
     db.player.findMany({
       where: { leagueId: input.leagueId },

@@ -5,7 +5,7 @@ import "server-only";
 // the other systems store their definition's values as JSON text (portable to PostgreSQL).
 import {
   completedObjective,
-  getSystem,
+  dealsObjectives,
   packGameValues,
   parseRules,
   scorePlay,
@@ -71,8 +71,8 @@ export function seasonSettings(systemId: string, text: string | null, rulesJson:
   return seasonPlaySettings(systemId, parseRules(JSON.parse(rulesJson)), text ? JSON.parse(text) : null);
 }
 
-/** Whether the system's values live in the objective columns rather than the JSON ones. */
-const inColumns = (systemId: string) => getSystem(systemId).dealsObjectives === true;
+/** Whether the system's values live in the objective columns rather than the JSON ones: a system that deals. */
+const inColumns = dealsObjectives;
 
 type ColumnSeat = {
   objectivePoints: number | null;

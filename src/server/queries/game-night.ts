@@ -1,5 +1,5 @@
 import "server-only";
-import { recordsPlays } from "@/scoring";
+import { dealsObjectives } from "@/scoring";
 import { db } from "@/server/db";
 import { parseJsonObject } from "@/server/plays/play-store";
 import { getLeagueAccess, NotFoundError, type LeagueAccess } from "@/server/auth/access";
@@ -134,7 +134,7 @@ export async function buildGameNight(
   // Cards, view log and re-deals come together, once the cards are public (a held-back void shows none of them).
   // A play of another system than RisiKo! deals no cards: nothing to reveal, nothing read.
   const revealed =
-    members && isGameOver(game.status) && !recordsPlays(game.season.systemId)
+    members && isGameOver(game.status) && dealsObjectives(game.season.systemId)
       ? await getRevealedObjectives(db, game.id, game)
       : null;
   const [viewLog, redeals] = revealed

@@ -1,6 +1,6 @@
 import "server-only";
 import type { LeagueAccess } from "@/server/auth/access";
-import { recordsPlays } from "@/scoring";
+import { dealsObjectives } from "@/scoring";
 import { db } from "@/server/db";
 import { buildGameNight, NIGHT_SELECT, redealsOf, type GameNight } from "./game-night";
 import { buildGameResult, RESULT_SEAT_SELECT, RESULT_SELECT, type GameResultView } from "./game-result";
@@ -46,7 +46,7 @@ export async function loadGamePage(ctx: { access: LeagueAccess }, gameId: string
     buildGameResult(game, access),
   ]);
   if (!night) return null;
-  const deals = !recordsPlays(night.season.systemId);
+  const deals = dealsObjectives(night.season.systemId);
   const drawsCard = (night.status === "dealt" && night.seats.some((s) => s.isMine)) || night.revealed !== null;
   const [map, play] = await Promise.all([
     drawsCard ? getMapData() : null,

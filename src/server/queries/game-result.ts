@@ -1,5 +1,5 @@
 import "server-only";
-import { recordsPlays } from "@/scoring";
+import { dealsObjectives } from "@/scoring";
 import { getLeagueAccess, type LeagueAccess } from "@/server/auth/access";
 import { db, type Db } from "@/server/db";
 import { canViewSeason } from "@/server/queries/seasons";
@@ -217,7 +217,7 @@ export async function buildGameResult(game: ResultRow | null, access: LeagueAcce
   const finished = game.status === "finished";
   // Cards and territories belong to a dealt game (RisiKo!); a play of another system has none, so none are read (issue
   // 25: six statements fewer on its page)
-  const dealt = !recordsPlays(game.season.systemId);
+  const dealt = dealsObjectives(game.season.systemId);
   // seats' names (and who eliminated whom) from the league's players, which the audit trail needs anyway
   const [objectiveSeats, events, players, objectives, heldRows] = await Promise.all([
     // Finished games only: their objectives are public.

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { objectiveTotal, type MapTerritory, type ObjectiveData } from "@/dealing/types";
 import { validateObjectiveSet, type SetValidation } from "@/dealing/validate";
-import { getSystem } from "@/scoring";
+import { dealsObjectives } from "@/scoring";
 import { db } from "@/server/db";
 import { getLeagueAccess, NotFoundError } from "@/server/auth/access";
 import { listObjectivesUsedInFinishedGames } from "@/server/queries/secret-objective";
@@ -121,7 +121,7 @@ export async function loadSeasonAccess(slug: string, edition: number, userId: st
     },
   });
   // a game without secret objectives (Nero, Julius Caesar …) has no catalogue: its pages and writes do not exist
-  if (!season || !getSystem(season.systemId).dealsObjectives) throw new NotFoundError();
+  if (!season || !dealsObjectives(season.systemId)) throw new NotFoundError();
   const access = await getLeagueAccess(db, userId, season.leagueId);
   // a members-only league does not exist for anyone else (decision 0033); its seasons are members-only anyway
   if (!season.league.isPublic && !access.role) throw new NotFoundError();

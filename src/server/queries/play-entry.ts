@@ -3,7 +3,7 @@ import {
   getSystem,
   olderRecordOf,
   playedVariants,
-  recordsPlays,
+  dealsObjectives,
   type Label,
   type Play,
   type PlaySettings,
@@ -23,13 +23,13 @@ export type PlaySeason = {
   settings: PlaySettings | undefined;
 };
 
-/** The league's active season of this edition when it records plays (not RisiKo!), or null. */
+/** The league's active season of this edition when its plays are created by their result (no deal), or null. */
 export async function getActivePlaySeason(leagueId: string, edition: number): Promise<PlaySeason | null> {
   const season = await db.season.findFirst({
     where: { leagueId, status: "active", edition },
     select: { id: true, edition: true, name: true, systemId: true, rules: true, systemSettings: true },
   });
-  if (!season || !recordsPlays(season.systemId)) return null;
+  if (!season || dealsObjectives(season.systemId)) return null;
   return {
     id: season.id,
     edition: season.edition,
@@ -63,7 +63,7 @@ export async function getPlayEntry(leagueId: string, userId: string | null, game
     },
   });
   if (!game) throw new NotFoundError();
-  if (!recordsPlays(game.season.systemId)) return null;
+  if (dealsObjectives(game.season.systemId)) return null;
   const stored = (await readPlay(db, gameId))!;
   const players = await db.player.findMany({
     where: { id: { in: stored.seats.map((s) => s.playerId) } },
@@ -121,7 +121,7 @@ export async function getPlayResult(access: LeagueAccess, gameId: string): Promi
   if (
     !game ||
     !canViewSeason(game.season, Boolean(access.role)) ||
-    !recordsPlays(game.season.systemId) ||
+    dealsObjectives(game.season.systemId) ||
     game.status !== "finished"
   )
     return null;

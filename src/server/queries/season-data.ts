@@ -1,5 +1,5 @@
 import "server-only";
-import { parseRules, recordsPlays, type GameInput, type ScoringRules } from "@/scoring";
+import { parseRules, dealsObjectives, type GameInput, type ScoringRules } from "@/scoring";
 import { db } from "@/server/db";
 import { memo } from "@/server/derived";
 
@@ -100,7 +100,7 @@ async function readSeasonData(leagueId: string, edition: number): Promise<Season
     systemSettings: first.systemSettings,
   };
   // other systems: the game comes ranked by its system (rankPlay, when it was saved); the season formula reads ranks and the result
-  const ranked = recordsPlays(first.systemId);
+  const ranked = !dealsObjectives(first.systemId);
   const games = new Map<string, SeasonGame>();
   const players = new Map<string, SeasonPlayer>();
   for (const r of rows) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { recordsPlays, roundPoints, scoreSeason } from "@/scoring";
+import { dealsObjectives, roundPoints, scoreSeason } from "@/scoring";
 import { db } from "@/server/db";
 import { memo } from "@/server/derived";
 import { loadSeasonData, type SeasonInfo, type SeasonPlayer } from "@/server/queries/season-data";
@@ -25,7 +25,7 @@ export async function getNextGame(seasonId: string): Promise<NextGame | null> {
   return {
     ...rest,
     playedOn: game.playedOn.toISOString(),
-    awaitingResult: game.status === "planned" && recordsPlays(season.systemId),
+    awaitingResult: game.status === "planned" && !dealsObjectives(season.systemId),
   };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { BalanceFigures } from "@/planning";
-import { recordsPlays } from "@/scoring";
+import { dealsObjectives } from "@/scoring";
 import { db, type Tx } from "@/server/db";
 import { memberLeagueId, organiserLeagueId, type Caller } from "@/server/queries/league-context";
 import {
@@ -189,7 +189,7 @@ export async function getMyTable(
     size: tables[t].length,
     seasonName: season.name,
     gameId,
-    awaitingResult: recordsPlays(season.systemId) && game?.status === "planned",
+    awaitingResult: !dealsObjectives(season.systemId) && game?.status === "planned",
   };
 }
 

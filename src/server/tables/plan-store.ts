@@ -10,7 +10,7 @@ import {
   type TableChange,
   type TableSizes,
 } from "@/planning";
-import { getSystem, recordsPlays } from "@/scoring";
+import { getSystem, dealsObjectives } from "@/scoring";
 import { ActionError } from "@/server/action";
 import { NotFoundError } from "@/server/auth/access";
 import type { Db, Tx } from "@/server/db";
@@ -162,11 +162,11 @@ export const tablesPaths = (slug: string) => [`/l/${slug}`, `/l/${slug}/admin/ta
 /** The sizes a table of this game may have: RisiKo! game nights seat 3–6 (a deal needs three), other games their box. */
 export function allowedSizes(systemId: string): { min: number; max: number; best?: number } {
   const { players } = getSystem(systemId);
-  return recordsPlays(systemId) ? players : { ...players, min: Math.max(3, players.min) };
+  return !dealsObjectives(systemId) ? players : { ...players, min: Math.max(3, players.min) };
 }
 
 /**
- * The seat identity a table's turn order already decides, stored as record-play stores it (Seat.identity): Julius
+ * The seat identity a table's turn order already decides, stored as the result action stores it (Seat.identity): Julius
  * Caesar's sides, the first seat Cesare and the second Pompeo (the planner alternates them: assignSides,
  * src/planning/sides.ts). Every other identity is chosen at the table and typed with the result.
  */

@@ -10,7 +10,7 @@ import {
   presetFor,
   presets,
   rankPlay,
-  recordsPlays,
+  dealsObjectives,
   scorePlay,
   scoreSeason,
   ScoringInputError,
@@ -58,7 +58,7 @@ describe("seasons of any system", () => {
   });
 
   it("only RisiKo! deals objectives; every other system records plays", () => {
-    expect(gameSystems.filter((s) => !recordsPlays(s.id)).map((s) => s.id)).toEqual(["risiko"]);
+    expect(gameSystems.filter((s) => dealsObjectives(s.id)).map((s) => s.id)).toEqual(["risiko"]);
   });
 
   it("the placement preset gains the table sizes a system allows (Julius Caesar: 2)", () => {

@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Forbidden } from "@/components/ui/forbidden";
 import { ClientMessages } from "@/i18n/client-messages";
 import type { BalanceFigures } from "@/planning";
-import { recordsPlays } from "@/scoring";
+import { dealsObjectives } from "@/scoring";
 import { getTablesPage } from "@/server/queries/table-plan";
 import { loadOrganiserPage } from "../../_lib/page-access";
 import { CheckInForm } from "./_components/check-in-form";
@@ -125,7 +125,7 @@ export default async function TablesPage({ params }: { params: Promise<{ slug: s
                 <BalanceTable t={t} num={num} drawn={plan.drawnBalance} now={plan.balance} />
                 <SwapForm slug={slug} planId={plan.id} players={seated} />
                 <LockForm slug={slug} planId={plan.id} players={seated} tables={plan.tables!.length} />
-                <AcceptButton slug={slug} planId={plan.id} deals={!recordsPlays(plan.season.systemId)} />
+                <AcceptButton slug={slug} planId={plan.id} deals={dealsObjectives(plan.season.systemId)} />
               </>
             )}
           </section>

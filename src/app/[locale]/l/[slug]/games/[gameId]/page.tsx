@@ -4,7 +4,7 @@ import { toBoard } from "@/components/objectives/board";
 import { NotFoundError } from "@/server/auth/access";
 import { loadGamePage } from "@/server/queries/game-page";
 import { loadLeagueContext } from "@/server/queries/league-context";
-import { recordsPlays } from "@/scoring";
+import { dealsObjectives } from "@/scoring";
 import { ClientMessages } from "@/i18n/client-messages";
 import { nightFlow } from "@/components/night/flow";
 import { NightNextAction } from "@/components/night/next-action";
@@ -47,7 +47,7 @@ export default async function GamePage({ params }: { params: Promise<{ slug: str
   const live = night.status === "dealt";
   const open = night.status === "planned" || live;
   // the secret-objective deal is RisiKo!'s; other systems go straight to result entry
-  const deals = !recordsPlays(night.season.systemId);
+  const deals = dealsObjectives(night.season.systemId);
   const flow = nightFlow({ status: night.status, deals, seats: night.seats });
   // a play the accepted tables created (decision 0062): seated, its result still to be recorded
   const plannedPlay = !deals && night.status === "planned";

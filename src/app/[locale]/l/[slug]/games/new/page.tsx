@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { getSystem, recordsPlays } from "@/scoring";
+import { getSystem, dealsObjectives } from "@/scoring";
 import { MIN_PLAYERS } from "@/schemas/game-night";
 import { NotFoundError } from "@/server/auth/access";
 import { getGameNightFormData } from "@/server/queries/game-night";
@@ -86,7 +86,7 @@ export default async function NewGamePage({
       </section>
     );
   }
-  if (recordsPlays(season.systemId)) {
+  if (!dealsObjectives(season.systemId)) {
     // other systems: no deal; the players are seated and the result entered in one generic form (decision 0020)
     const [playSeason, activePlayers] = await Promise.all([
       getActivePlaySeason(ctx.league.id, season.edition),

@@ -9,7 +9,7 @@ import { ArmyBadge } from "@/components/leaderboard/army-badge";
 import { armyHex } from "@/lib/display/army-colors";
 import { sameHeadToHead } from "@/lib/display/head-to-head";
 import { thin } from "@/lib/display/thin";
-import { getSystem, recordsPlays, seriesPoints } from "@/scoring";
+import { getSystem, dealsObjectives, seriesPoints } from "@/scoring";
 import { pickLabel } from "@/components/system-stats/label";
 import { loadLeagueContext, type LeagueContext } from "@/server/queries/league-context";
 import { getPlayerStats, lastSeasonPlayed } from "@/server/queries/player-stats";
@@ -249,7 +249,7 @@ async function PlayerSeason({
               />
             </div>
           )}
-          {!recordsPlays(season.systemId) && (
+          {dealsObjectives(season.systemId) && (
             <div className="card space-y-2">
               <h2 className="h2">{t("byObjective")}</h2>
               <ScrollRegion label={t("byObjective")} hint={tc("scrollHint")} className="">

@@ -6,7 +6,7 @@ import { RevealedObjectives } from "@/components/recap/revealed-objectives";
 import { SavedBanner } from "@/components/recap/saved-banner";
 import { ClientMessages } from "@/i18n/client-messages";
 import { listRecapShares } from "@/server/queries/recap-share";
-import { recordsPlays } from "@/scoring";
+import { dealsObjectives } from "@/scoring";
 import { loadRecap } from "./load";
 
 type Props = { params: Promise<{ slug: string; gameId: string }> };
@@ -55,7 +55,7 @@ export default async function GameRecapPage({ params }: Props) {
         )
       }
       extra={(recap, level, primary) =>
-        !recordsPlays(recap.season.systemId) && <RevealedObjectives recap={recap} level={level} primary={primary} />
+        dealsObjectives(recap.season.systemId) && <RevealedObjectives recap={recap} level={level} primary={primary} />
       }
     />
   );

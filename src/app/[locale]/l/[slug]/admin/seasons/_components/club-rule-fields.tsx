@@ -1,7 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { labelIn } from "@/lib/plays/label-in";
-import { getSystem, recordsPlays, type PlaySettings } from "@/scoring";
+import { getSystem, dealsObjectives, type PlaySettings } from "@/scoring";
 
 /**
  * The rules a play system's rulebook leaves to the club, where the definition makes them a setting: the tie-break
@@ -22,7 +22,7 @@ export function ClubRuleFields({
   const tp = useTranslations("plays");
   const locale = useLocale();
   const system = getSystem(systemId);
-  const plays = recordsPlays(systemId);
+  const plays = !dealsObjectives(systemId);
   const tieBreak = plays ? system.ranking.tieBreak : null;
   const unresolved = plays && system.ranking.unresolved.setting ? system.ranking.unresolved : null;
   const elimination = plays && system.ranking.elimination?.setting ? system.ranking.elimination : null;

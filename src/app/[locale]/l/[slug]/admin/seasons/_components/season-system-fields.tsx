@@ -1,7 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { labelIn } from "@/lib/plays/label-in";
-import { gameSystems, getSystem, recordsPlays, type PlaySettings } from "@/scoring";
+import { gameSystems, getSystem, dealsObjectives, type PlaySettings } from "@/scoring";
 
 /**
  * The season's game system, fixed once it has games (sent as a hidden input then: a disabled select sends nothing),
@@ -25,7 +25,7 @@ export function SeasonSystemFields({
   const tp = useTranslations("plays");
   const locale = useLocale();
   const system = getSystem(systemId);
-  const editions = recordsPlays(systemId) ? (system.editions ?? null) : null;
+  const editions = !dealsObjectives(systemId) ? (system.editions ?? null) : null;
   return (
     <>
       <div>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { NewNightLink } from "./new-night-link";
-import { recordsPlays } from "@/scoring";
+import { dealsObjectives } from "@/scoring";
 
 type Section = "leaderboard" | "games" | "stats" | "objectives" | "recap" | "playground";
 
@@ -20,7 +20,7 @@ export async function SeasonHeader(props: {
     ["stats", `${base}/stats`],
   ];
   // dealt objectives are RisiKo!'s: the other games' seasons have none to show (issue 22 §2)
-  if (!recordsPlays(props.season.systemId)) sections.push(["objectives", `${base}/objectives`]);
+  if (dealsObjectives(props.season.systemId)) sections.push(["objectives", `${base}/objectives`]);
   // A closed Torneo gets its recap (champion, awards): src/app/[locale]/l/[slug]/seasons/[edition]/recap.
   if (props.season.status === "closed") sections.push(["recap", `${base}/recap`]);
   // Replay the season under other rules (decision 0026).

@@ -9,7 +9,7 @@ import { listSeasonGames } from "@/server/queries/season-games";
 import { canViewSeason } from "@/server/queries/seasons";
 import { SeasonHeader } from "../_components/season-header";
 import { numeric, TableHead } from "@/components/ui/table-head";
-import { recordsPlays } from "@/scoring";
+import { dealsObjectives } from "@/scoring";
 
 type Props = { params: Promise<{ slug: string; edition: string }>; searchParams: Promise<{ page?: string }> };
 
@@ -31,7 +31,7 @@ export default async function SeasonGamesPage({ params, searchParams }: Props) {
   if (page > list.pages) notFound();
   const base = `/l/${slug}/seasons/${list.season.edition}/games`;
   // dealt objectives are RisiKo!'s: the other games' plays show rank, player and points only (issue 22 §2)
-  const objectives = !recordsPlays(list.season.systemId);
+  const objectives = dealsObjectives(list.season.systemId);
   const pager = list.pages > 1 && (
     <nav aria-label={t("gamesPages")} className="flex items-center justify-between gap-2 text-sm">
       {page > 1 ? (
