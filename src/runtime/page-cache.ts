@@ -13,7 +13,7 @@
 // that bump no version (the CLI) show after at most `maxAgeSeconds`, on top of Next's own revalidate interval.
 
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
-import cookie from "next/dist/compiled/cookie/index.js";
+import { parse as parseCookie } from "cookie";
 import { captureResponse } from "./capture";
 import { bumpLocalVersions, hasVersionReader, localStamp, pageScope, versionStamp } from "./data-version";
 
@@ -117,16 +117,17 @@ export function sharedMaxAge(cacheControl: unknown): number {
 }
 
 /**
- * The locale a request's page is rendered in: "en" when the NEXT_LOCALE cookie is "en", else "it", read with the
- * parser Next's rewrites read it with (next.config.ts `has: cookie`, matched on `cookie.parse` of the header: the
- * first of two same-named cookies wins, quotes are removed, %-escapes decoded). A regex of its own would disagree on
+ * The locale a request's page is rendered in: "en" when the NEXT_LOCALE cookie is "en", else "it", read as Next's
+ * rewrites read it (next.config.ts `has: cookie`, matched on the `cookie` package's parse of the header, which Next
+ * bundles: the first of two same-named cookies wins, quotes are removed, %-escapes decoded; the unit test compares
+ * with Next's own matcher). A regex of its own would disagree on
  * `NEXT_LOCALE="en"` or `NEXT_LOCALE=it; NEXT_LOCALE=en` and keep one language's page under the other's key.
  * The one locale parser of the runtime layer: both caches key with it.
  */
 export function localeOf(cookieHeader: unknown): "it" | "en" {
   if (typeof cookieHeader !== "string" || !cookieHeader.includes("NEXT_LOCALE")) return "it";
   try {
-    return cookie.parse(cookieHeader).NEXT_LOCALE === "en" ? "en" : "it";
+    return parseCookie(cookieHeader).NEXT_LOCALE === "en" ? "en" : "it";
   } catch {
     return "it";
   }
