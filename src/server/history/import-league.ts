@@ -2,11 +2,15 @@ import "server-only";
 import { parseExportDocument, type ExportDocument } from "@/history/export-document";
 import { risikoGameErrors } from "@/history/risiko-checks";
 import {
+  columnsPlay,
+  dealsObjectives,
   getSystem,
+  parseRules,
   parseSystemSettings,
   rankPlay,
-  dealsObjectives,
   ScoringInputError,
+  seasonPlaySettings,
+  seatInputOf,
   unpackGameValues,
   type Play,
   type PlaySettings,
@@ -31,9 +35,28 @@ function without<T extends object, K extends keyof T>(o: T, ...keys: K[]): Omit<
 }
 const dOrNull = (s: string | null) => (s === null ? null : new Date(s));
 
+/** A game of a system that deals objectives as the play its columns hold (the export keeps RisiKo!'s columns). */
+function columnPlay(game: ExportDocument["seasons"][number]["games"][number]): Play {
+  const fields: Record<string, number> = {};
+  if (game.sdadataRound !== null) fields.endedRound = game.sdadataRound;
+  if (game.sdadataThreshold !== undefined) fields.sdadataThreshold = game.sdadataThreshold;
+  return { ...columnsPlay(game.seats.map(seatInputOf), game.endReason), game: fields };
+}
+
+/** Where a problem of a column-kept play is in the document: the seat's column, the game's ending or sdadata. */
+function columnPath(path: string): string {
+  const seat = /^seats\[(\d+)\]\.values\.(\w+)$/.exec(path);
+  if (seat) return `seats.${seat[1]}.${seat[2] === "eliminatedBy" ? "eliminatedById" : seat[2]}`;
+  if (path === "endedBy") return "endReason";
+  if (path === "game.endedRound") return "sdadataRound";
+  return path.replace(/^game\./, "");
+}
+
 /**
- * Every finished play of a season of another system, checked by rankPlay with the season's settings; a stored rank that
- * disagrees with it is refused too. Messages name the season, the game and the field path.
+ * Every finished play of every season, checked by rankPlay with the season's settings (RisiKo!'s from its rules), the
+ * one check a result gets when it is recorded. A stored rank that disagrees is refused too, except RisiKo!'s: its
+ * standings rank its games again with the rules as they are, so a stored rank may be from earlier rules. Messages name
+ * the season, the game and the field path.
  */
 function playErrors(doc: ExportDocument): string[] {
   const errors: string[] = [];
@@ -45,36 +68,48 @@ function playErrors(doc: ExportDocument): string[] {
       errors.push(`seasons.${si}.systemId: ${e instanceof ScoringInputError ? e.issues[0].message : "unknown"}`);
       return;
     }
+    const columns = dealsObjectives(systemId);
     let settings: PlaySettings | undefined;
     try {
-      settings = parseSystemSettings(systemId, season.systemSettings ?? null);
+      settings = columns
+        ? seasonPlaySettings(systemId, parseRules(season.rules ?? {}), null)
+        : parseSystemSettings(systemId, season.systemSettings ?? null);
     } catch (e) {
       if (!(e instanceof ScoringInputError)) throw e;
-      errors.push(...e.issues.map((i) => `seasons.${si}.systemSettings: ${i.path} ${i.message}`));
+      errors.push(
+        ...e.issues.map((i) => `seasons.${si}.${columns ? "rules" : "systemSettings"}: ${i.path} ${i.message}`),
+      );
       return;
     }
-    if (dealsObjectives(systemId)) return;
     season.games.forEach((game, gi) => {
       if (game.status !== "finished" && game.status !== "void") return;
-      if (game.values === undefined && game.seats.every((s) => s.values === undefined)) return; // a game never recorded
+      if (
+        columns
+          ? game.status !== "finished"
+          : game.values === undefined && game.seats.every((s) => s.values === undefined)
+      )
+        return; // a game never recorded
       // the variants played are kept with the game values (decision 0044); older exports have none
       const { game: fields, variants } = unpackGameValues(game.values ?? {});
-      const play: Play = {
-        ...(game.endedBy ? { endedBy: game.endedBy } : {}),
-        ...(game.endedAt ? { endedAt: game.endedAt } : {}),
-        game: fields,
-        ...(variants.length > 0 ? { variants } : {}),
-        seats: game.seats.map((s) => ({
-          playerId: s.playerId,
-          seatOrder: s.turnOrder,
-          identity: s.identity ?? {},
-          values: s.values ?? {},
-        })),
-      };
+      const play: Play = columns
+        ? columnPlay(game)
+        : {
+            ...(game.endedBy ? { endedBy: game.endedBy } : {}),
+            ...(game.endedAt ? { endedAt: game.endedAt } : {}),
+            game: fields,
+            ...(variants.length > 0 ? { variants } : {}),
+            seats: game.seats.map((s) => ({
+              playerId: s.playerId,
+              seatOrder: s.turnOrder,
+              identity: s.identity ?? {},
+              values: s.values ?? {},
+            })),
+          };
       const at = `seasons.${si}.games.${gi}`;
       try {
         // history: a play recorded before a rule gained fields is read as it was (decision 0063)
         const result = rankPlay(systemId, play, settings, { olderRecords: true });
+        if (columns) return;
         const rankOf = new Map(result.seats.map((s) => [s.playerId, s.rank]));
         game.seats.forEach((s, k) => {
           if (s.rank !== null && s.rank !== rankOf.get(s.playerId))
@@ -84,7 +119,7 @@ function playErrors(doc: ExportDocument): string[] {
         });
       } catch (e) {
         if (!(e instanceof ScoringInputError)) throw e;
-        errors.push(...e.issues.map((i) => `${at}.${i.path}: ${i.message}`));
+        errors.push(...e.issues.map((i) => `${at}.${columns ? columnPath(i.path) : i.path}: ${i.message}`));
       }
     });
   });
