@@ -30,6 +30,21 @@ export async function login(page: Page, account: Account) {
 }
 
 /**
+ * A page is read once its streamed parts are in place: a page that shows "Caricamento…" while its data is read
+ * (Suspense) first sends the fallback, then the content in a hidden block that React moves in a moment later; until
+ * then the content is in the document twice. `goto` waits for that move, so a test reads the page as a person sees it.
+ */
+function readAfterReveal(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => !document.querySelector('[data-testid="page-loading"]'));
+    return response;
+  };
+  return page;
+}
+
+/**
  * A separate browser context per person: separate cookies, like separate phones. The service worker (it precaches
  * some sixty files on install) is registered only where a spec reads the phone's offline copies: `serviceWorker`.
  */
@@ -48,7 +63,7 @@ export async function phone(
     userAgent: "E2E phone",
     serviceWorkers: serviceWorker ? "allow" : "block",
   });
-  const page = await context.newPage();
+  const page = readAfterReveal(await context.newPage());
   if (account) await login(page, account);
   return page;
 }
@@ -57,6 +72,9 @@ export async function phone(
 export const nameRegex = (name: string) => new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\d)`);
 
 export const test = base.extend<{ login: (account: Account) => Promise<void> }>({
+  page: async ({ page }, use) => {
+    await use(readAfterReveal(page));
+  },
   login: async ({ page }, use) => {
     await use((account) => login(page, account));
   },
