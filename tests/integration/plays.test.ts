@@ -186,6 +186,24 @@ describe("a Julius Caesar season", () => {
     );
     expect(actions).toEqual(["game.result.record", "game.result.edit", "game.void", "game.restore"]);
   });
+
+  it("refuses cards for a game that deals none, new or recorded, and saves nothing", async () => {
+    await season("julius-caesar");
+    signInAs(ctx.organiser);
+    const deal = { seats: [{ playerId: A(), objectiveId: "o1" }] };
+    const before = await db.game.count();
+    expect(await recordResult(input(jcDraw(), { deal }))).toEqual({
+      ok: false,
+      formError: "checkFields",
+      fieldErrors: { seats: ["noDeal"] },
+    });
+    const saved = await recordResult(input(jcDraw()));
+    if (!saved.ok) throw new Error(JSON.stringify(saved));
+    expect(await db.game.count()).toBe(before + 1);
+    expect(
+      await recordResult(input(jcWin(), { gameId: saved.data.gameId, version: 1, reason: "corretto", deal })),
+    ).toEqual({ ok: false, formError: "checkFields", fieldErrors: { seats: ["noDeal"] } });
+  });
 });
 
 describe("a Nero season", () => {

@@ -11,6 +11,7 @@ import {
   type PlaySettings,
   type ScoredPlay,
 } from "@/scoring";
+import { numeric, TableHead } from "@/components/ui/table-head";
 import type { PlayText } from "./use-play-text";
 
 /**
@@ -75,19 +76,7 @@ export function PlayPreview({
           <p data-testid="preview-result">{t("resultOf", { result: t(`result.${scored.result.result}`) })}</p>
           <table className="w-full text-sm">
             <caption className="sr-only">{t("preview")}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="text-left">
-                  {t("rank")}
-                </th>
-                <th scope="col" className="text-left">
-                  {t("playerLabel")}
-                </th>
-                <th scope="col" className="text-right">
-                  {t("points")}
-                </th>
-              </tr>
-            </thead>
+            <TableHead cell="" className="" columns={[t("rank"), t("playerLabel"), numeric(t("points"))]} />
             <tbody>
               {[...scored.seats]
                 .sort((a, b) => a.rank - b.rank)

@@ -35,7 +35,7 @@ export function PlaySeatFields({
 }) {
   const t = useTranslations("plays");
   const seat = seats[i];
-  // fields of one table size only (HOTRE's second group with 2 players, §15.1) are shown at that size
+  // fields of one table size only (HOTRE's second group, played by two) are shown at that size
   const identityFields = fieldsAt(system.identity, seats.length);
   const seatFields = fieldsAt(system.seatFields, seats.length);
   const orderErrors = text.errorsAt(`seats.${seat.playerId}.seatOrder`);

@@ -87,7 +87,11 @@ export const recordResult = defineAction({
     const league = await db.league.findUnique({ where: { slug: input.slug }, select: { id: true, slug: true } });
     if (!league) throw new NotFoundError();
     requireResultRecorder(await getLeagueAccess(db, user.id, league.id));
-    if (!input.gameId) return { league, dealt: false };
+    // a new play is of a game without a deal (a dealing game's are created by their night): no cards to take
+    if (!input.gameId) {
+      if (input.deal) throw new ActionError("checkFields", { seats: ["noDeal"] });
+      return { league, dealt: false };
+    }
     const game = await db.game.findUnique({
       where: { id: input.gameId },
       select: { status: true, season: { select: { leagueId: true, systemId: true } } },
