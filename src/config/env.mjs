@@ -80,6 +80,43 @@ export const envSchema = z.object({
   PAGE_CACHE_SECONDS: seconds(5, "must be a number of seconds, 0 or more"),
   /** seconds a member page is answered from memory by `npm start` when nothing was written (0 = off, decision 0029) */
   MEMBER_CACHE_SECONDS: seconds(60, "must be a number of seconds, 0 or more"),
+  /** Web Push (VAPID, RFC 8292): the key pair `npm start` writes to .env on first run; unset = no push, e-mail only */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, {
+        message: "must be a P-256 public key, 65 bytes in base64url (npm start makes one)",
+      })
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, {
+        message: "must be a P-256 private key, 32 bytes in base64url (npm start makes one)",
+      })
+      .optional(),
+  ),
+  /** the contact push services may use (RFC 8292): a mailto: or https: URL; unset = mailto:no-reply@<host of NEXTAUTH_URL> */
+  VAPID_SUBJECT: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: 'must be a "mailto:" or "https:" URL' })
+      .optional(),
+  ),
+  /** comma-separated https origins of push services beyond the browsers' own (a test's local push service) */
+  PUSH_SERVICE_ORIGINS: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .refine((v) => v.split(",").every((o) => /^https:\/\/[^/\s]+$/.test(o.trim())), {
+        message: 'must be comma-separated https origins such as "https://push.example.com"',
+      })
+      .optional(),
+  ),
   /** bcrypt cost of new password hashes (2^cost rounds); the test servers lower it, a club never needs to */
   PASSWORD_HASH_COST: wholeIn(4, 15, 11, "must be a bcrypt cost from 4 to 15"),
 });

@@ -2,6 +2,7 @@
 import { answerNightSchema, type NightAnswer } from "@/schemas/schedule";
 import { ActionError, defineAction } from "@/server/action";
 import { ForbiddenError, NotFoundError } from "@/server/auth/access";
+import { saveNightAnswer } from "@/server/schedule/answers";
 import { authorizeMember, openNight } from "@/server/schedule/nights";
 
 /**
@@ -25,12 +26,7 @@ export const answerNight = defineAction({
       playerId = target.id;
     }
     if (!playerId) throw new ActionError("noLinkedPlayer");
-    await tx.nightAnswer.upsert({
-      where: { nightId_playerId: { nightId: night.id, playerId } },
-      create: { nightId: night.id, playerId, answer: input.answer, answeredById: user.id },
-      update: { answer: input.answer, answeredById: user.id },
-      select: { id: true },
-    });
+    await saveNightAnswer(tx, { nightId: night.id, playerId, answer: input.answer, answeredById: user.id });
     return { playerId, answer: input.answer as NightAnswer };
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/schedule`, `/l/${input.leagueSlug}`],
