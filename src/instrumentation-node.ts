@@ -12,3 +12,10 @@ try {
 // member-page cache is (MEMBER_CACHE_SECONDS=0 leaves every page rendered, but not every season recomputed).
 // DERIVED_MEMO=0 turns it off, only to measure what it saves (docs/performance.md).
 if (process.env.DERIVED_MEMO !== "0") enableDerivedMemo();
+
+// The notification outbox's worker (decision 0071): every server process runs one; the claims keep several
+// instances from sending an event twice. NOTIFY_WORKER=0 leaves it off (a process that only serves pages).
+if (process.env.NOTIFY_WORKER !== "0") {
+  const { startNotificationWorker } = await import("@/server/notify/worker");
+  startNotificationWorker();
+}

@@ -8,6 +8,7 @@ import { authorizeOrganiser } from "@/server/auth/authorize-league";
 import { dealSeats } from "@/server/objective-writes";
 import { createPlayGame } from "@/server/plays/play-store";
 import { loadPlan, parse, plannedIdentity, tablesPaths } from "@/server/tables/plan-store";
+import { enqueue } from "@/server/notify/outbox";
 
 type Accepted = { gameIds: string[]; edition: number };
 
@@ -103,6 +104,9 @@ export const acceptTables = defineAction({
       entityId: plan.id,
       after: { tables, gameIds },
     });
+    await enqueue(tx, { kind: "tables", leagueId: auth.leagueId, actorUserId: user.id, planId: plan.id });
+    // a RisiKo! season's tables are dealt at once: each seat's card is ready too (no card for the other systems)
+    await enqueue(tx, { kind: "cardReady", leagueId: auth.leagueId, actorUserId: user.id, gameIds });
     return { gameIds, edition: plan.season.edition };
   },
   revalidate: ({ input, result }) => [

@@ -4,6 +4,7 @@ import { defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
 import { openNight } from "@/server/schedule/nights";
+import { enqueue } from "@/server/notify/outbox";
 
 /** Cancels a night that has not started: it stays in the feed as cancelled, so phones drop it; answers are closed. */
 export const cancelScheduledNight = defineAction({
@@ -24,6 +25,7 @@ export const cancelScheduledNight = defineAction({
       entityId: before.id,
       before,
     });
+    await enqueue(tx, { kind: "nightCancelled", leagueId: auth.leagueId, actorUserId: user.id, nightId: before.id });
     return null;
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/schedule`, `/l/${input.leagueSlug}`],

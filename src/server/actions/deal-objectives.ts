@@ -5,6 +5,7 @@ import { audit } from "@/server/audit";
 import { requireOrganiser } from "@/server/auth/access";
 import { gamePaths, loadGameAccess } from "@/server/queries/game-night";
 import { dealSeats } from "@/server/objective-writes";
+import { enqueue } from "@/server/notify/outbox";
 
 /** First deal of a planned game (organiser). Two simultaneous clicks give one deal: the status flip is conditional. */
 export const dealGameObjectives = defineAction({
@@ -33,6 +34,7 @@ export const dealGameObjectives = defineAction({
       entityId: game.id,
       after: { commitments },
     });
+    await enqueue(tx, { kind: "cardReady", leagueId: game.season.leagueId, actorUserId: user.id, gameIds: [game.id] });
     return { commitments };
   },
   revalidate: ({ input, auth }) => gamePaths(input.slug, input.gameId, auth.season.edition),

@@ -4,6 +4,7 @@ import { defineAction } from "@/server/action";
 import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
 import { futureNightStart, openNight } from "@/server/schedule/nights";
+import { enqueue } from "@/server/notify/outbox";
 
 /** Moves or rewrites a night that has not started; subscribed calendars take the change (SEQUENCE + 1). */
 export const editScheduledNight = defineAction({
@@ -26,6 +27,7 @@ export const editScheduledNight = defineAction({
       before,
       after: { startsAt, place: input.place, note: input.note },
     });
+    await enqueue(tx, { kind: "nightChanged", leagueId: auth.leagueId, actorUserId: user.id, nightId: before.id });
     return { id: before.id };
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/schedule`, `/l/${input.leagueSlug}`],

@@ -20,6 +20,7 @@ import { createPlayGame, readPlay, scoreSeasonPlay, writePlay, type StoredPlay }
 import { resultSnapshot } from "@/server/queries/game-result";
 import { resolveActiveSeason } from "@/server/queries/seasons";
 import { priorSubmission, rememberSubmission } from "@/server/submissions";
+import { enqueue } from "@/server/notify/outbox";
 
 /** The variants played in the definition's order, none left out: one set is stored as one text (decision 0044). */
 function inOrder(systemId: string, play: Play): Play {
@@ -195,6 +196,7 @@ export const recordResult = defineAction({
       result: recorded,
       payload: input,
     });
+    await enqueue(tx, { kind: "result", leagueId: league.id, actorUserId: user.id, gameId });
     return recorded;
   },
   revalidate: ({ input, result }) => {

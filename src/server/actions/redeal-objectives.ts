@@ -5,6 +5,7 @@ import { audit } from "@/server/audit";
 import { requireOrganiser } from "@/server/auth/access";
 import { gamePaths, loadGameAccess } from "@/server/queries/game-night";
 import { dealSeats } from "@/server/objective-writes";
+import { enqueue } from "@/server/notify/outbox";
 
 /**
  * Deals again. Free while nobody has looked at their card; afterwards the organiser must give a reason, which is
@@ -47,6 +48,7 @@ export const redealGameObjectives = defineAction({
       after: { commitments },
       reason: input.reason ?? null,
     });
+    await enqueue(tx, { kind: "cardReady", leagueId: game.season.leagueId, actorUserId: user.id, gameIds: [game.id] });
     return { commitments };
   },
   revalidate: ({ input, auth }) => gamePaths(input.slug, input.gameId, auth.season.edition),

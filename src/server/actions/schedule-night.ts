@@ -5,6 +5,7 @@ import { audit } from "@/server/audit";
 import { authorizeOrganiser } from "@/server/auth/authorize-league";
 import { resolveActiveSeason } from "@/server/queries/seasons";
 import { futureNightStart } from "@/server/schedule/nights";
+import { enqueue } from "@/server/notify/outbox";
 
 /** The organiser schedules a night of an active season (date and time in Rome, place, note): issue 23 §1. */
 export const scheduleNight = defineAction({
@@ -25,6 +26,7 @@ export const scheduleNight = defineAction({
       entityId: night.id,
       after: { seasonId: season.id, startsAt, place: input.place, note: input.note },
     });
+    await enqueue(tx, { kind: "nightScheduled", leagueId: auth.leagueId, actorUserId: user.id, nightId: night.id });
     return { id: night.id };
   },
   revalidate: ({ input }) => [`/l/${input.leagueSlug}/schedule`, `/l/${input.leagueSlug}`],
