@@ -28,16 +28,16 @@ vi.mock("next/headers", () => ({
   cookies: async () => ({ get: (name: string) => (name === "NEXT_LOCALE" ? { value: "it" } : undefined) }),
 }));
 
-const PORT = 4850;
 const vapid = webPush.generateVAPIDKeys();
 process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
 process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
-process.env.PUSH_SERVICE_ORIGINS = `https://127.0.0.1:${PORT}`;
 
 let service: PushService;
 let agent: https.Agent;
 beforeAll(async () => {
-  service = await startPushService({ port: PORT, vapidPublicKey: vapid.publicKey });
+  service = await startPushService({ vapidPublicKey: vapid.publicKey });
+  // read by the app's configuration on first use, after this (each test file has its own environment)
+  process.env.PUSH_SERVICE_ORIGINS = service.origin;
   agent = new https.Agent({ ca: service.ca });
 });
 afterAll(async () => {
@@ -223,7 +223,11 @@ describe("notifications over Web Push", () => {
     const w = await league();
     signInAs(w.members[0].user);
     const keys = service.subscribe().json.keys;
-    for (const endpoint of ["https://169.254.169.254/latest", "http://127.0.0.1:4850/push/x", "https://example.com/x"])
+    for (const endpoint of [
+      "https://169.254.169.254/latest",
+      service.origin.replace("https:", "http:") + "/push/x",
+      "https://example.com/x",
+    ])
       expect(await savePushSubscription({ endpoint, keys })).toMatchObject({
         ok: false,
         fieldErrors: { endpoint: ["pushServiceUnknown"] },

@@ -21,6 +21,7 @@ export const POSTGRES_FILES = [
   "tests/integration/write-scope.test.ts",
   "tests/integration/write-queue.test.ts",
   "tests/integration/import-outside-lock.test.ts",
+  "tests/integration/notifications-crash.test.ts",
   // data versions
   "tests/integration/data-version.test.ts",
   "tests/integration/derived-versioned.test.ts",

@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { createECDH, createPublicKey, randomBytes, verify } from "node:crypto";
 import fs from "node:fs";
 import https from "node:https";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import ece from "http_ece";
@@ -89,10 +90,11 @@ function vapidProblem(header: string | undefined, origin: string, expectedKey: s
   return null;
 }
 
-export async function startPushService(opts: { port: number; vapidPublicKey: string }): Promise<PushService> {
+/** Listens on a free port of 127.0.0.1 (`origin` says which). */
+export async function startPushService(opts: { vapidPublicKey: string }): Promise<PushService> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "push-service-"));
   const { key, cert, certFile } = certificate(dir);
-  const origin = `https://127.0.0.1:${opts.port}`;
+  let origin = "";
   const subs = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: string; status: number }>();
   const received: Received[] = [];
   const problems: string[] = [];
@@ -131,7 +133,8 @@ export async function startPushService(opts: { port: number; vapidPublicKey: str
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(opts.port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const make = (id: string, ecdh: ReturnType<typeof createECDH>, auth: string, status: number): FakeSubscription => {
     subs.set(id, { ecdh, auth, status });
     return { id, json: { endpoint: `${origin}/push/${id}`, keys: { p256dh: b64(ecdh.getPublicKey()), auth } } };
@@ -147,6 +150,9 @@ export async function startPushService(opts: { port: number; vapidPublicKey: str
       ecdh.generateKeys();
       return make(randomBytes(8).toString("hex"), ecdh, b64(randomBytes(16)), status);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
