@@ -31,22 +31,18 @@ const clock = z.preprocess(
   z.string().refine((v) => v === "" || parseClock(v) !== null, { message: "timeInvalid" }),
 );
 
+/** A league's switch of one kind on the settings form: "<league id>:<kind>". */
+export const SWITCH = new RegExp(`^[A-Za-z0-9_-]{1,64}:(${NOTIFICATION_KINDS.join("|")})$`);
+
 /**
- * The settings form: `off[]` lists "<league id>:<kind>" pairs switched off (a switch on sends nothing, as an unticked
- * box does); quiet hours both set or both empty.
+ * The settings form: `on[]` lists the switches left on (an unticked box sends nothing, so what is missing is off);
+ * quiet hours both set or both empty; `email` ticked or not.
  */
 export const notificationSettingsSchema = z
   .object({
-    off: z.preprocess(
+    "on[]": z.preprocess(
       (v) => (v == null ? [] : Array.isArray(v) ? v : [v]),
-      z
-        .array(
-          z
-            .string()
-            .max(100)
-            .regex(new RegExp(`^[A-Za-z0-9_-]{1,64}:(${NOTIFICATION_KINDS.join("|")})$`)),
-        )
-        .max(NOTIFICATION_KINDS.length * 200),
+      z.array(z.string().max(100).regex(SWITCH)).max(NOTIFICATION_KINDS.length * 200),
     ),
     quietStart: clock,
     quietEnd: clock,

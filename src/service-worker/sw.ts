@@ -19,6 +19,7 @@ import {
   PAGE_CACHE,
   STATIC_CACHE,
 } from "../lib/offline/sw-rules";
+import { clickOutcome, notificationFromPush } from "../lib/notifications/show";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -103,6 +104,46 @@ self.addEventListener("message", (event) => {
         })
       )
         await (await caches.open(PAGE_CACHE)).put(url, res);
+    })().catch(() => undefined),
+  );
+});
+
+// Web Push (decision 0071): the server's payload is shown as it is written (in the member's language); a reminder's
+// "Vengo" / "Non vengo" answers with the notification's one-purpose token, without opening the app; any other tap
+// opens the page the notification names, in an open window of the app when there is one.
+self.addEventListener("push", (event) => {
+  let json: unknown = null;
+  try {
+    json = event.data?.json();
+  } catch {
+    return;
+  }
+  const shown = notificationFromPush(json);
+  if (shown) event.waitUntil(self.registration.showNotification(shown.title, shown.options));
+});
+
+self.addEventListener("notificationclick", (event) => {
+  const outcome = clickOutcome(event.action, event.notification.data);
+  event.notification.close();
+  if (!outcome) return;
+  if ("answer" in outcome) {
+    event.waitUntil(
+      fetch("/api/push/answer", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token: outcome.token, answer: outcome.answer }),
+        credentials: "omit",
+      }).catch(() => undefined),
+    );
+    return;
+  }
+  const url = new URL(outcome.open, origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === origin);
+      if (open) await (await open.focus()).navigate(url);
+      else await self.clients.openWindow(url);
     })().catch(() => undefined),
   );
 });

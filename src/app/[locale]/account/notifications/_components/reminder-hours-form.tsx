@@ -1,0 +1,42 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { Field } from "@/components/ui/field";
+import { FormMessage } from "@/components/ui/form-error";
+import { useErrorText } from "@/components/ui/use-error-text";
+import { useFormAction } from "@/components/ui/use-form-action";
+import { REMINDER_HOURS } from "@/lib/notifications/kinds";
+import { saveReminderHours } from "@/server/actions/save-reminder-hours";
+
+/** The organiser's choice for a league: how many hours before a night its reminder goes out. */
+export function ReminderHoursForm({ slug, name, hours }: { slug: string; name: string; hours: number }) {
+  const t = useTranslations("notifications.settings");
+  const err = useErrorText();
+  const [state, onSubmit, pending] = useFormAction(saveReminderHours);
+  return (
+    <form onSubmit={onSubmit} className="card space-y-3" noValidate data-testid={`reminder-hours-${slug}`}>
+      <h2 className="h2">
+        {t("reminderTitle")}: {name}
+      </h2>
+      <p className="text-sm text-stone-600">{t("reminderIntro")}</p>
+      <input type="hidden" name="leagueSlug" value={slug} />
+      <Field
+        name="reminderHours"
+        id={`reminder-hours-${slug}`}
+        type="number"
+        inputMode="numeric"
+        min={REMINDER_HOURS.min}
+        max={REMINDER_HOURS.max}
+        label={t("reminderHours")}
+        defaultValue={hours}
+        errors={state && !state.ok ? state.fieldErrors?.reminderHours?.map((k) => err(k) ?? k) : undefined}
+      />
+      <FormMessage
+        message={state?.ok ? t("saved") : state && !state.ok ? err(state.formError) : null}
+        tone={state?.ok ? "success" : "error"}
+      />
+      <button type="submit" className="btn-secondary w-full" disabled={pending}>
+        {t("save")}
+      </button>
+    </form>
+  );
+}
