@@ -13,8 +13,12 @@ import { drawTables } from "@/server/actions/draw-tables";
 import { editScheduledNight } from "@/server/actions/edit-scheduled-night";
 import { removeMember } from "@/server/actions/remove-member";
 import { savePushSubscription } from "@/server/actions/save-push-subscription";
+import { saveNotificationSettings } from "@/server/actions/save-notification-settings";
+import { saveReminderHours } from "@/server/actions/save-reminder-hours";
 import { scheduleNight } from "@/server/actions/schedule-night";
+import { stopNotificationMail } from "@/server/actions/stop-notification-mail";
 import { startObjectiveSet } from "@/server/actions/start-objective-set";
+import { POST as postSubscription } from "@/app/api/push/subscriptions/route";
 import { db } from "@/server/db";
 import { enqueueReminders } from "@/server/notify/reminders";
 import { deliverDue } from "@/server/notify/worker";
@@ -258,6 +262,79 @@ describe("notifications over Web Push", () => {
     expect(Math.round((held.availableAt.getTime() - now.getTime()) / 60_000)).toBeGreaterThanOrEqual(59);
     await deliver(held.availableAt);
     expect(service.received.map((r) => r.subscription)).toEqual([a.id]);
+  });
+});
+
+describe("the subscription contract over HTTP", () => {
+  const request = (body: unknown, headers: Record<string, string> = {}) =>
+    new Request("http://league.test/api/push/subscriptions", {
+      method: "POST",
+      headers: { host: "league.test", origin: "http://league.test", "content-type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  it("answers 201 to a signed-in member's PushSubscription, and refuses strangers, other sites and bad bodies", async () => {
+    const w = await league();
+    const sub = service.subscribe();
+    signInAs(null);
+    expect((await postSubscription(request(sub.json))).status).toBe(401);
+    signInAs(w.members[0].user);
+    expect((await postSubscription(request(sub.json, { origin: "https://evil.example" }))).status).toBe(403);
+    expect((await postSubscription(request(sub.json, { "content-type": "text/plain" }))).status).toBe(415);
+    expect((await postSubscription(request("{not json"))).status).toBe(400);
+    expect((await postSubscription(request({ endpoint: sub.json.endpoint, keys: { p256dh: "x" } }))).status).toBe(400);
+    expect(await db.pushSubscription.count({ where: { userId: w.members[0].user.id } })).toBe(0);
+    expect((await postSubscription(request(sub.json))).status).toBe(201);
+    expect(await db.pushSubscription.count({ where: { userId: w.members[0].user.id } })).toBe(1);
+  });
+});
+
+describe("settings and the e-mail fallback", () => {
+  it("sends nothing of a kind switched off in that league, and e-mails a member without a phone until the link stops it", async () => {
+    const w = await league();
+    const [p1, p2] = w.members;
+    const phone = await subscribe(p1.user);
+    // p1 keeps everything but reminders; p2 has no phone and gets e-mails
+    signInAs(p1.user);
+    const on = ["nightScheduled", "nightChanged", "nightCancelled", "cardReady", "tables", "result"].map(
+      (k) => `${w.league.id}:${k}`,
+    );
+    ok(await saveNotificationSettings({ "on[]": on, quietStart: "", quietEnd: "", email: "on" }));
+    expect(await saveNotificationSettings({ "on[]": on, quietStart: "22:00", quietEnd: "" })).toMatchObject({
+      ok: false,
+      fieldErrors: { quietEnd: ["quietBoth"] },
+    });
+    signInAs(w.organiser);
+    ok(await saveReminderHours({ leagueSlug: w.league.slug, reminderHours: "48" }));
+    const { id: nightId } = ok(
+      await scheduleNight({ leagueSlug: w.league.slug, date: inDays(4), time: "21:00", place: "Circolo" }),
+    );
+    const night = await db.scheduledNight.findUniqueOrThrow({ where: { id: nightId } });
+    const twoDaysBefore = new Date(night.startsAt.getTime() - 47 * 3600_000);
+    expect(await enqueueReminders(twoDaysBefore)).toBe(3);
+
+    const mails: { to: string; subject: string; text: string; headers: Record<string, string> }[] = [];
+    const mailer = async (m: (typeof mails)[number]) => void mails.push(m);
+    await deliverDue({ now: twoDaysBefore, transport: { agent, mailer } });
+    expect(service.received.filter((r) => r.subscription === phone.id).map((r) => r.payload.kind)).toEqual([
+      "nightScheduled",
+    ]);
+    expect(mails.filter((m) => m.to === p2.user.email).map((m) => m.subject)).toHaveLength(2); // the night, the reminder
+    const mail = mails.find((m) => m.to === p2.user.email)!;
+    expect(mail.text).toContain(`/l/${w.league.slug}/schedule`);
+    const token = /\/notifications\/unsubscribe\/([A-Za-z0-9_.-]+)/.exec(mail.text)![1];
+    expect(mail.headers["List-Unsubscribe"]).toContain(token);
+
+    // the link needs no session, and stops the e-mails
+    signInAs(null);
+    expect(await stopNotificationMail({ token: token.slice(0, -2) })).toMatchObject({ ok: false });
+    ok(await stopNotificationMail({ token }));
+    signInAs(w.organiser);
+    ok(await cancelScheduledNight({ leagueSlug: w.league.slug, nightId }));
+    mails.length = 0;
+    await deliverDue({ transport: { agent, mailer } });
+    expect(mails.map((m) => m.to)).not.toContain(p2.user.email);
+    expect(mails.length).toBeGreaterThan(0); // p3 still gets it
   });
 });
 
