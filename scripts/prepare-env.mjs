@@ -18,7 +18,7 @@ if (!fs.existsSync(envFile) && !process.env.NEXTAUTH_SECRET) {
 if (
   fs.existsSync(envFile) &&
   !process.env.VAPID_PUBLIC_KEY &&
-  !/^VAPID_PUBLIC_KEY=./m.test(fs.readFileSync(envFile, "utf8"))
+  !/^VAPID_PUBLIC_KEY=["']?[A-Za-z0-9_-]/m.test(fs.readFileSync(envFile, "utf8"))
 ) {
   /** @type {{ generateVAPIDKeys: () => { publicKey: string; privateKey: string } }} */
   const webPush = createRequire(import.meta.url)("web-push");

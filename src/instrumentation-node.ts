@@ -1,5 +1,6 @@
 import { enableDerivedMemo } from "@/server/derived-state";
 import { parseEnv } from "@/server/env";
+import { startNotificationWorker } from "@/server/notify/worker";
 
 try {
   parseEnv(process.env);
@@ -14,8 +15,5 @@ try {
 if (process.env.DERIVED_MEMO !== "0") enableDerivedMemo();
 
 // The notification outbox's worker (decision 0071): every server process runs one; the claims keep several
-// instances from sending an event twice. NOTIFY_WORKER=0 leaves it off (a process that only serves pages).
-if (process.env.NOTIFY_WORKER !== "0") {
-  const { startNotificationWorker } = await import("@/server/notify/worker");
-  startNotificationWorker();
-}
+// instances from sending an event twice.
+startNotificationWorker();

@@ -1,7 +1,7 @@
 "use server";
 import { tokenAnswerSchema } from "@/schemas/notifications";
-import { defineAction } from "@/server/action";
-import { ForbiddenError, NotFoundError } from "@/server/auth/access";
+import { ActionError, defineAction } from "@/server/action";
+import { NotFoundError } from "@/server/auth/access";
 import { readToken } from "@/server/notify/tokens";
 import { saveNightAnswer } from "@/server/schedule/answers";
 import { openNight } from "@/server/schedule/nights";
@@ -16,7 +16,7 @@ export const answerNightByToken = defineAction({
   schema: tokenAnswerSchema,
   authorize: async ({ db, input }) => {
     const claims = readToken("answer", input.token);
-    if (!claims) throw new ForbiddenError("tokenInvalid");
+    if (!claims) throw new ActionError("tokenInvalid");
     const night = await db.scheduledNight.findUnique({
       where: { id: claims.n },
       select: { id: true, leagueId: true, league: { select: { slug: true } } },
@@ -30,7 +30,7 @@ export const answerNightByToken = defineAction({
       },
       select: { id: true },
     });
-    if (!player) throw new ForbiddenError("notMember");
+    if (!player) throw new ActionError("notMember");
     return {
       userId: claims.u,
       nightId: night.id,

@@ -1,7 +1,6 @@
 "use server";
 import { z } from "@/lib/forms/zod";
-import { defineAction } from "@/server/action";
-import { ForbiddenError } from "@/server/auth/access";
+import { ActionError, defineAction } from "@/server/action";
 import { readToken } from "@/server/notify/tokens";
 
 /**
@@ -13,9 +12,9 @@ export const stopNotificationMail = defineAction({
   schema: z.object({ token: z.string().min(1).max(600) }),
   authorize: async ({ db, input }) => {
     const claims = readToken("mailOff", input.token);
-    if (!claims) throw new ForbiddenError("tokenInvalid");
+    if (!claims) throw new ActionError("tokenInvalid");
     const user = await db.user.findUnique({ where: { id: claims.u }, select: { id: true } });
-    if (!user) throw new ForbiddenError("tokenInvalid");
+    if (!user) throw new ActionError("tokenInvalid");
     return user;
   },
   write: async ({ auth, tx }) => {

@@ -169,10 +169,11 @@ export function startNotificationWorker(): () => void {
     } catch (e) {
       log.error("notify.worker", e);
     }
-    if (!stopped) timer = setTimeout(() => void tick(), POLL_MS);
+    if (!stopped) schedule();
   };
-  timer = setTimeout(() => void tick(), POLL_MS);
-  timer.unref();
+  // unref: the worker never keeps a process alive that has nothing else to do
+  const schedule = () => (timer = setTimeout(() => void tick(), POLL_MS)).unref();
+  schedule();
   return () => {
     stopped = true;
     clearTimeout(timer);
