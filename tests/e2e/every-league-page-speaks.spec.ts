@@ -145,7 +145,14 @@ test("every page of the league that is nobody's season speaks Italian or English
   for (const locale of ["it", "en"] as const) {
     await setLocale(context, baseURL!, locale);
     const walk = new Walk(page, locale); // its pages fetched with the browser context's cookies
-    for (const p of ["/", "/account/password", "/leagues/new", `/l/${slug}`, `/l/${slug}/schedule`])
+    for (const p of [
+      "/",
+      "/account/password",
+      "/account/notifications",
+      "/leagues/new",
+      `/l/${slug}`,
+      `/l/${slug}/schedule`,
+    ])
       await walk.visit(p);
     for (const p of ["players", "hall-of-fame", "seasons"]) await walk.visit(`/l/${slug}/${p}`);
     for (const p of ["", "/members", "/players", "/tables", "/history"]) await walk.visit(`/l/${slug}/admin${p}`);

@@ -1,15 +1,16 @@
 /**
  * What the service worker (src/service-worker/sw.ts) may keep, as pure functions (decision 0025).
  * Pages: only full-page GET navigations of this origin, answered 200 as HTML without a redirect, and never the
- * sign-in, invitation, address-confirmation, reset, reveal-by-link, recap share link, first-run or account pages (their URLs carry
- * tokens or their HTML is about credentials), nor anything under /api (auth). Actions are POSTs and never reach a cache.
+ * sign-in, invitation, address-confirmation, reset, reveal-by-link, recap share link, first-run, account or e-mail
+ * unsubscribe pages (their URLs carry tokens or their HTML is about credentials), nor anything under /api (auth).
+ * Actions are POSTs and never reach a cache.
  */
 export const PAGE_CACHE = "iwl-pages";
 export const STATIC_CACHE = "iwl-static";
 export const OFFLINE_PAGE = "/offline.html";
 
 const NEVER_KEPT =
-  /^\/(?:(?:it|en)\/)?(?:api|login|reveal|invite|reset|confirm|share|setup|forgot-password|account)(?:\/|$)/;
+  /^\/(?:(?:it|en)\/)?(?:api|login|reveal|invite|reset|confirm|share|setup|forgot-password|account|notifications)(?:\/|$)/;
 
 export type RequestFacts = { method: string; mode: string; url: string };
 export type ResponseFacts = { status: number; type: string; redirected: boolean; contentType: string | null };

@@ -6,6 +6,7 @@ import { db } from "@/server/db";
 import { log } from "@/server/log";
 import { mailConfigured, sendMail, sendPush, type Outcome, type Transport } from "./deliver";
 import type { OutboxData, StoredEvent } from "./outbox";
+import { vapid } from "./config";
 import { buildPayload } from "./payload";
 import { recipientsOf } from "./recipients";
 import { enqueueReminders } from "./reminders";
@@ -101,10 +102,12 @@ async function deliverEvent(event: StoredEvent, now: Date, opts: DeliverOptions)
   ]);
   const delivered = new Set(done.map((d) => d.target));
   const mail = mailConfigured(transport);
+  // without VAPID keys no push can be signed: a member's phones count as none, and e-mail stands in
+  const push = vapid() !== null;
   let retry = false;
   let heldUntil: Date | null = null;
   for (const r of recipients) {
-    const subs = subscriptions.filter((s) => s.userId === r.userId);
+    const subs = push ? subscriptions.filter((s) => s.userId === r.userId) : [];
     const targets = subs.length
       ? subs.map((s) => ({ key: `push:${s.id}`, sub: s }))
       : mail && !r.emailOff

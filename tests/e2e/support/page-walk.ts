@@ -309,6 +309,7 @@ export const RISIKO_SEASON_WALK = [
 export const LEAGUE_WALK = [
   "/",
   "/account/password",
+  "/account/notifications",
   "/leagues/new",
   "/l/[slug]",
   "/l/[slug]/schedule",

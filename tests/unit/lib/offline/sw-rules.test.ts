@@ -36,6 +36,8 @@ describe("navigations kept for offline reading", () => {
     "/setup",
     "/forgot-password",
     "/account/password",
+    "/account/notifications",
+    "/notifications/unsubscribe/tok",
     "/api/auth/session",
     "/en/login",
     "/it/reveal/tok",
