@@ -21,7 +21,7 @@ import { startObjectiveSet } from "@/server/actions/start-objective-set";
 import { POST as postSubscription } from "@/app/api/push/subscriptions/route";
 import { db } from "@/server/db";
 import { enqueueReminders } from "@/server/notify/reminders";
-import { deliverDue } from "@/server/notify/worker";
+import { deliverDue, KEEP_MS, pruneOutbox } from "@/server/notify/worker";
 import { createLeagueWithPlayers } from "../support/factories";
 import { startPushService, type PushService } from "../support/push-service";
 import { recordGameResult, resultInput } from "../support/results";
@@ -202,6 +202,11 @@ describe("notifications over Web Push", () => {
       for (const s of secrets) expect(text).not.toContain(s);
     }
     expect(service.problems).toEqual([]);
+
+    // a month on, the events sent then and their deliveries are gone (the reminder was sent "a day before the night")
+    expect(await pruneOutbox(new Date(Date.now() + KEEP_MS + 60_000))).toBe(7);
+    const left = await db.notificationDelivery.findMany({ where: { target: all[0].target }, include: { event: true } });
+    expect(left.map((d) => d.event.kind)).toEqual(["reminder"]);
   });
 
   it("deletes a subscription the push service says is gone (410), and removes one on the member's DELETE", async () => {

@@ -149,6 +149,18 @@ function ttlOf(date: string | undefined, now: Date) {
   return Math.max(60, Math.min(4 * 7 * day, Math.floor((Date.parse(date) - now.getTime()) / 1000)));
 }
 
+/** Sent or abandoned events are kept this long (a reminder's row, which keeps it once, outlives its night). */
+export const KEEP_MS = 30 * 24 * 3600_000;
+
+/** Deletes what was sent or given up more than KEEP_MS ago, deliveries with them. Returns how many events. */
+export async function pruneOutbox(now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - KEEP_MS);
+  const { count } = await db.outboxEvent.deleteMany({
+    where: { OR: [{ sentAt: { lt: before } }, { failedAt: { lt: before } }] },
+  });
+  return count;
+}
+
 /** How often the server looks for due events and reminders. */
 export const POLL_MS = 5_000;
 const REMINDER_EVERY_MS = 60_000;
@@ -167,6 +179,7 @@ export function startNotificationWorker(): () => void {
       if (Date.now() - lastReminders >= REMINDER_EVERY_MS) {
         lastReminders = Date.now();
         await enqueueReminders();
+        await pruneOutbox();
       }
       while ((await deliverDue({ workerId })) > 0 && !stopped);
     } catch (e) {
