@@ -24,16 +24,22 @@ process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
 process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
 
 let service: PushService;
+/** a push service that answers each request 250 ms late */
+let slow: PushService;
 let agent: https.Agent;
+let slowAgent: https.Agent;
 beforeAll(async () => {
   service = await startPushService({ vapidPublicKey: vapid.publicKey });
+  slow = await startPushService({ vapidPublicKey: vapid.publicKey, delayMs: 250 });
   // read by the app's configuration on first use, after this (each test file has its own environment)
-  process.env.PUSH_SERVICE_ORIGINS = service.origin;
+  process.env.PUSH_SERVICE_ORIGINS = `${service.origin},${slow.origin}`;
   agent = new https.Agent({ ca: service.ca });
+  slowAgent = new https.Agent({ ca: slow.ca });
 });
 afterAll(async () => {
   agent.destroy();
-  await service.close();
+  slowAgent.destroy();
+  await Promise.all([service.close(), slow.close()]);
 });
 
 /** Runs tests/support/notify-child.ts; "SIGKILL" when it was killed (tsx reports its own child's kill as 137). */
@@ -111,5 +117,25 @@ describe("the notification outbox", () => {
     expect(await db.outboxEvent.count({ where: { leagueId: w.league.id, sentAt: null } })).toBe(0);
     expect(receivedBy(ids)).toHaveLength(6); // three events, two phones, each once
     expect(new Set(receivedBy(ids).map((r) => `${r.subscription} ${r.payload.kind}`)).size).toBe(6);
+  });
+
+  it("keeps the claim of a slow delivery, so a second worker does not send it again meanwhile", async () => {
+    const w = await createLeagueWithPlayers(1);
+    signInAs(w.members[0].user);
+    for (let i = 0; i < 4; i++) expect(await savePushSubscription(slow.subscribe().json)).toMatchObject({ ok: true });
+    const night = await db.scheduledNight.create({
+      data: { leagueId: w.league.id, seasonId: w.season.id, startsAt: new Date(Date.now() + 86_400_000), place: "X" },
+    });
+    await db.$transaction((tx) =>
+      enqueue(tx, { kind: "nightScheduled", leagueId: w.league.id, actorUserId: w.organiser.id, nightId: night.id }),
+    );
+    // the first worker's claim (300 ms) is shorter than its four deliveries (250 ms each)
+    const claimMs = 300;
+    const first = deliverDue({ workerId: "slow", claimMs, transport: { agent: slowAgent } });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await deliverDue({ workerId: "second", claimMs, transport: { agent: slowAgent } })).toBe(0);
+    expect(await first).toBe(1);
+    expect(slow.received).toHaveLength(4);
+    expect(new Set(slow.received.map((r) => r.subscription)).size).toBe(4);
   });
 });

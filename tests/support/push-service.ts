@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { createECDH, createPublicKey, randomBytes, verify } from "node:crypto";
 import fs from "node:fs";
 import https from "node:https";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -91,47 +92,49 @@ function vapidProblem(header: string | undefined, origin: string, expectedKey: s
 }
 
 /** Listens on a free port of 127.0.0.1 (`origin` says which). */
-export async function startPushService(opts: { vapidPublicKey: string }): Promise<PushService> {
+export async function startPushService(opts: { vapidPublicKey: string; delayMs?: number }): Promise<PushService> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "push-service-"));
   const { key, cert, certFile } = certificate(dir);
   let origin = "";
   const subs = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: string; status: number }>();
   const received: Received[] = [];
   const problems: string[] = [];
+  const answer = (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
+    const id = /^\/push\/([a-z0-9]+)$/.exec(req.url ?? "")?.[1];
+    const sub = id ? subs.get(id) : undefined;
+    if (req.method !== "POST" || !id || !sub) return res.writeHead(404).end();
+    const problem =
+      vapidProblem(req.headers.authorization, origin, opts.vapidPublicKey) ??
+      (req.headers["content-encoding"] !== "aes128gcm" ? "not aes128gcm" : null) ??
+      (req.headers.ttl === undefined ? "no TTL" : null);
+    if (problem) {
+      problems.push(problem);
+      return res.writeHead(401).end();
+    }
+    if (sub.status !== 201) return res.writeHead(sub.status).end();
+    try {
+      const plain = ece.decrypt(body, {
+        version: "aes128gcm",
+        privateKey: sub.ecdh,
+        authSecret: sub.auth,
+      });
+      received.push({
+        subscription: id,
+        payload: JSON.parse(plain.toString("utf8")) as Record<string, unknown>,
+        topic: (req.headers.topic as string | undefined) ?? null,
+        ttl: Number(req.headers.ttl),
+      });
+      res.writeHead(201).end();
+    } catch (e) {
+      problems.push(`undecryptable: ${String(e)}`);
+      res.writeHead(400).end();
+    }
+  };
   const server = https.createServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const id = /^\/push\/([a-z0-9]+)$/.exec(req.url ?? "")?.[1];
-      const sub = id ? subs.get(id) : undefined;
-      if (req.method !== "POST" || !id || !sub) return res.writeHead(404).end();
-      const problem =
-        vapidProblem(req.headers.authorization, origin, opts.vapidPublicKey) ??
-        (req.headers["content-encoding"] !== "aes128gcm" ? "not aes128gcm" : null) ??
-        (req.headers.ttl === undefined ? "no TTL" : null);
-      if (problem) {
-        problems.push(problem);
-        return res.writeHead(401).end();
-      }
-      if (sub.status !== 201) return res.writeHead(sub.status).end();
-      try {
-        const plain = ece.decrypt(Buffer.concat(chunks), {
-          version: "aes128gcm",
-          privateKey: sub.ecdh,
-          authSecret: sub.auth,
-        });
-        received.push({
-          subscription: id,
-          payload: JSON.parse(plain.toString("utf8")) as Record<string, unknown>,
-          topic: (req.headers.topic as string | undefined) ?? null,
-          ttl: Number(req.headers.ttl),
-        });
-        res.writeHead(201).end();
-      } catch (e) {
-        problems.push(`undecryptable: ${String(e)}`);
-        res.writeHead(400).end();
-      }
-    });
+    // `delayMs`: a slow push service, answering each request that much later
+    req.on("end", () => void setTimeout(() => answer(req, res, Buffer.concat(chunks)), opts.delayMs ?? 0));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -26,6 +26,8 @@ export type DeliverOptions = {
   transport?: Transport;
   /** called after each delivery is recorded (a test kills the process here) */
   afterDelivery?: () => void;
+  /** how long a claim lasts (CLAIM_MS; a test shortens it) */
+  claimMs?: number;
 };
 
 const unclaimed = (now: Date) => ({ OR: [{ claimedUntil: null }, { claimedUntil: { lt: now } }] });
@@ -38,6 +40,7 @@ const unclaimed = (now: Date) => ({ OR: [{ claimedUntil: null }, { claimedUntil:
 export async function deliverDue(opts: DeliverOptions = {}): Promise<number> {
   const now = opts.now ?? new Date();
   const workerId = opts.workerId ?? randomUUID();
+  const claimMs = opts.claimMs ?? CLAIM_MS;
   const due = await db.outboxEvent.findMany({
     where: { sentAt: null, failedAt: null, availableAt: { lte: now }, ...unclaimed(now) },
     orderBy: [{ availableAt: "asc" }, { id: "asc" }],
@@ -48,15 +51,26 @@ export async function deliverDue(opts: DeliverOptions = {}): Promise<number> {
   for (const row of due) {
     const claim = await db.outboxEvent.updateMany({
       where: { id: row.id, sentAt: null, failedAt: null, ...unclaimed(now) },
-      data: { claimedBy: workerId, claimedUntil: new Date(now.getTime() + CLAIM_MS) },
+      data: { claimedBy: workerId, claimedUntil: new Date(now.getTime() + claimMs) },
     });
     if (claim.count !== 1) continue; // another worker has it
     handled++;
     const mine = { id: row.id, claimedBy: workerId };
+    // a slow delivery (many phones, push services timing out) renews its claim before half of it is gone, so no
+    // other worker takes the event meanwhile; a claim lost anyway (this process stalled) stops it at the next phone
+    const started = Date.now();
+    let renewed = started;
+    const keepClaim = async () => {
+      if (Date.now() - renewed < claimMs / 2) return;
+      const until = new Date(now.getTime() + (Date.now() - started) + claimMs);
+      const kept = await db.outboxEvent.updateMany({ where: mine, data: { claimedUntil: until } });
+      if (kept.count !== 1) throw new ClaimLost();
+      renewed = Date.now();
+    };
     try {
       if (!isNotificationKind(row.kind)) throw new Error(`unknown notification kind ${row.kind}`);
       const event: StoredEvent = { ...row, kind: row.kind, data: JSON.parse(row.data) as OutboxData };
-      const result = await deliverEvent(event, now, opts);
+      const result = await deliverEvent(event, now, opts, keepClaim);
       const data = result.retry
         ? retryData(row.attempts + 1, now, "a push service or the mail server did not accept it")
         : result.heldUntil
@@ -64,6 +78,7 @@ export async function deliverDue(opts: DeliverOptions = {}): Promise<number> {
           : { sentAt: now };
       await db.outboxEvent.updateMany({ where: mine, data: { ...data, claimedBy: null, claimedUntil: null } });
     } catch (e) {
+      if (e instanceof ClaimLost) continue; // the worker that holds it now finishes it
       log.error("notify.event", e, { eventId: row.id, kind: row.kind });
       await db.outboxEvent.updateMany({
         where: mine,
@@ -78,6 +93,8 @@ export async function deliverDue(opts: DeliverOptions = {}): Promise<number> {
   return handled;
 }
 
+class ClaimLost extends Error {}
+
 function retryData(attempts: number, now: Date, error: string) {
   return attempts >= MAX_ATTEMPTS
     ? { attempts, failedAt: now, lastError: error.slice(0, 500) }
@@ -88,7 +105,7 @@ function retryData(attempts: number, now: Date, error: string) {
  * One event to each recipient's phones (every subscription), or by e-mail to one who has none. What was delivered
  * before (a worker that died halfway, a retry) is skipped: each delivery is recorded right after it was accepted.
  */
-async function deliverEvent(event: StoredEvent, now: Date, opts: DeliverOptions) {
+async function deliverEvent(event: StoredEvent, now: Date, opts: DeliverOptions, keepClaim: () => Promise<void>) {
   const transport = opts.transport ?? {};
   const recipients = await recipientsOf(event);
   const userIds = [...new Set(recipients.map((r) => r.userId))];
@@ -122,6 +139,7 @@ async function deliverEvent(event: StoredEvent, now: Date, opts: DeliverOptions)
     }
     const payload = buildPayload(r.userId, r.facts, r.locale);
     for (const target of pending) {
+      await keepClaim();
       const outcome: Outcome = target.sub
         ? await sendPush(target.sub, payload, {
             topic: event.id.slice(0, 32),
