@@ -140,9 +140,12 @@ self.addEventListener("notificationclick", (event) => {
   const url = new URL(outcome.open, origin).href;
   event.waitUntil(
     (async () => {
-      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      // an open window of the app goes to the page (navigate works on a window this worker controls), then comes
+      // to the front; without one, a new window opens
+      const windows = await self.clients.matchAll({ type: "window" });
       const open = windows.find((w) => new URL(w.url).origin === origin);
-      if (open) await (await open.focus()).navigate(url);
+      const shown = open ? await open.navigate(url).catch(() => null) : null;
+      if (shown) await shown.focus().catch(() => undefined);
       else await self.clients.openWindow(url);
     })().catch(() => undefined),
   );

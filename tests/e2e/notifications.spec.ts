@@ -9,7 +9,7 @@ test.use({ serviceWorkers: "allow" });
 
 const LEAGUE = specLeague("notifications");
 
-test("a member switches a kind off and sets quiet hours, and the phone shows a reminder with its two buttons", async ({
+test("a member switches a kind off and sets quiet hours; the phone shows a reminder, answers from it, opens its page", async ({
   page,
   context,
 }) => {
@@ -86,6 +86,35 @@ test("a member switches a kind off and sets quiet hours, and the phone shows a r
         },
       },
     ]);
+
+  // a tap on "Vengo" posts the answer with the notification's token, from the worker, without opening a page; a tap
+  // on the notification itself brings the app's window to its page. The events are made in the worker (a real click
+  // needs a notification on screen, which the headless shell never shows); the worker's own listener handles them.
+  const schedule = `/l/${LEAGUE.leagueSlug}/schedule`;
+  const click = (action: string) =>
+    worker.evaluate(
+      ([action, url]) => {
+        const event = new ExtendableEvent("notificationclick");
+        const pending: Promise<unknown>[] = [];
+        Object.defineProperties(event, {
+          action: { value: action },
+          notification: {
+            value: { data: { url, answerToken: "t.s" }, close() {} },
+          },
+          waitUntil: { value: (p: Promise<unknown>) => void pending.push(p) },
+        });
+        self.dispatchEvent(event);
+        return Promise.all(pending).then(() => pending.length);
+      },
+      [action, schedule],
+    );
+  const answered = context.waitForEvent("request", (r) => r.url().endsWith("/api/push/answer"));
+  expect(await click("coming")).toBe(1);
+  expect((await answered).postDataJSON()).toEqual({ token: "t.s", answer: "coming" });
+  await page.goto("/account/notifications");
+  await workerControls(page);
+  await click("");
+  await expect(page).toHaveURL(new RegExp(`${schedule}$`));
 
   // the buttons' endpoint: a forged token is refused, and so is a request from another site
   const answer = (headers: Record<string, string>) =>
