@@ -8,9 +8,12 @@ import { acceptTables } from "@/server/actions/accept-tables";
 import { answerNightByToken } from "@/server/actions/answer-night-by-token";
 import { cancelScheduledNight } from "@/server/actions/cancel-scheduled-night";
 import { commitTables } from "@/server/actions/commit-tables";
+import { createGameNight } from "@/server/actions/create-game-night";
+import { dealGameObjectives } from "@/server/actions/deal-objectives";
 import { deletePushSubscription } from "@/server/actions/delete-push-subscription";
 import { drawTables } from "@/server/actions/draw-tables";
 import { editScheduledNight } from "@/server/actions/edit-scheduled-night";
+import { redealGameObjectives } from "@/server/actions/redeal-objectives";
 import { removeMember } from "@/server/actions/remove-member";
 import { savePushSubscription } from "@/server/actions/save-push-subscription";
 import { saveNotificationSettings } from "@/server/actions/save-notification-settings";
@@ -22,7 +25,7 @@ import { POST as postSubscription } from "@/app/api/push/subscriptions/route";
 import { db } from "@/server/db";
 import { enqueueReminders } from "@/server/notify/reminders";
 import { deliverDue, KEEP_MS, pruneOutbox } from "@/server/notify/worker";
-import { createLeagueWithPlayers } from "../support/factories";
+import { addMember, createLeagueWithPlayers, createPlayer, createUser } from "../support/factories";
 import { startPushService, type PushService } from "../support/push-service";
 import { recordGameResult, resultInput } from "../support/results";
 import { signInAs } from "../support/session";
@@ -267,6 +270,38 @@ describe("notifications over Web Push", () => {
     expect(Math.round((held.availableAt.getTime() - now.getTime()) / 60_000)).toBeGreaterThanOrEqual(59);
     await deliver(held.availableAt);
     expect(service.received.map((r) => r.subscription)).toEqual([a.id]);
+  });
+});
+
+describe("your card is ready", () => {
+  it("tells the accounts that open the cards, not one linked to a player after the deal", async () => {
+    const w = await league();
+    const [p1] = w.members;
+    const guest = await createPlayer(w.league.id, { name: "Guest", armyColor: "nero" });
+    const phone = await subscribe(p1.user);
+    const late = await createUser({ name: "Late" });
+    await addMember(late.id, w.league.id, "player");
+    const latePhone = await subscribe(late);
+    signInAs(w.organiser);
+    const { gameId } = ok(
+      await createGameNight({
+        slug: w.league.slug,
+        playedOn: inDays(1),
+        turnOrderMode: "random",
+        seats: [
+          ...w.members.map((m, i) => ({ playerId: m.player.id, armyColor: ["blu", "rosso", "verde"][i] })),
+          { playerId: guest.id, armyColor: "nero" },
+        ],
+      }),
+    );
+    ok(await dealGameObjectives({ slug: w.league.slug, gameId }));
+    // the guest's card opens only by reveal link: an account linked to the guest now does not open it
+    await db.player.update({ where: { id: guest.id }, data: { userId: late.id } });
+    ok(await redealGameObjectives({ slug: w.league.slug, gameId }));
+    await deliver();
+    const kinds = (id: string) => service.received.filter((r) => r.subscription === id).map((r) => r.payload.kind);
+    expect(kinds(phone.id)).toEqual(["cardReady", "cardReady"]);
+    expect(kinds(latePhone.id)).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { NotificationKind } from "@/lib/notifications/kinds";
 import type { QuietHours } from "@/lib/notifications/quiet-hours";
 import { db } from "@/server/db";
+import { accountHoldsSeat } from "@/server/queries/secret-objective";
 import { getLeaderboard } from "@/server/queries/standings";
 import { parse } from "@/server/tables/plan-store";
 import type { StoredEvent } from "./outbox";
@@ -122,15 +123,22 @@ export async function recipientsOf(event: StoredEvent): Promise<Recipient[]> {
         select: {
           id: true,
           sequence: true,
-          seats: { select: { boundUserId: true, player: { select: { userId: true } } } },
+          dealtAt: true,
+          seats: {
+            select: {
+              boundAt: true,
+              boundUserId: true,
+              player: { select: { userId: true, userLinkedAt: true } },
+            },
+          },
         },
         orderBy: { sequence: "asc" },
       });
-      // the card opens for the account bound at the deal (decision 0033): that account is told, if still a member
+      // told only where the player's account opens the card now (decision 0033), as the league home lists it
       return games.flatMap((g) =>
-        g.seats.flatMap((s) =>
-          to(s.boundUserId ?? s.player.userId, { kind: "cardReady", league, gameId: g.id, sequence: g.sequence }),
-        ),
+        g.seats
+          .filter((s) => accountHoldsSeat(s, s.player, g))
+          .flatMap((s) => to(s.player.userId, { kind: "cardReady", league, gameId: g.id, sequence: g.sequence })),
       );
     }
     case "tables": {
