@@ -116,6 +116,19 @@ test("a member switches a kind off and sets quiet hours; the phone shows a remin
   await click("");
   await expect(page).toHaveURL(new RegExp(`${schedule}$`));
 
+  // the subscription contract on the real server, with the browser's session: 201, then DELETE removes it
+  const subscription = {
+    endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${Date.now()}`,
+    expirationTime: null,
+    keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+  };
+  const subscribe = await page.request.post("/api/push/subscriptions", { data: subscription });
+  expect(subscribe.status()).toBe(201);
+  const unsubscribe = await page.request.delete("/api/push/subscriptions", {
+    data: { endpoint: subscription.endpoint },
+  });
+  expect(await unsubscribe.json()).toEqual({ ok: true, data: { removed: 1 } });
+
   // the buttons' endpoint: a forged token is refused, and so is a request from another site
   const answer = (headers: Record<string, string>) =>
     page.request.post("/api/push/answer", {
