@@ -231,6 +231,28 @@ describe("notifications over Web Push", () => {
     expect(ok(await deletePushSubscription({ endpoint: kept.json.endpoint }))).toEqual({ removed: 1 });
   });
 
+  it("tells nobody about an event whose ids are missing (never the league's first night or game instead)", async () => {
+    const w = await league();
+    await subscribe(w.members[0].user);
+    signInAs(w.organiser);
+    ok(await scheduleNight({ leagueSlug: w.league.slug, date: inDays(4), time: "21:00", place: "Circolo" }));
+    await deliver();
+    service.received.length = 0;
+    for (const kind of [
+      "nightScheduled",
+      "nightChanged",
+      "nightCancelled",
+      "reminder",
+      "cardReady",
+      "tables",
+      "result",
+    ])
+      await db.outboxEvent.create({ data: { kind, leagueId: w.league.id, data: "{}" } });
+    await deliver();
+    expect(service.received).toEqual([]);
+    expect(await db.outboxEvent.count({ where: { leagueId: w.league.id, sentAt: null } })).toBe(0);
+  });
+
   it("refuses an endpoint that is no push service", async () => {
     const w = await league();
     signInAs(w.members[0].user);

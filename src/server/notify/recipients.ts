@@ -77,10 +77,18 @@ export async function recipientsOf(event: StoredEvent): Promise<Recipient[]> {
     return m ? [{ ...m, facts }] : [];
   };
   const { data } = event;
+  // an id left out would read as no condition at all (Prisma drops `id: undefined`): such an event tells nobody
+  const missing = {
+    night: !data.nightId,
+    reminder: !data.nightId || !data.userId,
+    plan: !data.planId,
+    game: !data.gameId,
+  };
   switch (event.kind) {
     case "nightScheduled":
     case "nightChanged":
     case "nightCancelled": {
+      if (missing.night) return [];
       const night = await db.scheduledNight.findFirst({
         where: { id: data.nightId, leagueId: event.leagueId },
         select: { id: true, startsAt: true, place: true },
@@ -97,6 +105,7 @@ export async function recipientsOf(event: StoredEvent): Promise<Recipient[]> {
       return [...all.keys()].filter((u) => u !== event.actorUserId).flatMap((u) => to(u, facts));
     }
     case "reminder": {
+      if (missing.reminder) return [];
       const night = await db.scheduledNight.findFirst({
         where: { id: data.nightId, leagueId: event.leagueId, cancelledAt: null, startsAt: { gt: new Date() } },
         select: { id: true, startsAt: true, place: true },
@@ -142,6 +151,7 @@ export async function recipientsOf(event: StoredEvent): Promise<Recipient[]> {
       );
     }
     case "tables": {
+      if (missing.plan) return [];
       const plan = await db.tablePlan.findFirst({
         where: { id: data.planId, leagueId: event.leagueId, status: "accepted" },
         select: { id: true, tables: true, gameIds: true },
@@ -169,6 +179,7 @@ export async function recipientsOf(event: StoredEvent): Promise<Recipient[]> {
       );
     }
     case "result": {
+      if (missing.game) return [];
       const game = await db.game.findFirst({
         where: { id: data.gameId, status: "finished", season: { leagueId: event.leagueId } },
         select: {
