@@ -9,12 +9,24 @@ export const mailEnabled = () => Boolean(env().SMTP_URL);
 /** Absolute base URL of the app for links in e-mails and the CLI. */
 export const appUrl = () => publicUrl();
 
-export async function sendResetMail(user: { email: string; name: string }, token: string): Promise<void> {
+/** Sends one e-mail through SMTP_URL from MAIL_FROM (or no-reply at the app's host); nothing without SMTP_URL. */
+export async function sendMailMessage(message: {
+  to: string;
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+}): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (!SMTP_URL) return;
-  const link = `${appUrl()}/reset/${token}`;
   await nodemailer.createTransport(SMTP_URL).sendMail({
     from: MAIL_FROM ?? `Italy War League <no-reply@${new URL(appUrl()).hostname}>`,
+    ...message,
+  });
+}
+
+export async function sendResetMail(user: { email: string; name: string }, token: string): Promise<void> {
+  const link = `${appUrl()}/reset/${token}`;
+  await sendMailMessage({
     to: user.email,
     subject: "Italy War League: nuova password / new password",
     text: [
@@ -39,8 +51,6 @@ export async function sendInviteConfirmMail(
   to: { email: string; name: string },
   opts: { token: string; league: string; hasAccount: boolean },
 ): Promise<void> {
-  const { SMTP_URL, MAIL_FROM } = env();
-  if (!SMTP_URL) return;
   const link = `${appUrl()}/confirm/${opts.token}`;
   const [it, en] = opts.hasAccount
     ? [
@@ -51,8 +61,7 @@ export async function sendInviteConfirmMail(
         `Per confermare questo indirizzo ed entrare nella lega "${opts.league}" apri questo link entro 24 ore:`,
         `To confirm this address and join the league "${opts.league}" open this link within 24 hours:`,
       ];
-  await nodemailer.createTransport(SMTP_URL).sendMail({
-    from: MAIL_FROM ?? `Italy War League <no-reply@${new URL(appUrl()).hostname}>`,
+  await sendMailMessage({
     to: to.email,
     subject: "Italy War League: conferma l'indirizzo / confirm your address",
     text: [

@@ -1,10 +1,9 @@
 import "server-only";
 import type { Agent } from "node:https";
-import nodemailer from "nodemailer";
 import webPush, { WebPushError } from "web-push";
 import { isPushEndpoint } from "@/lib/notifications/endpoint";
 import { PAYLOAD_KEYS, type PushPayload } from "@/lib/notifications/payload";
-import { appUrl } from "@/server/accounts/mail";
+import { appUrl, sendMailMessage } from "@/server/accounts/mail";
 import { env } from "@/server/env";
 import { loadMessages } from "@/i18n/messages";
 import { createTranslator } from "next-intl";
@@ -92,15 +91,7 @@ export async function sendMail(
     },
   };
   try {
-    if (transport.mailer) await transport.mailer(message);
-    else {
-      const { SMTP_URL, MAIL_FROM } = env();
-      if (!SMTP_URL) return "refused";
-      await nodemailer.createTransport(SMTP_URL).sendMail({
-        from: MAIL_FROM ?? `Italy War League <no-reply@${new URL(appUrl()).hostname}>`,
-        ...message,
-      });
-    }
+    await (transport.mailer ?? sendMailMessage)(message);
     return "sent";
   } catch {
     return "retry";
