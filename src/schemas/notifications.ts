@@ -53,5 +53,9 @@ export const notificationSettingsSchema = z
 /** The organiser's reminder lead time for a league. */
 export const reminderHoursSchema = z.object({
   leagueSlug: z.string().min(1).max(100),
-  reminderHours: wholeNumberTextIn(REMINDER_HOURS),
+  reminderHours: wholeNumberTextIn(REMINDER_HOURS, {
+    type: "reminderHoursInvalid",
+    min: "reminderHoursInvalid",
+    max: "reminderHoursInvalid",
+  }),
 });

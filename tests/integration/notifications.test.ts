@@ -367,6 +367,17 @@ describe("settings and the e-mail fallback", () => {
       fieldErrors: { quietEnd: ["quietBoth"] },
     });
     signInAs(w.organiser);
+    for (const bad of ["0", "169", "1.5", "abc"])
+      expect(await saveReminderHours({ leagueSlug: w.league.slug, reminderHours: bad })).toMatchObject({
+        ok: false,
+        fieldErrors: { reminderHours: ["reminderHoursInvalid"] },
+      });
+    signInAs(p1.user);
+    expect(await saveReminderHours({ leagueSlug: w.league.slug, reminderHours: "48" })).toMatchObject({
+      ok: false,
+      formError: "forbidden",
+    });
+    signInAs(w.organiser);
     ok(await saveReminderHours({ leagueSlug: w.league.slug, reminderHours: "48" }));
     const { id: nightId } = ok(
       await scheduleNight({ leagueSlug: w.league.slug, date: inDays(4), time: "21:00", place: "Circolo" }),

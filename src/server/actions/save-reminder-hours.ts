@@ -26,5 +26,5 @@ export const saveReminderHours = defineAction({
     });
     return { reminderHours: input.reminderHours };
   },
-  revalidate: () => ["/account/notifications"],
+  revalidate: ({ input }) => [`/l/${input.leagueSlug}/admin`],
 });

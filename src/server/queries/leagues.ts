@@ -88,8 +88,8 @@ export const getLeagueSummary = cache(async (slug: string): Promise<LeagueHead |
   return league;
 });
 
-/** Whether the league is public, for its organiser's settings. */
-export async function getLeagueVisibility(ctx: Caller): Promise<{ isPublic: boolean }> {
+/** The league's settings on its admin page: whether it is public, and how long before a night the reminder goes out. */
+export async function getLeagueSettings(ctx: Caller): Promise<{ isPublic: boolean; reminderHours: number }> {
   const leagueId = organiserLeagueId(ctx);
-  return db.league.findUniqueOrThrow({ where: { id: leagueId }, select: { isPublic: true } });
+  return db.league.findUniqueOrThrow({ where: { id: leagueId }, select: { isPublic: true, reminderHours: true } });
 }

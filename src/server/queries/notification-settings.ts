@@ -17,8 +17,6 @@ export type NotificationSettings = {
     id: string;
     slug: string;
     name: string;
-    organiser: boolean;
-    reminderHours: number;
     on: NotificationKind[];
   }>;
 };
@@ -29,9 +27,8 @@ export async function getNotificationSettings(userId: string): Promise<Notificat
     db.membership.findMany({
       where: { userId },
       select: {
-        role: true,
         notificationMutes: { select: { kind: true } },
-        league: { select: { id: true, slug: true, name: true, reminderHours: true } },
+        league: { select: { id: true, slug: true, name: true } },
       },
       orderBy: { league: { name: "asc" } },
     }),
@@ -49,7 +46,6 @@ export async function getNotificationSettings(userId: string): Promise<Notificat
       const muted = new Set(m.notificationMutes.map((x) => x.kind));
       return {
         ...m.league,
-        organiser: m.role === "organiser",
         on: NOTIFICATION_KINDS.filter((k) => !muted.has(k)),
       };
     }),

@@ -1,20 +1,21 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Forbidden } from "@/components/ui/forbidden";
-import { getLeagueVisibility, leagueSetupState } from "@/server/queries/leagues";
+import { getLeagueSettings, leagueSetupState } from "@/server/queries/leagues";
 import { loadOrganiserPage } from "../_lib/page-access";
 import { LeagueVisibilityForm } from "./_components/league-visibility-form";
 import { NextSteps } from "./_components/next-steps";
+import { ReminderHoursForm } from "./_components/reminder-hours-form";
 
 export default async function AdminPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const ctx = await loadOrganiserPage(slug, "/admin");
   if (!ctx) return <Forbidden />;
-  const [t, tt, setup, visibility] = await Promise.all([
+  const [t, tt, setup, settings] = await Promise.all([
     getTranslations("admin"),
     getTranslations("tables"),
     leagueSetupState(ctx),
-    getLeagueVisibility(ctx),
+    getLeagueSettings(ctx),
   ]);
   const sections = [
     { href: `/l/${slug}/admin/seasons`, title: t("seasons.title"), text: t("seasons.intro") },
@@ -39,7 +40,8 @@ export default async function AdminPage({ params }: { params: Promise<{ slug: st
           </li>
         ))}
       </ul>
-      <LeagueVisibilityForm slug={slug} isPublic={visibility.isPublic} />
+      <LeagueVisibilityForm slug={slug} isPublic={settings.isPublic} />
+      <ReminderHoursForm slug={slug} hours={settings.reminderHours} />
     </section>
   );
 }

@@ -8,25 +8,25 @@ import { REMINDER_HOURS } from "@/lib/notifications/kinds";
 import { saveReminderHours } from "@/server/actions/save-reminder-hours";
 
 /** The organiser's choice for a league: how many hours before a night its reminder goes out. */
-export function ReminderHoursForm({ slug, name, hours }: { slug: string; name: string; hours: number }) {
-  const t = useTranslations("notifications.settings");
+export function ReminderHoursForm({ slug, hours }: { slug: string; hours: number }) {
+  const t = useTranslations("admin.reminder");
   const err = useErrorText();
   const [state, onSubmit, pending] = useFormAction(saveReminderHours);
   return (
-    <form onSubmit={onSubmit} className="card space-y-3" noValidate data-testid={`reminder-hours-${slug}`}>
-      <h2 className="h2">
-        {t("reminderTitle")}: {name}
+    <form onSubmit={onSubmit} className="card space-y-3" noValidate aria-labelledby="reminder-hours">
+      <h2 id="reminder-hours" className="h2">
+        {t("title")}
       </h2>
-      <p className="text-sm text-stone-600">{t("reminderIntro")}</p>
+      <p className="text-sm text-stone-600">{t("intro")}</p>
       <input type="hidden" name="leagueSlug" value={slug} />
       <Field
         name="reminderHours"
-        id={`reminder-hours-${slug}`}
+        id="reminder-hours-input"
         type="number"
         inputMode="numeric"
         min={REMINDER_HOURS.min}
         max={REMINDER_HOURS.max}
-        label={t("reminderHours")}
+        label={t("hours")}
         defaultValue={hours}
         errors={state && !state.ok ? state.fieldErrors?.reminderHours?.map((k) => err(k) ?? k) : undefined}
       />
