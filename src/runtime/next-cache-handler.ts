@@ -5,11 +5,11 @@
 // unless this process saw it made at the data versions a read made now still finds (src/runtime/data-version.ts):
 // Next then renders the page again, blocking, as it does for an expired tag. An entry found on disk at start, or
 // stored by another process, carries no versions this process knows: it is rendered again once.
-// Without a database reader (`next build`, `next dev`): an entry stored before this process last dropped its caches
-// counts as missing (src/runtime/page-cache.ts invalidatedAt), as before 0055.
+// Without a database reader (`next build`, `next dev`) the versions are this process's own counters, moved by every
+// write it makes (src/runtime/front-cache.ts clearPageCache).
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
-import { hasVersionReader, pageScope, versionStamp } from "./data-version";
-import { invalidatedAt, leagueOf } from "./page-cache";
+import { pageScope, versionStamp } from "./data-version";
+import { leagueOf } from "./front-cache";
 
 type FileSystemCacheClass = typeof import("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
 const FileSystemCache: FileSystemCacheClass =
@@ -26,13 +26,8 @@ const MAX_KEYS = 10_000;
 class VersionedCache extends FileSystemCache {
   async get(...args: GetArgs) {
     const [key] = args;
-    if (!hasVersionReader()) {
-      const entry = await super.get(...args);
-      if (!entry) return entry;
-      // the key is the page's path: a write in another league leaves it (src/runtime/page-cache.ts invalidatedAt)
-      return typeof entry.lastModified === "number" && entry.lastModified < invalidatedAt(key) ? null : entry;
-    }
-    // read before the entry: a write committed before this request is in `stamp`
+    // read before the entry: a write committed before this request is in `stamp` (keys are page paths: a write in
+    // another league leaves the entry)
     const stamp = await versionStamp([pageScope(leagueOf(key))]);
     // the render that follows a miss is stored with the versions the first get of its key read (never later ones:
     // a render begun before a write must not be stored as current after it)

@@ -1,6 +1,6 @@
 import "server-only";
 import { EPOCH_SCOPE } from "@/runtime/data-version";
-import { memo as writeMemo } from "@/runtime/member-cache";
+import { memo as writeMemo } from "@/runtime/front-cache";
 import { db } from "@/server/db";
 import { derivedState as state } from "@/server/derived-state";
 

@@ -9,7 +9,7 @@ import { enableDerivedMemo, memo as derivedMemo } from "@/server/derived";
 import { exportLeague, serializeExport } from "@/server/history/export-league";
 import { importLeagueJson } from "@/server/history/import-league-json";
 import { setVersionReader, versionStamp } from "../../src/runtime/data-version";
-import { enableMemberCaches, memo, rememberLeague } from "../../src/runtime/member-cache";
+import { enableMemberCaches, memo, rememberLeague } from "../../src/runtime/front-cache";
 import { databaseVersionReader } from "../../src/runtime/version-reader";
 import { createLeagueWithPlayers } from "../support/factories";
 import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { voidGame } from "@/server/actions/void-game";
-import { enableMemberCaches, rememberLeague } from "../../src/runtime/member-cache";
+import { enableMemberCaches, rememberLeague } from "../../src/runtime/front-cache";
 import { getGameRecap, getSeasonRecap } from "@/server/queries/recap";
 import { createLeagueWithPlayers, createUser } from "../support/factories";
 import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";

@@ -10,7 +10,7 @@ import { restoreGame } from "@/server/actions/restore-game";
 import { updateMember } from "@/server/actions/update-member";
 import { voidGame } from "@/server/actions/void-game";
 import { getLeagueAccess } from "@/server/auth/access";
-import { enableMemberCaches, rememberLeague } from "../../src/runtime/member-cache";
+import { enableMemberCaches, rememberLeague } from "../../src/runtime/front-cache";
 import { getSharedRecap, listRecapShares } from "@/server/queries/recap-share";
 import { addMember, createLeagueWithPlayers, createUser } from "../support/factories";
 import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";

@@ -7,20 +7,21 @@ import { changePassword } from "@/server/actions/change-password";
 import { createLeague } from "@/server/actions/create-league";
 import { db } from "@/server/db";
 import {
-  createMemberPageCache,
+  createFrontCache,
   dataGeneration,
   enableMemberCaches,
   memo,
+  onPageCacheClear,
+  registerPageCache,
   rememberLeague,
   rememberMembership,
   vouchedRole,
-} from "../../src/runtime/member-cache";
-import { createPageCache, onPageCacheClear, registerPageCache } from "../../src/runtime/page-cache";
+} from "../../src/runtime/front-cache";
 import { addMember, createLeagueWithPlayers, createUser } from "../support/factories";
 import { FakeResponse } from "../support/fake-response";
 import { signInAs } from "../support/session";
 
-const pages = createPageCache({ maxAgeSeconds: 60 });
+const pages = createFrontCache({ publicSeconds: 60 });
 const unregister = registerPageCache(pages);
 const heard: { leagues: string[] | undefined; users: string[] }[] = [];
 onPageCacheClear((leagues?: string[], users: string[] = []) => heard.push({ leagues, users }));
@@ -39,7 +40,7 @@ let club: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
 beforeAll(async () => {
   club = await createLeagueWithPlayers(2);
   enableMemberCaches();
-  createMemberPageCache({ maxAgeSeconds: 60, decode: async () => null });
+  createFrontCache({ memberSeconds: 60, decode: async () => null });
 });
 afterAll(() => {
   enableMemberCaches(false);

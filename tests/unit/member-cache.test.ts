@@ -1,11 +1,11 @@
 import type { ServerResponse } from "node:http";
-// The member page cache in front of Next (src/runtime/member-cache.ts, decision 0029), attacked as a visitor, a forged
+// The member page cache in front of Next (src/runtime/front-cache.ts, decision 0029), attacked as a visitor, a forged
 // or expired cookie, a member of another league, a removed member and a second member of the same league: each must
 // reach Next (the fake handler below) or get only a copy keyed by what the app vouched for them.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   clearMemberCaches,
-  createMemberPageCache,
+  createFrontCache,
   dataGeneration,
   enableMemberCaches,
   memberPage,
@@ -13,9 +13,9 @@ import {
   rememberLeague,
   rememberMembership,
   sessionCookie,
-} from "../../src/runtime/member-cache";
+  clearPageCache,
+} from "../../src/runtime/front-cache";
 import { type Answer as Res, FakeResponse } from "../support/fake-response";
-import { clearPageCache } from "../../src/runtime/page-cache";
 
 type Token = { uid: string; sv: number; exp: number };
 const future = () => Math.floor(Date.now() / 1000) + 3600;
@@ -54,12 +54,12 @@ function fakeNext(req: { url: string; headers: Record<string, string> }, res: Fa
   };
 }
 
-let cache: ReturnType<typeof createMemberPageCache>;
+let cache: ReturnType<typeof createFrontCache>;
 beforeEach(() => {
   enableMemberCaches();
   clearMemberCaches();
   renders = [];
-  cache = createMemberPageCache({ maxAgeSeconds: 60, decode: async (token: string) => tokens[token] ?? null });
+  cache = createFrontCache({ memberSeconds: 60, decode: async (token: string) => tokens[token] ?? null });
 });
 afterEach(() => enableMemberCaches(false));
 
@@ -208,8 +208,8 @@ describe("member page cache", () => {
 
   it("keeps at most maxSessions decoded sessions, the most recently used", async () => {
     let decodes = 0;
-    const small = createMemberPageCache({
-      maxAgeSeconds: 60,
+    const small = createFrontCache({
+      memberSeconds: 60,
       maxSessions: 100,
       decode: async (token: string) => (
         decodes++,

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { isLeagueSlug } from "@/lib/display/slug";
-import { rememberLeague } from "@/runtime/member-cache";
+import { rememberLeague } from "@/runtime/front-cache";
 import { db } from "@/server/db";
 import { type Caller, organiserLeagueId } from "./caller";
 

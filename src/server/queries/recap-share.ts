@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { gameMovement } from "@/scoring";
-import { rememberLeague } from "@/runtime/member-cache";
+import { rememberLeague } from "@/runtime/front-cache";
 import { memo } from "@/server/derived";
 import { db } from "@/server/db";
 import { type Caller, organiserLeagueId } from "./league-context";

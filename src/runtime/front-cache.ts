@@ -1,0 +1,571 @@
+// The cache in front of Next's request handler (src/runtime/serve.ts), the way a reverse proxy or CDN in front of
+// `next start` would be (docs/decisions/0010, 0029, 0055; docs/performance.md "Caches"). It keeps the full HTML of
+// two kinds of page, under one key function and one bypass rule (only GETs for a page's full HTML: no RSC fetch,
+// prefetch, action, range or If-Modified-Since; the header names are Next's, checked by tests/unit/server/page-cache.test.ts):
+// - public pages Next itself marks shareable (`Cache-Control: s-maxage=…`, no `private`/`no-store`, no cookie), such
+//   as the public leaderboard: keyed by locale, encoding and URL, kept with the version of their league (`l:<slug>`,
+//   or `*` outside leagues);
+// - member pages (PAGES below) of a signed-in member: the server decodes next-auth's session cookie itself and answers
+//   only when the app vouched, during a render begun after the versions were read, that this user with this session
+//   version has a role in the league (rememberMembership, called by loadLeagueContext); keyed by locale, encoding,
+//   league, role (and the user, for pages with a personal part) and URL, kept with the versions `l:<slug>` and
+//   `u:<user>`. No secret objective is in any page's HTML (the holder fetches it through an action).
+// Freshness: a copy carries the data versions read before Next rendered it (src/runtime/data-version.ts) and is
+// served only while a read made after the request arrived finds the same versions. Every write transaction bumps
+// them, on whichever instance it ran: a write anywhere is seen at the next request everywhere. The revalidate step of
+// every write (src/server/action.ts) calls clearPageCache(), which frees this process's copies early (memory only).
+// The state lives on globalThis: the copy bundled into Next's server and the one the built server holds are the same.
+import crypto from "node:crypto";
+import type { IncomingHttpHeaders, ServerResponse } from "node:http";
+import { parse as parseCookie } from "cookie";
+import { bumpLocalVersions, hasVersionReader, localStamp, pageScope, versionStamp } from "./data-version";
+
+/** What the cache reads of a request (node's IncomingMessage, or a plain object in tests). */
+export type CacheRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
+/** Calls Next. */
+export type Next = () => unknown;
+/** Anything this process drops after a write (every front cache; tests register their own). */
+export type Clearable = { clear(leagues?: string[]): void };
+type ClearListener = (leagues: string[] | undefined, users: string[]) => void;
+
+/** How long derived data and vouched roles may be kept without a write in this process. */
+const MEMO_SECONDS = 60;
+type MemoEntry = { value: Promise<unknown>; expires: number; league: string | null; stamp: string };
+/**
+ * A role the app vouched for. `readSince`: the latest ticket after which a render read it (orders the reads against
+ * requests); `stamp`: the versions at which a kept page proved it; `expires`: MEMO_SECONDS after the latest read.
+ */
+type Vouched = { role: string; readSince: number; stamp: string | null; expires: number };
+type State = {
+  enabled: boolean;
+  ticket: number;
+  memo: Map<string, MemoEntry>;
+  /** by `${userId}:${sessionVersion}`, then by league slug */
+  memberships: Map<string, { roles: Map<string, Vouched> }>;
+  leagueSlugs: Map<string, string>;
+  caches: Set<Clearable>;
+  listeners: Set<ClearListener>;
+};
+const STATE = Symbol.for("italy-war.front-cache");
+function state(): State {
+  const g = globalThis as unknown as Record<symbol, State | undefined>;
+  return (g[STATE] ??= {
+    enabled: false,
+    ticket: 0,
+    memo: new Map(),
+    memberships: new Map(),
+    leagueSlugs: new Map(),
+    caches: new Set(),
+    listeners: new Set(),
+  });
+}
+
+// ---- what a request is ----
+
+/**
+ * The league a path, URL or cache key belongs to: the slug after "/l/" (with or without a locale prefix), or null for
+ * a page outside any league. A write inside one league drops only that league's pages and those outside every league.
+ */
+export function leagueOf(path: unknown): string | null {
+  const m = /(?:^|[\s/])l\/([a-z0-9-]+)(?=[/?#\s]|$)/.exec(String(path));
+  return m ? m[1] : null;
+}
+
+/** Whether a cached copy of `key` (a path or a key containing one) belongs to `leagues` (null/undefined: every page). */
+export function inScope(key: string, leagues: readonly string[] | null | undefined): boolean {
+  if (!leagues) return true;
+  const league = leagueOf(key);
+  return league === null || leagues.includes(league);
+}
+
+/**
+ * Requests for something other than a page's full HTML, or that Next answers per request: Next's RSC request headers
+ * (its FLIGHT_HEADERS) and action header, ranges, credentials other than cookies, If-Modified-Since (Next sends no
+ * Last-Modified). If-None-Match is answered from the kept copy.
+ */
+export const BYPASS_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-hmr-refresh",
+  "next-action",
+  "range",
+  "authorization",
+  "if-modified-since",
+];
+
+/**
+ * The locale a request's page is rendered in: "en" when the NEXT_LOCALE cookie is "en", else "it", read as Next's
+ * rewrites read it (next.config.ts `has: cookie`, matched on the `cookie` package's parse, which Next bundles: the
+ * first of two same-named cookies wins, quotes are removed, %-escapes decoded; a test compares with Next's matcher).
+ */
+export function localeOf(cookieHeader: unknown): "it" | "en" {
+  if (typeof cookieHeader !== "string" || !cookieHeader.includes("NEXT_LOCALE")) return "it";
+  try {
+    return parseCookie(cookieHeader).NEXT_LOCALE === "en" ? "en" : "it";
+  } catch {
+    return "it";
+  }
+}
+
+/** The bypass rule: whether `req` must go to Next, whatever the page. */
+export function bypass(req: CacheRequest): boolean {
+  return (
+    req.method !== "GET" || typeof req.url !== "string" || BYPASS_HEADERS.some((h) => req.headers[h] !== undefined)
+  );
+}
+
+/** Who a member page is kept for: its league, the role vouched for, and the user ("*": a page shared by the role). */
+type Holder = { slug: string; role: string; user: string };
+
+/**
+ * The one key function: null when the request must go to Next (the bypass rule; a query string only on member
+ * pages, which memberPage checked). Besides the path a page depends on the locale (the NEXT_LOCALE cookie picks the
+ * rewrite), the encoding Next compressed it with and, for a member page, who it was rendered for.
+ */
+export function cacheKey(req: CacheRequest, holder?: Holder): string | null {
+  if (bypass(req) || (!holder && req.url!.includes("?"))) return null;
+  const who = holder ? ` ${holder.slug} ${holder.role} ${holder.user}` : "";
+  return `${localeOf(req.headers.cookie)} ${req.headers["accept-encoding"] ?? ""}${who} ${req.url}`;
+}
+
+/** Member pages that may come from the cache: [path pattern, personal]. Everything else goes to Next. */
+const PAGES: [RegExp, boolean][] = [
+  [/^\/l\/([a-z0-9-]+)$/, true], // league home: your cards ready tonight (personal)
+  [/^\/l\/([a-z0-9-]+)\/players\/[A-Za-z0-9_-]+$/, false], // player page
+  [/^\/l\/([a-z0-9-]+)\/seasons\/\d+\/stats$/, false], // season statistics
+  [/^\/l\/([a-z0-9-]+)\/seasons\/\d+\/games$/, false], // games list
+  [/^\/l\/([a-z0-9-]+)\/seasons\/\d+\/recap$/, false], // season recap
+  [/^\/l\/([a-z0-9-]+)\/games\/[A-Za-z0-9_-]+$/, true], // game page: "you" and your seat
+];
+
+/** The league slug and whether the page is personal, or null when `url` is not a cacheable member page. */
+export function memberPage(url: unknown): { slug: string; personal: boolean } | null {
+  if (typeof url !== "string") return null;
+  const [pathname, query = ""] = url.split("?", 2);
+  if (query && !/^(?:season|page)=\d{1,6}$/.test(query)) return null; // the player page's season, the games list's page
+  for (const [pattern, personal] of PAGES) {
+    const m = pattern.exec(pathname);
+    if (m) return { slug: m[1], personal };
+  }
+  return null;
+}
+
+/** The session cookie of next-auth v4 (one chunk only; a chunked, doubled or missing cookie goes to Next). */
+export function sessionCookie(cookieHeader: unknown): string | null {
+  if (typeof cookieHeader !== "string") return null;
+  let found: string | null = null;
+  for (const part of cookieHeader.split(";")) {
+    const i = part.indexOf("=");
+    const name = part.slice(0, i).trim();
+    if (name === "next-auth.session-token" || name === "__Secure-next-auth.session-token") {
+      if (found !== null) return null;
+      found = part.slice(i + 1).trim();
+    } else if (/next-auth\.session-token\.\d+$/.test(name)) return null;
+  }
+  return found || null;
+}
+
+/** If-None-Match lists `etag` (or is *), compared weakly as HTTP caches do for GET. */
+export function etagMatches(ifNoneMatch: unknown, etag: unknown): boolean {
+  if (typeof ifNoneMatch !== "string" || typeof etag !== "string") return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
+
+/** Cache-Control allows a shared cache to store the response: its s-maxage in seconds, or 0. */
+export function sharedMaxAge(cacheControl: unknown): number {
+  if (typeof cacheControl !== "string") return 0;
+  const directives = cacheControl
+    .toLowerCase()
+    .split(",")
+    .map((d) => d.trim());
+  if (directives.some((d) => d === "private" || d === "no-store" || d === "no-cache")) return 0;
+  const sMaxAge = directives.find((d) => d.startsWith("s-maxage="));
+  const seconds = sMaxAge ? Number(sMaxAge.slice("s-maxage=".length)) : 0;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+// ---- the cache ----
+
+/** The headers of a 304 answer: validators and caching rules, no body headers. */
+const NOT_MODIFIED_HEADERS = ["etag", "cache-control", "vary", "date", "expires", "content-location"];
+/** next-auth splits a session cookie longer than 4,096 bytes into chunks; a longer single cookie is not one it wrote. */
+const MAX_TOKEN_LENGTH = 4096;
+
+type Identity = { uid: string; sv: number; exp: number };
+type Kept = {
+  status: number;
+  headers: Record<string, number | string | string[] | undefined>;
+  body: Buffer;
+  expires: number;
+  stamp: string;
+};
+
+export type FrontCacheOptions = {
+  /** How long a public page is kept (at most its s-maxage); 0: none. */
+  publicSeconds?: number;
+  /** How long a member page is kept; 0 (or no `decode`): none. */
+  memberSeconds?: number;
+  maxEntries?: number;
+  maxBodyBytes?: number;
+  maxSessions?: number;
+  /** next-auth's own `decode` from next-auth/jwt with NEXTAUTH_SECRET (checks the signature and expiry) */
+  decode?: (token: string) => Promise<{ uid?: unknown; sv?: unknown; exp?: unknown } | null>;
+  now?: () => number;
+};
+
+export function createFrontCache({
+  publicSeconds = 5,
+  memberSeconds = 60,
+  maxEntries = 500,
+  maxBodyBytes = 2 * 1024 * 1024,
+  maxSessions = 2000,
+  decode,
+  now = Date.now,
+}: FrontCacheOptions = {}) {
+  const entries = new Map<string, Kept>();
+  /**
+   * Sessions next-auth's decode accepted (decryption costs more than the rest of a hit), least recently used first,
+   * by a hash of the cookie: a cookie that does not decode, or has expired, is never kept, and at most `maxSessions`.
+   */
+  const sessions = new Map<string, Identity>();
+  /**
+   * Near the end of a member page's life (the copy's or the vouched role's, whichever ends first: the last tenth, at
+   * most 5 s), one request per key goes to Next and refreshes it while the others are still answered from the copy:
+   * under sustained load an expiry is one render, not every connection rendering at once. A refresh counts as under
+   * way until its response closes (or for at most `memberSeconds`).
+   */
+  const refreshMs = Math.min(5, memberSeconds / 10) * 1000;
+  const refreshing = new Map<string, number>();
+
+  async function identity(token: string): Promise<Identity | null> {
+    if (!decode || token.length > MAX_TOKEN_LENGTH) return null;
+    const key = crypto.createHash("sha256").update(token).digest("base64url");
+    let s = sessions.get(key);
+    if (s)
+      sessions.delete(key); // re-inserted below: most recently used last
+    else {
+      const payload = await decode(token).catch(() => null);
+      if (!payload || typeof payload.uid !== "string" || typeof payload.sv !== "number") return null;
+      s = { uid: payload.uid, sv: payload.sv, exp: typeof payload.exp === "number" ? payload.exp * 1000 : 0 };
+    }
+    if (s.exp <= now()) return null;
+    sessions.set(key, s);
+    while (sessions.size > maxSessions) sessions.delete(sessions.keys().next().value as string);
+    return s;
+  }
+
+  function reply(req: CacheRequest, res: ServerResponse, hit: Kept, label: string) {
+    // a browser reloading a page it has sends If-None-Match: 304 when the page did not change
+    if (etagMatches(req.headers["if-none-match"], hit.headers.etag)) {
+      const headers: Record<string, unknown> = { "x-page-cache": label };
+      for (const h of NOT_MODIFIED_HEADERS) if (hit.headers[h] !== undefined) headers[h] = hit.headers[h];
+      res.writeHead(304, headers as Record<string, string>);
+      res.end();
+    } else {
+      res.writeHead(hit.status, { ...hit.headers, "x-page-cache": label } as Record<string, string>);
+      res.end(hit.body);
+    }
+  }
+
+  /** Keeps what Next answers under `key` if `keep(body)` gives a lifetime in seconds (0: not kept). */
+  function keepAnswer(
+    res: ServerResponse,
+    stamp: string,
+    scopes: string[],
+    key: () => string | null,
+    keep: () => number,
+  ) {
+    captureResponse(res, (body) => {
+      const seconds = keep();
+      if (res.statusCode !== 200 || seconds <= 0 || res.getHeader("set-cookie") !== undefined) return;
+      if (body.length > maxBodyBytes) return;
+      if (!hasVersionReader() && localStamp(scopes) !== stamp) return; // a write known here: no use keeping it
+      const k = key();
+      if (k === null) return;
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(k, {
+        status: res.statusCode,
+        headers: { ...res.getHeaders() },
+        body,
+        expires: now() + seconds * 1000,
+        stamp,
+      });
+    });
+  }
+
+  /** A public page: kept as long as Next allows a shared cache to (at most `publicSeconds`), at its league's version. */
+  function servePublic(req: CacheRequest, res: ServerResponse, next: Next): unknown {
+    const key = publicSeconds > 0 ? cacheKey(req) : null;
+    if (key === null) return next();
+    const scopes = [pageScope(leagueOf(key))];
+    const answer = (stamp: string | null) => {
+      const hit = entries.get(key);
+      if (hit && hit.expires > now() && stamp !== null && hit.stamp === stamp) return reply(req, res, hit, "HIT");
+      if (hit) entries.delete(key);
+      if (stamp === null) return next();
+      // Not kept: a copy Next itself calls stale (it is regenerating it); one rendered while a write happened is kept
+      // with the versions read before it, which the next request's read no longer finds.
+      const lifetime = () =>
+        res.getHeader("x-nextjs-cache") === "STALE"
+          ? 0
+          : Math.min(publicSeconds, sharedMaxAge(res.getHeader("cache-control")));
+      keepAnswer(res, stamp, scopes, () => key, lifetime);
+      return next();
+    };
+    const stamp = versionStamp(scopes); // synchronous without a database reader
+    return typeof stamp === "string" ? answer(stamp) : stamp.then(answer);
+  }
+
+  /** A member page: kept for the role the app vouched for, at the versions of its league and of the member's sessions. */
+  async function serveMember(req: CacheRequest, res: ServerResponse, next: Next, token: string): Promise<unknown> {
+    const page = memberPage(req.url)!;
+    const who = await identity(token);
+    if (!who) return servePublic(req, res, next);
+    // the league's data and the account's sessions, as they are now (read after this request arrived)
+    const scopes = [pageScope(page.slug), `u:${who.uid}`];
+    const stamp = await versionStamp(scopes);
+    if (stamp === null) return next();
+    const holder = (role: string): Holder => ({ slug: page.slug, role, user: page.personal ? who.uid : "*" });
+    const known = vouched(who.uid, who.sv, page.slug);
+    if (known && known.stamp === stamp) {
+      const key = cacheKey(req, holder(known.role))!;
+      const hit = entries.get(key);
+      if (hit && hit.expires > now() && hit.stamp === stamp) {
+        const started = refreshing.get(key);
+        const underWay = started !== undefined && now() - started < memberSeconds * 1000;
+        if (underWay || Math.min(hit.expires, known.expires) - now() > refreshMs)
+          return reply(req, res, hit, "HIT member");
+        refreshing.set(key, now()); // this request refreshes the copy, which is served until it is replaced
+        res.once("close", () => refreshing.delete(key));
+      } else if (hit) entries.delete(key);
+    }
+    const ticket = state().ticket; // the render's reads begin after this
+    // kept only when this render (not an earlier one) vouched for the user's role: keyed by what it found
+    let after: Vouched | null = null;
+    const lifetime = () => {
+      after = vouched(who.uid, who.sv, page.slug);
+      const html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
+      return after && after.readSince > ticket && html ? memberSeconds : 0;
+    };
+    const key = () => {
+      after!.stamp = stamp;
+      return cacheKey(req, holder(after!.role));
+    };
+    keepAnswer(res, stamp, scopes, key, lifetime);
+    return next();
+  }
+
+  const cache = {
+    /** Answers from the cache when the copy is current and its holder's, or lets `next` answer (and keeps the answer). */
+    serve(req: CacheRequest, res: ServerResponse, next: Next): unknown {
+      const token = memberSeconds > 0 && !bypass(req) && memberPage(req.url) ? sessionCookie(req.headers.cookie) : null;
+      // visitors get only what Next marks shareable
+      return token ? serveMember(req, res, next, token) : servePublic(req, res, next);
+    },
+    /** Drops the copies of `leagues` (slugs) and of pages outside leagues, or every copy. */
+    clear(leagues?: string[]) {
+      bumpLocalVersions(leagues);
+      if (!leagues) entries.clear();
+      else for (const key of [...entries.keys()]) if (inScope(key, leagues)) entries.delete(key);
+    },
+    get size() {
+      return entries.size;
+    },
+    /** How many decoded sessions are kept (at most maxSessions). */
+    get sessionCount() {
+      return sessions.size;
+    },
+  };
+  state().caches.add(cache);
+  return cache;
+}
+
+// ---- writes ----
+
+/** Adds `cache` to what this process drops after a write. Returns a function that removes it again. */
+export function registerPageCache(cache: Clearable): () => boolean {
+  const { caches } = state();
+  caches.add(cache);
+  return () => caches.delete(cache);
+}
+
+/** Called at every write with its leagues (undefined: every league) and the accounts whose sessions it ended. */
+export function onPageCacheClear(listener: ClearListener): void {
+  state().listeners.add(listener);
+}
+
+/**
+ * What a write dropped: `undefined` for everything, or `{ leagues, users }`: the slugs of the leagues it was in and
+ * the accounts whose sessions it ended. Pages outside every league are in every scope. An array is read as leagues
+ * (empty: everything).
+ */
+export type Scope = { leagues: string[]; users: string[] } | undefined;
+export function writeScope(scope: unknown): Scope {
+  if (Array.isArray(scope)) return scope.length ? { leagues: scope.map(String), users: [] } : undefined;
+  if (scope === null || typeof scope !== "object") return undefined;
+  const list = (v: unknown) => (Array.isArray(v) ? [...new Set(v.map(String))] : []);
+  const o = scope as { leagues?: unknown; users?: unknown };
+  return { leagues: list(o.leagues), users: list(o.users) };
+}
+
+/**
+ * After a write (here; a write on another instance is found by the versions): drops this process's copies, memoised
+ * values and vouched roles of what `scope` names (see writeScope) and of the pages outside every league.
+ */
+export async function clearPageCache(scope?: unknown): Promise<void> {
+  const s = writeScope(scope);
+  clearMemberCaches(s?.leagues, s?.users);
+}
+
+/**
+ * The same, with the leagues (slugs; undefined: everything) and the accounts whose sessions ended: every role
+ * vouched for them, in any league, goes. A league this process never met has no memoised value (memo() keeps a
+ * value under a league only once its slug is known), so a new league's first write drops nobody else's.
+ */
+export function clearMemberCaches(leagues?: string[], users: string[] = []): void {
+  const s = state();
+  bumpLocalVersions(leagues);
+  // a write replaces the memo map (a value computed before it lands in the old one, never served): copy what stays
+  s.memo = !leagues
+    ? new Map()
+    : new Map([...s.memo].filter(([, e]) => e.league !== null && !leagues.includes(s.leagueSlugs.get(e.league) ?? "")));
+  if (!leagues) s.memberships = new Map();
+  else for (const entry of s.memberships.values()) for (const slug of leagues) entry.roles.delete(slug);
+  if (users.length)
+    for (const key of [...s.memberships.keys()])
+      if (users.includes(key.slice(0, key.lastIndexOf(":")))) s.memberships.delete(key);
+  for (const cache of s.caches) {
+    try {
+      cache.clear(leagues);
+    } catch (error) {
+      console.error("[front-cache] clear failed:", error instanceof Error ? error.message : error);
+    }
+  }
+  for (const listener of s.listeners) listener(leagues, users);
+}
+
+// ---- what the app tells the cache ----
+
+/** Turns memo() and vouching on in this process (the server; tests that check them). */
+export function enableMemberCaches(enabled = true): void {
+  state().enabled = enabled;
+}
+
+/** The app tells which league id a slug names, so a write known by its pages' slugs drops the league's values. */
+export function rememberLeague(slug: string, leagueId: string): void {
+  const s = state();
+  if (s.enabled) s.leagueSlugs.set(leagueId, slug);
+}
+
+/**
+ * Read before the reads a vouching relies on: a value that changes at every write this process knows of that may
+ * change league `slug`'s pages, and a ticket that orders those reads after the requests that came before.
+ */
+export function dataGeneration(slug: string): string {
+  return `${localStamp([pageScope(slug)])}#${++state().ticket}`;
+}
+
+/**
+ * The value of `compute()` for `key`, kept until a write changes the versions it depends on (or MEMO_SECONDS); the
+ * fallback of the versioned memo (src/server/derived.ts). Callers must not mutate it. `league` (the league's id) lets a
+ * write in another league keep it; without it, or before rememberLeague told its slug, any write drops it.
+ */
+export function memo<T>(key: string, compute: () => Promise<T>, league: string | null = null): Promise<T> {
+  const s = state();
+  if (!s.enabled) return compute();
+  const slug = league !== null ? s.leagueSlugs.get(league) : undefined;
+  const kept = slug === undefined ? null : league;
+  const stamp = versionStamp([pageScope(slug ?? null)]);
+  if (typeof stamp === "string") return remembered(key, compute, kept, stamp);
+  return stamp.then((st) => (st === null ? compute() : remembered(key, compute, kept, st)));
+}
+
+function remembered<T>(key: string, compute: () => Promise<T>, league: string | null, stamp: string): Promise<T> {
+  const map = state().memo; // a write replaces the map: a value computed before it lands in the old one, never served
+  const hit = map.get(key);
+  if (hit && hit.expires > Date.now() && hit.stamp === stamp) return hit.value as Promise<T>;
+  const value = compute();
+  map.set(key, { value, expires: Date.now() + MEMO_SECONDS * 1000, league, stamp });
+  value.catch(() => {
+    if (map.get(key)?.value === value) map.delete(key);
+  });
+  if (map.size > 2000) map.delete(map.keys().next().value as string);
+  return value;
+}
+
+/**
+ * The app vouches (after next-auth accepted the session and the role was read from the database) that user `userId`,
+ * whose sessions are at version `sessionVersion`, has `role` in league `slug`. `generation` is dataGeneration() read
+ * before those reads: if a write this process knows of happened since, nothing is remembered. Renders overlap under
+ * load and vouch in any order: one that finds the same role keeps the versions a kept page proved it at and moves
+ * `readSince` forward only; a different role replaces the vouching only when read later than it.
+ */
+export function rememberMembership(v: {
+  userId: string;
+  sessionVersion: number;
+  slug: string;
+  role: string | null;
+  generation: string;
+}): void {
+  const s = state();
+  const [stampBefore, ticket] = v.generation.split("#");
+  if (!s.enabled || !v.role || stampBefore !== localStamp([pageScope(v.slug)])) return;
+  const key = `${v.userId}:${v.sessionVersion}`;
+  let entry = s.memberships.get(key);
+  if (!entry) {
+    entry = { roles: new Map() };
+    s.memberships.set(key, entry);
+    if (s.memberships.size > 5000) s.memberships.delete(s.memberships.keys().next().value as string);
+  }
+  const readSince = Number(ticket) || 0;
+  const expires = Date.now() + MEMO_SECONDS * 1000;
+  const known = entry.roles.get(v.slug);
+  if (known?.role === v.role) {
+    known.readSince = Math.max(known.readSince, readSince);
+    known.expires = Math.max(known.expires, expires);
+  } else if (!known || known.readSince < readSince)
+    entry.roles.set(v.slug, { role: v.role, readSince, stamp: null, expires });
+}
+
+function vouched(userId: string, sessionVersion: number, slug: string): Vouched | null {
+  const known = state().memberships.get(`${userId}:${sessionVersion}`)?.roles.get(slug);
+  return known && known.expires > Date.now() ? known : null;
+}
+
+/** The role vouched for, or null (unknown: ask Next). */
+export function vouchedRole(userId: string, sessionVersion: number, slug: string): string | null {
+  return vouched(userId, sessionVersion, slug)?.role ?? null;
+}
+
+// ---- the copy ----
+
+type Chunk = string | Uint8Array | null | undefined | ((error?: Error | null) => void);
+
+/**
+ * Lets `res` answer as usual and, once it has ended, calls `done(body)` with every byte written to it (after the
+ * client has it). `res.write`/`res.end` are restored at the end.
+ */
+function captureResponse(res: ServerResponse, done: (body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  const { write, end } = res;
+  const keep = (chunk: Chunk, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const enc = typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8";
+    chunks.push(typeof chunk === "string" ? Buffer.from(chunk, enc) : Buffer.from(chunk));
+  };
+  res.write = function (this: ServerResponse, chunk: Chunk, encoding?: unknown, callback?: unknown) {
+    keep(chunk, encoding);
+    return (write as (...a: unknown[]) => boolean).call(this, chunk, encoding, callback);
+  } as ServerResponse["write"];
+  res.end = function (this: ServerResponse, chunk?: Chunk, encoding?: unknown, callback?: unknown) {
+    keep(chunk, encoding);
+    res.write = write;
+    res.end = end;
+    const result = (end as (...a: unknown[]) => ServerResponse).call(this, chunk, encoding, callback);
+    done(Buffer.concat(chunks));
+    return result;
+  } as ServerResponse["end"];
+}
