@@ -28,21 +28,18 @@ export type Next = () => unknown;
 export type Clearable = { clear(leagues?: string[]): void };
 type ClearListener = (leagues: string[] | undefined, users: string[]) => void;
 
-/** How long derived data and vouched roles may be kept without a write in this process. */
-const MEMO_SECONDS = 60;
-type MemoEntry = { value: Promise<unknown>; expires: number; league: string | null; stamp: string };
+/** How long a vouched role is kept without being read again. */
+const VOUCH_SECONDS = 60;
 /**
  * A role the app vouched for. `readSince`: the latest ticket after which a render read it (orders the reads against
- * requests); `stamp`: the versions at which a kept page proved it; `expires`: MEMO_SECONDS after the latest read.
+ * requests); `stamp`: the versions at which a kept page proved it; `expires`: VOUCH_SECONDS after the latest read.
  */
 type Vouched = { role: string; readSince: number; stamp: string | null; expires: number };
 type State = {
   enabled: boolean;
   ticket: number;
-  memo: Map<string, MemoEntry>;
   /** by `${userId}:${sessionVersion}`, then by league slug */
   memberships: Map<string, { roles: Map<string, Vouched> }>;
-  leagueSlugs: Map<string, string>;
   caches: Set<Clearable>;
   listeners: Set<ClearListener>;
 };
@@ -52,9 +49,7 @@ function state(): State {
   return (g[STATE] ??= {
     enabled: false,
     ticket: 0,
-    memo: new Map(),
     memberships: new Map(),
-    leagueSlugs: new Map(),
     caches: new Set(),
     listeners: new Set(),
   });
@@ -412,8 +407,8 @@ export function writeScope(scope: unknown): Scope {
 }
 
 /**
- * After a write (here; a write on another instance is found by the versions): drops this process's copies, memoised
- * values and vouched roles of what `scope` names (see writeScope) and of the pages outside every league.
+ * After a write (here; a write on another instance is found by the versions): drops this process's copies and vouched
+ * roles of what `scope` names (see writeScope) and the pages outside every league.
  */
 export async function clearPageCache(scope?: unknown): Promise<void> {
   const s = writeScope(scope);
@@ -422,16 +417,11 @@ export async function clearPageCache(scope?: unknown): Promise<void> {
 
 /**
  * The same, with the leagues (slugs; undefined: everything) and the accounts whose sessions ended: every role
- * vouched for them, in any league, goes. A league this process never met has no memoised value (memo() keeps a
- * value under a league only once its slug is known), so a new league's first write drops nobody else's.
+ * vouched for them, in any league, goes.
  */
 export function clearMemberCaches(leagues?: string[], users: string[] = []): void {
   const s = state();
   bumpLocalVersions(leagues);
-  // a write replaces the memo map (a value computed before it lands in the old one, never served): copy what stays
-  s.memo = !leagues
-    ? new Map()
-    : new Map([...s.memo].filter(([, e]) => e.league !== null && !leagues.includes(s.leagueSlugs.get(e.league) ?? "")));
   if (!leagues) s.memberships = new Map();
   else for (const entry of s.memberships.values()) for (const slug of leagues) entry.roles.delete(slug);
   if (users.length)
@@ -449,15 +439,9 @@ export function clearMemberCaches(leagues?: string[], users: string[] = []): voi
 
 // ---- what the app tells the cache ----
 
-/** Turns memo() and vouching on in this process (the server; tests that check them). */
+/** Turns vouching (so member pages) on in this process (the server; tests that check them). */
 export function enableMemberCaches(enabled = true): void {
   state().enabled = enabled;
-}
-
-/** The app tells which league id a slug names, so a write known by its pages' slugs drops the league's values. */
-export function rememberLeague(slug: string, leagueId: string): void {
-  const s = state();
-  if (s.enabled) s.leagueSlugs.set(leagueId, slug);
 }
 
 /**
@@ -466,34 +450,6 @@ export function rememberLeague(slug: string, leagueId: string): void {
  */
 export function dataGeneration(slug: string): string {
   return `${localStamp([pageScope(slug)])}#${++state().ticket}`;
-}
-
-/**
- * The value of `compute()` for `key`, kept until a write changes the versions it depends on (or MEMO_SECONDS); the
- * fallback of the versioned memo (src/server/derived.ts). Callers must not mutate it. `league` (the league's id) lets a
- * write in another league keep it; without it, or before rememberLeague told its slug, any write drops it.
- */
-export function memo<T>(key: string, compute: () => Promise<T>, league: string | null = null): Promise<T> {
-  const s = state();
-  if (!s.enabled) return compute();
-  const slug = league !== null ? s.leagueSlugs.get(league) : undefined;
-  const kept = slug === undefined ? null : league;
-  const stamp = versionStamp([pageScope(slug ?? null)]);
-  if (typeof stamp === "string") return remembered(key, compute, kept, stamp);
-  return stamp.then((st) => (st === null ? compute() : remembered(key, compute, kept, st)));
-}
-
-function remembered<T>(key: string, compute: () => Promise<T>, league: string | null, stamp: string): Promise<T> {
-  const map = state().memo; // a write replaces the map: a value computed before it lands in the old one, never served
-  const hit = map.get(key);
-  if (hit && hit.expires > Date.now() && hit.stamp === stamp) return hit.value as Promise<T>;
-  const value = compute();
-  map.set(key, { value, expires: Date.now() + MEMO_SECONDS * 1000, league, stamp });
-  value.catch(() => {
-    if (map.get(key)?.value === value) map.delete(key);
-  });
-  if (map.size > 2000) map.delete(map.keys().next().value as string);
-  return value;
 }
 
 /**
@@ -521,7 +477,7 @@ export function rememberMembership(v: {
     if (s.memberships.size > 5000) s.memberships.delete(s.memberships.keys().next().value as string);
   }
   const readSince = Number(ticket) || 0;
-  const expires = Date.now() + MEMO_SECONDS * 1000;
+  const expires = Date.now() + VOUCH_SECONDS * 1000;
   const known = entry.roles.get(v.slug);
   if (known?.role === v.role) {
     known.readSince = Math.max(known.readSince, readSince);

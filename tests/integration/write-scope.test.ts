@@ -6,14 +6,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { changePassword } from "@/server/actions/change-password";
 import { createLeague } from "@/server/actions/create-league";
 import { db } from "@/server/db";
+import { enableDerivedMemo, memo } from "@/server/derived";
 import {
   createFrontCache,
   dataGeneration,
   enableMemberCaches,
-  memo,
   onPageCacheClear,
   registerPageCache,
-  rememberLeague,
   rememberMembership,
   vouchedRole,
 } from "../../src/runtime/front-cache";
@@ -40,10 +39,12 @@ let club: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
 beforeAll(async () => {
   club = await createLeagueWithPlayers(2);
   enableMemberCaches();
+  enableDerivedMemo(); // the one memo of derived data, on in the server
   createFrontCache({ memberSeconds: 60, decode: async () => null });
 });
 afterAll(() => {
   enableMemberCaches(false);
+  enableDerivedMemo(false);
   unregister();
 });
 
@@ -52,7 +53,6 @@ async function warm() {
   const url = `/l/${club.league.slug}/seasons/1`;
   visit(url);
   expect(visit(url)).toBe(true);
-  rememberLeague(club.league.slug, club.league.id);
   let computed = 0;
   const key = `standings ${club.season.id} ${Math.random()}`;
   const standings = () => memo(key, async () => ++computed, club.league.id);

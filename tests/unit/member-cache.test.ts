@@ -9,8 +9,6 @@ import {
   dataGeneration,
   enableMemberCaches,
   memberPage,
-  memo,
-  rememberLeague,
   rememberMembership,
   sessionCookie,
   clearPageCache,
@@ -242,52 +240,5 @@ describe("member page cache", () => {
     await get("/l/north", "alice");
     expect((await get("/l/north", "alice", { rsc: "1" })).hit).toBe(false);
     expect(sessionCookie("next-auth.session-token.0=a; next-auth.session-token.1=b")).toBeNull();
-  });
-});
-
-describe("memo", () => {
-  it("computes once per write, and not at all when the caches are off", async () => {
-    let n = 0;
-    const compute = async () => ++n;
-    expect(await memo("k", compute)).toBe(1);
-    expect(await memo("k", compute)).toBe(1);
-    await clearPageCache();
-    expect(await memo("k", compute)).toBe(2);
-    enableMemberCaches(false);
-    expect(await memo("k", compute)).toBe(3);
-    expect(await memo("k", compute)).toBe(4);
-  });
-
-  it.each([
-    ["a write in another league keeps the value", ["south"], 1],
-    ["a write in its league drops it", ["north"], 2],
-    ["a write outside leagues drops it", undefined, 2],
-    // a league just created (issue 20 §7): its first write must not empty the other leagues' data
-    ["a write in a league this process never met keeps it", ["east"], 1],
-  ] as const)("%s", async (_label, leagues, expected) => {
-    rememberLeague("north", "id-north");
-    rememberLeague("south", "id-south");
-    let n = 0;
-    const compute = async () => ++n;
-    expect(await memo("standings north", compute, "id-north")).toBe(1);
-    await clearPageCache(leagues ? [...leagues] : undefined);
-    expect(await memo("standings north", compute, "id-north")).toBe(expected);
-  });
-
-  it("a value of a league whose slug the app never told goes at any write (no slug could name it)", async () => {
-    let n = 0;
-    const compute = async () => ++n;
-    expect(await memo("standings of a stranger", compute, "id-unknown")).toBe(1);
-    await clearPageCache({ leagues: ["east"], users: [] });
-    expect(await memo("standings of a stranger", compute, "id-unknown")).toBe(2);
-  });
-
-  it("a value tied to no league goes at any write", async () => {
-    rememberLeague("south", "id-south");
-    let n = 0;
-    const compute = async () => ++n;
-    expect(await memo("plays of a season", compute)).toBe(1);
-    await clearPageCache(["south"]);
-    expect(await memo("plays of a season", compute)).toBe(2);
   });
 });
