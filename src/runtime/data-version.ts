@@ -1,19 +1,12 @@
-// What makes a cached answer current (docs/decisions/0055-typed-runtime-and-data-versions.md): every write transaction
-// bumps a row of the `DataVersion` table per scope it changed (src/server/data-version.ts): "*" at every write (pages
-// outside leagues), "l:<slug>" for each league it was in, "u:<id>" for each account whose sessions it ended. Whatever
-// a cache keeps (a page, a memoised value, a vouched membership, an entry of Next's own cache) carries the versions
-// read *before* it was computed, and is served only while a read made after the request arrived still finds them.
-// A write committed on any instance is therefore seen at the next request on every instance, whether or not that
-// instance has read the notification yet; and nothing kept survives a start (the versions it carries are in memory).
-//
-// The row "epoch" says which database, and which restore of it, the counters belong to: a random number, new at every
-// start of a server (a restored backup is followed by one) and at every league import from an export. Every stamp
-// read from the database carries it, so counters that start again at 1 after a wipe, a restore or an import can never
-// make an answer kept before current again when they climb back to the value it was stamped with (a server that kept
-// running through the restore, a second instance).
-//
-// Under `npm start` the reader is the database (src/runtime/version-reader.ts). Without one (tests, `next dev`,
-// scripts) the versions are this process's own counters, bumped when it drops its caches: the behaviour before 0055.
+// What makes a cached answer current (docs/decisions/0055): every write transaction bumps a row of the `DataVersion`
+// table per scope it changed (src/server/data-version.ts): "*" at every write (pages outside leagues), "l:<slug>" for
+// each league it was in, "u:<id>" for each account whose sessions it ended. Whatever a cache keeps carries the versions
+// read *before* it was computed, and is served only while a read made after the request arrived still finds them: a
+// write committed on any instance is seen at the next request on every instance, and nothing kept survives a start.
+// The row "epoch" (random, renewed at every server start and league import from an export) is part of every stamp
+// read from the database, so counters that start again at 1 after a wipe or a restore never match an old stamp.
+// Under `npm start` the reader is the database (src/runtime/version-reader.ts); without one (tests, `next dev`,
+// scripts) the versions are this process's own counters, bumped when it drops its caches.
 import { randomInt } from "node:crypto";
 
 /** The version scopes a write bumps, in the order a transaction takes them (sorted: no two writes lock them crosswise). */
