@@ -44,17 +44,12 @@ export function hasVersionReader(): boolean {
   return state().reader !== null;
 }
 
-/**
- * This process dropped its caches for `leagues` (undefined: everything): its own counters move, so a value computed
- * before, and stamped with them, no longer matches. Used as the versions when no database reader is set.
- */
+/** This process dropped its caches for `leagues` (undefined: all): its own counters (the versions without a reader) move. */
 export function bumpLocalVersions(leagues?: readonly string[]): void {
   const s = state();
-  if (!leagues) {
-    s.epoch++;
-    return;
-  }
-  for (const scope of ["*", ...leagues.map((l) => `l:${l}`)]) s.counters.set(scope, (s.counters.get(scope) ?? 0) + 1);
+  if (!leagues) s.epoch++;
+  else
+    for (const scope of ["*", ...leagues.map((l) => `l:${l}`)]) s.counters.set(scope, (s.counters.get(scope) ?? 0) + 1);
 }
 
 /** The stamp of `scopes` from this process's counters (synchronous). */
@@ -64,10 +59,9 @@ export function localStamp(scopes: readonly string[]): string {
 }
 
 /**
- * The current stamp of `scopes`: a string two reads compare equal only when none of the scopes changed between them
- * (with a reader: nor the database's epoch).
- * Synchronous from this process's counters when no reader is set; otherwise a database read begun after this call
- * (null when it failed: nothing can be proven current, the caller computes afresh and keeps nothing).
+ * The current stamp of `scopes`: two reads compare equal only when none of the scopes (nor the epoch) changed between
+ * them. Synchronous without a reader; otherwise a database read begun after this call (null when it failed: nothing
+ * can be proven current, the caller computes afresh and keeps nothing).
  */
 export function versionStamp(scopes: readonly string[]): string | Promise<string | null> {
   const { reader } = state();

@@ -1,30 +1,25 @@
-// The cache in front of Next's request handler (src/runtime/serve.ts), the way a reverse proxy or CDN in front of
-// `next start` would be (docs/decisions/0010, 0029, 0055; docs/performance.md "Caches"). It keeps the full HTML of
-// two kinds of page, under one key function and one bypass rule (only GETs for a page's full HTML: no RSC fetch,
-// prefetch, action, range or If-Modified-Since; the header names are Next's, checked by tests/unit/server/page-cache.test.ts):
-// - public pages Next itself marks shareable (`Cache-Control: s-maxage=…`, no `private`/`no-store`, no cookie), such
-//   as the public leaderboard: keyed by locale, encoding and URL, kept with the version of their league (`l:<slug>`,
-//   or `*` outside leagues);
-// - member pages (PAGES below) of a signed-in member: the server decodes next-auth's session cookie itself and answers
-//   only when the app vouched, during a render begun after the versions were read, that this user with this session
-//   version has a role in the league (rememberMembership, called by loadLeagueContext); keyed by locale, encoding,
-//   league, role (and the user, for pages with a personal part) and URL, kept with the versions `l:<slug>` and
-//   `u:<user>`. No secret objective is in any page's HTML (the holder fetches it through an action).
-// Freshness: a copy carries the data versions read before Next rendered it (src/runtime/data-version.ts) and is
-// served only while a read made after the request arrived finds the same versions. Every write transaction bumps
-// them, on whichever instance it ran: a write anywhere is seen at the next request everywhere. The revalidate step of
-// every write (src/server/action.ts) calls clearPageCache(), which frees this process's copies early (memory only).
-// The state lives on globalThis: the copy bundled into Next's server and the one the built server holds are the same.
+// The cache in front of Next's request handler (src/runtime/serve.ts), as a reverse proxy in front of `next start`
+// would be (docs/performance.md "Caches"; decisions 0010, 0029, 0055). It keeps the full HTML of two kinds of page,
+// under one key function (cacheKey) and one bypass rule (bypass: GETs for a page's full HTML only):
+// - public pages Next marks shareable (`s-maxage`, no `private`/`no-store`, no cookie), e.g. the public leaderboard,
+//   kept with the version of their league (`l:<slug>`; `*` outside leagues);
+// - member pages (PAGES) of a signed-in member, answered only when the app vouched, in a render begun after the
+//   versions were read, that this user at this session version has a role in the league (rememberMembership, called
+//   by loadLeagueContext); keyed by role (and user, for personal pages), kept with `l:<slug>` and `u:<user>`. No
+//   secret objective is in any page's HTML (the holder fetches it through an action).
+// A copy is served only while a read of the data versions made after the request arrived finds those it was rendered
+// at (src/runtime/data-version.ts): every write transaction bumps them, so a write on any instance is seen at the next
+// request on every instance. clearPageCache(), called after every write, only frees this process's memory early.
+// The state is on globalThis: Next's bundled copy of this module and the server's share it.
 import crypto from "node:crypto";
-import type { IncomingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { parse as parseCookie } from "cookie";
 import { bumpLocalVersions, hasVersionReader, localStamp, pageScope, versionStamp } from "./data-version";
 
-/** What the cache reads of a request (node's IncomingMessage, or a plain object in tests). */
+/** What the cache reads of a request (node's IncomingMessage; a plain object in tests). */
 export type CacheRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
-/** Calls Next. */
 export type Next = () => unknown;
-/** Anything this process drops after a write (every front cache; tests register their own). */
+/** What this process drops after a write (every front cache; tests register their own). */
 export type Clearable = { clear(leagues?: string[]): void };
 type ClearListener = (leagues: string[] | undefined, users: string[]) => void;
 
@@ -57,16 +52,13 @@ function state(): State {
 
 // ---- what a request is ----
 
-/**
- * The league a path, URL or cache key belongs to: the slug after "/l/" (with or without a locale prefix), or null for
- * a page outside any league. A write inside one league drops only that league's pages and those outside every league.
- */
+/** The league of a path, URL or cache key: the slug after "/l/" (locale prefix or not), or null outside leagues. */
 export function leagueOf(path: unknown): string | null {
   const m = /(?:^|[\s/])l\/([a-z0-9-]+)(?=[/?#\s]|$)/.exec(String(path));
   return m ? m[1] : null;
 }
 
-/** Whether a cached copy of `key` (a path or a key containing one) belongs to `leagues` (null/undefined: every page). */
+/** Whether `key` is in a write's `leagues` (pages outside leagues always are; no leagues: every page). */
 export function inScope(key: string, leagues: readonly string[] | null | undefined): boolean {
   if (!leagues) return true;
   const league = leagueOf(key);
@@ -74,9 +66,9 @@ export function inScope(key: string, leagues: readonly string[] | null | undefin
 }
 
 /**
- * Requests for something other than a page's full HTML, or that Next answers per request: Next's RSC request headers
- * (its FLIGHT_HEADERS) and action header, ranges, credentials other than cookies, If-Modified-Since (Next sends no
- * Last-Modified). If-None-Match is answered from the kept copy.
+ * Requests for something other than a page's full HTML, or that Next answers per request: Next's RSC headers (its
+ * FLIGHT_HEADERS, compared by the unit test) and action header, ranges, credentials, If-Modified-Since (Next sends no
+ * Last-Modified). If-None-Match is answered from the copy.
  */
 export const BYPASS_HEADERS = [
   "rsc",
@@ -91,9 +83,8 @@ export const BYPASS_HEADERS = [
 ];
 
 /**
- * The locale a request's page is rendered in: "en" when the NEXT_LOCALE cookie is "en", else "it", read as Next's
- * rewrites read it (next.config.ts `has: cookie`, matched on the `cookie` package's parse, which Next bundles: the
- * first of two same-named cookies wins, quotes are removed, %-escapes decoded; a test compares with Next's matcher).
+ * The locale a page is rendered in: "en" when the NEXT_LOCALE cookie is "en", else "it", parsed as Next's `has: cookie`
+ * rewrites parse it (the `cookie` package Next bundles: first cookie wins, quotes removed; compared by a unit test).
  */
 export function localeOf(cookieHeader: unknown): "it" | "en" {
   if (typeof cookieHeader !== "string" || !cookieHeader.includes("NEXT_LOCALE")) return "it";
@@ -115,9 +106,8 @@ export function bypass(req: CacheRequest): boolean {
 type Holder = { slug: string; role: string; user: string };
 
 /**
- * The one key function: null when the request must go to Next (the bypass rule; a query string only on member
- * pages, which memberPage checked). Besides the path a page depends on the locale (the NEXT_LOCALE cookie picks the
- * rewrite), the encoding Next compressed it with and, for a member page, who it was rendered for.
+ * The one key function, or null: the request goes to Next (bypass; a query only on member pages, checked by
+ * memberPage). A page depends on its URL, the locale, the encoding Next compressed it with and, for members, who.
  */
 export function cacheKey(req: CacheRequest, holder?: Holder): string | null {
   if (bypass(req) || (!holder && req.url!.includes("?"))) return null;
@@ -171,14 +161,15 @@ export function etagMatches(ifNoneMatch: unknown, etag: unknown): boolean {
 
 /** Cache-Control allows a shared cache to store the response: its s-maxage in seconds, or 0. */
 export function sharedMaxAge(cacheControl: unknown): number {
-  if (typeof cacheControl !== "string") return 0;
-  const directives = cacheControl
-    .toLowerCase()
-    .split(",")
-    .map((d) => d.trim());
+  const directives =
+    typeof cacheControl === "string"
+      ? cacheControl
+          .toLowerCase()
+          .split(",")
+          .map((d) => d.trim())
+      : [];
   if (directives.some((d) => d === "private" || d === "no-store" || d === "no-cache")) return 0;
-  const sMaxAge = directives.find((d) => d.startsWith("s-maxage="));
-  const seconds = sMaxAge ? Number(sMaxAge.slice("s-maxage=".length)) : 0;
+  const seconds = Number(directives.find((d) => d.startsWith("s-maxage="))?.slice(9));
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
 
@@ -190,13 +181,7 @@ const NOT_MODIFIED_HEADERS = ["etag", "cache-control", "vary", "date", "expires"
 const MAX_TOKEN_LENGTH = 4096;
 
 type Identity = { uid: string; sv: number; exp: number };
-type Kept = {
-  status: number;
-  headers: Record<string, number | string | string[] | undefined>;
-  body: Buffer;
-  expires: number;
-  stamp: string;
-};
+type Kept = { status: number; headers: OutgoingHttpHeaders; body: Buffer; expires: number; stamp: string };
 
 export type FrontCacheOptions = {
   /** How long a public page is kept (at most its s-maxage); 0: none. */
@@ -221,10 +206,7 @@ export function createFrontCache({
   now = Date.now,
 }: FrontCacheOptions = {}) {
   const entries = new Map<string, Kept>();
-  /**
-   * Sessions next-auth's decode accepted (decryption costs more than the rest of a hit), least recently used first,
-   * by a hash of the cookie: a cookie that does not decode, or has expired, is never kept, and at most `maxSessions`.
-   */
+  /** Sessions next-auth's decode accepted (it costs more than a hit), by the cookie's hash, least recently used first. */
   const sessions = new Map<string, Identity>();
   /**
    * Near the end of a member page's life (the copy's or the vouched role's, whichever ends first: the last tenth, at
@@ -369,7 +351,6 @@ export function createFrontCache({
     get size() {
       return entries.size;
     },
-    /** How many decoded sessions are kept (at most maxSessions). */
     get sessionCount() {
       return sessions.size;
     },
@@ -380,7 +361,7 @@ export function createFrontCache({
 
 // ---- writes ----
 
-/** Adds `cache` to what this process drops after a write. Returns a function that removes it again. */
+/** Adds `cache` to what this process drops after a write; returns its removal. */
 export function registerPageCache(cache: Clearable): () => boolean {
   const { caches } = state();
   caches.add(cache);
@@ -406,19 +387,13 @@ export function writeScope(scope: unknown): Scope {
   return { leagues: list(o.leagues), users: list(o.users) };
 }
 
-/**
- * After a write (here; a write on another instance is found by the versions): drops this process's copies and vouched
- * roles of what `scope` names (see writeScope) and the pages outside every league.
- */
+/** After a write here (see writeScope): frees this process's copies and vouched roles of what it changed. */
 export async function clearPageCache(scope?: unknown): Promise<void> {
   const s = writeScope(scope);
   clearMemberCaches(s?.leagues, s?.users);
 }
 
-/**
- * The same, with the leagues (slugs; undefined: everything) and the accounts whose sessions ended: every role
- * vouched for them, in any league, goes.
- */
+/** The same with the leagues (undefined: all) and the accounts whose sessions ended (their roles go everywhere). */
 export function clearMemberCaches(leagues?: string[], users: string[] = []): void {
   const s = state();
   bumpLocalVersions(leagues);
@@ -459,23 +434,14 @@ export function dataGeneration(slug: string): string {
  * load and vouch in any order: one that finds the same role keeps the versions a kept page proved it at and moves
  * `readSince` forward only; a different role replaces the vouching only when read later than it.
  */
-export function rememberMembership(v: {
-  userId: string;
-  sessionVersion: number;
-  slug: string;
-  role: string | null;
-  generation: string;
-}): void {
+export function rememberMembership(v: Vouching): void {
   const s = state();
   const [stampBefore, ticket] = v.generation.split("#");
   if (!s.enabled || !v.role || stampBefore !== localStamp([pageScope(v.slug)])) return;
   const key = `${v.userId}:${v.sessionVersion}`;
-  let entry = s.memberships.get(key);
-  if (!entry) {
-    entry = { roles: new Map() };
-    s.memberships.set(key, entry);
-    if (s.memberships.size > 5000) s.memberships.delete(s.memberships.keys().next().value as string);
-  }
+  const entry = s.memberships.get(key) ?? { roles: new Map() };
+  if (!s.memberships.has(key)) s.memberships.set(key, entry);
+  if (s.memberships.size > 5000) s.memberships.delete(s.memberships.keys().next().value as string);
   const readSince = Number(ticket) || 0;
   const expires = Date.now() + VOUCH_SECONDS * 1000;
   const known = entry.roles.get(v.slug);
@@ -485,6 +451,8 @@ export function rememberMembership(v: {
   } else if (!known || known.readSince < readSince)
     entry.roles.set(v.slug, { role: v.role, readSince, stamp: null, expires });
 }
+
+type Vouching = { userId: string; sessionVersion: number; slug: string; role: string | null; generation: string };
 
 function vouched(userId: string, sessionVersion: number, slug: string): Vouched | null {
   const known = state().memberships.get(`${userId}:${sessionVersion}`)?.roles.get(slug);
@@ -500,10 +468,7 @@ export function vouchedRole(userId: string, sessionVersion: number, slug: string
 
 type Chunk = string | Uint8Array | null | undefined | ((error?: Error | null) => void);
 
-/**
- * Lets `res` answer as usual and, once it has ended, calls `done(body)` with every byte written to it (after the
- * client has it). `res.write`/`res.end` are restored at the end.
- */
+/** Lets `res` answer as usual; once it has ended, `done(body)` gets every byte written (write/end are restored). */
 function captureResponse(res: ServerResponse, done: (body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   const { write, end } = res;
