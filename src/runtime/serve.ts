@@ -11,7 +11,7 @@ import nextEnv from "@next/env";
 import next from "next";
 import { decode } from "next-auth/jwt";
 import { type Env, parseEnv } from "../config/env.mjs";
-import { createClientAddressStamp } from "./client-address-stamp";
+import { createClientAddressStamp } from "../server/auth/client-address-stamp";
 import { setVersionReader } from "./data-version";
 import { createFrontCache, enableMemberCaches } from "./front-cache";
 import { keepBrowsersFresh } from "./response-headers";
@@ -69,32 +69,21 @@ const server = http.createServer((req, res) => {
   keepBrowsersFresh(res);
   // The socket's address, for per-client limits (src/server/auth/client-address.ts): always overwritten, so a client
   // cannot choose its own; an action Next forwards to another page over loopback keeps the address it was sent from
-  // (./client-address-stamp.ts). Behind a reverse proxy set TRUST_PROXY=1 (X-Forwarded-For is read instead).
+  // (src/server/auth/client-address-stamp.ts). Behind a reverse proxy set TRUST_PROXY=1 (X-Forwarded-For is read instead).
   stampClientAddress(req);
   // One id per request for the log lines it causes (src/server/log.ts): a load balancer's id is kept if it is plain.
   const requestId = /^[\w.:-]{1,100}$/.test(String(req.headers["x-request-id"] ?? ""))
     ? String(req.headers["x-request-id"])
     : randomUUID();
   req.headers["x-request-id"] = requestId;
-  Promise.resolve(cache.serve(req, res, () => handle(req, res))).catch((error) => {
+  Promise.resolve(cache.serve(req, res, () => handle(req, res))).catch((e) => {
     // a JSON line like src/server/log.ts writes; the route without its query and without a link's token
     const route = String(req.url ?? "")
       .split("?")[0]
       .replace(/\/(reveal|invite|reset|confirm)\/[^/]+/, "/$1/[token]");
-    const failure =
-      error instanceof Error
-        ? { name: error.name, message: error.message, stack: error.stack }
-        : { message: String(error) };
-    console.error(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        level: "error",
-        event: "serve.request-failed",
-        requestId,
-        route,
-        error: failure,
-      }),
-    );
+    const error = e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : { message: String(e) };
+    const time = new Date().toISOString();
+    console.error(JSON.stringify({ time, level: "error", event: "serve.request-failed", requestId, route, error }));
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
