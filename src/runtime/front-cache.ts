@@ -161,13 +161,8 @@ export function etagMatches(ifNoneMatch: unknown, etag: unknown): boolean {
 
 /** Cache-Control allows a shared cache to store the response: its s-maxage in seconds, or 0. */
 export function sharedMaxAge(cacheControl: unknown): number {
-  const directives =
-    typeof cacheControl === "string"
-      ? cacheControl
-          .toLowerCase()
-          .split(",")
-          .map((d) => d.trim())
-      : [];
+  const header = typeof cacheControl === "string" ? cacheControl.toLowerCase() : "";
+  const directives = header.split(",").map((d) => d.trim());
   if (directives.some((d) => d === "private" || d === "no-store" || d === "no-cache")) return 0;
   const seconds = Number(directives.find((d) => d.startsWith("s-maxage="))?.slice(9));
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
@@ -183,15 +178,16 @@ const MAX_TOKEN_LENGTH = 4096;
 type Identity = { uid: string; sv: number; exp: number };
 type Kept = { status: number; headers: OutgoingHttpHeaders; body: Buffer; expires: number; stamp: string };
 
+/**
+ * `publicSeconds`: how long a public page is kept (at most its s-maxage), `memberSeconds` a member page (0: none);
+ * `decode`: next-auth's own `decode` from next-auth/jwt with NEXTAUTH_SECRET (checks the signature and expiry).
+ */
 export type FrontCacheOptions = {
-  /** How long a public page is kept (at most its s-maxage); 0: none. */
   publicSeconds?: number;
-  /** How long a member page is kept; 0 (or no `decode`): none. */
   memberSeconds?: number;
   maxEntries?: number;
   maxBodyBytes?: number;
   maxSessions?: number;
-  /** next-auth's own `decode` from next-auth/jwt with NEXTAUTH_SECRET (checks the signature and expiry) */
   decode?: (token: string) => Promise<{ uid?: unknown; sv?: unknown; exp?: unknown } | null>;
   now?: () => number;
 };
@@ -247,29 +243,20 @@ export function createFrontCache({
     }
   }
 
-  /** Keeps what Next answers under `key` if `keep(body)` gives a lifetime in seconds (0: not kept). */
+  /** Keeps what Next answers where `place()` says (key, seconds), unless it cannot be shared or a write came since. */
   function keepAnswer(
     res: ServerResponse,
     stamp: string,
     scopes: string[],
-    key: () => string | null,
-    keep: () => number,
+    place: () => [string | null, number] | null,
   ) {
     captureResponse(res, (body) => {
-      const seconds = keep();
-      if (res.statusCode !== 200 || seconds <= 0 || res.getHeader("set-cookie") !== undefined) return;
-      if (body.length > maxBodyBytes) return;
+      if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined || body.length > maxBodyBytes) return;
       if (!hasVersionReader() && localStamp(scopes) !== stamp) return; // a write known here: no use keeping it
-      const k = key();
-      if (k === null) return;
+      const [key, seconds] = place() ?? [null, 0];
+      if (key === null || seconds <= 0) return;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(k, {
-        status: res.statusCode,
-        headers: { ...res.getHeaders() },
-        body,
-        expires: now() + seconds * 1000,
-        stamp,
-      });
+      entries.set(key, { status: 200, headers: { ...res.getHeaders() }, body, expires: now() + seconds * 1000, stamp });
     });
   }
 
@@ -283,13 +270,10 @@ export function createFrontCache({
       if (hit && hit.expires > now() && stamp !== null && hit.stamp === stamp) return reply(req, res, hit, "HIT");
       if (hit) entries.delete(key);
       if (stamp === null) return next();
-      // Not kept: a copy Next itself calls stale (it is regenerating it); one rendered while a write happened is kept
+      // Not kept: a copy Next itself calls stale (it is regenerating it). One rendered while a write happened is kept
       // with the versions read before it, which the next request's read no longer finds.
-      const lifetime = () =>
-        res.getHeader("x-nextjs-cache") === "STALE"
-          ? 0
-          : Math.min(publicSeconds, sharedMaxAge(res.getHeader("cache-control")));
-      keepAnswer(res, stamp, scopes, () => key, lifetime);
+      const seconds = () => Math.min(publicSeconds, sharedMaxAge(res.getHeader("cache-control")));
+      keepAnswer(res, stamp, scopes, () => (res.getHeader("x-nextjs-cache") === "STALE" ? null : [key, seconds()]));
       return next();
     };
     const stamp = versionStamp(scopes); // synchronous without a database reader
@@ -320,18 +304,14 @@ export function createFrontCache({
       } else if (hit) entries.delete(key);
     }
     const ticket = state().ticket; // the render's reads begin after this
-    // kept only when this render (not an earlier one) vouched for the user's role: keyed by what it found
-    let after: Vouched | null = null;
-    const lifetime = () => {
-      after = vouched(who.uid, who.sv, page.slug);
+    keepAnswer(res, stamp, scopes, () => {
+      // kept only when this render (not an earlier one) vouched for the user's role: keyed by what it found
+      const after = vouched(who.uid, who.sv, page.slug);
       const html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
-      return after && after.readSince > ticket && html ? memberSeconds : 0;
-    };
-    const key = () => {
-      after!.stamp = stamp;
-      return cacheKey(req, holder(after!.role));
-    };
-    keepAnswer(res, stamp, scopes, key, lifetime);
+      if (!after || after.readSince <= ticket || !html) return null;
+      after.stamp = stamp;
+      return [cacheKey(req, holder(after.role)), memberSeconds];
+    });
     return next();
   }
 
