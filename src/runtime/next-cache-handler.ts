@@ -1,12 +1,9 @@
-// Next's own incremental cache (ISR pages such as the public leaderboard, route handlers, `unstable_cache`/fetch data),
-// made to answer only what is current (docs/decisions/0028-several-instances.md, 0055). Next keeps those entries in
-// memory and as files in the build folder, which survive a restart, and revalidatePath() in src/server/action.ts only
-// reaches the process that ran the write. This handler is Next's default one, except that an entry counts as missing
-// unless this process saw it made at the data versions a read made now still finds (src/runtime/data-version.ts):
-// Next then renders the page again, blocking, as it does for an expired tag. An entry found on disk at start, or
-// stored by another process, carries no versions this process knows: it is rendered again once.
-// Without a database reader (`next build`, `next dev`) the versions are this process's own counters, moved by every
-// write it makes (src/runtime/front-cache.ts clearPageCache).
+// Next's own incremental cache (ISR pages such as the public leaderboard, route handlers), made to answer only what is
+// current (decisions 0028, 0055): Next's default handler, except that an entry counts as missing unless this process
+// saw it made at the data versions a read made now still finds (src/runtime/data-version.ts); Next then renders it
+// again, blocking, as for an expired tag. An entry found on disk at start, or stored by another process, carries no
+// versions this process knows: it is rendered once more. The one private Next module the runtime imports
+// (docs/upgrading.md row 1).
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { pageScope, versionStamp } from "./data-version";
 import { leagueOf } from "./front-cache";
