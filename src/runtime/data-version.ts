@@ -28,7 +28,6 @@ export type VersionReader = (scopes: readonly string[]) => Promise<ReadonlyMap<s
 
 type LocalState = { epoch: number; counters: Map<string, number>; reader: VersionReader | null };
 const STATE = Symbol.for("italy-war.data-version");
-
 function state(): LocalState {
   const g = globalThis as unknown as Record<symbol, LocalState | undefined>;
   return (g[STATE] ??= { epoch: 0, counters: new Map(), reader: null });
@@ -72,10 +71,7 @@ export function versionStamp(scopes: readonly string[]): string | Promise<string
   );
 }
 
-/**
- * Wraps a query so that at most one runs at a time and requests that arrive while it runs share the next one: every
- * request still gets versions read after it arrived, at one query per round trip however many requests wait.
- */
+/** At most one query at a time; requests arriving meanwhile share the next one (read after they arrived). */
 export function batchedReader(query: (scopes: string[]) => Promise<ReadonlyMap<string, number>>): VersionReader {
   type Batch = {
     scopes: Set<string>;

@@ -7,10 +7,9 @@
 //   versions were read, that this user at this session version has a role in the league (rememberMembership, called
 //   by loadLeagueContext); keyed by role (and user, for personal pages), kept with `l:<slug>` and `u:<user>`. No
 //   secret objective is in any page's HTML (the holder fetches it through an action).
-// A copy is served only while a read of the data versions made after the request arrived finds those it was rendered
-// at (src/runtime/data-version.ts): every write transaction bumps them, so a write on any instance is seen at the next
-// request on every instance. clearPageCache(), called after every write, only frees this process's memory early.
-// The state is on globalThis: Next's bundled copy of this module and the server's share it.
+// A copy is served only while a read of the data versions made after the request arrived finds those it was made at
+// (./data-version.ts): every write transaction bumps them, so a write on any instance is seen at the next request on
+// every instance; clearPageCache() only frees memory early. State is on globalThis, shared with Next's bundled copy.
 import crypto from "node:crypto";
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { parse as parseCookie } from "cookie";
@@ -30,24 +29,18 @@ const VOUCH_SECONDS = 60;
  * requests); `stamp`: the versions at which a kept page proved it; `expires`: VOUCH_SECONDS after the latest read.
  */
 type Vouched = { role: string; readSince: number; stamp: string | null; expires: number };
+/** `memberships`: by `${userId}:${sessionVersion}:${slug}`, least recently vouched first. */
 type State = {
   enabled: boolean;
   ticket: number;
-  /** by `${userId}:${sessionVersion}`, then by league slug */
-  memberships: Map<string, { roles: Map<string, Vouched> }>;
+  memberships: Map<string, Vouched>;
   caches: Set<Clearable>;
   listeners: Set<ClearListener>;
 };
 const STATE = Symbol.for("italy-war.front-cache");
 function state(): State {
   const g = globalThis as unknown as Record<symbol, State | undefined>;
-  return (g[STATE] ??= {
-    enabled: false,
-    ticket: 0,
-    memberships: new Map(),
-    caches: new Set(),
-    listeners: new Set(),
-  });
+  return (g[STATE] ??= { enabled: false, ticket: 0, memberships: new Map(), caches: new Set(), listeners: new Set() });
 }
 
 // ---- what a request is ----
@@ -71,15 +64,8 @@ export function inScope(key: string, leagues: readonly string[] | null | undefin
  * Last-Modified). If-None-Match is answered from the copy.
  */
 export const BYPASS_HEADERS = [
-  "rsc",
-  "next-router-state-tree",
-  "next-router-prefetch",
-  "next-router-segment-prefetch",
-  "next-hmr-refresh",
-  "next-action",
-  "range",
-  "authorization",
-  "if-modified-since",
+  ...["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-hmr-refresh"],
+  ...["next-action", "range", "authorization", "if-modified-since"],
 ];
 
 /**
@@ -97,9 +83,8 @@ export function localeOf(cookieHeader: unknown): "it" | "en" {
 
 /** The bypass rule: whether `req` must go to Next, whatever the page. */
 export function bypass(req: CacheRequest): boolean {
-  return (
-    req.method !== "GET" || typeof req.url !== "string" || BYPASS_HEADERS.some((h) => req.headers[h] !== undefined)
-  );
+  if (req.method !== "GET" || typeof req.url !== "string") return true;
+  return BYPASS_HEADERS.some((h) => req.headers[h] !== undefined);
 }
 
 /** Who a member page is kept for: its league, the role vouched for, and the user ("*": a page shared by the role). */
@@ -354,34 +339,22 @@ export function onPageCacheClear(listener: ClearListener): void {
 }
 
 /**
- * What a write dropped: `undefined` for everything, or `{ leagues, users }`: the slugs of the leagues it was in and
- * the accounts whose sessions it ended. Pages outside every league are in every scope. An array is read as leagues
- * (empty: everything).
+ * After a write here: frees this process's copies and vouched roles of the leagues it was in (slugs; an array is
+ * read as leagues, empty or none: everything) and of the accounts whose sessions it ended.
  */
-export type Scope = { leagues: string[]; users: string[] } | undefined;
-export function writeScope(scope: unknown): Scope {
-  if (Array.isArray(scope)) return scope.length ? { leagues: scope.map(String), users: [] } : undefined;
-  if (scope === null || typeof scope !== "object") return undefined;
-  const list = (v: unknown) => (Array.isArray(v) ? [...new Set(v.map(String))] : []);
-  const o = scope as { leagues?: unknown; users?: unknown };
-  return { leagues: list(o.leagues), users: list(o.users) };
-}
-
-/** After a write here (see writeScope): frees this process's copies and vouched roles of what it changed. */
-export async function clearPageCache(scope?: unknown): Promise<void> {
-  const s = writeScope(scope);
-  clearMemberCaches(s?.leagues, s?.users);
+export async function clearPageCache(scope?: string[] | { leagues: string[]; users: string[] }): Promise<void> {
+  if (!scope || Array.isArray(scope)) clearMemberCaches(scope?.length ? scope : undefined);
+  else clearMemberCaches(scope.leagues, scope.users);
 }
 
 /** The same with the leagues (undefined: all) and the accounts whose sessions ended (their roles go everywhere). */
 export function clearMemberCaches(leagues?: string[], users: string[] = []): void {
   const s = state();
   bumpLocalVersions(leagues);
-  if (!leagues) s.memberships = new Map();
-  else for (const entry of s.memberships.values()) for (const slug of leagues) entry.roles.delete(slug);
-  if (users.length)
-    for (const key of [...s.memberships.keys()])
-      if (users.includes(key.slice(0, key.lastIndexOf(":")))) s.memberships.delete(key);
+  for (const key of [...s.memberships.keys()]) {
+    const [user, , slug] = key.split(":");
+    if (!leagues || leagues.includes(slug) || users.includes(user)) s.memberships.delete(key);
+  }
   for (const cache of s.caches) {
     try {
       cache.clear(leagues);
@@ -418,24 +391,23 @@ export function rememberMembership(v: Vouching): void {
   const s = state();
   const [stampBefore, ticket] = v.generation.split("#");
   if (!s.enabled || !v.role || stampBefore !== localStamp([pageScope(v.slug)])) return;
-  const key = `${v.userId}:${v.sessionVersion}`;
-  const entry = s.memberships.get(key) ?? { roles: new Map() };
-  if (!s.memberships.has(key)) s.memberships.set(key, entry);
-  if (s.memberships.size > 5000) s.memberships.delete(s.memberships.keys().next().value as string);
+  const key = `${v.userId}:${v.sessionVersion}:${v.slug}`;
   const readSince = Number(ticket) || 0;
   const expires = Date.now() + VOUCH_SECONDS * 1000;
-  const known = entry.roles.get(v.slug);
+  const known = s.memberships.get(key);
   if (known?.role === v.role) {
     known.readSince = Math.max(known.readSince, readSince);
     known.expires = Math.max(known.expires, expires);
-  } else if (!known || known.readSince < readSince)
-    entry.roles.set(v.slug, { role: v.role, readSince, stamp: null, expires });
+  } else if (!known || known.readSince < readSince) {
+    s.memberships.set(key, { role: v.role, readSince, stamp: null, expires });
+    if (s.memberships.size > 20_000) s.memberships.delete(s.memberships.keys().next().value as string);
+  }
 }
 
 type Vouching = { userId: string; sessionVersion: number; slug: string; role: string | null; generation: string };
 
 function vouched(userId: string, sessionVersion: number, slug: string): Vouched | null {
-  const known = state().memberships.get(`${userId}:${sessionVersion}`)?.roles.get(slug);
+  const known = state().memberships.get(`${userId}:${sessionVersion}:${slug}`);
   return known && known.expires > Date.now() ? known : null;
 }
 

@@ -1,8 +1,6 @@
-// Serves the built app: Next's own request handler behind one small cache (src/runtime/front-cache.ts: statically
-// rendered pages and signed-in members' pages; docs/decisions/0010, 0029, 0055). Built by
-// scripts/build-runtime.mjs into dist/runtime/serve.mjs, which `npm start` runs. Same flags as `next start`:
-// -p/--port (or PORT, default 3000), -H/--hostname (default 0.0.0.0; not read from HOSTNAME, which containers set to
-// their own name). Run through `npm start`, which creates and migrates the database first.
+// Serves the built app: Next's own request handler behind one small cache (./front-cache.ts). Built by
+// scripts/build-runtime.mjs into dist/runtime/serve.mjs, which `npm start` runs after migrating the database. Flags as
+// `next start`: -p/--port (or PORT, default 3000), -H/--hostname (default 0.0.0.0; not HOSTNAME, set by containers).
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
