@@ -74,11 +74,10 @@ const server = http.createServer((req, res) => {
     ? String(req.headers["x-request-id"])
     : randomUUID();
   req.headers["x-request-id"] = requestId;
-  Promise.resolve(cache.serve(req, res, () => handle(req, res))).catch((e) => {
-    // a JSON line like src/server/log.ts writes; the route without its query and without a link's token
-    const route = String(req.url ?? "")
-      .split("?")[0]
-      .replace(/\/(reveal|invite|reset|confirm)\/[^/]+/, "/$1/[token]");
+  new Promise((answer) => answer(cache.serve(req, res, () => handle(req, res)))).catch((e) => {
+    // a JSON line like src/server/log.ts writes (a synchronous throw too); the route without query or link token
+    const pathname = String(req.url ?? "").split("?")[0];
+    const route = pathname.replace(/\/(reveal|invite|reset|confirm)\/[^/]+/, "/$1/[token]");
     const error = e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : { message: String(e) };
     const time = new Date().toISOString();
     console.error(JSON.stringify({ time, level: "error", event: "serve.request-failed", requestId, route, error }));
