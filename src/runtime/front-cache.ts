@@ -92,12 +92,13 @@ type Holder = { slug: string; role: string; user: string };
 
 /**
  * The one key function, or null: the request goes to Next (bypass; a query only on member pages, checked by
- * memberPage). A page depends on its URL, the locale, the encoding Next compressed it with and, for members, who.
+ * memberPage). A page depends on its URL, the locale, the encoding Next compressed it with and, for members, who: after
+ * a line break, which no header or URL can hold, so no public key can spell a member's.
  */
 export function cacheKey(req: CacheRequest, holder?: Holder): string | null {
   if (bypass(req) || (!holder && req.url!.includes("?"))) return null;
-  const who = holder ? ` ${holder.slug} ${holder.role} ${holder.user}` : "";
-  return `${localeOf(req.headers.cookie)} ${req.headers["accept-encoding"] ?? ""}${who} ${req.url}`;
+  const who = holder ? `\n${holder.slug} ${holder.role} ${holder.user}` : "";
+  return `${localeOf(req.headers.cookie)} ${req.headers["accept-encoding"] ?? ""} ${req.url}${who}`;
 }
 
 /** Member pages that may come from the cache: [path pattern, personal]. Everything else goes to Next. */

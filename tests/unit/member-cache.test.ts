@@ -231,6 +231,16 @@ describe("member page cache", () => {
     expect(decodes).toBe(before); // still kept: decoded once
   });
 
+  it("a visitor whose Accept-Encoding spells a member's key neither gets nor drops the member's copy", async () => {
+    await get("/l/north", "alice");
+    expect((await get("/l/north", "alice")).hit).toBe(true);
+    // the key a member's copy had when the member part came before the URL: `it <encoding> north player alice /l/north`
+    const visitor = await get("/l/north", undefined, { "accept-encoding": " north player alice" });
+    expect(visitor.hit).toBe(false);
+    expect(visitor.body).not.toContain("secret-of-alice");
+    expect((await get("/l/north", "alice")).hit).toBe(true);
+  });
+
   it("sends requests other than full-page GETs of the six member pages to Next", async () => {
     expect(memberPage("/l/north/admin")).toBeNull();
     expect(memberPage("/l/north/seasons/3/recap")).toEqual({ slug: "north", personal: false });
