@@ -67,7 +67,7 @@ const server = http.createServer((req, res) => {
   keepBrowsersFresh(res);
   // The socket's address, for per-client limits (src/server/auth/client-address.ts): always overwritten, so a client
   // cannot choose its own; an action Next forwards to another page over loopback keeps the address it was sent from
-  // (src/server/auth/client-address-stamp.ts). Behind a reverse proxy set TRUST_PROXY=1 (X-Forwarded-For is read instead).
+  // (src/server/auth/client-address-stamp.ts). Behind a reverse proxy set TRUST_PROXY=1 (X-Forwarded-For is read).
   stampClientAddress(req);
   // One id per request for the log lines it causes (src/server/log.ts): a load balancer's id is kept if it is plain.
   const requestId = /^[\w.:-]{1,100}$/.test(String(req.headers["x-request-id"] ?? ""))

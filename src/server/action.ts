@@ -170,10 +170,10 @@ export function writeLeagues(input: unknown, result: unknown, paths: string[]): 
 /**
  * URLs have no locale prefix, but routes live under /[locale] (next.config.ts rewrites), so each path is revalidated
  * per locale. A write may change what any cached page of its league shows (standings, home), so the pages of the
- * leagues it was in are dropped too, with those outside every league (the home page, account pages); in a federation, a result saved (or a league created) in one club does not empty the caches of the
- * 499 others. A write that ends an account's sessions names it (`caches.endSessionsOf`): every membership vouched for
- * that account goes, in every league; the pages themselves stay (a cached member page is served only to a
- * session vouched for).
+ * leagues it was in are dropped too, with those outside every league (the home page, account pages); in a federation,
+ * a result saved (or a league created) in one club does not empty the caches of the 499 others. A write that ends an
+ * account's sessions names it (`caches.endSessionsOf`): every membership vouched for that account goes, in every
+ * league; the pages themselves stay (a cached member page is served only to a session vouched for).
  */
 async function revalidate(paths: string[], scope: { leagues: string[]; users: string[] }) {
   for (const p of paths) for (const locale of locales) revalidatePath(`/${locale}${p === "/" ? "" : p}`);
