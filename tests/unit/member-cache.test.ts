@@ -234,7 +234,7 @@ describe("member page cache", () => {
   it("a visitor whose Accept-Encoding spells a member's key neither gets nor drops the member's copy", async () => {
     await get("/l/north", "alice");
     expect((await get("/l/north", "alice")).hit).toBe(true);
-    // the key a member's copy had when the member part came before the URL: `it <encoding> north player alice /l/north`
+    // an encoding that spells the member part of a key before the URL: `it  north player alice /l/north`
     const visitor = await get("/l/north", undefined, { "accept-encoding": " north player alice" });
     expect(visitor.hit).toBe(false);
     expect(visitor.body).not.toContain("secret-of-alice");
