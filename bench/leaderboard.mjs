@@ -2,7 +2,7 @@
 // 1. SQL budget: runs tests/integration/leaderboard-queries.test.ts (the leaderboard query issues 1 SQL query;
 //    the league layout adds the league lookup; the page reads no session, so 2 per render, 0 per cached hit).
 // 2. Load: starts the app as `npm start` does (dist/runtime/serve.mjs: Next's handler behind the shared page cache of
-//    src/runtime/page-cache.ts) on a fresh demo database (scripts/e2e-server.mjs), then N keep-alive connections
+//    src/runtime/front-cache.ts) on a fresh demo database (scripts/e2e-server.mjs), then N keep-alive connections
 //    for a fixed time against the leaderboard of the closed 2009 season and against public/robots.txt, a static
 //    file that the same server hands to Next. Targets: leaderboard throughput >= half the static file's, p95 <= 50 ms.
 //    Then, reported only, the leaderboard once more from a server with PAGE_CACHE_SECONDS=0 (Next's own cache alone).

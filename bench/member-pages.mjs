@@ -38,19 +38,23 @@ const distDir = process.env.NEXT_DIST_DIR ?? ".next";
 const pgAdminUrl = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const MEMBER = { email: "brigate.nere@demo.risiko", password: "demo-player" };
 const ORGANISER = { email: "organizzatore@demo.risiko", password: "demo-organiser" };
-/** Result saves (cold run): p95 of the server action with its response, and of the first leaderboard read after it. */
-const SAVES = 20;
+/**
+ * Result saves (cold run): p95 of the server action with its response, and of the first leaderboard read after it.
+ * 40, so that a p95 is not the single slowest of the run (of 20 it would be).
+ */
+const SAVES = 40;
 const MAX_SAVE_P95 = ceiling(150);
-const MAX_READ_AFTER_SAVE_P95 = ceiling(100);
+const MAX_READ_AFTER_SAVE_P95 = ceiling(50);
 const STATIC = "/robots.txt";
 // BENCH_COLD=1 (npm run bench:cold): the member-page cache off (MEMBER_CACHE_SECONDS=0), every page rendered by Next
-// (issue 25, decision 0056): budgets of 5 % of the static file and p95 <= 100 ms instead of 10 % and 50 ms.
+// (decision 0056): budgets of 2 % of the static file and p95 <= 200 ms instead of 10 % and 50 ms (the App Router's own
+// floor is 2.7-3.0 ms of CPU for its smallest page: what is left to win is bytes and queries).
 const COLD = process.env.BENCH_COLD === "1";
 const duration = Number(process.env.BENCH_DURATION ?? pick(COLD ? 3 : 6, 0.6));
 /** Seconds of one window (one page or the static file, in one round). */
 const windowSeconds = Number(process.env.BENCH_WINDOW ?? duration / ROUNDS);
-const MIN_SHARE = floor(COLD ? 0.05 : 0.1);
-const MAX_P95 = ceiling(COLD ? 100 : 50);
+const MIN_SHARE = floor(COLD ? 0.02 : 0.1);
+const MAX_P95 = ceiling(COLD ? 200 : 50);
 const MAX_GROWTH = ceiling(1.5);
 /** HTML + RSC payload of a member page (issue 25): a phone on a slow network at the table. */
 const MAX_KB = 150;

@@ -10,8 +10,8 @@
 //   5. the same result submitted to A and B at the same moment is stored once;
 //   6. B restarted after a write on A serves the written leaderboard at once (HTML and RSC), with no cache folder
 //      removed: what Next kept on disk carries no data versions this process knows (decision 0055);
-//   7. 120 writes on A, each followed at once by a read on B (HTML and RSC): every read shows its write, whether
-//      or not B has heard the notification yet (fresh by construction, decision 0055).
+//   7. 120 writes on A, each followed at once by a read on B (HTML and RSC): every read shows its write:
+//      no message passes between the instances, the data versions alone make it fresh (decisions 0055, 0071).
 // Needs a build (npm run build; NEXT_DIST_DIR, default .next). Run inside the Playwright run by
 // tests/e2e/postgres/instances.spec.ts (E2E_PORT = the PostgreSQL server's port, so its instances take the two ports
 // above it, and a copy of the build of their own); each instance's output also goes to data/e2e-<port>.log, checked

@@ -1,19 +1,12 @@
-// What makes a cached answer current (docs/decisions/0055-typed-runtime-and-data-versions.md): every write transaction
-// bumps a row of the `DataVersion` table per scope it changed (src/server/data-version.ts): "*" at every write (pages
-// outside leagues), "l:<slug>" for each league it was in, "u:<id>" for each account whose sessions it ended. Whatever
-// a cache keeps (a page, a memoised value, a vouched membership, an entry of Next's own cache) carries the versions
-// read *before* it was computed, and is served only while a read made after the request arrived still finds them.
-// A write committed on any instance is therefore seen at the next request on every instance, whether or not that
-// instance has read the notification yet; and nothing kept survives a start (the versions it carries are in memory).
-//
-// The row "epoch" says which database, and which restore of it, the counters belong to: a random number, new at every
-// start of a server (a restored backup is followed by one) and at every league import from an export. Every stamp
-// read from the database carries it, so counters that start again at 1 after a wipe, a restore or an import can never
-// make an answer kept before current again when they climb back to the value it was stamped with (a server that kept
-// running through the restore, a second instance).
-//
-// Under `npm start` the reader is the database (src/runtime/version-reader.ts). Without one (tests, `next dev`,
-// scripts) the versions are this process's own counters, bumped when it drops its caches: the behaviour before 0055.
+// What makes a cached answer current (docs/decisions/0055): every write transaction bumps a row of the `DataVersion`
+// table per scope it changed (src/server/data-version.ts): "*" at every write (pages outside leagues), "l:<slug>" for
+// each league it was in, "u:<id>" for each account whose sessions it ended. Whatever a cache keeps carries the versions
+// read *before* it was computed, and is served only while a read made after the request arrived still finds them: a
+// write committed on any instance is seen at the next request on every instance, and nothing kept survives a start.
+// The row "epoch" (random, renewed at every server start and league import from an export) is part of every stamp
+// read from the database, so counters that start again at 1 after a wipe or a restore never match an old stamp.
+// Under `npm start` the reader is the database (src/runtime/version-reader.ts); without one (tests, `next dev`,
+// scripts) the versions are this process's own counters, bumped when it drops its caches.
 import { randomInt } from "node:crypto";
 
 /** The version scopes a write bumps, in the order a transaction takes them (sorted: no two writes lock them crosswise). */
@@ -35,7 +28,6 @@ export type VersionReader = (scopes: readonly string[]) => Promise<ReadonlyMap<s
 
 type LocalState = { epoch: number; counters: Map<string, number>; reader: VersionReader | null };
 const STATE = Symbol.for("italy-war.data-version");
-
 function state(): LocalState {
   const g = globalThis as unknown as Record<symbol, LocalState | undefined>;
   return (g[STATE] ??= { epoch: 0, counters: new Map(), reader: null });
@@ -51,17 +43,12 @@ export function hasVersionReader(): boolean {
   return state().reader !== null;
 }
 
-/**
- * This process dropped its caches for `leagues` (undefined: everything): its own counters move, so a value computed
- * before, and stamped with them, no longer matches. Used as the versions when no database reader is set.
- */
+/** This process dropped its caches for `leagues` (undefined: all): its own counters (the versions without a reader) move. */
 export function bumpLocalVersions(leagues?: readonly string[]): void {
   const s = state();
-  if (!leagues) {
-    s.epoch++;
-    return;
-  }
-  for (const scope of ["*", ...leagues.map((l) => `l:${l}`)]) s.counters.set(scope, (s.counters.get(scope) ?? 0) + 1);
+  if (!leagues) s.epoch++;
+  else
+    for (const scope of ["*", ...leagues.map((l) => `l:${l}`)]) s.counters.set(scope, (s.counters.get(scope) ?? 0) + 1);
 }
 
 /** The stamp of `scopes` from this process's counters (synchronous). */
@@ -71,10 +58,9 @@ export function localStamp(scopes: readonly string[]): string {
 }
 
 /**
- * The current stamp of `scopes`: a string two reads compare equal only when none of the scopes changed between them
- * (with a reader: nor the database's epoch).
- * Synchronous from this process's counters when no reader is set; otherwise a database read begun after this call
- * (null when it failed: nothing can be proven current, the caller computes afresh and keeps nothing).
+ * The current stamp of `scopes`: two reads compare equal only when none of the scopes (nor the epoch) changed between
+ * them. Synchronous without a reader; otherwise a database read begun after this call (null when it failed: nothing
+ * can be proven current, the caller computes afresh and keeps nothing).
  */
 export function versionStamp(scopes: readonly string[]): string | Promise<string | null> {
   const { reader } = state();
@@ -85,10 +71,7 @@ export function versionStamp(scopes: readonly string[]): string | Promise<string
   );
 }
 
-/**
- * Wraps a query so that at most one runs at a time and requests that arrive while it runs share the next one: every
- * request still gets versions read after it arrived, at one query per round trip however many requests wait.
- */
+/** At most one query at a time; requests arriving meanwhile share the next one (read after they arrived). */
 export function batchedReader(query: (scopes: string[]) => Promise<ReadonlyMap<string, number>>): VersionReader {
   type Batch = {
     scopes: Set<string>;

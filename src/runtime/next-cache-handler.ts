@@ -1,15 +1,12 @@
-// Next's own incremental cache (ISR pages such as the public leaderboard, route handlers, `unstable_cache`/fetch data),
-// made to answer only what is current (docs/decisions/0028-several-instances.md, 0055). Next keeps those entries in
-// memory and as files in the build folder, which survive a restart, and revalidatePath() in src/server/action.ts only
-// reaches the process that ran the write. This handler is Next's default one, except that an entry counts as missing
-// unless this process saw it made at the data versions a read made now still finds (src/runtime/data-version.ts):
-// Next then renders the page again, blocking, as it does for an expired tag. An entry found on disk at start, or
-// stored by another process, carries no versions this process knows: it is rendered again once.
-// Without a database reader (`next build`, `next dev`): an entry stored before this process last dropped its caches
-// counts as missing (src/runtime/page-cache.ts invalidatedAt), as before 0055.
+// Next's own incremental cache (ISR pages such as the public leaderboard, route handlers), made to answer only what is
+// current (decisions 0028, 0055): Next's default handler, except that an entry counts as missing unless this process
+// saw it made at the data versions a read made now still finds (src/runtime/data-version.ts); Next then renders it
+// again, blocking, as for an expired tag. An entry found on disk at start, or stored by another process, carries no
+// versions this process knows: it is rendered once more. The one private Next module the runtime imports
+// (docs/upgrading.md row 1).
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
-import { hasVersionReader, pageScope, versionStamp } from "./data-version";
-import { invalidatedAt, leagueOf } from "./page-cache";
+import { pageScope, versionStamp } from "./data-version";
+import { leagueOf } from "./front-cache";
 
 type FileSystemCacheClass = typeof import("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
 const FileSystemCache: FileSystemCacheClass =
@@ -26,13 +23,8 @@ const MAX_KEYS = 10_000;
 class VersionedCache extends FileSystemCache {
   async get(...args: GetArgs) {
     const [key] = args;
-    if (!hasVersionReader()) {
-      const entry = await super.get(...args);
-      if (!entry) return entry;
-      // the key is the page's path: a write in another league leaves it (src/runtime/page-cache.ts invalidatedAt)
-      return typeof entry.lastModified === "number" && entry.lastModified < invalidatedAt(key) ? null : entry;
-    }
-    // read before the entry: a write committed before this request is in `stamp`
+    // read before the entry: a write committed before this request is in `stamp` (keys are page paths: a write in
+    // another league leaves the entry)
     const stamp = await versionStamp([pageScope(leagueOf(key))]);
     // the render that follows a miss is stored with the versions the first get of its key read (never later ones:
     // a render begun before a write must not be stored as current after it)

@@ -8,15 +8,9 @@ import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "no
  * they revalidate (ETag) and see a result at the next request.
  */
 export function withoutBrowserSwr<T>(value: T): T {
-  return (
-    typeof value === "string" && value.includes("stale-while-revalidate")
-      ? value
-          .split(",")
-          .map((d) => d.trim())
-          .filter((d) => !d.startsWith("stale-while-revalidate"))
-          .join(", ")
-      : value
-  ) as T;
+  if (typeof value !== "string" || !value.includes("stale-while-revalidate")) return value;
+  const directives = value.split(",").map((d) => d.trim());
+  return directives.filter((d) => !d.startsWith("stale-while-revalidate")).join(", ") as T;
 }
 
 const SINGLE_VALUED = new Set(["location", "content-type", "content-length", "etag", "cache-control"]);

@@ -1,8 +1,6 @@
-// Serves the built app: Next's own request handler behind two small caches (src/runtime/member-cache.ts for signed-in
-// members, src/runtime/page-cache.ts for statically rendered pages; docs/decisions/0010, 0029, 0055). Built by
-// scripts/build-runtime.mjs into dist/runtime/serve.mjs, which `npm start` runs. Same flags as `next start`:
-// -p/--port (or PORT, default 3000), -H/--hostname (default 0.0.0.0; not read from HOSTNAME, which containers set to
-// their own name). Run through `npm start`, which creates and migrates the database first.
+// Serves the built app: Next's own request handler behind one small cache (./front-cache.ts). Built by
+// scripts/build-runtime.mjs into dist/runtime/serve.mjs, which `npm start` runs after migrating the database. Flags as
+// `next start`: -p/--port (or PORT, default 3000), -H/--hostname (default 0.0.0.0; not HOSTNAME, set by containers).
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
@@ -10,12 +8,10 @@ import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
 import next from "next";
 import { decode } from "next-auth/jwt";
-import { type Env, isPostgresUrl, parseEnv } from "../config/env.mjs";
-import { startCacheBus } from "./cache-bus";
-import { createClientAddressStamp } from "./client-address-stamp";
+import { type Env, parseEnv } from "../config/env.mjs";
+import { createClientAddressStamp } from "../server/auth/client-address-stamp";
 import { setVersionReader } from "./data-version";
-import { createMemberPageCache, enableMemberCaches } from "./member-cache";
-import { clearLocalCaches, createPageCache, registerPageCache, setCachePublisher } from "./page-cache";
+import { createFrontCache, enableMemberCaches } from "./front-cache";
 import { keepBrowsersFresh } from "./response-headers";
 import { databaseVersionReader } from "./version-reader";
 
@@ -54,28 +50,16 @@ const nextHostname = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/.test(hostname) ? "l
 const app = next({ dev: false, dir: root, hostname: nextHostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-// PAGE_CACHE_SECONDS: how long a page may be answered from memory (default 5; 0 turns the cache off)
-const cache = createPageCache({ maxAgeSeconds: config.PAGE_CACHE_SECONDS });
-registerPageCache(cache);
-// Several instances on one PostgreSQL (docs/decisions/0028-several-instances.md): a write on any of them drops the
-// caches of all of them (PostgreSQL LISTEN/NOTIFY). SQLite: one process, nothing to tell.
-const bus = isPostgresUrl(config.DATABASE_URL)
-  ? startCacheBus({ databaseUrl: config.DATABASE_URL, onRemote: clearLocalCaches })
-  : null;
-if (bus) {
-  setCachePublisher(bus.publish);
-  await bus.ready;
-}
-// Signed-in members' pages and the season data behind them (src/runtime/member-cache.ts, decision 0029); every write
-// drops them with the page cache.
-// MEMBER_CACHE_SECONDS (default 60, 0 = off): how long a member page may be answered from memory when no write
-// happened in this process (writes from the CLI show after at most that, as with Next's own 60-second revalidation).
-const secret = config.NEXTAUTH_SECRET;
+// The cache in front of Next (src/runtime/front-cache.ts, decisions 0010, 0029, 0055): PAGE_CACHE_SECONDS (default 5)
+// for public pages, MEMBER_CACHE_SECONDS (default 60) for signed-in members' pages; 0 turns either off. A write on
+// any instance is seen at the next request on every instance (the data versions): no message between them.
 const memberSeconds = config.MEMBER_CACHE_SECONDS;
 if (memberSeconds > 0) enableMemberCaches();
-const memberCache = createMemberPageCache({
-  maxAgeSeconds: memberSeconds,
-  decode: (token) => decode({ token, secret }) as Promise<{ uid?: unknown; sv?: unknown; exp?: unknown } | null>,
+const cache = createFrontCache({
+  publicSeconds: config.PAGE_CACHE_SECONDS,
+  memberSeconds,
+  decode: (token) =>
+    decode({ token, secret: config.NEXTAUTH_SECRET }) as Promise<{ uid?: unknown; sv?: unknown; exp?: unknown } | null>,
 });
 
 const stampClientAddress = createClientAddressStamp();
@@ -83,32 +67,20 @@ const server = http.createServer((req, res) => {
   keepBrowsersFresh(res);
   // The socket's address, for per-client limits (src/server/auth/client-address.ts): always overwritten, so a client
   // cannot choose its own; an action Next forwards to another page over loopback keeps the address it was sent from
-  // (./client-address-stamp.ts). Behind a reverse proxy set TRUST_PROXY=1 (X-Forwarded-For is read instead).
+  // (src/server/auth/client-address-stamp.ts). Behind a reverse proxy set TRUST_PROXY=1 (X-Forwarded-For is read).
   stampClientAddress(req);
   // One id per request for the log lines it causes (src/server/log.ts): a load balancer's id is kept if it is plain.
   const requestId = /^[\w.:-]{1,100}$/.test(String(req.headers["x-request-id"] ?? ""))
     ? String(req.headers["x-request-id"])
     : randomUUID();
   req.headers["x-request-id"] = requestId;
-  Promise.resolve(memberCache.serve(req, res, () => cache.serve(req, res, () => handle(req, res)))).catch((error) => {
-    // a JSON line like src/server/log.ts writes; the route without its query and without a link's token
-    const route = String(req.url ?? "")
-      .split("?")[0]
-      .replace(/\/(reveal|invite|reset|confirm)\/[^/]+/, "/$1/[token]");
-    const failure =
-      error instanceof Error
-        ? { name: error.name, message: error.message, stack: error.stack }
-        : { message: String(error) };
-    console.error(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        level: "error",
-        event: "serve.request-failed",
-        requestId,
-        route,
-        error: failure,
-      }),
-    );
+  new Promise((answer) => answer(cache.serve(req, res, () => handle(req, res)))).catch((e) => {
+    // a JSON line like src/server/log.ts writes (a synchronous throw too); the route without query or link token
+    const pathname = String(req.url ?? "").split("?")[0];
+    const route = pathname.replace(/\/(reveal|invite|reset|confirm)\/[^/]+/, "/$1/[token]");
+    const error = e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : { message: String(e) };
+    const time = new Date().toISOString();
+    console.error(JSON.stringify({ time, level: "error", event: "serve.request-failed", requestId, route, error }));
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
@@ -118,7 +90,6 @@ server.listen(port, hostname, () =>
 );
 
 const stop = () => {
-  void bus?.stop();
   void versions.close().catch(() => {});
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 5000).unref();

@@ -38,19 +38,12 @@ export function databaseVersionReader(url: string): VersionDatabase {
   // not opened read-only: a read-only handle cannot open a WAL database whose -shm file is gone; it only SELECTs
   const db = new Database(path.resolve(url.slice("file:".length)), { fileMustExist: true });
   const statements = new Map<number, Database.Statement<string[], { scope: string; version: number }>>();
-  const read: VersionReader = (scopes) => {
-    try {
-      let statement = statements.get(scopes.length);
-      if (!statement) {
-        statement = db.prepare(
-          `SELECT "scope", "version" FROM "DataVersion" WHERE "scope" IN (${scopes.map(() => "?").join(", ")})`,
-        );
-        statements.set(scopes.length, statement);
-      }
-      return Promise.resolve(toMap(statement.all(...scopes)));
-    } catch (error) {
-      return Promise.reject(error);
-    }
+  const select = (n: number) =>
+    `SELECT "scope", "version" FROM "DataVersion" WHERE "scope" IN (${"?, ".repeat(n - 1)}?)`;
+  const read: VersionReader = async (scopes) => {
+    let statement = statements.get(scopes.length);
+    if (!statement) statements.set(scopes.length, (statement = db.prepare(select(scopes.length))));
+    return toMap(statement.all(...scopes));
   };
   const renewEpoch = async () => void db.prepare(RENEW_EPOCH.replace(/\$\d/g, "?")).run(EPOCH_SCOPE, newEpoch());
   return { read, renewEpoch, close: async () => void db.close() };

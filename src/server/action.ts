@@ -6,7 +6,7 @@ import { ForbiddenError, NotFoundError } from "@/server/auth/access";
 import { db, type Db, type Tx } from "@/server/db";
 import { fieldErrorsOf } from "@/lib/forms/field-errors";
 import { locales } from "@/i18n/config";
-import { clearPageCache, leagueOf } from "@/runtime/page-cache";
+import { clearPageCache, leagueOf } from "@/runtime/front-cache";
 import { bumpDataVersions } from "@/server/data-version";
 import { log, requestContext } from "@/server/log";
 
@@ -170,18 +170,16 @@ export function writeLeagues(input: unknown, result: unknown, paths: string[]): 
 /**
  * URLs have no locale prefix, but routes live under /[locale] (next.config.ts rewrites), so each path is revalidated
  * per locale. A write may change what any cached page of its league shows (standings, home), so the pages of the
- * leagues it was in are dropped too, with those outside every league (the home page, account pages), on this instance
- * and the others; in a federation, a result saved (or a league created) in one club does not empty the caches of the
- * 499 others. A write that ends an account's sessions names it (`caches.endSessionsOf`): every membership vouched for
- * that account goes, in every league, everywhere; the pages themselves stay (a cached member page is served only to a
- * session vouched for).
+ * leagues it was in are dropped too, with those outside every league (the home page, account pages); in a federation,
+ * a result saved (or a league created) in one club does not empty the caches of the 499 others. A write that ends an
+ * account's sessions names it (`caches.endSessionsOf`): every membership vouched for that account goes, in every
+ * league; the pages themselves stay (a cached member page is served only to a session vouched for).
  */
 async function revalidate(paths: string[], scope: { leagues: string[]; users: string[] }) {
   for (const p of paths) for (const locale of locales) revalidatePath(`/${locale}${p === "/" ? "" : p}`);
   for (const slug of scope.leagues) for (const locale of locales) revalidatePath(`/${locale}/l/${slug}`, "layout");
-  // frees the copies the server keeps in front of Next (src/runtime/page-cache.ts), here and, through PostgreSQL
-  // LISTEN/NOTIFY, on every other instance (src/runtime/cache-bus.ts); they are already unusable: the transaction
-  // bumped the data versions they were made at (decision 0055). Resolves once the notification is sent.
+  // frees the copies this process keeps in front of Next (src/runtime/front-cache.ts); they, and those of every other
+  // instance, are already unusable: the transaction bumped the data versions they were made at (decision 0055)
   await clearPageCache(scope);
 }
 

@@ -1,16 +1,15 @@
 import "server-only";
 import { EPOCH_SCOPE } from "@/runtime/data-version";
-import { memo as writeMemo } from "@/runtime/member-cache";
 import { db } from "@/server/db";
 import { derivedState as state } from "@/server/derived-state";
 
 // Derived season data (standings, statistics, game lists, player lines) kept by the league's data version: the
 // `DataVersion` row `l:<slug>`, bumped in the transaction of every write in the league (defineAction, the CLI's import),
 // the same counter the caches in front of the pages read (decision 0055; one counter, decision 0056's amendment).
-// Unlike the member-page cache's memo (decision 0029), it needs no write in this process to be dropped and no time
-// limit: a value is served only for the version it was computed at, read from the database before the data, so a
-// write made by another instance or by the CLI shows at the next request, and the member-page cache can be off
-// (MEMBER_CACHE_SECONDS=0) without every page recomputing its season from scratch.
+// It needs no write in this process to be dropped and no time limit: a value is served only for the version it was
+// computed at, read from the database before the data, so a write made by another instance or by the CLI shows at
+// the next request, and the member-page cache can be off (MEMBER_CACHE_SECONDS=0) without every page recomputing its
+// season from scratch. The one memo of derived data (decision 0056).
 
 const MAX_ENTRIES = 2000;
 export { enableDerivedMemo } from "@/server/derived-state";
@@ -36,12 +35,11 @@ export async function leagueDataVersion(
 
 /**
  * The value of `compute()` for `key` in league `leagueId` at the league's current data version. Callers must not
- * mutate it. Without a league (or when the versioned memo is off) it is the member-page cache's memo (kept until
- * the next write in this process; off without the member cache).
+ * mutate it. Without a league, or when the memo is off (tests, scripts), it is computed afresh.
  */
 export async function memo<T>(key: string, compute: () => Promise<T>, leagueId: string | null = null): Promise<T> {
   const s = state();
-  if (!s.enabled || leagueId === null) return writeMemo(key, compute, leagueId);
+  if (!s.enabled || leagueId === null) return compute();
   // the version is read before the data: a value kept under version v was computed from data at least as new as v
   const current = await leagueDataVersion(leagueId);
   if (current === null) return compute();

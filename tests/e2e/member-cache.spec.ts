@@ -1,4 +1,4 @@
-// Attacker's view of the member page cache (src/runtime/member-cache.ts, decision 0029) on the real server: two players
+// Attacker's view of the member page cache (src/runtime/front-cache.ts, decisions 0029, 0072) on the real server: two players
 // at the same dealt table each get their own game page (never the other's copy, never anyone's objective in the HTML),
 // a cached member page is served again to its own member, and a visitor or a forged session cookie gets no cached
 // member page. (Members of another league and removed members: tests/unit/member-cache.test.ts.)

@@ -9,7 +9,6 @@ import { enableDerivedMemo, memo as derivedMemo } from "@/server/derived";
 import { exportLeague, serializeExport } from "@/server/history/export-league";
 import { importLeagueJson } from "@/server/history/import-league-json";
 import { setVersionReader, versionStamp } from "../../src/runtime/data-version";
-import { enableMemberCaches, memo, rememberLeague } from "../../src/runtime/member-cache";
 import { databaseVersionReader } from "../../src/runtime/version-reader";
 import { createLeagueWithPlayers } from "../support/factories";
 import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
@@ -29,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   setVersionReader(null);
-  enableMemberCaches(false);
   enableDerivedMemo(false);
   await reader.close();
 });
@@ -75,11 +73,10 @@ describe("data versions", () => {
   });
 
   it("with the server's reader, a memoised value is computed again after a write this process never heard of", async () => {
-    enableMemberCaches(true);
+    enableDerivedMemo(true);
     setVersionReader(reader.read);
-    rememberLeague(ctx.league.slug, ctx.league.id);
     let computed = 0;
-    const standings = () => memo(`standings ${ctx.league.id}`, async () => ++computed, ctx.league.id);
+    const standings = () => derivedMemo(`standings ${ctx.league.id}`, async () => ++computed, ctx.league.id);
     expect(await standings()).toBe(1);
     expect(await standings()).toBe(1);
     // another instance's write: the row moves, nothing here is cleared

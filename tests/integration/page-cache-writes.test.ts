@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { changePassword } from "@/server/actions/change-password";
-import { onPageCacheClear, registerPageCache } from "../../src/runtime/page-cache";
+import { onPageCacheClear, registerPageCache } from "../../src/runtime/front-cache";
 import { createLeagueWithPlayers } from "../support/factories";
 import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
 import { signInAs } from "../support/session";
 
 // The server keeps statically rendered pages (the public leaderboard) in memory for a few seconds
-// (src/runtime/page-cache.ts). Every write must drop them, or the leaderboard would lag behind a result just logged.
+// (src/runtime/front-cache.ts). Every write must drop them, or the leaderboard would lag behind a result just logged.
 let ctx: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
 let objectives: Awaited<ReturnType<typeof createCatalogue>>;
 let clears = 0;

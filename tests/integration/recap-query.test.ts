@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { voidGame } from "@/server/actions/void-game";
-import { enableMemberCaches, rememberLeague } from "../../src/runtime/member-cache";
+import { enableDerivedMemo } from "@/server/derived";
 import { getGameRecap, getSeasonRecap } from "@/server/queries/recap";
 import { createLeagueWithPlayers, createUser } from "../support/factories";
 import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
@@ -67,8 +67,7 @@ describe("getSeasonRecap", () => {
 
 describe("the season recap is kept until the next write in its league (issue 20 item 2)", () => {
   it("computes the awards once, serves them to every reader allowed, and recomputes them after a write", async () => {
-    enableMemberCaches(true); // as the server does (src/runtime/serve.ts)
-    rememberLeague(ctx.league.slug, ctx.league.id);
+    enableDerivedMemo(true); // as the server does (src/instrumentation-node.ts)
     try {
       const first = await getSeasonRecap(ctx.league.id, ctx.members[1].user.id, ctx.season.edition);
       const again = await getSeasonRecap(ctx.league.id, ctx.members[2].user.id, ctx.season.edition);
@@ -84,7 +83,7 @@ describe("the season recap is kept until the next write in its league (issue 20 
       expect(after!.gamesPlayed).toBe(first!.gamesPlayed - 1);
       expect(after!.awards).not.toBe(first!.awards);
     } finally {
-      enableMemberCaches(false);
+      enableDerivedMemo(false);
     }
   });
 });

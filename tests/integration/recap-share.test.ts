@@ -10,7 +10,7 @@ import { restoreGame } from "@/server/actions/restore-game";
 import { updateMember } from "@/server/actions/update-member";
 import { voidGame } from "@/server/actions/void-game";
 import { getLeagueAccess } from "@/server/auth/access";
-import { enableMemberCaches, rememberLeague } from "../../src/runtime/member-cache";
+import { enableDerivedMemo } from "@/server/derived";
 import { getSharedRecap, listRecapShares } from "@/server/queries/recap-share";
 import { addMember, createLeagueWithPlayers, createUser } from "../support/factories";
 import { createCatalogue, createGame, resultInput, recordGameResult } from "../support/results";
@@ -163,8 +163,7 @@ describe("recap share links", () => {
   });
 
   it("end when the game is voided, also with the server's memo on (the void drops it)", async () => {
-    enableMemberCaches(true); // as the server does (src/runtime/serve.ts)
-    rememberLeague(slug(), ctx.league.id);
+    enableDerivedMemo(true); // as the server does (src/instrumentation-node.ts)
     try {
       const { token } = await share(secondId);
       const first = await getSharedRecap(token);
@@ -175,7 +174,7 @@ describe("recap share links", () => {
       expect((await voidGame({ gameId: secondId, version: game.version, reason: "wrong rules" })).ok).toBe(true);
       expect(await getSharedRecap(token)).toBeNull();
     } finally {
-      enableMemberCaches(false);
+      enableDerivedMemo(false);
     }
   });
 

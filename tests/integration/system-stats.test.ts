@@ -135,6 +135,58 @@ describe("season statistics of a game system", () => {
     expect(view.stats.score.averageMargin).toBe(10);
   });
 
+  it("reads a RisiKo! game saved by the result action as it reads one saved before systems", async () => {
+    const seats = [p1, p2, p3].map((playerId, i) => ({
+      playerId,
+      seatOrder: i + 1,
+      armyColor: ["blu", "rosso", "verde"][i],
+      objectivePoints: 40 - 10 * i,
+    }));
+    const before = await systemSeason("risiko", 10, false);
+    await db.game.create({
+      data: {
+        seasonId: before.id,
+        sequence: 1,
+        playedOn: new Date(Date.UTC(2026, 2, 3)),
+        status: "finished",
+        endReason: "time",
+        seats: {
+          create: seats.map((s, i) => ({
+            playerId: s.playerId,
+            turnOrder: s.seatOrder,
+            armyColor: s.armyColor,
+            objectiveTotal: 95,
+            objectivePoints: s.objectivePoints,
+            rank: i + 1,
+            points: 3 - i,
+          })),
+        },
+      },
+    });
+    const now = await systemSeason("risiko", 11, false);
+    const game = await createPlayGame(
+      db,
+      now.id,
+      new Date(Date.UTC(2026, 2, 3)),
+      seats.map((s) => ({ playerId: s.playerId, seatOrder: s.seatOrder, armyColor: s.armyColor, identity: {} })),
+    );
+    const play: Play = {
+      endedBy: "time",
+      game: {},
+      seats: seats.map((s) => ({
+        playerId: s.playerId,
+        seatOrder: s.seatOrder,
+        values: { objectiveTotal: 95, objectivePoints: s.objectivePoints, objectiveCompleted: false },
+      })),
+    };
+    await writePlay(db, game.id, "risiko", play, await scoreSeasonPlay(db, now.id, play), roundPoints);
+    await db.game.update({ where: { id: game.id }, data: { status: "finished" } });
+    const [old, saved] = [(await getSeasonSystemStats(member, 10))!, (await getSeasonSystemStats(member, 11))!];
+    expect(saved.stats.byIdentity.find((t) => t.key === "colour")?.rows.find((r) => r.value === "blu")?.wins).toBe(1);
+    expect(saved.stats.score.averageMargin).toBe(10);
+    expect(saved.stats).toEqual(old.stats);
+  });
+
   it("the league view of a system adds up its visible seasons; an unknown system is not found", async () => {
     expect((await getLeagueSystemStats(visitor, "julius-caesar"))?.stats.plays).toBe(3);
     expect(await getLeagueSystemStats(visitor, "nero")).toBeNull();

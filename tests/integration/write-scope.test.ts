@@ -6,21 +6,21 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { changePassword } from "@/server/actions/change-password";
 import { createLeague } from "@/server/actions/create-league";
 import { db } from "@/server/db";
+import { enableDerivedMemo, memo } from "@/server/derived";
 import {
-  createMemberPageCache,
+  createFrontCache,
   dataGeneration,
   enableMemberCaches,
-  memo,
-  rememberLeague,
+  onPageCacheClear,
+  registerPageCache,
   rememberMembership,
   vouchedRole,
-} from "../../src/runtime/member-cache";
-import { createPageCache, onPageCacheClear, registerPageCache } from "../../src/runtime/page-cache";
+} from "../../src/runtime/front-cache";
 import { addMember, createLeagueWithPlayers, createUser } from "../support/factories";
 import { FakeResponse } from "../support/fake-response";
 import { signInAs } from "../support/session";
 
-const pages = createPageCache({ maxAgeSeconds: 60 });
+const pages = createFrontCache({ publicSeconds: 60 });
 const unregister = registerPageCache(pages);
 const heard: { leagues: string[] | undefined; users: string[] }[] = [];
 onPageCacheClear((leagues?: string[], users: string[] = []) => heard.push({ leagues, users }));
@@ -39,10 +39,12 @@ let club: Awaited<ReturnType<typeof createLeagueWithPlayers>>;
 beforeAll(async () => {
   club = await createLeagueWithPlayers(2);
   enableMemberCaches();
-  createMemberPageCache({ maxAgeSeconds: 60, decode: async () => null });
+  enableDerivedMemo(); // the one memo of derived data, on in the server
+  createFrontCache({ memberSeconds: 60, decode: async () => null });
 });
 afterAll(() => {
   enableMemberCaches(false);
+  enableDerivedMemo(false);
   unregister();
 });
 
@@ -51,7 +53,6 @@ async function warm() {
   const url = `/l/${club.league.slug}/seasons/1`;
   visit(url);
   expect(visit(url)).toBe(true);
-  rememberLeague(club.league.slug, club.league.id);
   let computed = 0;
   const key = `standings ${club.season.id} ${Math.random()}`;
   const standings = () => memo(key, async () => ++computed, club.league.id);

@@ -1,16 +1,16 @@
 import type { ServerResponse } from "node:http";
-// The member page cache (src/runtime/member-cache.ts) under sustained, mixed, concurrent load across an expiry, as on a
+// The member page cache (src/runtime/front-cache.ts) under sustained, mixed, concurrent load across an expiry, as on a
 // club night: renders of one league overlap, each vouching for the member's role (loadLeagueContext) part-way through,
 // while other requests of the league arrive. Time is a controlled clock; a render is a number of turns of the event loop
 // (or waits for a gate the test opens), so renders overlap the same way on any machine.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   clearMemberCaches,
-  createMemberPageCache,
+  createFrontCache,
   dataGeneration,
   enableMemberCaches,
   rememberMembership,
-} from "../../src/runtime/member-cache";
+} from "../../src/runtime/front-cache";
 import { FakeResponse } from "../support/fake-response";
 
 const PAGES = ["/l/north", "/l/north/players/p1", "/l/north/seasons/3/stats"];
@@ -44,14 +44,14 @@ function next(url: string, res: FakeResponse, { beforeVouch = turn, beforeEnd = 
   };
 }
 
-let cache: ReturnType<typeof createMemberPageCache>;
+let cache: ReturnType<typeof createFrontCache>;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-29T20:00:00Z") });
   enableMemberCaches();
   clearMemberCaches();
   renders = [];
-  cache = createMemberPageCache({
-    maxAgeSeconds: 60,
+  cache = createFrontCache({
+    memberSeconds: 60,
     decode: async (token: string) => (token === "alice" ? { uid: "alice", sv: 0, exp: future() } : null),
     now: () => Date.now(),
   });

@@ -1,21 +1,19 @@
 import type { ServerResponse } from "node:http";
-// The member page cache in front of Next (src/runtime/member-cache.ts, decision 0029), attacked as a visitor, a forged
+// The member page cache in front of Next (src/runtime/front-cache.ts, decision 0029), attacked as a visitor, a forged
 // or expired cookie, a member of another league, a removed member and a second member of the same league: each must
 // reach Next (the fake handler below) or get only a copy keyed by what the app vouched for them.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   clearMemberCaches,
-  createMemberPageCache,
+  createFrontCache,
   dataGeneration,
   enableMemberCaches,
   memberPage,
-  memo,
-  rememberLeague,
   rememberMembership,
   sessionCookie,
-} from "../../src/runtime/member-cache";
+  clearPageCache,
+} from "../../src/runtime/front-cache";
 import { type Answer as Res, FakeResponse } from "../support/fake-response";
-import { clearPageCache } from "../../src/runtime/page-cache";
 
 type Token = { uid: string; sv: number; exp: number };
 const future = () => Math.floor(Date.now() / 1000) + 3600;
@@ -54,12 +52,12 @@ function fakeNext(req: { url: string; headers: Record<string, string> }, res: Fa
   };
 }
 
-let cache: ReturnType<typeof createMemberPageCache>;
+let cache: ReturnType<typeof createFrontCache>;
 beforeEach(() => {
   enableMemberCaches();
   clearMemberCaches();
   renders = [];
-  cache = createMemberPageCache({ maxAgeSeconds: 60, decode: async (token: string) => tokens[token] ?? null });
+  cache = createFrontCache({ memberSeconds: 60, decode: async (token: string) => tokens[token] ?? null });
 });
 afterEach(() => enableMemberCaches(false));
 
@@ -208,8 +206,8 @@ describe("member page cache", () => {
 
   it("keeps at most maxSessions decoded sessions, the most recently used", async () => {
     let decodes = 0;
-    const small = createMemberPageCache({
-      maxAgeSeconds: 60,
+    const small = createFrontCache({
+      memberSeconds: 60,
       maxSessions: 100,
       decode: async (token: string) => (
         decodes++,
@@ -233,6 +231,16 @@ describe("member page cache", () => {
     expect(decodes).toBe(before); // still kept: decoded once
   });
 
+  it("a visitor whose Accept-Encoding spells a member's key neither gets nor drops the member's copy", async () => {
+    await get("/l/north", "alice");
+    expect((await get("/l/north", "alice")).hit).toBe(true);
+    // an encoding that spells the member part of a key before the URL: `it  north player alice /l/north`
+    const visitor = await get("/l/north", undefined, { "accept-encoding": " north player alice" });
+    expect(visitor.hit).toBe(false);
+    expect(visitor.body).not.toContain("secret-of-alice");
+    expect((await get("/l/north", "alice")).hit).toBe(true);
+  });
+
   it("sends requests other than full-page GETs of the six member pages to Next", async () => {
     expect(memberPage("/l/north/admin")).toBeNull();
     expect(memberPage("/l/north/seasons/3/recap")).toEqual({ slug: "north", personal: false });
@@ -242,52 +250,5 @@ describe("member page cache", () => {
     await get("/l/north", "alice");
     expect((await get("/l/north", "alice", { rsc: "1" })).hit).toBe(false);
     expect(sessionCookie("next-auth.session-token.0=a; next-auth.session-token.1=b")).toBeNull();
-  });
-});
-
-describe("memo", () => {
-  it("computes once per write, and not at all when the caches are off", async () => {
-    let n = 0;
-    const compute = async () => ++n;
-    expect(await memo("k", compute)).toBe(1);
-    expect(await memo("k", compute)).toBe(1);
-    await clearPageCache();
-    expect(await memo("k", compute)).toBe(2);
-    enableMemberCaches(false);
-    expect(await memo("k", compute)).toBe(3);
-    expect(await memo("k", compute)).toBe(4);
-  });
-
-  it.each([
-    ["a write in another league keeps the value", ["south"], 1],
-    ["a write in its league drops it", ["north"], 2],
-    ["a write outside leagues drops it", undefined, 2],
-    // a league just created (issue 20 §7): its first write must not empty the other leagues' data
-    ["a write in a league this process never met keeps it", ["east"], 1],
-  ] as const)("%s", async (_label, leagues, expected) => {
-    rememberLeague("north", "id-north");
-    rememberLeague("south", "id-south");
-    let n = 0;
-    const compute = async () => ++n;
-    expect(await memo("standings north", compute, "id-north")).toBe(1);
-    await clearPageCache(leagues ? [...leagues] : undefined);
-    expect(await memo("standings north", compute, "id-north")).toBe(expected);
-  });
-
-  it("a value of a league whose slug the app never told goes at any write (no slug could name it)", async () => {
-    let n = 0;
-    const compute = async () => ++n;
-    expect(await memo("standings of a stranger", compute, "id-unknown")).toBe(1);
-    await clearPageCache({ leagues: ["east"], users: [] });
-    expect(await memo("standings of a stranger", compute, "id-unknown")).toBe(2);
-  });
-
-  it("a value tied to no league goes at any write", async () => {
-    rememberLeague("south", "id-south");
-    let n = 0;
-    const compute = async () => ++n;
-    expect(await memo("plays of a season", compute)).toBe(1);
-    await clearPageCache(["south"]);
-    expect(await memo("plays of a season", compute)).toBe(2);
   });
 });

@@ -1,15 +1,13 @@
 "use client";
-// One result form for every game system but RisiKo!, generated from the definition's FieldDefs (decision 0020):
-// seats with identity pickers, game and seat fields with the rulebook's terms, bounds and hints, a live preview
-// of ranks and tournament points (rankPlay + the season's formula, in the browser), the server's refusal at the field
-// and, for the whole form, right above Save. The draft and what is sent are in src/lib/plays/play-draft.ts.
+// The result form of a system that deals nothing, its part generated from the definition's FieldDefs (decision
+// 0020): seats with identity pickers, game and seat fields with the rulebook's terms, bounds and hints, a live
+// preview of ranks and tournament points (rankPlay + the season's formula, in the browser) and the server's refusal
+// at the field, inside the one ResultForm. The draft and what is sent are in src/lib/plays/play-draft.ts.
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useMemo, useState } from "react";
-import { SaveBar } from "@/components/forms/save-bar";
-import { useDraft } from "@/components/offline/use-draft";
-import { useOfflineSubmit } from "@/components/offline/use-offline-submit";
+import { ResultForm, type ResultPart } from "@/components/results/result-form";
 import { useErrorText } from "@/components/ui/use-error-text";
 import { playDraftName } from "@/lib/offline/draft-names";
 import {
@@ -19,11 +17,9 @@ import {
   type ExistingPlay,
   type PlayDraft,
   type PlayDraftKey,
-  type PlaySubmission,
 } from "@/lib/plays/play-draft";
 import { playFromForm, type PlayFormState } from "@/lib/plays/play-form";
 import { getSystem, type PlaySettings } from "@/scoring";
-import { recordResult } from "@/server/actions/record-result";
 import { HowRanked } from "./how-ranked";
 import { PlayDateFields } from "./play-date-fields";
 import { PlayGameFields } from "./play-game-fields";
@@ -49,55 +45,58 @@ export type PlayFormProps = {
   existing?: ExistingPlay;
 };
 
-type Answer = { formError?: string; fieldErrors?: Record<string, string[]> };
-
 export function PlayForm(props: PlayFormProps) {
-  const { slug, season, systemId, rulesHref, rules, settings, players, today, existing } = props;
+  const { slug, season, systemId, today, existing } = props;
   const t = useTranslations("plays");
   const err = useErrorText();
   const router = useRouter();
   const system = getSystem(systemId);
-  // What is typed is kept on this phone until the server accepts it (decision 0025).
-  const draftName = playDraftName({ slug, systemId, seasonEdition: season, gameId: existing?.gameId });
-  const [draft, setDraft, clearDraft] = useDraft<PlayDraft>(draftName, () => blankDraft(system, existing, today));
+  const [sentGameId, setSentGameId] = useState<string | null>(null);
+  const correcting = Boolean(existing && !existing.planned);
+  return (
+    <ResultForm<PlayDraft>
+      draftName={playDraftName({ slug, systemId, seasonEdition: season, gameId: existing?.gameId })}
+      initial={() => blankDraft(system, existing, today)}
+      submission={(draft) => {
+        setSentGameId(null);
+        return playSubmission(draft, playFromForm(system, draft.state), { slug, season, existing });
+      }}
+      onSaved={(gameId, live, reset) => {
+        if (live) {
+          router.push(`/l/${slug}/games/${gameId}`);
+          router.refresh();
+        } else {
+          // sent from the outbox: say so here, with the way to the game, and leave a clean form
+          setSentGameId(gameId);
+          if (!existing) reset(blankDraft(system, existing, today));
+        }
+      }}
+      refusal={(answer) => (answer.formError ? (err(answer.formError) ?? null) : null)}
+      label={correcting ? t("saveEdit") : t("save")}
+      testIds={{ form: "play-form", save: "play-save" }}
+    >
+      {(part) => <PlayFields {...props} part={part} sentGameId={sentGameId} correcting={correcting} />}
+    </ResultForm>
+  );
+}
+
+/** The definition's part of the form: date, game fields, seats with identity pickers and values, preview, notes. */
+function PlayFields(
+  props: PlayFormProps & { part: ResultPart<PlayDraft>; sentGameId: string | null; correcting: boolean },
+) {
+  const { slug, systemId, rulesHref, rules, settings, players, existing, part, sentGameId, correcting } = props;
+  const t = useTranslations("plays");
+  const system = getSystem(systemId);
+  const { draft, setDraft, fieldErrors } = part;
   const { state } = draft;
   const setState = (change: (s: PlayFormState) => PlayFormState) => setDraft((d) => ({ ...d, state: change(d.state) }));
   const setField = (key: PlayDraftKey) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [sentGameId, setSentGameId] = useState<string | null>(null);
-  const offline = useOfflineSubmit({
-    form: draftName,
-    send: (input: PlaySubmission, submissionId: string) => recordResult({ ...input, submissionId }),
-    onAnswer: (res, { live }) => {
-      if (!res.ok) return setAnswer(res);
-      setAnswer(null);
-      clearDraft();
-      if (live) {
-        router.push(`/l/${slug}/games/${res.data.gameId}`);
-        router.refresh();
-      } else {
-        // sent from the outbox: say so here, with the way to the game, and leave a clean form
-        setSentGameId(res.data.gameId);
-        if (!existing) setDraft(blankDraft(system, existing, today));
-      }
-    },
-  });
-  const correcting = Boolean(existing && !existing.planned);
   const names = new Map(players.map((p) => [p.id, p.displayName]));
   const play = useMemo(() => playFromForm(system, state), [system, state]);
-  const fieldErrors = answer?.fieldErrors ?? {};
   const text = usePlayText(system, state.seats.length, fieldErrors);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setSentGameId(null);
-    const built = playSubmission(draft, play, { slug, season, existing });
-    if ("fieldErrors" in built) return setAnswer(built);
-    void offline.submit(built.submission);
-  };
-
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate data-testid="play-form">
+    <>
       {sentGameId && (
         <p>
           <Link href={`/l/${slug}/games/${sentGameId}`} className="underline" data-testid="play-sent-link">
@@ -156,13 +155,6 @@ export function PlayForm(props: PlayFormProps) {
       )}
       <PlayPreview system={system} play={play} rules={rules} settings={settings} names={names} text={text} />
       <PlayNoteFields draft={draft} set={setField} correcting={correcting} text={text} />
-      <SaveBar
-        refusal={answer?.formError ? err(answer.formError) : null}
-        pending={offline.pending}
-        label={correcting ? t("saveEdit") : t("save")}
-        status={offline.status}
-        testId="play-save"
-      />
-    </form>
+    </>
   );
 }

@@ -1,8 +1,10 @@
 import { roundPoints } from "../exact";
 import { scoreGameExact } from "../rank-game";
 import type { ScoringRules } from "../rules";
-import { computeStandings } from "../standings";
-import type { GameInput, SeatInput, StandingRow } from "../types";
+import { scoreSeason } from "../score-season";
+import { isWin, type ScoredSeason } from "../season";
+import { computeStandings, standingsFromSeason } from "../standings";
+import type { GameInput, SeatInput, StandingRow, StandingsTieBreakKey } from "../types";
 
 /** Table sizes RisiKo! allows; a rule set may reject some (placement has no 2-seat table). */
 const TABLE_SIZES = [3, 4, 5, 6];
@@ -37,12 +39,87 @@ function scenarioSeats(order: string[], objectiveTotal: number, preset = false):
 const scenarioGame = (id: string, playedAt: string, seats: SeatInput[], preset: boolean): GameInput =>
   preset ? { id, playedAt, seats, result: "win" } : { id, playedAt, seats };
 
+/** What ranks a player in the standings, in exact points (× scale), and their games' points best first. */
+type Standing = {
+  playerId: string;
+  played: number;
+  wins: number;
+  best: number;
+  total: number;
+  /** prefix sums of the games' points sorted best first: top[k] = the best k games together */
+  top: Float64Array;
+};
+
+/** Each player's standing in the scored season, read from its columns once. */
+function standingsOf(season: ScoredSeason): Map<string, Standing> {
+  const c = season.columns;
+  const out = new Map<string, Standing>();
+  season.playerIds.forEach((playerId, p) => {
+    const rows = c.playerRows[p];
+    const points = Array.from(rows, (r) => c.scaled[r]).sort((a, b) => b - a);
+    const top = new Float64Array(points.length + 1);
+    points.forEach((v, k) => (top[k + 1] = top[k] + v));
+    let wins = 0;
+    for (const r of rows) if (isWin(c, r)) wins++;
+    out.set(playerId, { playerId, played: rows.length, wins, best: points[0] ?? 0, total: top[points.length], top });
+  });
+  return out;
+}
+
+/** How many games count after `played` games under the season's discards (discards.ts). */
+function countedGames(discards: ScoringRules["discards"], played: number): number {
+  if (discards.mode === "dropWorst") return Math.max(1, played - discards.count);
+  if (discards.mode === "bestOf") return Math.min(played, discards.count);
+  return played;
+}
+
+/** The ranking values of `s` after one more game worth `v` (× scale), won or not; the counted sum by the discards. */
+function withGame(s: Standing, v: number, won: boolean, rules: ScoringRules) {
+  const played = s.played + 1;
+  const k = countedGames(rules.discards, played);
+  // the best k of the games and tonight's: tonight counts when fewer than k games are worth as much
+  const points = k <= atLeast(s.top, v) ? s.top[k] : s.top[k - 1] + v;
+  return { played, wins: s.wins + (won ? 1 : 0), best: Math.max(s.best, v), total: s.total + v, points };
+}
+
+/** How many of the games (prefix sums `top`, best first) are worth `v` or more. */
+function atLeast(top: Float64Array, v: number): number {
+  let n = top.length - 1;
+  while (n > 0 && top[n] - top[n - 1] < v) n--;
+  return n;
+}
+
+type After = ReturnType<typeof withGame>;
+const KEY: Record<Exclude<StandingsTieBreakKey, "headToHead">, (a: After) => number> = {
+  points: (a) => a.points,
+  wins: (a) => a.wins,
+  bestGame: (a) => a.best,
+  totalWithoutDiscards: (a) => a.total,
+};
+
+/**
+ * Whether `me` is listed above `above` in the standings (StandingsRanker's order): qualified first, then the chain
+ * up to head-to-head; null when they tie on all of it and head-to-head decides (among everyone tied with them).
+ */
+function listedAbove(me: After, above: After, ids: [string, string], rules: ScoringRules): boolean | null {
+  const qMe = me.played >= rules.minGames;
+  if (qMe !== above.played >= rules.minGames) return qMe;
+  for (const key of rules.standingsTieBreak) {
+    if (key === "headToHead") return null;
+    const d = KEY[key](me) - KEY[key](above);
+    if (d !== 0) return d > 0;
+  }
+  return ids[0] < ids[1]; // a shared rank lists by player id
+}
+
 /**
  * For each row below the first: the worst place tonight that lifts the player past the row above, in the scenario
  * "both play tonight, the one above finishes right behind" (the hardest case: any worse place for the one above
- * only helps). Other seats are filled with anonymous players. Each place is checked by scoring the season with
- * that game added (discards, minimum games and the tie-break chain included), so the answer is exact for
- * that scenario; places are tried from the win downwards and the last one that still works is reported.
+ * only helps). Other seats are filled with anonymous players. Places are tried from the win downwards and the last
+ * one that still works is reported. The answer is exact for that scenario: tonight changes only the two players'
+ * standings, so their order follows from their totals with tonight's points added (discards, minimum games and the
+ * tie-break chain included); where the chain reaches head-to-head, which weighs everyone tied with them, the season
+ * is scored again with tonight's game added.
  */
 export function passTargets(
   games: readonly GameInput[],
@@ -52,7 +129,9 @@ export function passTargets(
   objectiveTotal: number,
   table: ScenarioTable = { preset: false },
 ): PassTarget[] {
-  const now = computeStandings([...games], rules);
+  const season = scoreSeason(games, rules);
+  const now = standingsFromSeason(season);
+  const standing = standingsOf(season);
   const out: PassTarget[] = [];
   for (let i = 1; i < now.length; i++) {
     const me = now[i].playerId;
@@ -68,8 +147,20 @@ export function passTargets(
         scenarioSeats(order, objectiveTotal, table.preset),
         table.preset,
       );
-      const after = computeStandings([...games, night], rules).filter((r) => !r.playerId.startsWith(GHOST));
-      if (after.findIndex((r) => r.playerId === me) < after.findIndex((r) => r.playerId === above)) place = p;
+      const { scaled, outcomes } = scoreGameExact(night, rules);
+      const ahead = listedAbove(
+        withGame(standing.get(me)!, scaled[p - 1], outcomes[p - 1].isWinner, rules),
+        withGame(standing.get(above)!, scaled[p], outcomes[p].isWinner, rules),
+        [me, above],
+        rules,
+      );
+      const passes =
+        ahead ??
+        (() => {
+          const after = computeStandings([...games, night], rules).filter((r) => !r.playerId.startsWith(GHOST));
+          return after.findIndex((r) => r.playerId === me) < after.findIndex((r) => r.playerId === above);
+        })();
+      if (passes) place = p;
       else break;
     }
     out.push({ playerId: me, aboveId: above, place });

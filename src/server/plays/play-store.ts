@@ -108,6 +108,28 @@ function columnValues(s: ColumnSeat): Record<string, Value> {
   return values;
 }
 
+/**
+ * A stored seat's values as its play has them: a system that deals keeps them in columns (the rest as JSON), the
+ * others as JSON. The one reading of a seat row for every reader: a correction, a restore, the statistics.
+ */
+export function seatValues(systemId: string, s: ColumnSeat & { values: string | null }): Record<string, Value> {
+  return inColumns(systemId)
+    ? { ...parseJsonObject<Value>(s.values), ...columnValues(s) }
+    : parseJsonObject<Value>(s.values);
+}
+
+/**
+ * A stored seat's identity for the statistics: as saved, and for a system that deals, the colour of the army it was
+ * seated with (the deal seats it; its result sends no identity).
+ */
+export function seatIdentity(
+  systemId: string,
+  s: { identity: string | null; armyColor: string | null },
+): Record<string, string> {
+  const identity = parseJsonObject<string>(s.identity);
+  return inColumns(systemId) && s.armyColor ? { ...identity, colour: s.armyColor } : identity;
+}
+
 const numberOrNull = (v: Value | undefined) => (typeof v === "number" ? v : null);
 
 /** The Play that rankPlay reads, from a stored play (values as saved; absent values left out). */
@@ -203,7 +225,7 @@ export async function readPlay(client: Client, gameId: string): Promise<StoredPl
       seatOrder: s.turnOrder,
       armyColor: s.armyColor,
       identity: parseJsonObject<string>(s.identity),
-      values: columns ? { ...parseJsonObject<Value>(s.values), ...columnValues(s) } : parseJsonObject<Value>(s.values),
+      values: seatValues(systemId, s),
       rank: s.rank,
       isWinner: s.isWinner,
       decidedBy: s.decidedBy,

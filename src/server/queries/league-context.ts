@@ -4,7 +4,7 @@ import { cache } from "react";
 import { type CurrentUser, getCurrentUser } from "@/server/auth/current-user";
 import { getLeagueAccess, type LeagueAccess } from "@/server/auth/access";
 import { db } from "@/server/db";
-import { dataGeneration, rememberLeague, rememberMembership } from "@/runtime/member-cache";
+import { dataGeneration, rememberMembership } from "@/runtime/front-cache";
 import { getLeagueSummary } from "./leagues";
 
 export type LeagueContext = {
@@ -24,10 +24,9 @@ export const loadLeagueContext = cache(async (slug: string): Promise<LeagueConte
     getCurrentUser(),
   ]);
   if (!league) notFound();
-  rememberLeague(league.slug, league.id);
   const access = await getLeagueAccess(db, user?.id ?? null, league.id);
   if (!league.isPublic && !(access.role && access.leagueId === league.id)) notFound();
-  // vouches to the server's member page cache (src/runtime/member-cache.ts) that this session may read this league's pages
+  // vouches to the server's member page cache (src/runtime/front-cache.ts) that this session may read this league's pages
   if (user?.sessionVersion !== undefined && access.leagueId === league.id)
     rememberMembership({
       userId: user.id,

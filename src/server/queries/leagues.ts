@@ -1,7 +1,6 @@
 import "server-only";
 import { cache } from "react";
 import { isLeagueSlug } from "@/lib/display/slug";
-import { rememberLeague } from "@/runtime/member-cache";
 import { db } from "@/server/db";
 import { type Caller, organiserLeagueId } from "./caller";
 
@@ -84,7 +83,6 @@ export const getLeagueSummary = cache(async (slug: string): Promise<LeagueHead |
     where: { slug },
     select: { id: true, slug: true, name: true, isPublic: true },
   });
-  if (league) rememberLeague(league.slug, league.id); // a write known by its slug drops this league's memoised data
   return league;
 });
 

@@ -1,7 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { gameMovement } from "@/scoring";
-import { rememberLeague } from "@/runtime/member-cache";
 import { memo } from "@/server/derived";
 import { db } from "@/server/db";
 import { type Caller, organiserLeagueId } from "./league-context";
@@ -57,7 +56,7 @@ export async function getSharedRecap(token: string): Promise<SharedRecap | null>
   if (!RECAP_SHARE_TOKEN.test(token)) return null;
   const share = await db.recapShare.findUnique({
     where: { tokenHash: recapShareHash(token) },
-    select: { gameId: true, leagueId: true, createdById: true, league: { select: { name: true, slug: true } } },
+    select: { gameId: true, leagueId: true, createdById: true, league: { select: { name: true } } },
   });
   if (!share) return null;
   const creator = await db.membership.findUnique({
@@ -65,7 +64,6 @@ export async function getSharedRecap(token: string): Promise<SharedRecap | null>
     select: { role: true },
   });
   if (creator?.role !== "organiser") return null;
-  rememberLeague(share.league.slug, share.leagueId);
   const recap = await memo(
     `shared-recap ${share.leagueId} ${share.gameId}`,
     () => computeSharedRecap(share.leagueId, share.gameId),

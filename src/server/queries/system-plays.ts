@@ -2,7 +2,7 @@ import "server-only";
 // The finished plays of the seasons a caller may see, in the shape the per-system statistics read
 // (src/scoring/statistics/system-*.ts). Visibility is checked here, where the data is read: members see
 // every season of their league, visitors only public ones (canViewSeason).
-import { parseJsonObject } from "@/server/plays/play-store";
+import { parseJsonObject, seatIdentity, seatValues } from "@/server/plays/play-store";
 import { unpackGameValues, type RecordedPlay, type Value } from "@/scoring";
 import { db } from "@/server/db";
 import { memo } from "@/server/derived";
@@ -52,52 +52,28 @@ export async function visibleSeasons(ctx: Caller, systemId?: string): Promise<Sy
     }));
 }
 
-type SeatRow = {
+type SeatRow = Parameters<typeof seatValues>[1] & {
   playerId: string;
   turnOrder: number;
   armyColor: string;
   identity: string | null;
-  values: string | null;
   rank: number | null;
   isWinner: boolean;
   decidedBy: string | null;
-  objectivePoints: number | null;
-  objectiveTotal: number | null;
-  objectiveCompleted: boolean;
-  eliminatedOrder: number | null;
-  armies: number | null;
 };
 
 /**
- * A seat as rankPlay saw it. Games saved before seasons of any system (RisiKo! columns, no JSON values and
- * no stored outcome) are read from their columns: the winner is rank 1, as rankGame ranked them.
+ * A seat as rankPlay saw it, read by the store's one mapping (a RisiKo! seat's values from its columns, its colour from
+ * its army). A game saved before seasons of any system has no stored outcome: its winner is rank 1, as it was ranked.
  */
-function seatOf(s: SeatRow, legacy: boolean) {
-  if (!legacy) {
-    return {
-      playerId: s.playerId,
-      seatOrder: s.turnOrder,
-      identity: parseJsonObject<string>(s.identity),
-      values: parseJsonObject<Value>(s.values),
-      rank: s.rank ?? 0,
-      isWinner: s.isWinner,
-      decidedBy: s.decidedBy,
-    };
-  }
-  const values: Record<string, Value> = {
-    objectivePoints: s.objectivePoints ?? 0,
-    objectiveTotal: s.objectiveTotal ?? 0,
-    objectiveCompleted: s.objectiveCompleted,
-  };
-  if (s.armies !== null) values.armies = s.armies;
-  if (s.eliminatedOrder !== null) values.eliminatedOrder = s.eliminatedOrder;
+function seatOf(s: SeatRow, systemId: string, older: boolean) {
   return {
     playerId: s.playerId,
     seatOrder: s.turnOrder,
-    identity: { colour: s.armyColor },
-    values,
+    identity: seatIdentity(systemId, s),
+    values: seatValues(systemId, s),
     rank: s.rank ?? 0,
-    isWinner: s.rank === 1,
+    isWinner: older ? s.rank === 1 : s.isWinner,
     decidedBy: s.decidedBy,
   };
 }
@@ -132,6 +108,7 @@ async function readRecordedPlays(seasonIds: readonly string[]): Promise<Map<stri
         endedAt: true,
         values: true,
         outcome: true,
+        season: { select: { systemId: true } },
       },
     }),
     db.seat.findMany({
@@ -151,6 +128,7 @@ async function readRecordedPlays(seasonIds: readonly string[]): Promise<Map<stri
         objectiveTotal: true,
         objectiveCompleted: true,
         eliminatedOrder: true,
+        eliminatedById: true,
         armies: true,
       },
     }),
@@ -162,8 +140,7 @@ async function readRecordedPlays(seasonIds: readonly string[]): Promise<Map<stri
     else seatsOf.set(s.gameId, [s]);
   }
   for (const g of games) {
-    const legacy = g.outcome === null;
-    const seats = (seatsOf.get(g.id) ?? []).map((s) => seatOf(s, legacy));
+    const seats = (seatsOf.get(g.id) ?? []).map((s) => seatOf(s, g.season.systemId, g.outcome === null));
     const result: RecordedPlay["result"] =
       (g.outcome as RecordedPlay["result"] | null) ??
       (seats.filter((s) => s.rank === 1).length > 1 ? "sharedWin" : "win");

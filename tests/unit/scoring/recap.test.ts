@@ -8,8 +8,10 @@ import {
   presets,
   rankGame,
   seasonAwards,
+  parseRules,
   titleRace,
   type GameInput,
+  type ScoringRules,
 } from "../../../src/scoring";
 import { seasonArb, gameArb } from "./arbitraries";
 import { finishing, out, seat } from "./helpers";
@@ -155,6 +157,53 @@ describe("passTargets", () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+  /** The scenario scored the long way: the whole season again with tonight's game added, place by place. */
+  function reference(games: GameInput[], r: ScoringRules, size: number, preset: boolean) {
+    const now = computeStandings(games, r);
+    return now.slice(1).map((row, i) => {
+      const above = now[i].playerId;
+      let place: number | null = null;
+      for (let p = 1; p < size; p++) {
+        const order = Array.from({ length: size }, (_, k) => `~${k}`);
+        order[p - 1] = row.playerId;
+        order[p] = above;
+        const seats = order.map((id, k) => ({ ...seat(id, k + 1, 94 - k), ...(preset ? { rank: k + 1 } : {}) }));
+        const night: GameInput = { id: "~n", playedAt: "2009-03-01", seats, ...(preset ? { result: "win" } : {}) };
+        const ids = computeStandings([...games, night], r)
+          .map((x) => x.playerId)
+          .filter((id) => !id.startsWith("~"));
+        if (ids.indexOf(row.playerId) < ids.indexOf(above)) place = p;
+        else break;
+      }
+      return { playerId: row.playerId, aboveId: above, place };
+    });
+  }
+
+  test("equals scoring the season again with tonight's game, under discards, minimum games, head-to-head and preset ranks", () => {
+    const ruleSets: ScoringRules[] = [
+      presets.placement,
+      presets.winnerBonus,
+      presets.league100,
+      presets.winsFirst,
+      { ...presets.placement, discards: { mode: "dropWorst", count: 2 }, minGames: 2 },
+      { ...presets.league100, discards: { mode: "bestOf", count: 2 }, minGames: 3 },
+      { ...presets.winnerBonus, discards: { mode: "bestOf", count: 1 }, standingsTieBreak: ["points"] },
+      parseRules({ formula: { kind: "winsFirst" }, standingsTieBreak: ["headToHead", "points"] }),
+      parseRules({ formula: { kind: "winsFirst" }, standingsTieBreak: ["wins", "bestGame"] }),
+    ];
+    fc.assert(
+      fc.property(
+        seasonArb({ eliminations: true }),
+        fc.constantFrom(...ruleSets),
+        fc.integer({ min: 3, max: 6 }),
+        fc.boolean(),
+        (games, r, size, preset) => {
+          expect(passTargets(games, r, size, "2009-03-01", 95, { preset })).toEqual(reference(games, r, size, preset));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

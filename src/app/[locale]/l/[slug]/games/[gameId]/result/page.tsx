@@ -6,7 +6,7 @@ import { getResultEntry } from "@/server/queries/result-entry";
 import { PlayForm } from "@/components/plays/play-form";
 import { seasonRulesHref } from "@/lib/plays/season-rules-link";
 import { getPlayEntry } from "@/server/queries/play-entry";
-import { ResultForm } from "./_components/result-form";
+import { DealtResultForm } from "./_components/dealt-result-form";
 import { SeasonRules } from "@/components/rules/season-rules";
 
 export default async function RecordResultPage({ params }: { params: Promise<{ slug: string; gameId: string }> }) {
@@ -60,7 +60,7 @@ export default async function RecordResultPage({ params }: { params: Promise<{ s
         {title}
       </h1>
       <p className="text-sm text-stone-600">{entry.season.name}</p>
-      <ResultForm entry={entry} slug={slug} />
+      <DealtResultForm entry={entry} slug={slug} />
       {/* the rules the preview applies, the club's marked (issue 22 §2) */}
       <SeasonRules systemId="risiko" systemSettings={null} gameTieBreak={entry.rules.gameTieBreak} />
     </section>

@@ -1,9 +1,9 @@
-// The address the server writes into each request (src/runtime/client-address-stamp.ts): the socket's, except on a
+// The address the server writes into each request (src/server/auth/client-address-stamp.ts): the socket's, except on a
 // request this process stamped itself (Next forwarding an action to another page over loopback, with the same headers).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADDRESS_HEADER, createClientAddressStamp, SEAL_HEADER } from "../../../src/runtime/client-address-stamp";
+import { ADDRESS_HEADER, createClientAddressStamp, SEAL_HEADER } from "../../../src/server/auth/client-address-stamp";
 
 const stamp = createClientAddressStamp();
 let server: http.Server;

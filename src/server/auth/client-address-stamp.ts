@@ -1,9 +1,10 @@
-// The client's address as the server writes it into every request, for per-client limits
-// (src/server/auth/client-address.ts, decision 0036). Next answers an action posted to a page that does not list it
-// by posting it again, with the same headers, to a page that does, through the server's own address: without more,
-// that second request would be counted under the loopback address, one budget shared by every such client. So the
-// address travels with a seal (HMAC with a key that lives only in this process): a request that carries an address
-// with its seal is one this process stamped, and keeps the address; any other gets its socket's address.
+// The client's address as the built server (src/runtime/serve.ts) writes it into every request, for per-client limits
+// (read by ./client-address.ts, decision 0036; no "server-only": the server imports it outside React's bundles). Next
+// answers an action posted to a page that does not list it by posting it again, with the same headers, to a page that
+// does, through the server's own address: without more, that second request would be counted under the loopback
+// address, one budget shared by every such client. So the address travels with a seal (HMAC with a key that lives only
+// in this process): a request that carries an address with its seal is one this process stamped, and keeps the
+// address; any other gets its socket's address.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 

@@ -2,19 +2,14 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
-import { SaveBar } from "@/components/forms/save-bar";
-import { useDraft } from "@/components/offline/use-draft";
-import { useOfflineSubmit } from "@/components/offline/use-offline-submit";
+import { useEffect } from "react";
 import { FormMessage } from "@/components/ui/form-error";
 import { markResultSaved } from "@/components/recap/saved-banner";
+import { ResultForm, type ResultPart } from "@/components/results/result-form";
 import { ResultPreview } from "@/components/results/result-preview";
 import { useResultErrorText } from "@/components/results/error-text";
 import { decodeIssue, issueText } from "@/lib/plays/play-issues";
-import type { RecordResultInput } from "@/schemas/play";
 import { getSystem } from "@/scoring";
-import type { ActionResult } from "@/server/action";
-import { recordResult } from "@/server/actions/record-result";
 import type { ResultEntry } from "@/server/queries/result-entry";
 import { EndingFields } from "./ending-fields";
 import {
@@ -25,48 +20,85 @@ import {
   resultInput,
   seatScore,
   type EndingKey,
+  type ResultDraft,
 } from "./result-draft";
 import { SeatFields, type SeatState } from "./seat-fields";
 
-/** Phone-first result entry: live objective points per seat, live preview, one submit. */
-export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }) {
+/**
+ * The result of a game whose objectives were dealt, in the one ResultForm: each seat's card (chosen with the
+ * territories held, or left to its holder's report) with its live points, the ending, a live preview.
+ */
+export function DealtResultForm({ entry, slug }: { entry: ResultEntry; slug: string }) {
   const t = useTranslations("results");
   const err = useResultErrorText();
-  const ti = useTranslations("plays.issues");
-  const locale = useLocale();
-  const system = getSystem(entry.season.systemId);
   const router = useRouter();
   const editing = entry.game.status === "finished";
-  // What is typed is kept on this phone until the server accepts it (decision 0025), per game and loaded version.
-  const draftName = `result:${slug}:${entry.game.id}:${entry.game.version}`;
-  const [draft, setDraft, clearDraft] = useDraft(draftName, () => initialDraft(entry));
-  const { seats } = draft;
-  const setSeats = (change: (all: SeatState[]) => SeatState[]) => setDraft((d) => ({ ...d, seats: change(d.seats) }));
-  const setField = (key: EndingKey) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
-  const [result, setResult] = useState<ActionResult<unknown> | null>(null);
-  // Exactly once without a submission id: a resend of a result that did reach the server is refused by the
-  // optimistic concurrency on Game.version ("resultAlreadySaved"), and nothing is written twice.
-  const offline = useOfflineSubmit({
-    form: draftName,
-    send: (input: Omit<RecordResultInput, "submissionId">, submissionId: string) =>
-      recordResult({ ...input, submissionId }),
-    onAnswer: (res) => {
-      setResult(res);
-      if (!res.ok) return;
-      clearDraft();
-      // a new result goes on to the night's recap (the last step); a correction stays here with its confirmation
-      if (!editing) {
-        markResultSaved(entry.game.id);
-        router.push(`/l/${slug}/recap/${entry.game.id}`);
-      } else router.refresh();
-    },
-  });
-  const pending = offline.pending;
   // The players' reports count for every dealt seat or for none (the server refuses a mix: it would let a recorder
   // check one hand-entered card on its own): once all the dealt seats have sent theirs, nothing of a card is entered.
   const dealtSeats = entry.seats.filter((s) => s.dealt);
   const reportsComplete = !editing && dealtSeats.length > 0 && dealtSeats.every((s) => s.selfReported);
-  const fromReport = (i: number) => reportsComplete && !draft.manual && entry.seats[i].dealt;
+  const fromReport = (draft: ResultDraft) => (i: number) => reportsComplete && !draft.manual && entry.seats[i].dealt;
+  // the refusals of the whole form: the app's by key, a list's (seats, the play) in words
+  const say = useSay(entry);
+  return (
+    <ResultForm<ResultDraft>
+      // kept per game and loaded version: a resend of a result that did reach the server is refused by the
+      // optimistic concurrency on Game.version ("resultAlreadySaved"), and nothing is written twice
+      draftName={`result:${slug}:${entry.game.id}:${entry.game.version}`}
+      initial={() => initialDraft(entry)}
+      submission={(draft) => ({ submission: resultInput(slug, entry, draft, fromReport(draft), editing) })}
+      onSaved={(gameId) => {
+        // a new result goes on to the night's recap (the last step); a correction stays here with its confirmation
+        if (!editing) {
+          markResultSaved(gameId);
+          router.push(`/l/${slug}/recap/${gameId}`);
+        } else router.refresh();
+      }}
+      refusal={(answer) =>
+        [err(answer.formError), ...[...(answer.fieldErrors?.seats ?? []), ...(answer.fieldErrors?.play ?? [])].map(say)]
+          .filter(Boolean)
+          .join(" ") || null
+      }
+      label={t("save")}
+    >
+      {(part) => (
+        <DealtFields
+          entry={entry}
+          slug={slug}
+          part={part}
+          editing={editing}
+          fromReport={fromReport(part.draft)}
+          say={say}
+        />
+      )}
+    </ResultForm>
+  );
+}
+
+/** The app's refusals by key; the definition's (a value out of bounds, an elimination order with a gap…) in words. */
+function useSay(entry: ResultEntry) {
+  const err = useResultErrorText();
+  const ti = useTranslations("plays.issues");
+  const locale = useLocale();
+  const system = getSystem(entry.season.systemId);
+  return (k: string) => (decodeIssue(k) ? issueText(k, system, locale, ti) : err(k)!);
+}
+
+function DealtFields(props: {
+  entry: ResultEntry;
+  slug: string;
+  part: ResultPart<ResultDraft>;
+  editing: boolean;
+  fromReport: (i: number) => boolean;
+  say: (key: string) => string;
+}) {
+  const { entry, slug, part, editing, fromReport, say } = props;
+  const t = useTranslations("results");
+  const router = useRouter();
+  const { draft, setDraft, fieldErrors } = part;
+  const { seats } = draft;
+  const setSeats = (change: (all: SeatState[]) => SeatState[]) => setDraft((d) => ({ ...d, seats: change(d.seats) }));
+  const setField = (key: EndingKey) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const waitingForReports =
     !editing && entry.game.status === "dealt" && entry.seats.some((s) => s.dealt && !s.selfReported);
   const usesArmies = entry.rules.gameTieBreak.includes("armies");
@@ -83,26 +115,15 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
 
   const scores = seats.map((s, i) => seatScore(entry, s, fromReport(i)));
   const elsewhere = heldElsewhere(entry, seats, fromReport);
-  const input = () => resultInput(slug, entry, draft, fromReport, editing);
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    void offline.submit(input());
-  };
-
-  // the app's refusals by key; the definition's (a value out of bounds, an elimination order with a gap…) in words
-  const say = (k: string) => (decodeIssue(k) ? issueText(k, system, locale, ti) : err(k)!);
-  const fieldErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   const seatErrors = (playerId: string) =>
     Object.entries(fieldErrors)
       .filter(([k]) => k === `seats.${playerId}` || k.startsWith(`seats.${playerId}.`))
       .flatMap(([, keys]) => keys.map(say));
   const gameError = (name: string) => fieldErrors[name]?.map(say).join(" ");
-  const listErrors = [...(fieldErrors.seats ?? []), ...(fieldErrors.play ?? [])].map(say);
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
-      {result?.ok && (
+    <>
+      {part.saved && (
         <div className="space-y-2">
           <FormMessage tone="success" message={t("saved")} />
           <p className="flex flex-wrap gap-2">
@@ -147,12 +168,6 @@ export function ResultForm({ entry, slug }: { entry: ResultEntry; slug: string }
           {t("previewAfterSave")}
         </p>
       )}
-      <SaveBar
-        refusal={result && !result.ok ? [err(result.formError), ...listErrors].filter(Boolean).join(" ") : null}
-        pending={pending}
-        label={t("save")}
-        status={offline.status}
-      />
-    </form>
+    </>
   );
 }
