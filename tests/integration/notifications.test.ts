@@ -340,6 +340,7 @@ describe("the subscription contract over HTTP", () => {
     const sub = service.subscribe();
     signInAs(null);
     expect((await postSubscription(request(sub.json))).status).toBe(401);
+    expect((await postSubscription(request("{not json"))).status).toBe(401); // refused before the body is read
     signInAs(w.members[0].user);
     expect((await postSubscription(request(sub.json, { origin: "https://evil.example" }))).status).toBe(403);
     expect((await postSubscription(request(sub.json, { "content-type": "text/plain" }))).status).toBe(415);

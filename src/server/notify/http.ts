@@ -1,6 +1,7 @@
 import "server-only";
 import type { ActionResult } from "@/server/action";
 import { checkOrigin } from "@/lib/forms/server-action-request";
+import { getCurrentUser } from "@/server/auth/current-user";
 
 /** The push endpoints' JSON bodies are small: a subscription is under 1 KB (its endpoint at most 2 KB). */
 const MAX_BODY = 8 * 1024;
@@ -56,4 +57,9 @@ export function actionResponse<T>(result: ActionResult<T>, okStatus = 200): Resp
     error: result.formError,
     fieldErrors: result.fieldErrors,
   });
+}
+
+/** A request without a session, refused before its body is read (the action checks the session again, with the rest). */
+export async function refuseStranger(): Promise<Response | null> {
+  return (await getCurrentUser()) ? null : actionResponse({ ok: false, formError: "signInRequired" });
 }
