@@ -4,6 +4,7 @@ import https from "node:https";
 import webPush from "web-push";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { toRomeLocal } from "@/calendar/rome-time";
+import { NOTIFICATION_KINDS } from "@/lib/notifications/kinds";
 import { acceptTables } from "@/server/actions/accept-tables";
 import { answerNightByToken } from "@/server/actions/answer-night-by-token";
 import { cancelScheduledNight } from "@/server/actions/cancel-scheduled-night";
@@ -238,15 +239,7 @@ describe("notifications over Web Push", () => {
     ok(await scheduleNight({ leagueSlug: w.league.slug, date: inDays(4), time: "21:00", place: "Circolo" }));
     await deliver();
     service.received.length = 0;
-    for (const kind of [
-      "nightScheduled",
-      "nightChanged",
-      "nightCancelled",
-      "reminder",
-      "cardReady",
-      "tables",
-      "result",
-    ])
+    for (const kind of NOTIFICATION_KINDS)
       await db.outboxEvent.create({ data: { kind, leagueId: w.league.id, data: "{}" } });
     await deliver();
     expect(service.received).toEqual([]);
