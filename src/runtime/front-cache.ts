@@ -1,6 +1,6 @@
 // The cache in front of Next's request handler (src/runtime/serve.ts), as a reverse proxy in front of `next start`
-// would be (docs/performance.md "Caches"; decisions 0010, 0029, 0055). It keeps the full HTML of two kinds of page,
-// under one key function (cacheKey) and one bypass rule (bypass: GETs for a page's full HTML only):
+// would be (decisions 0010, 0029, 0055): a hit costs one read of the data versions, not a render. It keeps the full
+// HTML of two kinds of page, under one key function (cacheKey) and one bypass rule (bypass: GETs for full HTML only):
 // - public pages Next marks shareable (`s-maxage`, no `private`/`no-store`, no cookie), e.g. the public leaderboard,
 //   kept with the version of their league (`l:<slug>`; `*` outside leagues);
 // - member pages (PAGES) of a signed-in member, answered only when the app vouched, in a render begun after the

@@ -2,8 +2,8 @@
 // current (decisions 0028, 0055): Next's default handler, except that an entry counts as missing unless this process
 // saw it made at the data versions a read made now still finds (src/runtime/data-version.ts); Next then renders it
 // again, blocking, as for an expired tag. An entry found on disk at start, or stored by another process, carries no
-// versions this process knows: it is rendered once more. The one private Next module the runtime imports
-// (docs/upgrading.md row 1).
+// versions this process knows: it is rendered once more. It extends Next's FileSystemCache, the one private Next
+// module the runtime imports: Next exports no public class with its file layout and image-optimizer entries.
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
 import { pageScope, versionStamp } from "./data-version";
 import { leagueOf } from "./front-cache";
